@@ -1,0 +1,96 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { audit } from '../audit';
+import { loginThrottle, session as sessionTable } from '../db/schema';
+import type { AppEnv } from '../http/types';
+import { passwordProblem } from './passwords';
+
+const authError = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ code, message }), { status, headers: { 'content-type': 'application/json' } });
+
+/** Reads a JSON body without consuming the request that is passed on. */
+async function peekJson(req: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await req.clone().json()) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Everything TaxDesk adds around better-auth's own endpoints: the common-password check, the
+ * per-account sign-in lock, forced revocation of other sessions on password or MFA changes,
+ * and audit events for failures (security.md §1, §3, §5, §14).
+ */
+export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
+  const { auth, database, env } = c.get('services');
+  const { db } = database;
+  const url = new URL(c.req.url);
+  const route = url.pathname.replace(/^\/api\/auth/, '');
+  let req = c.req.raw;
+  const ip = c.get('clientIp');
+  const ua = c.req.header('user-agent') ?? null;
+
+  if (req.method === 'POST') {
+    const body = await peekJson(req);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+
+    const newPassword =
+      route === '/sign-up/email' ? body.password : route === '/reset-password' || route === '/change-password' ? body.newPassword : undefined;
+    if (typeof newPassword === 'string') {
+      const problem = passwordProblem(newPassword, email ?? c.get('user')?.email);
+      if (problem) return authError(400, 'PASSWORD_REJECTED', problem);
+    }
+
+    if (route === '/change-password') {
+      // A password change always ends the other sessions.
+      req = new Request(req, { body: JSON.stringify({ ...body, revokeOtherSessions: true }) });
+    }
+
+    if (route === '/sign-in/email' && email) {
+      const key = `email:${email}`;
+      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+      if (row?.lockedUntil && row.lockedUntil > new Date()) {
+        await audit(db, { actorUserId: null, action: 'auth.sign_in_locked', targetType: 'email', targetId: email, ip, userAgent: ua });
+        return authError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait 15 minutes or reset your password.');
+      }
+      const res = await auth.handler(req);
+      if (res.status === 401) {
+        const windowMs = env.ACCOUNT_LOCK_MINUTES * 60_000;
+        await db
+          .insert(loginThrottle)
+          .values({ key, failures: 1, windowStartedAt: new Date() })
+          .onConflictDoUpdate({
+            target: loginThrottle.key,
+            set: {
+              failures: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then 1 else ${loginThrottle.failures} + 1 end`,
+              windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then now() else ${loginThrottle.windowStartedAt} end`,
+            },
+          });
+        await db
+          .update(loginThrottle)
+          .set({ lockedUntil: new Date(Date.now() + windowMs), failures: 0, windowStartedAt: new Date() })
+          .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.failures} >= ${env.ACCOUNT_LOCK_FAILURES}`));
+        await audit(db, { actorUserId: null, action: 'auth.sign_in_failed', targetType: 'email', targetId: email, ip, userAgent: ua });
+      } else if (res.ok) {
+        await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+      }
+      return res;
+    }
+  }
+
+  const res = await auth.handler(req);
+
+  const user = c.get('user');
+  const current = c.get('sessionId');
+  if (res.ok && user && current && ['/two-factor/enable', '/two-factor/disable', '/two-factor/verify-totp'].includes(route)) {
+    // Enrolling or removing a second factor ends every other session of the account.
+    await db.delete(sessionTable).where(and(eq(sessionTable.userId, user.id), ne(sessionTable.id, current)));
+    await audit(db, { actorUserId: user.id, action: `auth.mfa${route.replace('/two-factor', '').replace('/', '.')}`, targetType: 'user', targetId: user.id, ip, userAgent: ua });
+  }
+  if (res.ok && route === '/sign-out' && user) {
+    await audit(db, { actorUserId: user.id, action: 'auth.sign_out', targetType: 'user', targetId: user.id, ip, userAgent: ua });
+  }
+  return res;
+}

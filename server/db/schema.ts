@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---------------------------------------------------------------------------------------------
+// Auth tables (better-auth; written by hand because its schema CLI does not run on Node 20).
+// Property names are better-auth's field names; SQL names are snake_case.
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  role: text('role').notNull().default('user'),
+  lastLoginAt: ts('last_login_at'),
+  /** The legacy system's userid, kept for migrated users (spec §9 'Migration eligibility'). */
+  legacyUserId: text('legacy_user_id'),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(false),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
+);
+
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Product tables
+// ---------------------------------------------------------------------------------------------
+
+/** Failed sign-in attempts per account, for the temporary lock (security.md §3). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+});
+
+/**
+ * The tax profile: one row per user per tax year (spec §3 'clients'). Highly sensitive values
+ * (SSNs) live only in `sensitive_encrypted` (AES-256-GCM); `profile_data` holds the rest.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    fullName: text('full_name'),
+    email: text('email'),
+    phone: text('phone'),
+    filingStatus: text('filing_status'),
+    profileData: jsonb('profile_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    sensitiveEncrypted: text('sensitive_encrypted'),
+  },
+  (t) => [uniqueIndex('clients_user_year_uq').on(t.userId, t.taxYear)],
+);
+
+/** Append-only audit trail (security.md §14). UPDATE and DELETE are refused by a trigger. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorUserId: text('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_events_actor_idx').on(t.actorUserId, t.at), index('audit_events_action_idx').on(t.action, t.at)],
+);
+
+/**
+ * The job queue (docs/decisions/003-job-queue.md). A job is enqueued in the same transaction as
+ * the state change that needs it; workers claim with FOR UPDATE SKIP LOCKED and a lease.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').$type<'queued' | 'running' | 'completed' | 'failed'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: ts('run_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** At most one queued/running job per (queue, singleton_key): duplicate enqueues collapse. */
+    singletonKey: text('singleton_key'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.state, t.queue, t.runAt),
+    uniqueIndex('jobs_singleton_uq').on(t.queue, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.state} in ('queued','running')`),
+  ],
+);

@@ -1,0 +1,130 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CURRENT_TAX_YEAR } from '#shared/tax/current';
+import { audit } from '../audit';
+import { requireUser } from '../auth/session';
+import { clients } from '../db/schema';
+import { errors } from '../http/errors';
+import type { AppEnv } from '../http/types';
+
+const disclaimerBody = z.object({
+  acceptTerms: z.literal(true, { error: 'Please accept all terms to continue' }),
+  acceptLiability: z.literal(true, { error: 'Please accept all terms to continue' }),
+});
+
+/** The part of an email before the @, or 'Client' (spec §3: full_name at disclaimer acceptance). */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0]?.trim();
+  return local ? local : 'Client';
+}
+
+function clientSummary(row: typeof clients.$inferSelect | undefined) {
+  if (!row) return null;
+  const data = row.profileData;
+  return {
+    id: row.id,
+    taxYear: row.taxYear,
+    fullName: row.fullName,
+    disclaimerAccepted: data.disclaimer_accepted === true,
+  };
+}
+
+/** Account-level routes: who am I, disclaimer acceptance, the read-only account profile. */
+export function accountRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use('/me', requireUser);
+  r.use('/disclaimer', requireUser);
+  r.use('/account', requireUser);
+
+  r.get('/me', async (c) => {
+    const user = c.get('user')!;
+    const { db } = c.get('services').database;
+    const [row] = await db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.userId, user.id), eq(clients.taxYear, CURRENT_TAX_YEAR)));
+    return c.json({
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        role: user.role,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt.toISOString(),
+      },
+      client: clientSummary(row),
+    });
+  });
+
+  r.post('/disclaimer', async (c) => {
+    const user = c.get('user')!;
+    const body = disclaimerBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw errors.validation('Please accept all terms to continue');
+    const { database } = c.get('services');
+    const acceptedAt = new Date().toISOString();
+    const row = await database.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.userId, user.id), eq(clients.taxYear, CURRENT_TAX_YEAR)));
+      let saved: typeof clients.$inferSelect | undefined;
+      if (existing) {
+        [saved] = await tx
+          .update(clients)
+          .set({
+            profileData: { ...existing.profileData, disclaimer_accepted: true, disclaimer_accepted_at: acceptedAt },
+            updatedAt: new Date(),
+          })
+          .where(eq(clients.id, existing.id))
+          .returning();
+      } else {
+        [saved] = await tx
+          .insert(clients)
+          .values({
+            userId: user.id,
+            taxYear: CURRENT_TAX_YEAR,
+            fullName: nameFromEmail(user.email),
+            email: user.email,
+            profileData: { disclaimer_accepted: true, disclaimer_accepted_at: acceptedAt },
+          })
+          .returning();
+      }
+      await audit(tx, {
+        actorUserId: user.id,
+        action: 'disclaimer.accepted',
+        targetType: 'client',
+        targetId: saved?.id,
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent'),
+      });
+      return saved;
+    });
+    return c.json({ client: clientSummary(row) });
+  });
+
+  r.get('/account', async (c) => {
+    const user = c.get('user')!;
+    const { db } = c.get('services').database;
+    const [row] = await db.select().from(clients).where(eq(clients.userId, user.id)).orderBy(desc(clients.taxYear)).limit(1);
+    if (!row) return c.json({ profile: null });
+    const d = row.profileData as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+    return c.json({
+      profile: {
+        userId: user.id,
+        fullName: row.fullName,
+        firstName: str(d.first_name),
+        lastName: str(d.last_name),
+        zip: str(d.zip),
+        email: row.email ?? user.email,
+        phone: row.phone,
+        memberSince: user.createdAt.toISOString(),
+        lastLogin: user.lastLoginAt?.toISOString() ?? null,
+      },
+    });
+  });
+
+  return r;
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Env } from './env';
+import { createApp } from './http/app';
+import { emailHandler, EMAIL_QUEUE } from './jobs/email';
+import { Worker } from './jobs/queue';
+import { closeServices, createServices, type ServiceOverrides, type Services } from './services';
+
+export interface RunOptions extends ServiceOverrides {
+  /** Start the HTTP server. */
+  http?: boolean;
+  /** Run the job worker in this process (the embedded default). */
+  worker?: boolean;
+  clientDir?: string;
+}
+
+export interface Running {
+  services: Services;
+  worker: Worker | null;
+  url: string | null;
+  stop(): Promise<void>;
+}
+
+/** Registers every job handler on a worker. */
+export function registerHandlers(worker: Worker, services: Services): Worker {
+  return worker.handle(EMAIL_QUEUE, emailHandler(services.mailer));
+}
+
+/** Starts the API, the static client and/or the worker over one set of services. */
+export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
+  const services = await createServices(env, opts);
+  let worker: Worker | null = null;
+  if (opts.worker) {
+    worker = registerHandlers(
+      new Worker(services.database, services.log, { concurrency: env.WORKER_CONCURRENCY, purgePayloadOf: [EMAIL_QUEUE] }),
+      services,
+    );
+    await worker.start();
+  }
+  let server: ServerType | null = null;
+  let url: string | null = null;
+  if (opts.http) {
+    const app = createApp(services, { clientDir: opts.clientDir });
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    });
+    const addr = server.address() as AddressInfo;
+    url = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
+  }
+  let stopping: Promise<void> | null = null;
+  return {
+    services,
+    worker,
+    url,
+    stop() {
+      stopping ??= (async () => {
+        // Stop taking requests and jobs, finish or release in-flight work, then close the database.
+        if (server) await new Promise<void>((r) => server!.close(() => r()));
+        if (worker) await worker.stop();
+        await closeServices(services);
+      })();
+      return stopping;
+    },
+  };
+}
