@@ -47,20 +47,23 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
-  })
-  .superRefine((v, ctx) => {
-    if (v.AI_BASE_URL && !v.AI_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_BASE_URL is set' });
-    }
-    if (v.S3_ENDPOINT && !v.S3_BUCKET) {
-      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT is set' });
-    }
-    if (v.NODE_ENV === 'production' && v.APP_URL?.startsWith('http://') && !/localhost|127\.0\.0\.1/.test(v.APP_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be https:// in production' });
-    }
   });
 
 export type Env = z.output<typeof schema> & { APP_URL: string };
+
+/** Rules that tie variables together; checked even when single variables are also wrong. */
+function crossChecks(v: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (v.AI_BASE_URL && !v.AI_MODEL) problems.push('AI_MODEL: is required when AI_BASE_URL is set');
+  if (v.S3_ENDPOINT && !v.S3_BUCKET) problems.push('S3_BUCKET: is required when S3_ENDPOINT is set');
+  if (v.NODE_ENV === 'production' && v.APP_URL?.startsWith('http://') && !/\/\/(localhost|127\.0\.0\.1)[:/]?/.test(v.APP_URL)) {
+    problems.push('APP_URL: must be https:// in production');
+  }
+  if (v.NODE_ENV === 'production' && v.DATABASE_URL && !v.ENCRYPTION_KEY) {
+    problems.push('ENCRYPTION_KEY: is required in production with DATABASE_URL (every process must share the key)');
+  }
+  return problems;
+}
 
 /** Thrown when the environment is invalid; lists every problem at once. */
 export class EnvError extends Error {
@@ -73,9 +76,11 @@ export class EnvError extends Error {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossChecks(cleaned),
+  ];
+  if (!parsed.success || problems.length) throw new EnvError(problems);
   const env = parsed.data;
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') };
 }

@@ -79,6 +79,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
     const url = new URL(admin);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolMax: 5 });
+    await database.migrate();
     return {
       database,
       url: url.toString(),

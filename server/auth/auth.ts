@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import { logger } from '../logger';
 import { audit } from '../audit';
 import { enqueue } from '../jobs/queue';
 import { EMAIL_QUEUE, type EmailJob } from '../jobs/email';
@@ -46,6 +47,15 @@ export function createAuth({ env, database, authSecret }: AuthDeps) {
     }),
     trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // better-auth's own messages go through the redacting logger, at debug: an expected
+      // failure such as a wrong password is not an operator's problem (it is audited instead).
+      log: (level, message) => {
+        if (level === 'error') logger.error({ source: 'better-auth' }, message);
+        else logger.debug({ source: 'better-auth' }, message);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
