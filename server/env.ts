@@ -47,6 +47,15 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    CONTACT_CONSULTANT_NAME: z.string().default('Tax Consultant'),
+    CONTACT_CONSULTANT_PHONE: z.string().default('+1-202-555-0142'),
+    CONTACT_CONSULTANT_EMAIL: z.string().email().default('consultant@taxdesk.example'),
+    CONTACT_ACCOUNTANT_NAME: z.string().default('Tax Accountant'),
+    CONTACT_ACCOUNTANT_PHONE: z.string().default('+1-202-555-0178'),
+    CONTACT_ACCOUNTANT_EMAIL: z.string().email().default('accountant@taxdesk.example'),
+    CONTACT_ADMIN_NAME: z.string().default('Client Administrator'),
+    CONTACT_ADMIN_PHONE: z.string().default('+1-202-555-0113'),
+    CONTACT_ADMIN_EMAIL: z.string().email().default('admin@taxdesk.example'),
   });
 
 export type Env = z.output<typeof schema> & { APP_URL: string };

@@ -11,6 +11,7 @@ import { handleAuthRequest } from '../auth/guard';
 import { loadSession } from '../auth/session';
 import { trustedOrigins } from '../auth/auth';
 import { accountRoutes } from '../routes/account';
+import { profileRoutes } from '../routes/profile';
 import type { Services } from '../services';
 import { AppError, errors, fromZod } from './errors';
 import type { AppEnv } from './types';
@@ -92,6 +93,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c));
   app.route('/api', accountRoutes());
+  app.route('/api', profileRoutes());
 
   app.all('/api/*', () => {
     throw errors.notFound('Endpoint');

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/session';
 import { clients } from '../db/schema';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { notifyProfileIncomplete } from './profile';
 
 const disclaimerBody = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept all terms to continue' }),
@@ -33,11 +34,8 @@ function clientSummary(row: typeof clients.$inferSelect | undefined) {
 /** Account-level routes: who am I, disclaimer acceptance, the read-only account profile. */
 export function accountRoutes() {
   const r = new Hono<AppEnv>();
-  r.use('/me', requireUser);
-  r.use('/disclaimer', requireUser);
-  r.use('/account', requireUser);
 
-  r.get('/me', async (c) => {
+  r.get('/me', requireUser, async (c) => {
     const user = c.get('user')!;
     const { db } = c.get('services').database;
     const [row] = await db
@@ -58,7 +56,7 @@ export function accountRoutes() {
     });
   });
 
-  r.post('/disclaimer', async (c) => {
+  r.post('/disclaimer', requireUser, async (c) => {
     const user = c.get('user')!;
     const body = disclaimerBody.safeParse(await c.req.json().catch(() => ({})));
     if (!body.success) throw errors.validation('Please accept all terms to continue');
@@ -91,6 +89,9 @@ export function accountRoutes() {
           })
           .returning();
       }
+      if ((saved?.profileData as Record<string, unknown> | undefined)?.profile_complete !== true) {
+        await notifyProfileIncomplete(tx, user.id);
+      }
       await audit(tx, {
         actorUserId: user.id,
         action: 'disclaimer.accepted',
@@ -104,7 +105,7 @@ export function accountRoutes() {
     return c.json({ client: clientSummary(row) });
   });
 
-  r.get('/account', async (c) => {
+  r.get('/account', requireUser, async (c) => {
     const user = c.get('user')!;
     const { db } = c.get('services').database;
     const [row] = await db.select().from(clients).where(eq(clients.userId, user.id)).orderBy(desc(clients.taxYear)).limit(1);
