@@ -135,3 +135,32 @@ describe('password reset', () => {
     expect((await app.agent().post('/api/auth/sign-in/email', { email, password: 'a brand new passphrase' })).status).toBe(200);
   });
 });
+
+describe('two-factor authentication', () => {
+  it('enrols with TOTP, keeps this session, ends the others, and challenges the next sign-in', async () => {
+    const { generate } = await import('otplib');
+    const { agent, email, password } = await createVerifiedUser(app);
+    const other = app.agent();
+    await other.post('/api/auth/sign-in/email', { email, password });
+    expect((await other.get('/api/me')).status).toBe(200);
+
+    const enable = await agent.post('/api/auth/two-factor/enable', { password });
+    expect(enable.status).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    expect(backupCodes).toHaveLength(10);
+    const secret = new URL(totpURI).searchParams.get('secret')!;
+    const verify = await agent.post('/api/auth/two-factor/verify-totp', { code: await generate({ secret }) });
+    expect(verify.status).toBe(200);
+    const me = (await (await agent.get('/api/me')).json()) as { user: { twoFactorEnabled: boolean } };
+    expect(me.user.twoFactorEnabled).toBe(true);
+    expect((await other.get('/api/me')).status).toBe(401);
+
+    const next = app.agent();
+    const signIn = await next.post('/api/auth/sign-in/email', { email, password });
+    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await next.get('/api/me')).status).toBe(401);
+    expect((await next.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
+    expect((await next.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
+    expect((await next.get('/api/me')).status).toBe(200);
+  });
+});

@@ -83,14 +83,27 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
   const res = await auth.handler(req);
 
   const user = c.get('user');
-  const current = c.get('sessionId');
-  if (res.ok && user && current && ['/two-factor/enable', '/two-factor/disable', '/two-factor/verify-totp'].includes(route)) {
-    // Enrolling or removing a second factor ends every other session of the account.
-    await db.delete(sessionTable).where(and(eq(sessionTable.userId, user.id), ne(sessionTable.id, current)));
+  if (res.ok && user && ['/two-factor/enable', '/two-factor/disable', '/two-factor/verify-totp'].includes(route)) {
+    // Enrolling or removing a second factor ends every other session of the account. better-auth
+    // may have just issued a new session for this browser: keep that one (or the current one).
+    const keep = sessionTokenFrom(res) ?? null;
+    const current = c.get('sessionId');
+    await db
+      .delete(sessionTable)
+      .where(and(eq(sessionTable.userId, user.id), keep ? ne(sessionTable.token, keep) : current ? ne(sessionTable.id, current) : undefined));
     await audit(db, { actorUserId: user.id, action: `auth.mfa${route.replace('/two-factor', '').replace('/', '.')}`, targetType: 'user', targetId: user.id, ip, userAgent: ua });
   }
   if (res.ok && route === '/sign-out' && user) {
     await audit(db, { actorUserId: user.id, action: 'auth.sign_out', targetType: 'user', targetId: user.id, ip, userAgent: ua });
   }
   return res;
+}
+
+/** The session token a response sets (the cookie value is `<token>.<signature>`), if any. */
+function sessionTokenFrom(res: Response): string | undefined {
+  for (const cookie of res.headers.getSetCookie()) {
+    const m = /^(?:__Secure-)?taxdesk\.session_token=([^;]*)/.exec(cookie);
+    if (m?.[1]) return decodeURIComponent(m[1]).split('.')[0];
+  }
+  return undefined;
 }
