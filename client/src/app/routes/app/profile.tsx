@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageShell } from '../../../components/layout/page-shell';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useAccount } from '../../../features/account/api/get-account';
+import { useSignOut } from '../../../features/account/api/sign-out';
+import { ProfileCards, ProfileCardsSkeleton } from '../../../features/account/components/profile-cards';
+import { TwoFactorCard } from '../../../features/account/components/two-factor-card';
+import { useMe } from '../../../lib/me';
+
+export default function ProfileRoute() {
+  const navigate = useNavigate();
+  const account = useAccount();
+  const me = useMe();
+  const signOut = useSignOut();
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Logged out successfully');
+        void navigate('/auth/login', { replace: true });
+      },
+      onError: () => toast.error('Failed to log out'),
+    });
+
+  return (
+    <PageShell>
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button variant="outline" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/welcome'))}>
+            <span aria-hidden="true">←</span> Back
+          </Button>
+          <Button variant="outline" busy={signOut.isPending} onClick={logout}>
+            Logout
+          </Button>
+        </div>
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+          <p className="mt-1 text-muted-foreground">Your account details. To change them, complete your tax profile from the dashboard.</p>
+        </div>
+        {account.isPending ? (
+          <ProfileCardsSkeleton />
+        ) : account.isError ? (
+          <Alert tone="error" title="Failed to load profile">
+            {account.error.message}
+          </Alert>
+        ) : account.data.profile ? (
+          <ProfileCards profile={account.data.profile} />
+        ) : (
+          <Alert>No profile data found for this account.</Alert>
+        )}
+        {me.data && <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // Playwright starts webServer before globalSetup, so the wrapper clears the data folder and
+  // starts the SMTP capture server before it runs `npm start`.
+  webServer: {
+    command: 'node e2e/start-test-server.mjs',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      APP_URL: BASE_URL,
+      DATA_DIR: 'test-results/e2e-data',
+      SMTP_URL: 'smtp://127.0.0.1:2526',
+      MAIL_FROM: 'TaxDesk <no-reply@taxdesk.test>',
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
+  },
+});
