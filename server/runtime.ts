@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Env } from './env';
 import { createApp } from './http/app';
+import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
 import { Worker } from './jobs/queue';
 import { closeServices, createServices, type ServiceOverrides, type Services } from './services';
@@ -23,7 +24,9 @@ export interface Running {
 
 /** Registers every job handler on a worker. */
 export function registerHandlers(worker: Worker, services: Services): Worker {
-  return worker.handle(EMAIL_QUEUE, emailHandler(services.mailer));
+  return worker
+    .handle(EMAIL_QUEUE, emailHandler(services.mailer))
+    .handle(ANALYZE_QUEUE, analyzeHandler(services), analyzeFailed(services));
 }
 
 /** Starts the API, the static client and/or the worker over one set of services. */

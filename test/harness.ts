@@ -172,6 +172,13 @@ export class Agent {
     }
     return res;
   }
+  /** Uploads raw file bytes the way the browser's upload dialog does. */
+  upload(bytes: Uint8Array, fileName: string, documentType = 'w2', taxYear = 2025, contentType = 'application/octet-stream') {
+    const h: Record<string, string> = { origin: this.base, 'content-type': contentType, 'x-file-name': encodeURIComponent(fileName) };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const q = new URLSearchParams({ documentType, taxYear: String(taxYear) });
+    return fetch(new URL(`/api/documents/upload?${q}`, this.base), { method: 'POST', headers: h, body: new Blob([new Uint8Array(bytes)]) });
+  }
   get(p: string, headers?: Record<string, string>) {
     return this.request('GET', p, undefined, headers);
   }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
@@ -12,6 +12,9 @@ import { loadSession } from '../auth/session';
 import { trustedOrigins } from '../auth/auth';
 import { accountRoutes } from '../routes/account';
 import { profileRoutes } from '../routes/profile';
+import { documentRoutes } from '../routes/documents';
+import { eventRoutes } from '../routes/events';
+import { exportRoutes } from '../routes/export';
 import type { Services } from '../services';
 import { AppError, errors, fromZod } from './errors';
 import type { AppEnv } from './types';
@@ -71,13 +74,14 @@ export function createApp(services: Services, opts: AppOptions = {}) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    try {
-      await services.database.ping();
-      return c.json({ status: 'ready', database: 'ok' });
-    } catch (err) {
-      log.error({ err }, 'readiness check failed: database unreachable');
-      return c.json({ status: 'unavailable', database: 'error' }, 503);
-    }
+    const [database, storage] = await Promise.allSettled([services.database.ping(), services.files.ping()]);
+    if (database.status === 'rejected') log.error({ err: database.reason }, 'readiness check failed: database unreachable');
+    if (storage.status === 'rejected') log.error({ err: storage.reason }, 'readiness check failed: file storage unreachable');
+    const ok = database.status === 'fulfilled' && storage.status === 'fulfilled';
+    return c.json(
+      { status: ok ? 'ready' : 'unavailable', database: database.status === 'fulfilled' ? 'ok' : 'error', storage: storage.status === 'fulfilled' ? 'ok' : 'error' },
+      ok ? 200 : 503,
+    );
   });
 
   // Cross-site request protection for every state change: SameSite cookies plus an Origin check.
@@ -88,12 +92,17 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     }
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw errors.payloadTooLarge('Request body is too large.'); } }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw errors.payloadTooLarge('Request body is too large.'); } });
+  // Uploads are streamed with their own cap (server/domain/upload.ts); everything else is small JSON.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/documents/upload' ? next() : jsonLimit(c, next)));
   app.use('/api/*', loadSession);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c));
   app.route('/api', accountRoutes());
   app.route('/api', profileRoutes());
+  app.route('/api', documentRoutes());
+  app.route('/api', eventRoutes());
+  app.route('/api', exportRoutes());
 
   app.all('/api/*', () => {
     throw errors.notFound('Endpoint');
@@ -111,12 +120,15 @@ export function createApp(services: Services, opts: AppOptions = {}) {
         },
       }),
     );
-    app.use('*', serveStatic({ root, index: '' }));
-    // SPA fallback: every other GET is a client route.
-    app.get('*', (c) => {
+    const spa = (c: Context<AppEnv>) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);
-    });
+    };
+    // The root is the app, not the folder; other files at the top (favicon…) are served as is.
+    app.get('/', spa);
+    app.use('*', serveStatic({ root, index: '' }));
+    // SPA fallback: every other GET is a client route.
+    app.get('*', spa);
   }
 
   app.onError((err, c) => {

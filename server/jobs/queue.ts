@@ -48,6 +48,8 @@ export interface Job {
 }
 
 export type Handler = (job: Job) => Promise<void>;
+/** Called once when a job has failed for the last time (to show the failure on what it was for). */
+export type FailedHandler = (job: Pick<Job, 'id' | 'queue' | 'payload'>, error: string) => Promise<void>;
 
 export interface WorkerOptions {
   concurrency?: number;
@@ -73,6 +75,7 @@ export function backoffSeconds(attempt: number, base: number): number {
 export class Worker {
   private readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private readonly handlers = new Map<string, Handler>();
+  private readonly failedHandlers = new Map<string, FailedHandler>();
   private readonly inFlight = new Map<number, Promise<void>>();
   private running = false;
   private claiming = false;
@@ -95,10 +98,17 @@ export class Worker {
     };
   }
 
-  /** Registers the handler of a queue. */
-  handle(queue: string, handler: Handler): this {
+  /** Registers the handler of a queue, and optionally what to do when a job finally fails. */
+  handle(queue: string, handler: Handler, onFailed?: FailedHandler): this {
     this.handlers.set(queue, handler);
+    if (onFailed) this.failedHandlers.set(queue, onFailed);
     return this;
+  }
+
+  private async finallyFailed(job: Pick<Job, 'id' | 'queue' | 'payload'>, error: string): Promise<void> {
+    const fn = this.failedHandlers.get(job.queue);
+    if (!fn) return;
+    await fn(job, error).catch((err) => this.log.error({ err, jobId: job.id }, 'failure handler threw'));
   }
 
   async start(): Promise<void> {
@@ -151,10 +161,12 @@ export class Worker {
     if (queues.length === 0) return null;
     const { db } = this.database;
     // Jobs whose lease expired after their last allowed attempt are failed, not retried forever.
-    await db
+    const expired = await db
       .update(jobs)
       .set({ state: 'failed', lastError: 'lease expired after the last attempt', updatedAt: new Date(), lockedUntil: null })
-      .where(and(eq(jobs.state, 'running'), sql`${jobs.lockedUntil} < now()`, sql`${jobs.attempts} >= ${jobs.maxAttempts}`));
+      .where(and(inArray(jobs.queue, queues), eq(jobs.state, 'running'), sql`${jobs.lockedUntil} < now()`, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+      .returning({ id: jobs.id, queue: jobs.queue, payload: jobs.payload });
+    for (const j of expired) await this.finallyFailed(j, 'The work was interrupted too many times.');
     const rows = await queryRows<{ id: number; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(db, sql`
       update jobs set state = 'running', attempts = attempts + 1, locked_by = ${this.id},
         locked_until = now() + make_interval(secs => ${this.opts.leaseSeconds}), updated_at = now()
@@ -197,6 +209,7 @@ export class Worker {
         runAt: new Date(Date.now() + backoffSeconds(job.attempts, this.opts.backoffBaseSeconds) * 1000),
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.id)));
+    if (final) await this.finallyFailed(job, message);
   }
 
   /** Stops claiming, waits up to `graceMs` for running jobs, then releases the rest. */

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { ACCEPTED_UPLOAD_EXTENSIONS, fileExtension } from '#shared/documents/types';
+import { sniff } from '../extraction/sniff';
+import { decodeImage, readImageHeader } from '../integrations/ocr/image';
+import { openPdf } from '../integrations/pdf/pdfjs';
+import { AppError, errors } from '../http/errors';
+
+export interface UploadLimits {
+  maxBytes: number;
+  maxPages: number;
+  maxPixels: number;
+}
+
+const MIME_BY_KIND = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
+const KIND_BY_EXT: Record<string, keyof typeof MIME_BY_KIND> = { '.pdf': 'pdf', '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg' };
+
+/** Reads a request body chunk by chunk, refusing it as soon as it passes the cap. */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer> {
+  if (!body) throw errors.validation('Please select at least one file');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  if (size === 0) throw errors.validation('The file is empty.');
+  return Buffer.concat(chunks, size);
+}
+
+export function tooLarge(maxBytes: number): AppError {
+  return errors.payloadTooLarge(`The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+}
+
+export interface CheckedFile {
+  mimeType: string;
+  extension: string;
+  sha256: string;
+  pageCount: number;
+}
+
+/**
+ * The upload allow-list (security.md §10): the extension, the magic bytes and a real parse must
+ * agree, and pages and pixels stay under their caps. Throws an AppError with a clear message.
+ */
+export async function checkUploadedFile(bytes: Uint8Array, fileName: string, limits: UploadLimits): Promise<CheckedFile> {
+  const extension = fileExtension(fileName);
+  if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw errors.validation('Only PDF, JPG and PNG files are accepted.', { file: 'Only PDF, JPG and PNG files are accepted.' });
+  }
+  const claimed = KIND_BY_EXT[extension]!;
+  const actual = sniff(bytes);
+  if (actual !== claimed) {
+    throw new AppError(422, 'content_mismatch', `The file's contents do not match its ${extension} extension.`);
+  }
+  let pageCount = 1;
+  if (actual === 'pdf') {
+    const opened = await openPdf(bytes);
+    if (!opened.ok) {
+      throw new AppError(
+        422,
+        opened.error.code === 'encrypted' ? 'encrypted_pdf' : 'unreadable_pdf',
+        opened.error.code === 'encrypted' ? 'Password-protected PDFs cannot be read. Please upload an unprotected copy.' : 'This PDF could not be read. It may be damaged.',
+      );
+    }
+    pageCount = opened.doc.numPages;
+    await opened.doc.close();
+    if (pageCount > limits.maxPages) throw new AppError(422, 'too_many_pages', `The PDF has ${pageCount} pages; at most ${limits.maxPages} are accepted.`);
+  } else {
+    const header = readImageHeader(bytes);
+    if (!header || header.width === 0 || header.height === 0) throw new AppError(422, 'unreadable_image', 'This image could not be read. It may be damaged.');
+    if (header.width * header.height > limits.maxPixels) {
+      throw new AppError(422, 'too_many_pixels', `The image is ${header.width}×${header.height} pixels; please upload a smaller scan (at most ${Math.round(limits.maxPixels / 1e6)} megapixels).`);
+    }
+    try {
+      await decodeImage(bytes);
+    } catch {
+      throw new AppError(422, 'unreadable_image', 'This image could not be read. It may be damaged.');
+    }
+  }
+  return { mimeType: MIME_BY_KIND[actual], extension, sha256: createHash('sha256').update(bytes).digest('hex'), pageCount };
+}
+
+/** The user's file name as display text: decoded, without path separators or control characters. */
+export function displayFileName(header: string | undefined): string {
+  let name: string;
+  try {
+    name = decodeURIComponent(header ?? '');
+  } catch {
+    name = header ?? '';
+  }
+  return [...name.replace(/[/\\]/g, '_')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .slice(0, 200)
+    .trim();
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { z } from 'zod';
+import { DOCUMENT_TYPE_VALUES, EDIT_YEARS, UPLOAD_MESSAGES } from '#shared/documents/types';
+import { FIELDS_SCHEMAS } from '#shared/extraction/schemas';
+import { isDocumentType } from '#shared/extraction/document-types';
+import { CURRENT_TAX_YEAR } from '#shared/tax/current';
+import { audit } from '../audit';
+import { requireUser } from '../auth/session';
+import { documents, extractedData, jobs } from '../db/schema';
+import { documentsSummary, findDocument, listDocuments, rebuildLedger, toDocumentDto } from '../domain/documents';
+import { findProfile } from '../domain/profiles';
+import { checkUploadedFile, displayFileName, readCapped, tooLarge } from '../domain/upload';
+import { publish } from '../events';
+import { AppError, errors, fromZod } from '../http/errors';
+import type { AppEnv } from '../http/types';
+import { ANALYZE_QUEUE } from '../jobs/analyze';
+import { enqueue } from '../jobs/queue';
+
+const yearParam = z.coerce.number().int().min(2000).max(2100);
+const uploadQuery = z.object({
+  documentType: z.enum(DOCUMENT_TYPE_VALUES, { error: UPLOAD_MESSAGES.noType }),
+  taxYear: z.coerce.number().int().refine((y) => (EDIT_YEARS as readonly number[]).includes(y), 'Choose a tax year from 2020 to 2025'),
+});
+const editBody = z.object({
+  documentType: z.enum(DOCUMENT_TYPE_VALUES),
+  taxYear: z.number().int().refine((y) => (EDIT_YEARS as readonly number[]).includes(y), 'Choose a tax year from 2020 to 2025'),
+});
+const confirmBody = z.object({ fields: z.record(z.string(), z.unknown()).optional() });
+
+/** Queues the analysis of a document (with the caller's transaction). */
+async function queueAnalysis(tx: Parameters<typeof enqueue>[0], documentId: string) {
+  await enqueue(tx, ANALYZE_QUEUE, { documentId }, { singletonKey: documentId, maxAttempts: 3 });
+}
+
+/** Uploads, the document list and detail, edits, deletes, analysis retries, and the file itself. */
+export function documentRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/documents/upload', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database, files, env } = c.get('services');
+    const q = uploadQuery.safeParse(c.req.query());
+    if (!q.success) throw fromZod(q.error);
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (declared > env.UPLOAD_MAX_BYTES) throw tooLarge(env.UPLOAD_MAX_BYTES);
+    const fileName = displayFileName(c.req.header('x-file-name'));
+    if (!fileName) throw errors.validation(UPLOAD_MESSAGES.noFiles);
+
+    const client = await findProfile(database.db, user.id, CURRENT_TAX_YEAR);
+    if (!client) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
+
+    const bytes = await readCapped(c.req.raw.body, env.UPLOAD_MAX_BYTES);
+    const checked = await checkUploadedFile(bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS });
+
+    const [dup] = await database.db.select().from(documents).where(and(eq(documents.userId, user.id), eq(documents.sha256, checked.sha256)));
+    if (dup) {
+      const when = dup.uploadedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+      throw new AppError(409, 'duplicate_document', `You already uploaded this file as "${dup.fileName}" on ${when}.`, { documentId: dup.id });
+    }
+    const [{ used = 0 } = {}] = await database.db
+      .select({ used: sql<number>`coalesce(sum(${documents.fileSize}), 0)::bigint` })
+      .from(documents)
+      .where(eq(documents.userId, user.id));
+    if (Number(used) + bytes.length > env.UPLOAD_QUOTA_BYTES) {
+      throw errors.payloadTooLarge('Your storage is full. Delete documents you no longer need and try again.');
+    }
+
+    // The object first, then the row and its job in one transaction; if that fails, the object goes.
+    const id = randomUUID();
+    const key = `${user.id}/${randomUUID()}${checked.extension}`;
+    await files.put(key, bytes);
+    try {
+      const doc = await database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            id,
+            clientId: client.id,
+            userId: user.id,
+            documentType: q.data.documentType,
+            fileName,
+            filePath: key,
+            fileSize: bytes.length,
+            mimeType: checked.mimeType,
+            sha256: checked.sha256,
+            pageCount: checked.pageCount,
+            uploadStatus: 'processing',
+            taxYear: q.data.taxYear,
+          })
+          .returning();
+        await queueAnalysis(tx, id);
+        await audit(tx, { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: bytes.length, type: q.data.documentType } });
+        await publish(tx, user.id, { type: 'document', id, action: 'created' });
+        return row!;
+      });
+      return c.json({ document: toDocumentDto(doc, null) }, 201);
+    } catch (err) {
+      await files.delete(key).catch((e) => c.get('services').log.error({ err: e }, 'could not remove the object of a failed upload'));
+      throw err;
+    }
+  });
+
+  r.get('/documents', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const year = c.req.query('year') ? yearParam.parse(c.req.query('year')) : undefined;
+    const rows = await listDocuments(c.get('services').database.db, user.id, year);
+    return c.json({ documents: rows.map(({ doc, x }) => toDocumentDto(doc, x)) });
+  });
+
+  r.get('/documents/summary', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const year = yearParam.parse(c.req.query('year') ?? CURRENT_TAX_YEAR);
+    return c.json(await documentsSummary(c.get('services').database.db, user.id, year));
+  });
+
+  r.post('/documents/retry-failed', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database } = c.get('services');
+    const retried = await database.db.transaction(async (tx) => {
+      const failed = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, user.id), eq(documents.uploadStatus, 'failed')));
+      for (const d of failed) {
+        await tx.update(documents).set({ uploadStatus: 'processing', analysisError: null }).where(eq(documents.id, d.id));
+        await tx.delete(jobs).where(and(eq(jobs.queue, ANALYZE_QUEUE), eq(jobs.singletonKey, d.id), eq(jobs.state, 'failed')));
+        await queueAnalysis(tx, d.id);
+        await publish(tx, user.id, { type: 'document', id: d.id, action: 'updated' });
+      }
+      return failed.length;
+    });
+    return c.json({ retried });
+  });
+
+  r.get('/documents/:id', requireUser, async (c) => {
+    const found = await findDocument(c.get('services').database.db, c.get('user')!.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    return c.json({ document: toDocumentDto(found.doc, found.x) });
+  });
+
+  r.patch('/documents/:id', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database } = c.get('services');
+    const body = editBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw fromZod(body.error, 'Failed to update document');
+    const found = await findDocument(database.db, user.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    const { doc } = found;
+    const typeChanged = body.data.documentType !== doc.documentType;
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(documents)
+        .set({ documentType: body.data.documentType, taxYear: body.data.taxYear, ...(typeChanged ? { uploadStatus: 'processing' as const, analysisError: null } : {}) })
+        .where(eq(documents.id, doc.id));
+      // A new type is read with that form's parser; the old result stays until the new one lands.
+      if (typeChanged) await queueAnalysis(tx, doc.id);
+      if (body.data.taxYear !== doc.taxYear || found.x) {
+        await rebuildLedger(tx, user.id, doc.clientId, doc.taxYear);
+        if (body.data.taxYear !== doc.taxYear) await rebuildLedger(tx, user.id, doc.clientId, body.data.taxYear);
+      }
+      await audit(tx, { actorUserId: user.id, action: 'document.edited', targetType: 'document', targetId: doc.id, details: { documentType: body.data.documentType, taxYear: body.data.taxYear } });
+      await publish(tx, user.id, { type: 'document', id: doc.id, action: 'updated' });
+    });
+    const after = await findDocument(database.db, user.id, doc.id);
+    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+  });
+
+  r.delete('/documents/:id', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database, files, log } = c.get('services');
+    const found = await findDocument(database.db, user.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    const { doc } = found;
+    await database.db.transaction(async (tx) => {
+      await tx.delete(documents).where(eq(documents.id, doc.id));
+      await rebuildLedger(tx, user.id, doc.clientId, doc.taxYear);
+      await audit(tx, { actorUserId: user.id, action: 'document.deleted', targetType: 'document', targetId: doc.id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') });
+      await publish(tx, user.id, { type: 'document', id: doc.id, action: 'deleted' });
+    });
+    // The row is gone; a failure to remove the object is logged (spec §8) for an operator to clean.
+    await files.delete(doc.filePath).catch((err) => log.error({ err, documentId: doc.id }, 'stored file could not be deleted'));
+    return c.body(null, 204);
+  });
+
+  r.post('/documents/:id/retry', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database } = c.get('services');
+    const found = await findDocument(database.db, user.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    await database.db.transaction(async (tx) => {
+      await tx.update(documents).set({ uploadStatus: 'processing', analysisError: null }).where(eq(documents.id, found.doc.id));
+      await queueAnalysis(tx, found.doc.id);
+      await publish(tx, user.id, { type: 'document', id: found.doc.id, action: 'updated' });
+    });
+    const after = await findDocument(database.db, user.id, found.doc.id);
+    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+  });
+
+  r.post('/documents/:id/confirm', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database } = c.get('services');
+    const body = confirmBody.parse(await c.req.json().catch(() => ({})));
+    const found = await findDocument(database.db, user.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    if (!found.x) throw new AppError(409, 'not_analyzed', 'This document has not been analyzed yet.');
+    const type = isDocumentType(found.x.detectedType) ? found.x.detectedType : 'other';
+    const overrides = body.fields ?? {};
+    // Identifiers are not editable here (the browser only has them masked).
+    const merged = { ...found.x.extractedFields, ...(found.x.confirmedFields ?? {}), ...overrides };
+    const checked = FIELDS_SCHEMAS[type].safeParse(Object.fromEntries(Object.entries(merged).filter(([k, v]) => !/X{3}|X{2}-/.test(String(v)) || !k.endsWith('tin'))));
+    if (!checked.success) throw fromZod(checked.error);
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(extractedData)
+        .set({ confirmedFields: { ...(found.x!.confirmedFields ?? {}), ...overrides }, verificationStatus: 'verified', verifiedBy: user.id, verifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(extractedData.id, found.x!.id));
+      await rebuildLedger(tx, user.id, found.doc.clientId, found.doc.taxYear);
+      await audit(tx, { actorUserId: user.id, action: 'document.confirmed', targetType: 'document', targetId: found.doc.id, details: { corrected: Object.keys(overrides) } });
+      await publish(tx, user.id, { type: 'document', id: found.doc.id, action: 'updated' });
+    });
+    const after = await findDocument(database.db, user.id, found.doc.id);
+    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+  });
+
+  r.get('/documents/:id/file', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { database, files } = c.get('services');
+    const found = await findDocument(database.db, user.id, c.req.param('id'));
+    if (!found) throw errors.notFound('Document');
+    const bytes = await files.get(found.doc.filePath);
+    if (!bytes) throw errors.notFound('File');
+    const download = c.req.query('download') === '1';
+    await audit(database.db, { actorUserId: user.id, action: download ? 'document.downloaded' : 'document.viewed', targetType: 'document', targetId: found.doc.id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') });
+    const safeName = found.doc.fileName.replace(/["\\\r\n]/g, '_');
+    c.header('Content-Type', found.doc.mimeType);
+    c.header('Content-Length', String(bytes.byteLength));
+    c.header('Content-Disposition', `${download ? 'attachment' : 'inline'}; filename="${safeName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safeName)}`);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+    // The browser's PDF viewer needs to run in the frame; nothing else may load from this response.
+    c.header('Content-Security-Policy', "frame-ancestors 'self'");
+    return stream(c, async (s) => {
+      await s.write(bytes);
+    });
+  });
+
+  return r;
+}
