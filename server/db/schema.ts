@@ -254,3 +254,89 @@ export const documentLedger = pgTable(
   },
   (t) => [uniqueIndex('document_ledger_user_year_uq').on(t.userId, t.taxYear)],
 );
+
+/** The conversation with The Accountant (spec §3 chat_messages). */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    /** Tool calls of an assistant reply: [{action, message, proposal?}]. */
+    toolCalls: jsonb('tool_calls').$type<Array<Record<string, unknown>>>(),
+    /** complete, or interrupted when the connection dropped mid-reply (stored as far as it got). */
+    status: text('status').$type<'complete' | 'interrupted' | 'error'>().notNull().default('complete'),
+    provider: text('provider'),
+    tokens: integer('tokens').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_client_idx').on(t.clientId, t.createdAt), index('chat_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Digital sign-off records (issue 7). Insert-only: a trigger refuses updates; a later change of
+ * the signed data is recorded in `signature_voids`, never by editing the signature.
+ */
+export const signatures = pgTable(
+  'signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    signer: text('signer').$type<'taxpayer' | 'spouse'>().notNull(),
+    typedName: text('typed_name').notNull(),
+    /** The Self-Select PIN (and any other secret of the signature), encrypted. */
+    secretEncrypted: text('secret_encrypted').notNull(),
+    consentText: text('consent_text').notNull(),
+    /** SHA-256 of the exact review summary that was signed. */
+    summarySha256: text('summary_sha256').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    signedAt: ts('signed_at').notNull().defaultNow(),
+  },
+  (t) => [index('signatures_user_year_idx').on(t.userId, t.taxYear, t.signedAt)],
+);
+
+export const signatureVoids = pgTable('signature_voids', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  signatureId: uuid('signature_id').notNull().unique().references(() => signatures.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  voidedAt: ts('voided_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Legacy system tables (spec §3 'Legacy tables'), imported by administrators (issue 8).
+// ---------------------------------------------------------------------------------------------
+
+export const legacyUserlogin = pgTable('userlogin', {
+  userid: text('userid').primaryKey(),
+  useremail: text('useremail'),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  fullname: text('fullname'),
+  phone: text('phone'),
+  zipcode: text('zipcode'),
+  adddate: text('adddate'),
+  lastlogin: text('lastlogin'),
+  /** The TaxDesk user id once linked (spec: uid). */
+  uid: text('uid'),
+  isdeleted: text('isdeleted'),
+  transfer: text('transfer'),
+  importedAt: ts('imported_at').notNull().defaultNow(),
+});
+
+/** Columns the spec does not show survive as JSON beside the userid. */
+export const legacyUserinfo = pgTable('userinfo', {
+  userid: text('userid').primaryKey(),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+  importedAt: ts('imported_at').notNull().defaultNow(),
+});
+
+export const legacyUserstack = pgTable('userstack', {
+  userid: text('userid').primaryKey(),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+  importedAt: ts('imported_at').notNull().defaultNow(),
+});
