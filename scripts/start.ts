@@ -25,6 +25,8 @@ if (!existsSync(built) || sourcesChanged()) {
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // The client is always built for production, whatever mode the server runs in.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 const { startMain } = await import('../server/main');

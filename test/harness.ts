@@ -91,8 +91,10 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
       },
     };
   }
-  const snap = inject('pgliteSnapshot');
-  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(snap)]) });
+  // Under vitest, start from the migrated snapshot; elsewhere (benchmarks) migrate a fresh one.
+  const snap = process.env.VITEST ? inject('pgliteSnapshot') : '';
+  const database = await openDatabase(snap ? { loadDataDir: new Blob([readFileSync(snap)]) } : {});
+  if (!snap) await database.migrate();
   return { database, drop: async () => undefined };
 }
 
