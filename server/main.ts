@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { logger } from './logger';
 import { run } from './runtime';
 
@@ -8,16 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Entry point of `npm start`: API, static client and (by default) the worker in one process. */
 export async function startMain() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      logger.fatal(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const running = await run(env, { http: true, worker: env.RUN_WORKER, clientDir: path.join(root, 'dist', 'client') });
   logger.info({ url: env.APP_URL, database: running.services.database.kind, worker: env.RUN_WORKER }, `TaxDesk is running at ${env.APP_URL}`);
   installShutdown(running.stop);

@@ -1,20 +1,11 @@
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { logger } from './logger';
 import { installShutdown } from './main';
 import { run } from './runtime';
 
 /** Entry point of `npm run worker`: a worker process alone (PostgreSQL deployments). */
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      logger.fatal(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   if (!env.DATABASE_URL) {
     logger.fatal('npm run worker needs DATABASE_URL: the embedded database belongs to the npm start process, which already runs a worker.');
     process.exit(1);
