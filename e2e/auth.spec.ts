@@ -26,6 +26,8 @@ test('sign up, verify by mail, accept the disclaimer and reach the dashboard', a
   await expect(accept).toBeEnabled();
   await accept.click();
   await expect(page).toHaveURL(/\/intake$/);
+  // A new profile opens the enrollment dialog first.
+  await page.getByRole('button', { name: "I'll Do This Later" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
   await expect(page.getByText('Tax year 2025')).toBeVisible();
 });
