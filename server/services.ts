@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { EventHub } from './events';
-import { createExtractor, type Extractor } from './extraction';
+import { createExtractor, type Extractor, type ExtractorOptions } from './extraction';
 import { logMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { localStore } from './integrations/storage/local';
 import { s3Store } from './integrations/storage/s3';
@@ -51,6 +51,18 @@ export function objectStoreFrom(env: Env): ObjectStore {
   return localStore(path.join(env.DATA_DIR, 'objects'));
 }
 
+/** The extraction engine's options from configuration (the server and `npm run extract` alike). */
+export function extractorOptions(env: Env): ExtractorOptions {
+  return {
+    maxBytes: env.UPLOAD_MAX_BYTES,
+    maxPages: env.UPLOAD_MAX_PAGES,
+    maxPixels: env.UPLOAD_MAX_PIXELS,
+    timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
+    ocr: { engine: env.OCR_ENGINE },
+    model: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, sendPii: env.AI_SEND_PII } : undefined,
+  };
+}
+
 /** Opens the database (and migrates it), storage, the mailer and auth from validated configuration. */
 export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
   const keys = loadKeys(env);
@@ -78,17 +90,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     files: new EncryptedStore(overrides.objectStore ?? objectStoreFrom(env), cipher),
     events,
     extractor() {
-      extractor ??= createExtractor({
-        maxBytes: env.UPLOAD_MAX_BYTES,
-        maxPages: env.UPLOAD_MAX_PAGES,
-        maxPixels: env.UPLOAD_MAX_PIXELS,
-        timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
-        ocr: { engine: env.OCR_ENGINE },
-        model:
-          env.AI_BASE_URL && env.AI_MODEL
-            ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, sendPii: env.AI_SEND_PII }
-            : undefined,
-      });
+      extractor ??= createExtractor(extractorOptions(env));
       return extractor;
     },
     async closeExtractor() {

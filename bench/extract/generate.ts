@@ -1,0 +1,533 @@
+/**
+ * Generates test documents with known values: the official IRS forms (../shared/irs-forms) filled
+ * with random values through their AcroForm fields, some flattened, some rasterised with noise and
+ * a slight rotation ("scan"), and forms drawn in other layouts with pdf-lib (a payroll-provider
+ * W-2, bank 1099s as tables). Deterministic for a seed. Used by the benchmark and the tests.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
+import type { DocumentType } from '#shared/extraction/document-types';
+import { applyRate, centsToCanonical, formatUsd } from '#shared/extraction/money';
+import type { ExtractedFields, ListItem } from '#shared/extraction/fields';
+import { openPdf } from '../../server/integrations/pdf/pdfjs';
+import { encodeImage, rotateImage } from '../../server/integrations/ocr/image';
+import type { GrayImage } from '../../server/integrations/ocr/types';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const sharedDir = path.resolve(repoRoot, '..', 'shared');
+
+export type Variant = 'digital' | 'scan' | 'other';
+
+export interface GeneratedDoc {
+  name: string;
+  type: DocumentType;
+  variant: Variant;
+  bytes: Uint8Array;
+  mimeType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  truth: { document_type: DocumentType; tax_year: number; fields: ExtractedFields };
+  /** For scans: the page image before encoding (for the CLI timing comparison). */
+  image?: GrayImage;
+}
+
+/** A small deterministic PRNG (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Maria', 'James', 'Aisha', 'Chen', 'Olga', 'Diego', 'Priya', 'Tom', 'Fatima', 'Lukas'];
+const LAST = ['Garcia', 'Smith', 'Okafor', 'Wang', 'Petrova', 'Lopez', 'Patel', 'Miller', 'Haddad', 'Schmidt'];
+const COMPANIES = ['Acme Widgets Inc', 'Blue River Bank', 'Northwind Traders', 'Summit Credit Union', 'Harbor Media LLC', 'Pinecrest Capital', 'Lakeside Mortgage Co', 'Evergreen Payroll Corp'];
+const STREETS = ['Oak Street', 'Maple Ave', 'Main St', 'Cedar Lane', 'Elm Road', 'Park Blvd'];
+const CITIES: Array<[string, string, string]> = [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Columbus', 'OH', '43215'], ['Portland', 'OR', '97201'], ['Raleigh', 'NC', '27601'], ['Madison', 'WI', '53703']];
+
+class Rand {
+  constructor(private readonly r: () => number) {}
+  int(min: number, max: number): number {
+    return min + Math.floor(this.r() * (max - min + 1));
+  }
+  pick<T>(xs: readonly T[]): T {
+    return xs[this.int(0, xs.length - 1)] as T;
+  }
+  cents(min: number, max: number): bigint {
+    return BigInt(this.int(min * 100, max * 100));
+  }
+  digits(n: number): string {
+    let s = String(this.int(1, 9));
+    while (s.length < n) s += String(this.int(0, 9));
+    return s;
+  }
+  ssn(): string {
+    return `${this.int(100, 665)}-${this.int(10, 99)}-${this.int(1000, 9999)}`;
+  }
+  ein(): string {
+    return `${this.int(10, 98)}-${this.digits(7)}`;
+  }
+  person(): string {
+    return `${this.pick(FIRST)} ${this.pick(LAST)}`;
+  }
+  street(): string {
+    return `${this.int(10, 9999)} ${this.pick(STREETS)}`;
+  }
+  city(): [string, string, string] {
+    return this.pick(CITIES);
+  }
+}
+
+const money = (c: bigint) => centsToCanonical(c);
+/** Printed amount: "1,234.56" (as on most filled forms). */
+const printed = (c: bigint) => formatUsd(c).replace('$', '');
+
+function setText(form: PDFForm, short: string, value: string): void {
+  const field = form.getFields().find((f) => f.getName().includes('CopyB[0]') && f.getName().endsWith(`.${short}[0]`));
+  if (!field) throw new Error(`no field ${short}`);
+  const tf = form.getTextField(field.getName());
+  if (value.includes('\n')) tf.enableMultiline();
+  tf.setMaxLength(undefined);
+  tf.setText(value);
+}
+
+function check(form: PDFForm, short: string): void {
+  const field = form.getFields().find((f) => f.getName().includes('CopyB[0]') && f.getName().endsWith(`.${short}[0]`));
+  if (!field) throw new Error(`no field ${short}`);
+  form.getCheckBox(field.getName()).check();
+}
+
+interface FormPlan {
+  file: string;
+  page: number;
+  year: number;
+  fill: (form: PDFForm, r: Rand) => ExtractedFields;
+}
+
+function parties(form: PDFForm, r: Rand, names: { payer: string; ptin: string; rtin: string; rname: string; street: string; city: string; account?: string }): ExtractedFields {
+  const payer = r.pick(COMPANIES);
+  const [pc, ps, pz] = r.city();
+  const pStreet = r.street();
+  const phone = `${r.int(200, 989)}-${r.int(200, 989)}-${r.int(1000, 9999)}`;
+  const rname = r.person();
+  const rStreet = r.street();
+  const [rc, rs, rz] = r.city();
+  const ptin = r.ein();
+  const rtin = r.ssn();
+  setText(form, names.payer, `${payer}\n${pStreet}\n${pc}, ${ps} ${pz}\n${phone}`);
+  setText(form, names.ptin, ptin);
+  setText(form, names.rtin, rtin);
+  setText(form, names.rname, rname);
+  setText(form, names.street, rStreet);
+  setText(form, names.city, `${rc}, ${rs} ${rz}`);
+  const fields: ExtractedFields = {
+    payer_name: payer, payer_address: `${pStreet}, ${pc}, ${ps} ${pz}`, payer_phone: phone, payer_tin: ptin,
+    recipient_tin: rtin, recipient_name: rname, recipient_address: `${rStreet}, ${rc}, ${rs} ${rz}`,
+  };
+  if (names.account) {
+    const acct = `${r.digits(4)}-${r.digits(5)}`;
+    setText(form, names.account, acct);
+    fields.account_number = acct;
+  }
+  return fields;
+}
+
+function amounts(form: PDFForm, r: Rand, pairs: Array<[string, string]>, min = 50, max = 40_000): ExtractedFields {
+  const out: ExtractedFields = {};
+  for (const [short, name] of pairs) {
+    if (r.int(0, 3) === 0) continue;
+    const c = r.cents(min, max);
+    setText(form, short, printed(c));
+    out[name] = money(c);
+  }
+  return out;
+}
+
+const PLANS: Partial<Record<DocumentType, FormPlan>> = {
+  w2: {
+    file: 'fw2-2025.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      const ssn = r.ssn();
+      const ein = r.ein();
+      const employer = r.pick(COMPANIES);
+      const eStreet = r.street();
+      const [ec, es, ez] = r.city();
+      const first = r.pick(FIRST);
+      const last = r.pick(LAST);
+      const street = r.street();
+      const [c, s, z] = r.city();
+      const wages = r.cents(20_000, 150_000);
+      const ssWages = wages + r.cents(0, 5_000);
+      const fed = (wages * BigInt(r.int(8, 20))) / 100n;
+      const control = `${r.digits(3)}${String.fromCharCode(65 + r.int(0, 25))}${r.digits(2)}`;
+      setText(form, 'f2_01', ssn);
+      setText(form, 'f2_02', ein);
+      setText(form, 'f2_03', `${employer}\n${eStreet}\n${ec}, ${es} ${ez}`);
+      setText(form, 'f2_04', control);
+      setText(form, 'f2_05', first);
+      setText(form, 'f2_06', last);
+      setText(form, 'f2_08', `${street}\n${c}, ${s} ${z}`);
+      setText(form, 'f2_09', printed(wages));
+      setText(form, 'f2_10', printed(fed));
+      setText(form, 'f2_11', printed(ssWages));
+      setText(form, 'f2_12', printed(applyRate(ssWages, 620n)));
+      setText(form, 'f2_13', printed(ssWages));
+      setText(form, 'f2_14', printed(applyRate(ssWages, 145n)));
+      const fields: ExtractedFields = {
+        employee_ssn: ssn, employer_ein: ein, employer_name: employer, employer_address: `${eStreet}, ${ec}, ${es} ${ez}`,
+        control_number: control, employee_name: `${first} ${last}`, employee_address: `${street}, ${c}, ${s} ${z}`,
+        box1_wages: money(wages), box2_federal_income_tax_withheld: money(fed), box3_social_security_wages: money(ssWages),
+        box4_social_security_tax_withheld: money(applyRate(ssWages, 620n)), box5_medicare_wages: money(ssWages),
+        box6_medicare_tax_withheld: money(applyRate(ssWages, 145n)),
+      };
+      if (r.int(0, 1)) {
+        const d = r.cents(500, 9_000);
+        setText(form, 'f2_20', 'D');
+        setText(form, 'f2_21', printed(d));
+        const box12: ListItem[] = [{ code: 'D', amount: money(d) }];
+        if (r.int(0, 1)) {
+          const dd = r.cents(2_000, 15_000);
+          setText(form, 'f2_22', 'DD');
+          setText(form, 'f2_23', printed(dd));
+          box12.push({ code: 'DD', amount: money(dd) });
+        }
+        fields.box12 = box12;
+        check(form, 'c2_3');
+        fields.box13_retirement_plan = true;
+      }
+      const stTax = (wages * BigInt(r.int(2, 6))) / 100n;
+      setText(form, 'f2_29', s);
+      const stId = `${r.digits(3)}-${r.digits(5)}`;
+      setText(form, 'f2_30', stId);
+      setText(form, 'f2_33', printed(wages));
+      setText(form, 'f2_35', printed(stTax));
+      fields.states = [{ state: s, employer_state_id: stId, state_wages: money(wages), state_income_tax: money(stTax) }];
+      return fields;
+    },
+  },
+  '1099-nec': {
+    file: 'f1099nec-2025.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_8' });
+      const comp = r.cents(600, 90_000);
+      setText(form, 'f2_9', printed(comp));
+      f.box1_nonemployee_compensation = money(comp);
+      if (r.int(0, 1)) {
+        const w = (comp * 10n) / 100n;
+        setText(form, 'f2_11', printed(w));
+        f.box4_federal_income_tax_withheld = money(w);
+      }
+      return f;
+    },
+  },
+  '1099-misc': {
+    file: 'f1099msc-2025.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_8' });
+      Object.assign(f, amounts(form, r, [['f2_9', 'box1_rents'], ['f2_10', 'box2_royalties'], ['f2_11', 'box3_other_income'], ['f2_13', 'box5_fishing_boat_proceeds'], ['f2_14', 'box6_medical_health_care_payments'], ['f2_16', 'box9_crop_insurance_proceeds'], ['f2_17', 'box10_gross_proceeds_attorney']]));
+      if (!f.box1_rents) {
+        const c = r.cents(100, 9_000);
+        setText(form, 'f2_9', printed(c));
+        f.box1_rents = money(c);
+      }
+      return f;
+    },
+  },
+  '1099-div': {
+    file: 'f1099div-2024.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_8' });
+      const total = r.cents(100, 30_000);
+      const qual = (total * BigInt(r.int(30, 95))) / 100n;
+      setText(form, 'f2_9', printed(total));
+      setText(form, 'f2_10', printed(qual));
+      f.box1a_total_ordinary_dividends = money(total);
+      f.box1b_qualified_dividends = money(qual);
+      Object.assign(f, amounts(form, r, [['f2_11', 'box2a_total_capital_gain'], ['f2_17', 'box3_nondividend_distributions'], ['f2_19', 'box5_section_199a_dividends'], ['f2_21', 'box7_foreign_tax_paid']], 10, 2_000));
+      return f;
+    },
+  },
+  '1099-int': {
+    file: 'f1099int-2024.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'CalendarYear2_1', '25');
+      const f = parties(form, r, { payer: 'f2_1', ptin: 'f2_2', rtin: 'f2_3', rname: 'f2_4', street: 'f2_5', city: 'f2_6', account: 'f2_7' });
+      const interest = r.cents(10, 20_000);
+      setText(form, 'f2_9', printed(interest));
+      f.box1_interest_income = money(interest);
+      Object.assign(f, amounts(form, r, [['f2_10', 'box2_early_withdrawal_penalty'], ['f2_11', 'box3_us_savings_bond_treasury_interest'], ['f2_16', 'box8_tax_exempt_interest']], 5, 3_000));
+      return f;
+    },
+  },
+  '1098': {
+    file: 'f1098-2025.pdf', page: 2, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_10' });
+      const interest = r.cents(1_000, 30_000);
+      const principal = r.cents(80_000, 900_000);
+      setText(form, 'f2_11', printed(interest));
+      setText(form, 'f2_12', printed(principal));
+      f.box1_mortgage_interest = money(interest);
+      f.box2_outstanding_principal = money(principal);
+      const m = r.int(1, 12);
+      const d = r.int(1, 28);
+      const y = r.int(2012, 2024);
+      setText(form, 'f2_13', `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`);
+      f.box3_origination_date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      if (r.int(0, 1)) {
+        const pmi = r.cents(200, 3_000);
+        setText(form, 'f2_15', printed(pmi));
+        f.box5_mortgage_insurance_premiums = money(pmi);
+      }
+      return f;
+    },
+  },
+};
+
+/** The tax form types the generator can fill. */
+export const GENERATED_TYPES = Object.keys(PLANS) as DocumentType[];
+
+const blankCache = new Map<string, Uint8Array>();
+async function blank(file: string): Promise<Uint8Array> {
+  let b = blankCache.get(file);
+  if (!b) {
+    b = new Uint8Array(await readFile(path.join(sharedDir, 'irs-forms', file)));
+    blankCache.set(file, b);
+  }
+  return b;
+}
+
+/** Fills one official form (Copy B only) and returns the PDF bytes and the truth. */
+export async function fillOfficialForm(type: DocumentType, seed: number, opts: { flatten?: boolean; extraText?: string } = {}): Promise<{ bytes: Uint8Array; fields: ExtractedFields; year: number }> {
+  const plan = PLANS[type];
+  if (!plan) throw new Error(`no generator for ${type}`);
+  const doc = await PDFDocument.load(await blank(plan.file), { updateMetadata: false });
+  const form = doc.getForm();
+  form.deleteXFA();
+  const fields = plan.fill(form, new Rand(rng(seed)));
+  for (let i = doc.getPageCount() - 1; i >= 0; i -= 1) if (i !== plan.page) doc.removePage(i);
+  if (opts.extraText) {
+    const page = doc.getPage(0);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText(opts.extraText, { x: 40, y: 40, size: 7, font, color: rgb(0, 0, 0) });
+  }
+  if (opts.flatten) form.flatten();
+  const bytes = await doc.save({ updateFieldAppearances: true });
+  return { bytes, fields, year: plan.year };
+}
+
+/** Renders page 1 of a PDF to gray pixels. */
+export async function renderFirstPage(bytes: Uint8Array, dpi: number): Promise<GrayImage> {
+  const opened = await openPdf(bytes);
+  if (!opened.ok) throw new Error('render failed');
+  try {
+    return await opened.doc.render(0, dpi, 40_000_000);
+  } finally {
+    await opened.doc.close();
+  }
+}
+
+/** Adds sensor-like noise and a slight rotation, as a phone or scanner would. */
+export function degrade(image: GrayImage, seed: number, degrees: number): GrayImage {
+  const r = rng(seed);
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i += 1) {
+    const v = (image.data[i] ?? 255) * 0.92 + 12 + (r() - 0.5) * 40;
+    data[i] = Math.max(0, Math.min(255, Math.round(v)));
+  }
+  return rotateImage({ width: image.width, height: image.height, data }, degrees);
+}
+
+/** A payroll-provider style W-2 drawn with pdf-lib: labels above values in a two-column grid. */
+export async function drawProviderW2(seed: number): Promise<{ bytes: Uint8Array; fields: ExtractedFields }> {
+  const r = new Rand(rng(seed));
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 396]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const H = 396;
+  const text = (s: string, x: number, yTop: number, size = 8, f = font) => page.drawText(s, { x, y: H - yTop - size, size, font: f });
+  const box = (x: number, yTop: number, w: number, h: number) => page.drawRectangle({ x, y: H - yTop - h, width: w, height: h, borderColor: rgb(0, 0, 0), borderWidth: 0.6 });
+  const ssn = r.ssn();
+  const ein = r.ein();
+  const employer = r.pick(COMPANIES);
+  const eStreet = r.street();
+  const [ec, es, ez] = r.city();
+  const name = r.person();
+  const street = r.street();
+  const [c, s, z] = r.city();
+  const wages = r.cents(20_000, 150_000);
+  const fed = (wages * 12n) / 100n;
+  const ss = applyRate(wages, 620n);
+  const med = applyRate(wages, 145n);
+  const stTax = (wages * 4n) / 100n;
+  const stId = `${s}-${r.digits(7)}`;
+  text('W-2 Wage and Tax Statement 2025', 20, 14, 13, bold);
+  text('Payroll copy for employee records', 360, 18, 8);
+  const cells: Array<[number, number, number, string, string]> = [
+    [20, 40, 270, "a Employee's SSN", ssn],
+    [20, 80, 270, 'b Employer ID number (EIN)', ein],
+    [300, 40, 140, '1 Wages, tips, other comp.', printed(wages)],
+    [450, 40, 140, '2 Federal income tax withheld', printed(fed)],
+    [300, 80, 140, '3 Social security wages', printed(wages)],
+    [450, 80, 140, '4 Social security tax withheld', printed(ss)],
+    [300, 120, 140, '5 Medicare wages and tips', printed(wages)],
+    [450, 120, 140, '6 Medicare tax withheld', printed(med)],
+  ];
+  for (const [x, y, w, label, value] of cells) {
+    box(x, y, w, 36);
+    text(label, x + 4, y + 4, 7);
+    text(value, x + 8, y + 18, 10);
+  }
+  box(20, 120, 270, 60);
+  text("c Employer's name, address, and ZIP code", 24, 124, 7);
+  text(employer, 28, 136, 9);
+  text(eStreet, 28, 148, 9);
+  text(`${ec}, ${es} ${ez}`, 28, 160, 9);
+  box(20, 190, 270, 60);
+  text("e/f Employee's name, address, and ZIP code", 24, 194, 7);
+  text(name, 28, 206, 9);
+  text(street, 28, 218, 9);
+  text(`${c}, ${s} ${z}`, 28, 230, 9);
+  box(300, 190, 290, 60);
+  text('15 State', 304, 194, 7);
+  text("Employer's state ID no.", 340, 194, 7);
+  text('16 State wages, tips, etc.', 440, 194, 7);
+  text('17 State income tax', 530, 194, 7);
+  text(s, 306, 210, 9);
+  text(stId, 340, 210, 9);
+  text(printed(wages), 440, 210, 9);
+  text(printed(stTax), 530, 210, 9);
+  return {
+    bytes: await doc.save(),
+    fields: {
+      employee_ssn: ssn, employer_ein: ein, employer_name: employer, employer_address: `${eStreet}, ${ec}, ${es} ${ez}`,
+      employee_name: name, employee_address: `${street}, ${c}, ${s} ${z}`,
+      box1_wages: money(wages), box2_federal_income_tax_withheld: money(fed), box3_social_security_wages: money(wages),
+      box4_social_security_tax_withheld: money(ss), box5_medicare_wages: money(wages), box6_medicare_tax_withheld: money(med),
+      states: [{ state: s, employer_state_id: stId, state_wages: money(wages), state_income_tax: money(stTax) }],
+    },
+  };
+}
+
+/** A bank's consolidated 1099 drawn as a table: "Box  Description  Amount" rows. */
+export async function drawBankTable(type: '1099-int' | '1099-div', seed: number): Promise<{ bytes: Uint8Array; fields: ExtractedFields }> {
+  const r = new Rand(rng(seed));
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const H = 792;
+  const text = (s: string, x: number, yTop: number, size = 9, f = font) => page.drawText(s, { x, y: H - yTop - size, size, font: f });
+  const payer = r.pick(COMPANIES);
+  const pStreet = r.street();
+  const [pc, ps, pz] = r.city();
+  const ptin = r.ein();
+  const rname = r.person();
+  const rStreet = r.street();
+  const [rc, rs, rz] = r.city();
+  const rtin = r.ssn();
+  const acct = `${r.digits(4)}-${r.digits(4)}`;
+  text(`${payer}`, 40, 40, 14, bold);
+  text(`2025 Tax Information Statement — Form ${type === '1099-int' ? '1099-INT Interest Income' : '1099-DIV Dividends and Distributions'}`, 40, 62, 10, bold);
+  text("PAYER'S name and address", 40, 90, 7);
+  text(payer, 40, 100);
+  text(pStreet, 40, 112);
+  text(`${pc}, ${ps} ${pz}`, 40, 124);
+  text("PAYER'S TIN", 300, 90, 7);
+  text(ptin, 300, 100);
+  text("RECIPIENT'S TIN", 420, 90, 7);
+  text(rtin, 420, 100);
+  text("RECIPIENT'S name", 40, 150, 7);
+  text(rname, 40, 160);
+  text('Street address (including apt. no.)', 40, 180, 7);
+  text(rStreet, 40, 190);
+  text('City or town, state or province, country, and ZIP or foreign postal code', 40, 210, 7);
+  text(`${rc}, ${rs} ${rz}`, 40, 220);
+  text('Account number (see instructions)', 300, 150, 7);
+  text(acct, 300, 160);
+  const fields: ExtractedFields = {
+    payer_name: payer, payer_address: `${pStreet}, ${pc}, ${ps} ${pz}`, payer_tin: ptin, recipient_tin: rtin,
+    recipient_name: rname, recipient_address: `${rStreet}, ${rc}, ${rs} ${rz}`, account_number: acct,
+  };
+  const rows: Array<[string, string, string, bigint]> =
+    type === '1099-int'
+      ? [
+          ['1', 'Interest income', 'box1_interest_income', r.cents(20, 9_000)],
+          ['2', 'Early withdrawal penalty', 'box2_early_withdrawal_penalty', r.cents(1, 200)],
+          ['3', 'Interest on U.S. Savings Bonds and Treasury obligations', 'box3_us_savings_bond_treasury_interest', r.cents(5, 900)],
+          ['4', 'Federal income tax withheld', 'box4_federal_income_tax_withheld', r.cents(1, 20)],
+          ['8', 'Tax-exempt interest', 'box8_tax_exempt_interest', r.cents(5, 900)],
+        ]
+      : [
+          ['1a', 'Total ordinary dividends', 'box1a_total_ordinary_dividends', r.cents(1_000, 9_000)],
+          ['1b', 'Qualified dividends', 'box1b_qualified_dividends', r.cents(100, 900)],
+          ['2a', 'Total capital gain distributions', 'box2a_total_capital_gain', r.cents(100, 900)],
+          ['3', 'Nondividend distributions', 'box3_nondividend_distributions', r.cents(5, 90)],
+          ['7', 'Foreign tax paid', 'box7_foreign_tax_paid', r.cents(1, 50)],
+        ];
+  text('Box', 40, 260, 8, bold);
+  text('Description', 80, 260, 8, bold);
+  text('Amount', 480, 260, 8, bold);
+  rows.forEach(([boxNo, desc, field, cents], i) => {
+    const y = 280 + i * 20;
+    text(boxNo, 40, y);
+    text(desc, 80, y);
+    text(`$${printed(cents)}`, 480, y);
+    fields[field] = money(cents);
+  });
+  return { bytes: await doc.save(), fields };
+}
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Official forms per type, digital. */
+  digitalPerType?: number;
+  /** Official forms per type, rasterised. */
+  scansPerType?: number;
+  /** Other-layout documents of each kind. */
+  otherPerKind?: number;
+  /** Resolution of rasterised pages. */
+  scanDpi?: number;
+}
+
+/** The generated benchmark set. */
+export async function generateSet(opts: GenerateOptions = {}): Promise<GeneratedDoc[]> {
+  const seed = opts.seed ?? 2025;
+  const out: GeneratedDoc[] = [];
+  let n = 0;
+  for (const type of GENERATED_TYPES) {
+    for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await fillOfficialForm(type, s, { flatten: i % 2 === 1 });
+      out.push({ name: `gen-${type}-digital-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
+    }
+    for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await fillOfficialForm(type, s, { flatten: true });
+      const img = degrade(await renderFirstPage(f.bytes, opts.scanDpi ?? 200), s, i % 2 ? -1.2 : 0.8);
+      const jpeg = i % 2 === 1;
+      out.push({
+        name: `gen-${type}-scan-${i}.${jpeg ? 'jpg' : 'png'}`, type, variant: 'scan', bytes: encodeImage(img, jpeg ? 'jpeg' : 'png', 88),
+        mimeType: jpeg ? 'image/jpeg' : 'image/png', truth: { document_type: type, tax_year: f.year, fields: f.fields }, image: img,
+      });
+    }
+  }
+  for (let i = 0; i < (opts.otherPerKind ?? 2); i += 1) {
+    const s = seed + (n += 1) * 7919;
+    const w2 = await drawProviderW2(s);
+    out.push({ name: `gen-w2-other-${i}.pdf`, type: 'w2', variant: 'other', bytes: w2.bytes, mimeType: 'application/pdf', truth: { document_type: 'w2', tax_year: 2025, fields: w2.fields } });
+    const kind = i % 2 === 0 ? '1099-int' : '1099-div';
+    const bank = await drawBankTable(kind, s + 1);
+    out.push({ name: `gen-${kind}-other-${i}.pdf`, type: kind, variant: 'other', bytes: bank.bytes, mimeType: 'application/pdf', truth: { document_type: kind, tax_year: 2025, fields: bank.fields } });
+  }
+  return out;
+}

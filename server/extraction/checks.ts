@@ -1,0 +1,164 @@
+import type { DocumentType } from '#shared/extraction/document-types';
+import { FIELD_DEFINITIONS, type ExtractedFields, type FieldValue, type ListItem } from '#shared/extraction/fields';
+import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shared/extraction/money';
+import { isValidTin } from '#shared/extraction/normalise';
+import { fieldValueSchema } from '#shared/extraction/schemas';
+
+/** Social security wage base by tax year (SSA), used for the box 3 / box 4 checks. */
+export const SOCIAL_SECURITY_WAGE_BASE: Record<number, bigint> = {
+  2018: 12_840_000n, 2019: 13_290_000n, 2020: 13_770_000n, 2021: 14_280_000n, 2022: 14_700_000n,
+  2023: 16_020_000n, 2024: 16_860_000n, 2025: 17_610_000n, 2026: 18_450_000n,
+};
+
+export interface CheckedField {
+  value: FieldValue;
+  conf: number;
+  failed: boolean;
+}
+
+export interface CheckOutcome {
+  fields: ExtractedFields;
+  fieldConfidence: Record<string, number>;
+  warnings: string[];
+  failedFields: Set<string>;
+}
+
+const cents = (v: FieldValue | undefined): Cents | undefined => (typeof v === 'string' && isCanonicalMoney(v) ? canonicalToCents(v) : undefined);
+
+/** Tolerance for payroll rounding: a dollar or 0.2 %, whichever is larger. */
+const close = (actual: Cents, expected: Cents): boolean => {
+  const diff = actual > expected ? actual - expected : expected - actual;
+  const tol = expected / 500n > 100n ? expected / 500n : 100n;
+  return diff <= tol;
+};
+
+function labelOf(type: DocumentType, name: string): string {
+  return FIELD_DEFINITIONS[type].find((d) => d.name === name)?.label ?? name;
+}
+
+/**
+ * Validates every field against the strict schema (invalid values are dropped), then runs the
+ * format and arithmetic checks. Each failed check lowers the field's confidence and adds a warning.
+ * Warnings never quote identifiers.
+ */
+export function runChecks(type: DocumentType, taxYear: number | null, input: Record<string, { value: FieldValue; conf: number }>): CheckOutcome {
+  const warnings: string[] = [];
+  const fields: ExtractedFields = {};
+  const conf: Record<string, number> = {};
+  const failed = new Set<string>();
+  const fail = (name: string, message: string, factor = 0.5) => {
+    failed.add(name);
+    conf[name] = Math.min(conf[name] ?? 0.5, Math.round((conf[name] ?? 0.5) * factor * 100) / 100);
+    warnings.push(message);
+  };
+
+  for (const [name, { value, conf: c }] of Object.entries(input)) {
+    const schema = fieldValueSchema(type, name);
+    if (!schema) continue;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      warnings.push(`${labelOf(type, name)} could not be read reliably and was left out.`);
+      continue;
+    }
+    fields[name] = parsed.data as FieldValue;
+    conf[name] = Math.max(0, Math.min(1, Math.round(c * 100) / 100));
+  }
+
+  // Identifier formats.
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const v = fields[def.name];
+    if (typeof v !== 'string') continue;
+    if (def.kind === 'ssn' && !isValidTin(v, 'ssn')) fail(def.name, `${def.label} is not in the SSN format (123-45-6789).`);
+    if (def.kind === 'ein' && !isValidTin(v, 'ein')) fail(def.name, `${def.label} is not in the EIN format (12-3456789).`);
+    if (def.kind === 'tin' && !isValidTin(v, 'any')) fail(def.name, `${def.label} is not in the SSN or EIN format.`);
+  }
+
+  if (type === 'w2') {
+    const b1 = cents(fields.box1_wages);
+    const b2 = cents(fields.box2_federal_income_tax_withheld);
+    const b3 = cents(fields.box3_social_security_wages);
+    const b4 = cents(fields.box4_social_security_tax_withheld);
+    const b5 = cents(fields.box5_medicare_wages);
+    const b6 = cents(fields.box6_medicare_tax_withheld);
+    const base = SOCIAL_SECURITY_WAGE_BASE[taxYear ?? 2025] ?? SOCIAL_SECURITY_WAGE_BASE[2025] ?? 17_610_000n;
+    if (b3 !== undefined && b3 > base) fail('box3_social_security_wages', `Box 3 is above the ${taxYear ?? 2025} social security wage base.`);
+    if (b4 !== undefined) {
+      const maxTax = applyRate(base, 620n);
+      if (b4 > maxTax + 100n) fail('box4_social_security_tax_withheld', 'Box 4 is above the maximum social security tax for the year.');
+      else if (b3 !== undefined && !close(b4, applyRate(b3 < base ? b3 : base, 620n))) {
+        fail('box4_social_security_tax_withheld', 'Box 4 is not 6.2% of box 3; check both amounts.');
+        failed.add('box3_social_security_wages');
+        conf.box3_social_security_wages = Math.min(conf.box3_social_security_wages ?? 0.5, 0.6);
+      }
+    }
+    if (b6 !== undefined && b5 !== undefined) {
+      const regular = applyRate(b5, 145n);
+      const additional = b5 > 20_000_000n ? regular + applyRate(b5 - 20_000_000n, 90n) : regular;
+      if (!close(b6, regular) && !close(b6, additional)) {
+        fail('box6_medicare_tax_withheld', 'Box 6 is not 1.45% of box 5; check both amounts.');
+        failed.add('box5_medicare_wages');
+        conf.box5_medicare_wages = Math.min(conf.box5_medicare_wages ?? 0.5, 0.6);
+      }
+    }
+    if (b1 !== undefined && b2 !== undefined && b2 > b1) fail('box2_federal_income_tax_withheld', 'Box 2 (federal tax withheld) is larger than box 1 (wages).');
+    const states = fields.states;
+    if (Array.isArray(states)) {
+      states.forEach((row: ListItem, i) => {
+        const w = cents(row.state_wages);
+        const t = cents(row.state_income_tax);
+        if (w !== undefined && t !== undefined && t > w) fail('states', `State row ${i + 1}: state income tax is larger than state wages.`);
+      });
+    }
+  }
+  if (type === '1099-div') {
+    const a = cents(fields.box1a_total_ordinary_dividends);
+    const b = cents(fields.box1b_qualified_dividends);
+    if (a !== undefined && b !== undefined && b > a) fail('box1b_qualified_dividends', 'Box 1b (qualified dividends) is larger than box 1a.');
+    const g = cents(fields.box2a_total_capital_gain);
+    for (const k of ['box2b_unrecaptured_1250_gain', 'box2c_section_1202_gain', 'box2d_collectibles_gain', 'box2f_section_897_capital_gain']) {
+      const v = cents(fields[k]);
+      if (g !== undefined && v !== undefined && v > g) fail(k, `${labelOf(type, k)} is larger than box 2a.`);
+    }
+  }
+  if (type === '1099-nec' || type === '1099-misc' || type === '1099-div' || type === '1099-int') {
+    const withheld = cents(fields.box4_federal_income_tax_withheld);
+    if (withheld !== undefined) {
+      let income = 0n;
+      for (const def of FIELD_DEFINITIONS[type]) {
+        if (def.kind === 'money' && def.name !== 'box4_federal_income_tax_withheld') income += cents(fields[def.name]) ?? 0n;
+      }
+      if (income > 0n && withheld > income) fail('box4_federal_income_tax_withheld', 'Federal income tax withheld is larger than the income on the form.');
+    }
+  }
+  if (type === '1040') {
+    const agi = cents(fields.line11_agi);
+    const total = cents(fields.line9_total_income);
+    const taxable = cents(fields.line15_taxable_income);
+    if (agi !== undefined && total !== undefined && agi > total) fail('line11_agi', 'Line 11 (AGI) is larger than line 9 (total income).');
+    if (taxable !== undefined && agi !== undefined && taxable > agi) fail('line15_taxable_income', 'Line 15 (taxable income) is larger than line 11 (AGI).');
+  }
+  return { fields, fieldConfidence: conf, warnings, failedFields: failed };
+}
+
+/** Overall confidence: the mean field confidence, reduced for each missing required field. */
+export function overallConfidence(type: DocumentType, fields: ExtractedFields, conf: Record<string, number>, classification: number): number {
+  const values = Object.keys(fields).map((k) => conf[k] ?? 0.5);
+  if (values.length === 0) return Math.round(Math.min(classification, 0.3) * 100) / 100;
+  let c = values.reduce((a, b) => a + b, 0) / values.length;
+  for (const def of FIELD_DEFINITIONS[type]) if (def.required && fields[def.name] === undefined) c *= 0.85;
+  c = Math.min(c, 0.5 + classification / 2);
+  return Math.round(Math.max(0, Math.min(1, c)) * 100) / 100;
+}
+
+/**
+ * `verified` only when every required field is present and passed its checks, and no other check
+ * failed either (a failed sum puts the whole form up for review).
+ */
+export function verificationStatus(type: DocumentType, fields: ExtractedFields, failed: Set<string>, conf: Record<string, number>): 'verified' | 'pending' {
+  const required = FIELD_DEFINITIONS[type].filter((d) => d.required);
+  if (required.length === 0 || type === 'other' || failed.size > 0) return 'pending';
+  for (const def of required) {
+    if (fields[def.name] === undefined || failed.has(def.name) || (conf[def.name] ?? 0) < 0.8) return 'pending';
+  }
+  return 'verified';
+}

@@ -1,0 +1,271 @@
+import { DOCUMENT_TYPE_LABELS, TAX_FORM_TYPES, type DocumentType } from '#shared/extraction/document-types';
+import type { ExtractedFields, FieldValue } from '#shared/extraction/fields';
+import { buildSummary } from '#shared/extraction/summary';
+import { logger } from '../logger';
+import { encodeImage } from '../integrations/ocr/image';
+import { createTesseractCliEngine } from '../integrations/ocr/tesseract-cli';
+import { createTesseractJsEngine } from '../integrations/ocr/tesseract-js';
+import type { OcrEngine } from '../integrations/ocr/types';
+import { createOpenAiCompatibleClient, type LlmClient } from '../integrations/llm/openai-compatible';
+import { overallConfidence, runChecks, verificationStatus } from './checks';
+import { classifyText } from './classify';
+import { ExtractionFailure, type ExtractionError } from './errors';
+import { modelExtract, sameValue } from './model';
+import { loadImagePage, loadPdfPages, type LoadedPage } from './pages';
+import type { PageParse, ParsedFields } from './parsers/common';
+import { parse1040Page } from './parsers/f1040';
+import { parseIdPage, parseOtherPage } from './parsers/id-other';
+import { parseInfoReturnPage } from './parsers/info-returns';
+import { parseW2Page } from './parsers/w2';
+import { claimedKind, sniff } from './sniff';
+
+export type { ExtractionError, ExtractionErrorCode } from './errors';
+
+/** What the engine returns for a document (extraction-fields.md). */
+export interface ExtractionValue {
+  document_type: DocumentType;
+  tax_year: number | null;
+  fields: ExtractedFields;
+  confidence: number;
+  field_confidence: Record<string, number>;
+  warnings: string[];
+  summary: string;
+  verification_status: 'verified' | 'pending';
+  /** Pages processed and how (for benchmarks and support). */
+  pages: Array<{ ocr: boolean; ms: number }>;
+}
+
+export type ExtractResult = { ok: true; value: ExtractionValue } | { ok: false; error: ExtractionError };
+
+export interface ExtractInput {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType?: string;
+  /** The type the user chose; it may be wrong or missing. */
+  declaredType?: DocumentType;
+}
+
+export interface ModelOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Send SSNs/TINs and page images to the model. Off by default: text is redacted, no images. */
+  sendPii?: boolean;
+  /** Send page images (only with sendPii). */
+  sendImages?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ExtractorOptions {
+  /** Largest file accepted, in bytes (default 20 MB). */
+  maxBytes?: number;
+  /** Most pages in a PDF (default 20). */
+  maxPages?: number;
+  /** Most pixels in an image or a rendered page (default 40 megapixels). */
+  maxPixels?: number;
+  /** Time allowed per file (default 90 s). */
+  timeoutMs?: number;
+  /** OCR engine: the embedded tesseract.js pool (default) or Debian's `tesseract` binary. */
+  ocr?: { engine?: 'tesseract.js' | 'tesseract-cli'; poolSize?: number; binary?: string };
+  /** Inject an OCR engine (tests, scale-out). Closed by `close()` only when the engine created it. */
+  ocrEngine?: OcrEngine;
+  /** Optional model-backed extraction, cross-checked against the built-in reader. */
+  model?: ModelOptions;
+  /** Inject a model client (tests). */
+  llmClient?: LlmClient;
+}
+
+export interface Extractor {
+  extract(input: ExtractInput): Promise<ExtractResult>;
+  close(): Promise<void>;
+}
+
+const DEFAULTS = { maxBytes: 20 * 1024 * 1024, maxPages: 20, maxPixels: 40_000_000, timeoutMs: 90_000 };
+
+function parsePage(type: DocumentType, page: LoadedPage): PageParse {
+  switch (type) {
+    case 'w2':
+      return parseW2Page(page.layout);
+    case '1099-nec':
+    case '1099-misc':
+    case '1099-div':
+    case '1099-int':
+    case '1098':
+      return parseInfoReturnPage(type, page.layout);
+    case '1040':
+      return parse1040Page(page.layout);
+    case 'id':
+      return parseIdPage(page.layout);
+    case 'other':
+      return parseOtherPage(page.layout);
+  }
+}
+
+/** Picks the page that reads best (copies repeat the same data); a 1040 merges its pages. */
+function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse {
+  const parses = pages.map((p) => parsePage(type, p));
+  if (type === '1040') {
+    const fields: ParsedFields = {};
+    let taxYear: number | undefined;
+    let labelsFound = 0;
+    for (const p of parses) {
+      for (const [k, v] of Object.entries(p.fields)) fields[k] ??= v;
+      taxYear ??= p.taxYear;
+      labelsFound += p.labelsFound;
+    }
+    return { fields, taxYear, labelsFound, missing: [] };
+  }
+  let best = parses[0] ?? { fields: {}, labelsFound: 0, missing: [] };
+  const score = (p: PageParse) => Object.keys(p.fields).length + p.labelsFound * 0.1;
+  for (const p of parses) if (score(p) > score(best)) best = p;
+  return best;
+}
+
+function documentText(pages: LoadedPage[]): string {
+  return pages.map((p) => p.layout.lines.map((l) => l.map((ph) => ph.text).join('  ')).join('\n')).join('\n\f\n');
+}
+
+/** Creates the extraction engine. Reuse one instance: it owns a small OCR worker pool. */
+export function createExtractor(options: ExtractorOptions = {}): Extractor {
+  const limits = {
+    maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
+    maxPages: options.maxPages ?? DEFAULTS.maxPages,
+    maxPixels: options.maxPixels ?? DEFAULTS.maxPixels,
+    timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+  };
+  let ownedEngine: OcrEngine | undefined;
+  const engine = (): OcrEngine => {
+    if (options.ocrEngine) return options.ocrEngine;
+    ownedEngine ??= options.ocr?.engine === 'tesseract-cli' ? createTesseractCliEngine({ binary: options.ocr.binary }) : createTesseractJsEngine({ poolSize: options.ocr?.poolSize ?? 1 });
+    return ownedEngine;
+  };
+  const llm: LlmClient | undefined =
+    options.llmClient ?? (options.model ? createOpenAiCompatibleClient({ baseUrl: options.model.baseUrl, apiKey: options.model.apiKey, model: options.model.model, timeoutMs: options.model.timeoutMs }) : undefined);
+
+  async function run(input: ExtractInput, signal: AbortSignal): Promise<ExtractionValue> {
+    const { bytes } = input;
+    if (bytes.length === 0) throw new ExtractionFailure('unsupported_type', 'The file is empty.');
+    if (bytes.length > limits.maxBytes) throw new ExtractionFailure('too_large', `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB.`);
+    const kind = sniff(bytes);
+    const claimed = claimedKind(input.fileName, input.mimeType);
+    if (kind === 'unknown') throw new ExtractionFailure('unsupported_type', 'Only PDF, JPEG and PNG files can be read.');
+    if (claimed !== undefined && claimed !== kind) {
+      throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
+    }
+    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal };
+    const pages = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
+    const text = documentText(pages);
+
+    const warnings: string[] = [];
+    const detected = classifyText(text);
+    let type = detected.type;
+    const declared = input.declaredType;
+    if (declared && declared !== detected.type) {
+      if (detected.type === 'other' && (TAX_FORM_TYPES as readonly string[]).includes(declared)) {
+        // No clear signal: read it as the chosen form when its labels are there.
+        const trial = parseDocument(declared, pages);
+        if (trial.labelsFound >= 4) {
+          type = declared;
+          warnings.push(`The content did not clearly identify the form; it was read as the chosen ${DOCUMENT_TYPE_LABELS[declared]}.`);
+        } else warnings.push(`You chose ${DOCUMENT_TYPE_LABELS[declared]}, but this does not look like one.`);
+      } else {
+        warnings.push(`You chose ${DOCUMENT_TYPE_LABELS[declared]}, but this looks like ${DOCUMENT_TYPE_LABELS[detected.type]}.`);
+      }
+    }
+
+    const parsed = parseDocument(type, pages);
+    const taxYear = parsed.taxYear ?? null;
+    const checked = runChecks(type, taxYear, parsed.fields);
+    warnings.push(...checked.warnings);
+    const fields = checked.fields;
+    const fieldConfidence = checked.fieldConfidence;
+
+    if (llm && type !== 'other' && type !== 'id') {
+      const sendPii = options.model?.sendPii === true;
+      try {
+        const images = sendPii && options.model?.sendImages !== false
+          ? pages.filter((p) => p.image).slice(0, 2).map((p) => ({ mimeType: 'image/png' as const, base64: Buffer.from(encodeImage(p.image!, 'png')).toString('base64') }))
+          : [];
+        const model = await modelExtract({ client: llm, type, text, images, sendPii, signal });
+        crossCheck(fields, fieldConfidence, checked.failedFields, warnings, model);
+      } catch (err) {
+        logger.warn({ err: (err as Error).message }, 'model extraction failed; using the built-in result');
+        warnings.push('The model-backed check could not run; the built-in result is shown.');
+      }
+    }
+
+    const confidence = overallConfidence(type, fields, fieldConfidence, detected.type === type ? detected.confidence : 0.6);
+    return {
+      document_type: type,
+      tax_year: taxYear,
+      fields,
+      confidence,
+      field_confidence: fieldConfidence,
+      warnings,
+      summary: buildSummary(type, taxYear, fields),
+      verification_status: verificationStatus(type, fields, checked.failedFields, fieldConfidence),
+      pages: pages.map((p) => ({ ocr: p.ocr, ms: Math.round(p.ms) })),
+    };
+  }
+
+  return {
+    async extract(input) {
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<ExtractResult>((resolve) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          resolve({ ok: false, error: { code: 'timeout', message: `Extraction took longer than ${Math.round(limits.timeoutMs / 1000)} s.` } });
+        }, limits.timeoutMs);
+      });
+      const work = run(input, controller.signal).then(
+        (value): ExtractResult => ({ ok: true, value }),
+        (err: unknown): ExtractResult => {
+          if (err instanceof ExtractionFailure) return { ok: false, error: { code: err.code, message: err.message } };
+          logger.error({ err: (err as Error)?.message }, 'extraction failed unexpectedly');
+          return { ok: false, error: { code: 'internal_error', message: 'The document could not be processed.' } };
+        },
+      );
+      try {
+        return await Promise.race([work, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      if (ownedEngine) await ownedEngine.close();
+      ownedEngine = undefined;
+    },
+  };
+}
+
+/**
+ * Cross-checks the model's answer against the built-in reader: disagreements are flagged for
+ * review (warning, lower confidence); values only the model found are added at low confidence.
+ */
+function crossCheck(
+  fields: ExtractedFields,
+  conf: Record<string, number>,
+  failed: Set<string>,
+  warnings: string[],
+  model: Record<string, FieldValue>,
+): void {
+  const label = (name: string) => name.replace(/_/g, ' ');
+  for (const [name, mv] of Object.entries(model)) {
+    const bv = fields[name];
+    if (bv === undefined) {
+      fields[name] = mv;
+      conf[name] = 0.5;
+      failed.add(name);
+      warnings.push(`${label(name)} was found only by the model; please review it.`);
+      continue;
+    }
+    if (!sameValue(bv, mv)) {
+      conf[name] = Math.min(conf[name] ?? 0.5, 0.5);
+      failed.add(name);
+      warnings.push(`${label(name)}: the document reader and the model disagree; please review it.`);
+    } else {
+      conf[name] = Math.min(1, Math.max(conf[name] ?? 0.5, 0.95));
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { openPdf, type PdfPage } from '../integrations/pdf/pdfjs';
+import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
+import { estimateSkew } from '../integrations/ocr/preprocess';
+import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
+import { buildLayout, type PageLayout, splitItem, type Token } from './layout';
+import { fail } from './errors';
+
+export interface PageLimits {
+  maxPages: number;
+  maxPixels: number;
+  /** Rendering resolution for PDF pages without text. */
+  renderDpi: number;
+  signal: AbortSignal;
+}
+
+export interface LoadedPage {
+  layout: PageLayout;
+  ocr: boolean;
+  ms: number;
+  /** The image OCR ran on (kept for a second, targeted pass). */
+  image?: GrayImage;
+}
+
+/** Tokens of a PDF page: the text layer plus filled AcroForm values at their widget positions. */
+export function pdfPageTokens(page: PdfPage): Token[] {
+  const tokens: Token[] = [];
+  for (const it of page.items) {
+    tokens.push(...splitItem({ text: it.text, x0: it.x, y0: it.y, x1: it.x + Math.max(it.width, 1), y1: it.y + it.height, conf: 1, source: 'text' }));
+  }
+  for (const w of page.widgets) {
+    if (w.kind === 'checkbox') {
+      if (w.checked) tokens.push({ text: '☒', x0: w.x, y0: w.y, x1: w.x + w.width, y1: w.y + w.height, conf: 1, source: 'form' });
+      continue;
+    }
+    const lines = w.value.split(/\r\n|\r|\n/).map((l) => l.trim()).filter(Boolean);
+    if (lines.length === 0) continue;
+    const lineH = Math.min(10, w.height / lines.length);
+    lines.forEach((text, i) => {
+      const y0 = w.y + i * lineH + (lines.length === 1 ? Math.max(0, (w.height - lineH) / 2) : 0);
+      const x1 = Math.min(w.x + w.width, w.x + 2 + text.length * lineH * 0.5);
+      tokens.push({ text, x0: w.x + 2, y0, x1: Math.max(x1, w.x + 4), y1: y0 + lineH * 0.9, conf: 1, source: 'form' });
+    });
+  }
+  return tokens;
+}
+
+/** Scales a page image to about 300 dpi (assuming a letter-width document) and straightens it. */
+export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
+  const estDpi = image.width / 8.5;
+  let factor = 1;
+  if (estDpi < 220) factor = Math.min(3, 300 / estDpi);
+  else if (estDpi > 420) factor = 300 / estDpi;
+  const pixels = image.width * image.height * factor * factor;
+  if (pixels > maxPixels) factor = Math.sqrt(maxPixels / (image.width * image.height));
+  let img = Math.abs(factor - 1) > 0.05 ? scaleImage(image, factor) : image;
+  const skew = estimateSkew(img);
+  if (Math.abs(skew) >= 0.3) img = rotateImage(img, -skew);
+  return img;
+}
+
+/** Runs OCR over a prepared image and builds its layout. */
+export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: AbortSignal): Promise<PageLayout> {
+  let words;
+  try {
+    words = await engine.recognize(image, { psm: 3, dpi: 300, signal });
+  } catch {
+    if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
+    throw fail('ocr_failed', 'Text recognition failed on this file.');
+  }
+  const tokens: Token[] = words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.confidence / 100, source: 'ocr' }));
+  return buildLayout(tokens, image.width, image.height, 'ocr');
+}
+
+/** Loads the pages of a PDF: text layer where there is one, OCR of a rendering where there is not. */
+export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedPage[]> {
+  const opened = await openPdf(bytes);
+  if (!opened.ok) {
+    throw opened.error.code === 'encrypted' ? fail('encrypted_pdf', 'The PDF is password-protected.') : fail('unreadable_pdf', 'The PDF could not be read; it may be damaged.');
+  }
+  const doc = opened.doc;
+  try {
+    if (doc.numPages < 1) throw fail('unreadable_pdf', 'The PDF has no pages.');
+    if (doc.numPages > limits.maxPages) throw fail('too_large', `The PDF has ${doc.numPages} pages; the limit is ${limits.maxPages}.`);
+    const pages: LoadedPage[] = [];
+    for (let i = 0; i < doc.numPages; i += 1) {
+      if (limits.signal.aborted) throw fail('timeout', 'Extraction took too long.');
+      const started = performance.now();
+      let page: PdfPage;
+      try {
+        page = await doc.page(i);
+      } catch {
+        throw fail('unreadable_pdf', 'A page of the PDF could not be read.');
+      }
+      const textChars = page.items.reduce((n, it) => n + it.text.replace(/\s/g, '').length, 0);
+      const formValues = page.widgets.filter((w) => w.value.trim() !== '' || w.checked).length;
+      if (textChars >= 20 || formValues > 0) {
+        pages.push({ layout: buildLayout(pdfPageTokens(page), page.width, page.height, 'text'), ocr: false, ms: performance.now() - started });
+        continue;
+      }
+      let image: GrayImage;
+      try {
+        image = await doc.render(i, limits.renderDpi, limits.maxPixels);
+      } catch {
+        throw fail('unreadable_pdf', 'A page of the PDF could not be rendered.');
+      }
+      const prepared = prepareForOcr(image, limits.maxPixels);
+      const layout = await ocrPage(prepared, engine(), limits.signal);
+      pages.push({ layout, ocr: true, ms: performance.now() - started, image: prepared });
+    }
+    return pages;
+  } finally {
+    await doc.close().catch(() => undefined);
+  }
+}
+
+/** A PNG must end with its IEND chunk and a JPEG with its EOI marker (allowing trailing bytes). */
+function imageIsComplete(bytes: Uint8Array, format: 'png' | 'jpeg'): boolean {
+  const tail = bytes.subarray(Math.max(0, bytes.length - 4096));
+  if (format === 'png') return new TextDecoder('latin1').decode(tail).includes('IEND');
+  for (let i = tail.length - 2; i >= 0; i -= 1) if (tail[i] === 0xff && tail[i + 1] === 0xd9) return true;
+  return false;
+}
+
+/** Loads an image: header checked against the pixel cap before decoding, then OCR. */
+export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedPage[]> {
+  const header = readImageHeader(bytes);
+  if (!header || header.width <= 0 || header.height <= 0) throw fail('unreadable_image', 'The image could not be read; it may be damaged.');
+  if (header.width * header.height > limits.maxPixels) {
+    throw fail('too_large', `The image is ${header.width}×${header.height} pixels; the limit is ${Math.round(limits.maxPixels / 1e6)} megapixels.`);
+  }
+  if (!imageIsComplete(bytes, header.format)) throw fail('unreadable_image', 'The image is incomplete; it may have been cut off.');
+  const started = performance.now();
+  let image: GrayImage;
+  try {
+    image = await decodeImage(bytes);
+  } catch {
+    throw fail('unreadable_image', 'The image could not be decoded; it may be damaged.');
+  }
+  const prepared = prepareForOcr(image, limits.maxPixels);
+  const layout = await ocrPage(prepared, engine(), limits.signal);
+  return [{ layout, ocr: true, ms: performance.now() - started, image: prepared }];
+}

@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { drawBankTable, drawProviderW2, fillOfficialForm, GENERATED_TYPES, generateSet } from '../../bench/extract/generate';
+import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
+import type { DocumentType } from '#shared/extraction/document-types';
+import { createExtractor } from './index';
+
+const extractor = createExtractor();
+afterAll(() => extractor.close());
+
+async function accuracy(type: DocumentType, bytes: Uint8Array, fileName: string, fields: Record<string, unknown>, year: number) {
+  const result = await extractor.extract({ bytes, fileName });
+  if (!result.ok) throw new Error(result.error.code);
+  const score = scoreDocument({ document_type: type, tax_year: year, fields } as TruthEntry, result.value.fields);
+  return { value: result.value, score };
+}
+
+describe('parsers on the official IRS forms (AcroForm and flattened)', () => {
+  const cases = GENERATED_TYPES.flatMap((type) => [0, 1].map((i) => ({ type, seed: 1000 + i * 31 + type.length, flatten: i === 1 })));
+  it.each(cases)('$type seed $seed flatten $flatten', async ({ type, seed, flatten }) => {
+    const doc = await fillOfficialForm(type, seed, { flatten });
+    const { value, score } = await accuracy(type, doc.bytes, `${type}.pdf`, doc.fields, doc.year);
+    expect(value.document_type).toBe(type);
+    expect(score.mismatches).toEqual([]);
+  });
+});
+
+describe('parsers on other layouts', () => {
+  it.each([1, 2, 3])('payroll-provider W-2 %i', async (seed) => {
+    const doc = await drawProviderW2(seed);
+    const { value, score } = await accuracy('w2', doc.bytes, 'w2.pdf', doc.fields, 2025);
+    expect(value.document_type).toBe('w2');
+    expect(value.tax_year).toBe(2025);
+    expect(score.mismatches).toEqual([]);
+    expect(value.verification_status).toBe('verified');
+  });
+
+  it.each([['1099-int', 4], ['1099-div', 5]] as const)('bank table %s', async (type, seed) => {
+    const doc = await drawBankTable(type, seed);
+    const { value, score } = await accuracy(type, doc.bytes, 'bank.pdf', doc.fields, 2025);
+    expect(value.document_type).toBe(type);
+    expect(score.mismatches).toEqual([]);
+  });
+});
+
+describe('scans (OCR)', () => {
+  it('reads a rasterised, rotated, noisy W-2', { timeout: 90_000 }, async () => {
+    const [scan] = (await generateSet({ digitalPerType: 0, scansPerType: 1, otherPerKind: 0 })).filter((d) => d.type === '1099-nec');
+    if (!scan) throw new Error('no scan generated');
+    const result = await extractor.extract({ bytes: scan.bytes, fileName: scan.name });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.document_type).toBe('1099-nec');
+    expect(result.value.pages[0]?.ocr).toBe(true);
+    const score = scoreDocument(scan.truth as TruthEntry, result.value.fields);
+    expect(score.correct / score.total).toBeGreaterThanOrEqual(0.8);
+    expect(result.value.fields.box1_nonemployee_compensation).toBe(scan.truth.fields.box1_nonemployee_compensation);
+  });
+});

@@ -1,0 +1,249 @@
+import { normaliseMoney } from '#shared/extraction/money';
+import { normaliseTin, type TinKind } from '#shared/extraction/normalise';
+import type { FieldValue } from '#shared/extraction/fields';
+import { centerX, centerY, groupLines, type PageLayout, type Phrase, type Rect, phrasesIn } from '../layout';
+import { cellOf, cellPhrases, type LabelDef, type LabelMatch, matchLabels } from '../labels';
+
+/** A value read off the page and how sure the reader is (0..1, before checks). */
+export interface ParsedValue {
+  value: FieldValue;
+  conf: number;
+}
+
+export type ParsedFields = Record<string, ParsedValue>;
+
+export interface PageParse {
+  fields: ParsedFields;
+  taxYear?: number;
+  /** Count of labels found: how well the page fits the form. */
+  labelsFound: number;
+  /** Cells where a value was expected but none was read (used for a second OCR pass). */
+  missing: Array<{ key: string; rect: Rect }>;
+}
+
+/** Printed form text that is never a value (label continuations, instructions). */
+const BOILERPLATE: RegExp[] = [
+  /^\$$/, /^\$?\s*\|?$/, /or foreign postal code/i, /telephone no/i, /^requirement$/i, /^attorney$/i, /^payments$/i,
+  /^compensation$/i, /dividends or interest/i, /\$5,?000 or more/i, /consumer products/i, /for resale/i, /products to a buyer/i,
+  /cusip no/i, /^interest$/i, /see instructions/i, /^c\s*o\s*d\s*e$/i, /^code$/i, /^[cde]$/, /^o$/, /^suff\.?$/i, /^last name$/i,
+  /first name and initial/i, /^\(?optional\)?$/i, /^omb no/i, /^form\b/i, /department of the treasury/i, /internal revenue service/i,
+  /^copy [a-d12]\b/i, /^for (recipient|payer|employee|state|lender|borrower)/i, /^(void|corrected)/i, /irs\.gov/i, /^bond interest dividends$/i,
+  /^\(keep for your records\)$/i, /^gain$/i, /^distributions$/i, /^distr\.?$/i, /^employee$/i, /^plan$/i, /^sick pay$/i,
+  /^obligations$/i, /^possession$/i, /^principal$/i, /^premiums$/i, /^residence$/i, /^mortgage$/i, /^property$/i,
+  /this information is being furnished/i, /negligence penalty/i, /required to file/i, /safe, accurate/i, /^fast! use$/i,
+  /^e-?file$/i, /\bfake\b.*\b(testing|sample)\b/i, /not a real tax (document|form)/i, /^tips, etc\.?$/i, /^number$/i, /^no\.?$/i, /^\(see instructions\)$/i, /^state income$/i, /^2nd tin not\.?$/i,
+];
+
+/** True for printed form text that is never a value. */
+export function isBoilerplate(p: Phrase): boolean {
+  if (p.source === 'form') return false;
+  const t = p.text.trim();
+  return BOILERPLATE.some((re) => re.test(t));
+}
+
+/** Strips OCR debris around an amount: "$", "|", trailing commas and brackets. */
+export function cleanAmountText(text: string): string {
+  return text
+    .trim()
+    .replace(/^[|[\](){}'"`‘’“”:;_~*.,\s]+(?=[$\d(-])/, '')
+    .replace(/^\$\s*/, '')
+    .replace(/(?<=\d)[|[\]{}'"`‘’“”:;_~*,.\s]+$/, '')
+    .replace(/^\(\s*(?=\d)/, '(')
+    .trim();
+}
+
+/** Canonical amount from a phrase, or undefined. Integers with more than 9 digits are refused. */
+export function moneyOf(text: string): string | undefined {
+  const cleaned = cleanAmountText(text);
+  if (!/\d/.test(cleaned)) return undefined;
+  if (/^\d{1,2}[a-g]?$/.test(cleaned) && !/\./.test(cleaned)) {
+    // a bare one- or two-digit number may be a box number; accept only as an amount of whole dollars when explicit
+    return normaliseMoney(cleaned);
+  }
+  if (/^\d{10,}$/.test(cleaned)) return undefined;
+  return normaliseMoney(cleaned);
+}
+
+/** Phrases whose text is an amount. */
+export function moneyPhrases(phrases: Phrase[]): Array<{ phrase: Phrase; value: string }> {
+  const out: Array<{ phrase: Phrase; value: string }> = [];
+  for (const p of phrases) {
+    const v = moneyOf(p.text);
+    if (v !== undefined) out.push({ phrase: p, value: v });
+  }
+  return out;
+}
+
+/** Confidence of a phrase by source: text layer and form values are near-certain. */
+export function phraseConf(p: Phrase): number {
+  if (p.source === 'ocr') return Math.max(0.3, Math.min(0.97, p.conf));
+  return 0.99;
+}
+
+const TIN_RE = /(?:[0-9Xx*•#]{2,3}[- ]?[0-9Xx*•#]{2,4}[- ]?[0-9Xx*•#]{2,4}|\d{9})/;
+/** An identifier printed in an odd grouping or partly masked with letters, kept as printed. */
+const ODD_TIN_RE = /^[A-Za-z0-9*•#]{2,4}(?:-[A-Za-z0-9*•#]{1,5}){1,3}$/;
+
+/** A TIN from the cell's phrases, canonicalised when it has 9 digits. */
+export function tinOf(phrases: Phrase[], kind: TinKind): ParsedValue | undefined {
+  for (const p of phrases) {
+    const t = p.text.replace(/\s*-\s*/g, '-').replace(/[|[\]]/g, '').trim();
+    if (ODD_TIN_RE.test(t) && (t.match(/\d/g) ?? []).length >= 4 && !TIN_RE.test(t)) return { value: t, conf: phraseConf(p) };
+    const m = TIN_RE.exec(t);
+    if (!m) continue;
+    const raw = m[0].trim();
+    if ((raw.match(/\d/g) ?? []).length < 4) continue;
+    return { value: normaliseTin(raw, kind), conf: phraseConf(p) };
+  }
+  return undefined;
+}
+
+/** The text lines of a cell (phrases on one line joined by a space). */
+export function textLines(phrases: Phrase[]): Array<{ text: string; conf: number; phrases: Phrase[] }> {
+  return groupLines(phrases).map((ps) => ({
+    text: ps.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(),
+    conf: Math.min(...ps.map(phraseConf)),
+    phrases: ps,
+  }));
+}
+
+const CHECK_MARK = /^[[(|]?\s*[xX✓✔☑☒■√✗✘]\s*[\])|]?$|^[|I1l]?[xX][|I1l]?$|^\[?[vV]\]?$/;
+
+/** True for a phrase that is a tick or a cross. */
+export function isCheckMark(p: Phrase): boolean {
+  return CHECK_MARK.test(p.text.trim());
+}
+
+/** A tick near a checkbox label: inside its cell, or just beside or below the label. */
+export function checkboxNear(layout: PageLayout, labels: Map<string, LabelMatch>, key: string, mode: 'cell' | 'near' | 'left'): ParsedValue | undefined {
+  const m = labels.get(key);
+  if (!m) return undefined;
+  const L = m.phrase;
+  const u = Math.max(L.y1 - L.y0, layout.unit);
+  let rect: Rect | undefined;
+  if (mode === 'cell') rect = cellOf(layout, labels, key);
+  else if (mode === 'near') rect = { x0: L.x0 - u * 1.5, y0: L.y0 - u * 0.5, x1: L.x1 + u * 2.5, y1: L.y1 + u * 3.2 };
+  else rect = { x0: L.x0 - u * 4, y0: L.y0 - u * 0.8, x1: L.x0, y1: L.y1 + u * 0.8 };
+  if (!rect) return undefined;
+  const marks = phrasesIn(layout, rect).filter(isCheckMark);
+  if (marks.length === 0) return undefined;
+  // In 'near' mode, a mark must be closer to this label than to any other label.
+  const mark = marks.find((mk) => {
+    if (mode !== 'near') return true;
+    const d = (p: Phrase) => Math.hypot(centerX(p) - centerX(mk), (centerY(p) - centerY(mk)) * 1.5);
+    const own = d(L);
+    return ![...labels.values()].some((o) => o.phrase !== L && d(o.phrase) < own - u * 0.3);
+  });
+  return mark ? { value: true, conf: phraseConf(mark) } : undefined;
+}
+
+/** Tools bound to one page and one form's labels. */
+export function pageReader(layout: PageLayout, defs: LabelDef[]) {
+  const labels = matchLabels(layout, defs);
+  const missing: Array<{ key: string; rect: Rect }> = [];
+  const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
+  const fields: ParsedFields = {};
+  return {
+    labels,
+    fields,
+    missing,
+    cell,
+    /** Reads an amount from the label's cell. */
+    money(key: string, field = key): void {
+      if (!labels.has(key)) return;
+      const cands = moneyPhrases(cell(key));
+      const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
+      if (best) fields[field] = { value: best.value, conf: phraseConf(best.phrase) };
+      else {
+        const rect = cellOf(layout, labels, key);
+        if (rect && cell(key).some((p) => /\d/.test(p.text))) missing.push({ key: field, rect });
+      }
+    },
+    tin(key: string, field: string, kind: TinKind): void {
+      const v = tinOf(cell(key), kind);
+      if (v) fields[field] = v;
+    },
+    checkbox(key: string, field: string, mode: 'cell' | 'near' | 'left' = 'cell'): void {
+      const v = checkboxNear(layout, labels, key, mode);
+      if (v) fields[field] = v;
+    },
+  };
+}
+
+const PHONE_LINE = /^(?:\+?1[-. ]?)?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}(?:\s*(?:x|ext\.?)\s*\d+)?$/i;
+
+/** Splits a name-and-address block: first line name, phone lines out, the rest the address. */
+export function splitPartyBlock(lines: Array<{ text: string; conf: number }>): { name?: ParsedValue; address?: ParsedValue; phone?: ParsedValue } {
+  const out: { name?: ParsedValue; address?: ParsedValue; phone?: ParsedValue } = {};
+  const rest: Array<{ text: string; conf: number }> = [];
+  for (const l of lines) {
+    const stripped = l.text.replace(/^(?:tel(?:ephone)?|phone|ph)\.?:?\s*/i, '').trim();
+    if (PHONE_LINE.test(stripped)) {
+      out.phone ??= { value: stripped, conf: l.conf };
+      continue;
+    }
+    rest.push(l);
+  }
+  const first = rest[0];
+  if (first) out.name = { value: first.text.replace(/,\s*$/, ''), conf: first.conf };
+  const addr = rest.slice(1);
+  if (addr.length) out.address = { value: addr.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...addr.map((l) => l.conf)) };
+  return out;
+}
+
+/**
+ * The tax year printed on the form: the largest standalone year on the page; else the digits
+ * filled in after "For calendar year 20"; else a year in a title ("2025 Tax Information Statement").
+ */
+export function findTaxYear(layout: PageLayout): number | undefined {
+  const valid = (y: number) => y >= 1990 && y <= 2100;
+  let best: { year: number; h: number; y: number } | undefined;
+  for (const p of layout.phrases) {
+    const t = p.text.replace(/\s+/g, '');
+    const m = /^\(?((?:19|20)\d{2})\)?$/.exec(t);
+    if (!m) continue;
+    const year = Number(m[1]);
+    if (!valid(year)) continue;
+    const h = p.y1 - p.y0;
+    if (!best || h > best.h * 1.1 || (Math.abs(h - best.h) <= best.h * 0.1 && p.y0 < best.y)) best = { year, h, y: p.y0 };
+  }
+  if (best) return best.year;
+  for (const p of layout.phrases) {
+    const inline = /calendar year\s*(?:20)?\s*(\d{2}|\d{4})\b/i.exec(p.text);
+    if (inline) {
+      const d = inline[1] ?? '';
+      const y = d.length === 2 ? 2000 + Number(d) : Number(d);
+      if (valid(y)) return y;
+    }
+    if (!/calendar year\s*(?:20)?$/i.test(p.text.trim())) continue;
+    const h = p.y1 - p.y0;
+    const near = layout.phrases
+      .filter((q) => q !== p && /^\d{2}$|^\d{4}$/.test(q.text.trim()) && q.x0 > p.x0 - h && q.y0 > p.y0 - h && q.y0 < p.y1 + h * 2.5 && q.x0 < p.x1 + h * 8)
+      .sort((a, b) => Math.abs(a.y0 - p.y0) + Math.abs(a.x0 - p.x1) - (Math.abs(b.y0 - p.y0) + Math.abs(b.x0 - p.x1)))[0];
+    if (near) {
+      const d = near.text.trim();
+      const y = d.length === 2 ? 2000 + Number(d) : Number(d);
+      if (valid(y)) return y;
+    }
+  }
+  for (const p of layout.phrases) {
+    if (/\b(rev\.?|omb|revised|cat\.? no)\b/i.test(p.text)) continue;
+    if (!/\b(tax|statement|form|w-?2|1099|1098|1040)\b/i.test(p.text)) continue;
+    const m = /\b((?:19|20)\d{2})\b/.exec(p.text);
+    if (m && valid(Number(m[1]))) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/** Columns of a table read from header labels: each column spans from its label to the next. */
+export function tableColumns(labels: Map<string, LabelMatch>, keys: string[], pageWidth: number): Array<{ key: string; x0: number; x1: number; header: Phrase }> {
+  const cols = keys
+    .map((key) => ({ key, m: labels.get(key) }))
+    .filter((c): c is { key: string; m: LabelMatch } => !!c.m)
+    .sort((a, b) => a.m.phrase.x0 - b.m.phrase.x0);
+  return cols.map((c, i) => {
+    const next = cols[i + 1];
+    const h = c.m.phrase.y1 - c.m.phrase.y0;
+    return { key: c.key, x0: c.m.phrase.x0 - h * 1.2, x1: next ? next.m.phrase.x0 - h * 1.2 : pageWidth, header: c.m.phrase };
+  });
+}

@@ -1,0 +1,186 @@
+import type { ListItem } from '#shared/extraction/fields';
+import { centerY, type PageLayout, phrasesIn } from '../layout';
+import { label, type LabelDef } from '../labels';
+import { findTaxYear, moneyOf, type PageParse, pageReader, splitPartyBlock, textLines } from './common';
+import { readTable } from './tables';
+
+/** Labels of the W-2, official and payroll-provider layouts alike. */
+export const W2_LABELS: LabelDef[] = [
+  label('ssn', 'a', 'employee social security number'),
+  label('ssn', 'a', 'employee soc sec'),
+  label('ssn', 'a', 'employee ssn'),
+  label('ein', 'b', 'employer identification number'),
+  label('ein', 'b', 'employer id number'),
+  label('ein', 'b', 'employer ein'),
+  label('ein', 'b', 'employer number ein'),
+  label('employer', 'c', 'employer name address'),
+  label('employer', 'c', 'employer name'),
+  label('control', 'd', 'control number'),
+  label('employee', 'e', 'employee first name'),
+  label('employee', 'e', 'employee name'),
+  label('employee_f', 'f', 'employee address'),
+  label('box1_wages', '1', 'wages tips other'),
+  label('box2_federal_income_tax_withheld', '2', 'federal income tax withheld'),
+  label('box3_social_security_wages', '3', 'social security wages'),
+  label('box4_social_security_tax_withheld', '4', 'social security tax withheld'),
+  label('box5_medicare_wages', '5', 'medicare wages'),
+  label('box6_medicare_tax_withheld', '6', 'medicare tax withheld'),
+  label('box7_social_security_tips', '7', 'social security tips'),
+  label('box8_allocated_tips', '8', 'allocated tips'),
+  label('box9', '9', '', { boundary: true }),
+  label('box9', '9', 'verification code', { boundary: true }),
+  label('box10_dependent_care_benefits', '10', 'dependent care benefits'),
+  label('box11_nonqualified_plans', '11', 'nonqualified plans'),
+  label('box12a', '12a', 'see instructions for box 12'),
+  label('box12a', '12a', 'code'),
+  label('box12a', '12a', ''),
+  label('box13_statutory_employee', '13', 'statutory'),
+  label('box13_retirement_plan', undefined, 'retirement plan'),
+  label('box13_retirement_plan', undefined, 'retirement', { exact: true }),
+  label('box13_third_party_sick_pay', undefined, 'third-party sick pay'),
+  label('box13_third_party_sick_pay', undefined, 'third party sick pay'),
+  label('box13_third_party_sick_pay', undefined, 'third-party', { exact: true }),
+  label('box14', '14', 'other', { exact: true }),
+  label('box14', '14a', 'other'),
+  label('st_state', '15', 'state'),
+  label('st_id', undefined, 'employer state id', { maxStart: 0 }),
+  label('st_wages', '16', 'state wages'),
+  label('st_tax', '17', 'state income tax'),
+  label('lc_wages', '18', 'local wages'),
+  label('lc_tax', '19', 'local income tax'),
+  label('lc_name', '20', 'locality name'),
+  label('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
+  label('footer', undefined, 'form w-2', { boundary: true, maxStart: 0 }),
+  label('footer2', undefined, 'wage and tax statement', { boundary: true, maxStart: 2 }),
+];
+
+const MONEY_BOXES = [
+  'box1_wages', 'box2_federal_income_tax_withheld', 'box3_social_security_wages', 'box4_social_security_tax_withheld',
+  'box5_medicare_wages', 'box6_medicare_tax_withheld', 'box7_social_security_tips', 'box8_allocated_tips',
+  'box10_dependent_care_benefits', 'box11_nonqualified_plans',
+];
+
+/** Box 12 codes (General Instructions for Forms W-2 and W-3). */
+export const BOX12_CODES = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R', 'S', 'T', 'V', 'W', 'Y', 'Z', 'AA', 'BB', 'DD', 'EE', 'FF', 'GG', 'HH', 'II', 'TA', 'TP', 'TT']);
+
+/** Parses one page as a W-2. */
+export function parseW2Page(layout: PageLayout): PageParse {
+  const r = pageReader(layout, W2_LABELS);
+  const { labels, fields } = r;
+  r.tin('ssn', 'employee_ssn', 'ssn');
+  r.tin('ein', 'employer_ein', 'ein');
+
+  const employer = splitPartyBlock(textLines(r.cell('employer')).filter((l) => !/^\d{2}-?\d{7}$/.test(l.text)));
+  if (employer.name) fields.employer_name = employer.name;
+  if (employer.address) fields.employer_address = employer.address;
+
+  const control = textLines(r.cell('control', { maxLines: 2 }))[0];
+  if (control && /\w/.test(control.text)) fields.control_number = { value: control.text, conf: control.conf };
+
+  const employeeLines = textLines(r.cell('employee'));
+  if (employeeLines.length) {
+    const first = employeeLines[0];
+    if (first) fields.employee_name = { value: first.text, conf: first.conf };
+    const rest = employeeLines.slice(1);
+    if (rest.length) fields.employee_address = { value: rest.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...rest.map((l) => l.conf)) };
+  }
+  if (!fields.employee_address) {
+    const f = textLines(r.cell('employee_f'));
+    if (f.length) fields.employee_address = { value: f.map((l) => l.text).join(', '), conf: Math.min(...f.map((l) => l.conf)) };
+  }
+
+  for (const key of MONEY_BOXES) r.money(key);
+
+  // Box 12: rows of (code, amount) in the column under 12a, in print order.
+  const l12 = labels.get('box12a');
+  if (l12) {
+    const h = l12.phrase.y1 - l12.phrase.y0;
+    const below = ['st_state', 'st_id', 'st_wages', 'st_tax', 'lc_wages', 'lc_tax', 'lc_name', 'footer', 'footer2']
+      .map((k) => labels.get(k)?.phrase)
+      .filter((p) => p && p.y0 > l12.phrase.y0 && p.x1 > l12.phrase.x0 - h);
+    const y1 = Math.min(layout.height, ...below.map((p) => p?.y0 ?? layout.height));
+    const region = phrasesIn(layout, { x0: l12.phrase.x0 - h * 1.5, y0: l12.phrase.y0 + h * 0.4, x1: layout.width, y1 });
+    const labelSet = new Set([...labels.values()].map((l) => l.phrase));
+    const items: ListItem[] = [];
+    let conf = 1;
+    for (const line of textLines(region.filter((p) => !labelSet.has(p)))) {
+      const m = /(?:^|\s)([A-Z]{1,2})[.,:;|]?\s+\$?\s*([\d,]+\.\d{2}|[\d,]{1,9})\s*[|\]]?$/.exec(line.text);
+      if (!m) continue;
+      const code = m[1] ?? '';
+      const amount = moneyOf(m[2] ?? '');
+      if (!BOX12_CODES.has(code) || amount === undefined) continue;
+      items.push({ code, amount });
+      conf = Math.min(conf, line.conf);
+    }
+    if (items.length) fields.box12 = { value: items, conf };
+  }
+
+  r.checkbox('box13_statutory_employee', 'box13_statutory_employee', 'near');
+  r.checkbox('box13_retirement_plan', 'box13_retirement_plan', 'near');
+  r.checkbox('box13_third_party_sick_pay', 'box13_third_party_sick_pay', 'near');
+
+  const box14: ListItem[] = [];
+  let conf14 = 1;
+  for (const line of textLines(r.cell('box14', { maxLines: 6 }))) {
+    const m = /^(.*?[A-Za-z].*?)\s+\$?\s*([\d,]+(?:\.\d{2})?)$/.exec(line.text);
+    if (!m) continue;
+    const amount = moneyOf(m[2] ?? '');
+    if (amount === undefined) continue;
+    box14.push({ description: (m[1] ?? '').trim(), amount });
+    conf14 = Math.min(conf14, line.conf);
+  }
+  if (box14.length) fields.box14 = { value: box14, conf: conf14 };
+
+  const states = readTable(
+    layout,
+    labels,
+    [
+      { key: 'st_state', field: 'state', kind: 'state+id', idField: 'employer_state_id' },
+      { key: 'st_id', field: 'employer_state_id', kind: 'text' },
+      { key: 'st_wages', field: 'state_wages', kind: 'money' },
+      { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
+    ],
+    { requireAbove: (row) => row.state !== undefined },
+  );
+  const localHeader = labels.get('lc_wages') ?? labels.get('lc_tax') ?? labels.get('lc_name');
+  const stateHeader = labels.get('st_wages') ?? labels.get('st_state');
+  const localSpecs = [
+    { key: 'lc_wages', field: 'local_wages', kind: 'money' as const },
+    { key: 'lc_tax', field: 'local_income_tax', kind: 'money' as const },
+    { key: 'lc_name', field: 'locality_name', kind: 'text' as const },
+  ];
+  let rows = states.rows;
+  let rowsConf = states.conf;
+  const sameRow = localHeader && stateHeader && Math.abs(centerY(localHeader.phrase) - centerY(stateHeader.phrase)) < layout.unit * 1.5;
+  if (sameRow) {
+    const all = readTable(layout, labels, [
+      { key: 'st_state', field: 'state', kind: 'state+id', idField: 'employer_state_id' },
+      { key: 'st_id', field: 'employer_state_id', kind: 'text' },
+      { key: 'st_wages', field: 'state_wages', kind: 'money' },
+      { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
+      ...localSpecs,
+    ]);
+    rows = all.rows;
+    rowsConf = all.conf;
+  } else if (localHeader) {
+    const locals = readTable(layout, labels, localSpecs);
+    locals.rows.forEach((lr, i) => {
+      const target = rows[i];
+      if (target) Object.assign(target, lr);
+      else rows.push(lr);
+    });
+    rowsConf = Math.min(rowsConf, locals.conf);
+  }
+  // The state ID column can hold stray digits from a ruling line; keep IDs as printed otherwise.
+  rows = rows.map((row) => {
+    const out: ListItem = {};
+    for (const k of ['state', 'employer_state_id', 'state_wages', 'state_income_tax', 'local_wages', 'local_income_tax', 'locality_name']) {
+      const v = row[k];
+      if (v !== undefined && v !== '') out[k] = v;
+    }
+    return out;
+  }).filter((row) => Object.keys(row).length > 0);
+  if (rows.length) fields.states = { value: rows, conf: rowsConf };
+
+  return { fields, taxYear: findTaxYear(layout), labelsFound: labels.size, missing: r.missing };
+}

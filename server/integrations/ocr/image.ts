@@ -1,0 +1,117 @@
+import { createCanvas, loadImage, ImageData as CanvasImageData } from '@napi-rs/canvas';
+import type { GrayImage } from './types';
+
+export type ImageFormat = 'png' | 'jpeg';
+
+export interface ImageHeader {
+  format: ImageFormat;
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads the dimensions from a PNG IHDR or a JPEG SOF marker without decoding pixels,
+ * so oversized images are refused before any allocation.
+ */
+export function readImageHeader(bytes: Uint8Array): ImageHeader | undefined {
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return { format: 'png', width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let i = 2;
+    while (i + 9 < bytes.length) {
+      if (bytes[i] !== 0xff) {
+        i += 1;
+        continue;
+      }
+      const marker = bytes[i + 1] ?? 0;
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0xff) {
+        i += marker === 0xff ? 1 : 2;
+        continue;
+      }
+      const len = ((bytes[i + 2] ?? 0) << 8) | (bytes[i + 3] ?? 0);
+      const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+      if (isSof) {
+        const height = ((bytes[i + 5] ?? 0) << 8) | (bytes[i + 6] ?? 0);
+        const width = ((bytes[i + 7] ?? 0) << 8) | (bytes[i + 8] ?? 0);
+        return { format: 'jpeg', width, height };
+      }
+      if (len < 2) return undefined;
+      i += 2 + len;
+    }
+    return { format: 'jpeg', width: 0, height: 0 };
+  }
+  return undefined;
+}
+
+/** Decodes a PNG or JPEG to grayscale; transparent pixels become white. */
+export async function decodeImage(bytes: Uint8Array): Promise<GrayImage> {
+  const img = await loadImage(Buffer.from(bytes));
+  const width = img.width;
+  const height = img.height;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(img, 0, 0);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < data.length; i += 4, j += 1) {
+    data[j] = ((rgba[i] ?? 255) * 77 + (rgba[i + 1] ?? 255) * 150 + (rgba[i + 2] ?? 255) * 29) >> 8;
+  }
+  return { width, height, data };
+}
+
+function toCanvas(image: GrayImage) {
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+  for (let j = 0, i = 0; j < image.data.length; j += 1, i += 4) {
+    const v = image.data[j] ?? 255;
+    rgba[i] = v;
+    rgba[i + 1] = v;
+    rgba[i + 2] = v;
+    rgba[i + 3] = 255;
+  }
+  ctx.putImageData(new CanvasImageData(rgba, image.width, image.height), 0, 0);
+  return canvas;
+}
+
+/** Resamples with the canvas' smoothing (good quality for both up- and down-scaling). */
+export function scaleImage(image: GrayImage, factor: number): GrayImage {
+  const width = Math.max(1, Math.round(image.width * factor));
+  const height = Math.max(1, Math.round(image.height * factor));
+  const src = toCanvas(image);
+  const dst = createCanvas(width, height);
+  const ctx = dst.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(src, 0, 0, width, height);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < data.length; i += 4, j += 1) data[j] = rgba[i] ?? 255;
+  return { width, height, data };
+}
+
+/** Rotates about the centre by `degrees` (clockwise positive), filling with white. */
+export function rotateImage(image: GrayImage, degrees: number): GrayImage {
+  const src = toCanvas(image);
+  const dst = createCanvas(image.width, image.height);
+  const ctx = dst.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, image.width, image.height);
+  ctx.translate(image.width / 2, image.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(src, -image.width / 2, -image.height / 2);
+  const rgba = ctx.getImageData(0, 0, image.width, image.height).data;
+  const data = new Uint8Array(image.width * image.height);
+  for (let i = 0, j = 0; j < data.length; i += 4, j += 1) data[j] = rgba[i] ?? 255;
+  return { width: image.width, height: image.height, data };
+}
+
+/** Encodes a grayscale image as PNG or JPEG (used by the benchmark generator and fixtures). */
+export function encodeImage(image: GrayImage, format: ImageFormat, quality = 85): Uint8Array {
+  const canvas = toCanvas(image);
+  return format === 'png' ? new Uint8Array(canvas.toBuffer('image/png')) : new Uint8Array(canvas.toBuffer('image/jpeg', quality));
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { toPgm, type GrayImage, type OcrEngine, type OcrRequest, type OcrWord } from './types';
+
+export interface TesseractCliOptions {
+  /** Path of the binary; `tesseract` on PATH when absent. */
+  binary?: string;
+}
+
+/** Parses tesseract's TSV output (level 5 rows are words). */
+export function parseTesseractTsv(tsv: string): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const line of tsv.split('\n').slice(1)) {
+    const cols = line.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = cols[11] ?? '';
+    if (!text.trim()) continue;
+    const left = Number(cols[6]);
+    const top = Number(cols[7]);
+    const width = Number(cols[8]);
+    const height = Number(cols[9]);
+    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height, confidence: Number(cols[10]) });
+  }
+  return words;
+}
+
+/** Runs the Debian `tesseract` binary (one process a page, single-threaded). */
+export function createTesseractCliEngine(options: TesseractCliOptions = {}): OcrEngine {
+  const binary = options.binary ?? 'tesseract';
+  return {
+    name: 'tesseract-cli',
+    recognize(image: GrayImage, request: OcrRequest = {}): Promise<OcrWord[]> {
+      return new Promise((resolve, reject) => {
+        const args = ['stdin', 'stdout', '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1', 'tsv'];
+        const child = spawn(binary, args, {
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+          stdio: ['pipe', 'pipe', 'pipe'],
+          signal: request.signal,
+        });
+        const out: Buffer[] = [];
+        child.stdout.on('data', (d: Buffer) => out.push(d));
+        child.stderr.resume();
+        child.on('error', reject);
+        child.on('close', (code) => {
+          if (code !== 0) reject(new Error(`tesseract exited with ${code}`));
+          else resolve(parseTesseractTsv(Buffer.concat(out).toString('utf8')));
+        });
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(Buffer.from(toPgm(image)));
+      });
+    },
+    async close() {},
+  };
+}
+
+/** True when the Debian binary can be started. */
+export function tesseractCliAvailable(binary = 'tesseract'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(binary, ['--version'], { stdio: 'ignore' });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}

@@ -1,0 +1,41 @@
+/** 8-bit grayscale pixels, row-major, one byte a pixel. */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** One recognised word in image pixels (top-left origin). */
+export interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0..100 as reported by the engine. */
+  confidence: number;
+}
+
+export interface OcrRequest {
+  /** Tesseract page segmentation mode; 3 (auto) when absent. */
+  psm?: number;
+  /** Resolution hint in dots per inch. */
+  dpi?: number;
+  signal?: AbortSignal;
+}
+
+/** An OCR engine. The embedded default is tesseract.js; the Debian CLI is an option. */
+export interface OcrEngine {
+  readonly name: string;
+  recognize(image: GrayImage, request?: OcrRequest): Promise<OcrWord[]>;
+  close(): Promise<void>;
+}
+
+/** Encodes a grayscale image as binary PGM (P5), which leptonica reads without a codec. */
+export function toPgm(image: GrayImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const out = new Uint8Array(header.length + image.data.length);
+  out.set(header, 0);
+  out.set(image.data, header.length);
+  return out;
+}

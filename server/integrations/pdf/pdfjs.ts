@@ -1,0 +1,157 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createCanvas } from '@napi-rs/canvas';
+
+/** A run of text on a PDF page, in points with a top-left origin. */
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A filled form widget (AcroForm) on a page, in points with a top-left origin. */
+export interface PdfFormWidget {
+  name: string;
+  kind: 'text' | 'checkbox' | 'other';
+  value: string;
+  checked: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Rendered page: 8-bit grayscale pixels, row-major. */
+export interface GrayImage {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  items: PdfTextItem[];
+  widgets: PdfFormWidget[];
+}
+
+/** An open PDF document; the only interface the engine sees of pdf.js. */
+export interface PdfDocumentHandle {
+  numPages: number;
+  page(index: number): Promise<PdfPage>;
+  render(index: number, dpi: number, maxPixels: number): Promise<GrayImage>;
+  close(): Promise<void>;
+}
+
+export type PdfOpenError = { code: 'encrypted' | 'unreadable'; message: string };
+
+const require = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const standardFontDataUrl = pathToFileURL(path.join(pdfjsRoot, 'standard_fonts') + path.sep).href;
+const cMapUrl = pathToFileURL(path.join(pdfjsRoot, 'cmaps') + path.sep).href;
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | undefined;
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+/** Opens a PDF from bytes. Returns a typed error for encrypted or unparseable files. */
+export async function openPdf(bytes: Uint8Array): Promise<{ ok: true; doc: PdfDocumentHandle } | { ok: false; error: PdfOpenError }> {
+  const pdfjs = await loadPdfJs();
+  // pdf.js takes ownership of the buffer it is given, so hand it a copy.
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    cMapUrl,
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    stopAtErrors: false,
+  });
+  let pdf: Awaited<typeof task.promise>;
+  try {
+    pdf = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    const name = (err as { name?: string }).name ?? '';
+    if (name === 'PasswordException') return { ok: false, error: { code: 'encrypted', message: 'The PDF is password-protected.' } };
+    return { ok: false, error: { code: 'unreadable', message: 'The PDF could not be parsed.' } };
+  }
+
+  const doc: PdfDocumentHandle = {
+    numPages: pdf.numPages,
+    async page(index) {
+      const page = await pdf.getPage(index + 1);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: PdfTextItem[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw) || raw.str.trim() === '') continue;
+        // Map the text-space origin (baseline, left) through the viewport to a top-left origin.
+        const tx = pdfjs.Util.transform(viewport.transform, raw.transform);
+        const fontHeight = Math.hypot(tx[2] ?? 0, tx[3] ?? 0) || raw.height || 8;
+        const x = tx[4] ?? 0;
+        const baseline = tx[5] ?? 0;
+        items.push({ text: raw.str, x, y: baseline - fontHeight * 0.8, width: raw.width, height: fontHeight });
+      }
+      const widgets: PdfFormWidget[] = [];
+      const annotations = (await page.getAnnotations({ intent: 'display' })) as Array<Record<string, unknown>>;
+      for (const a of annotations) {
+        if (a.subtype !== 'Widget') continue;
+        const rect = a.rect as number[] | undefined;
+        if (!rect || rect.length !== 4) continue;
+        const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(rect) as [number, number, number, number];
+        const fieldType = a.fieldType as string | undefined;
+        const value = a.fieldValue;
+        const box = { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+        if (fieldType === 'Tx') {
+          const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(' ') : '';
+          widgets.push({ name: String(a.fieldName ?? ''), kind: 'text', value: text, checked: false, ...box });
+        } else if (fieldType === 'Btn' && a.checkBox) {
+          const checked = typeof value === 'string' && value !== 'Off' && value !== '' && value === a.exportValue;
+          widgets.push({ name: String(a.fieldName ?? ''), kind: 'checkbox', value: String(value ?? ''), checked, ...box });
+        }
+      }
+      page.cleanup();
+      return { width: viewport.width, height: viewport.height, items, widgets };
+    },
+    async render(index, dpi, maxPixels) {
+      const page = await pdf.getPage(index + 1);
+      let scale = dpi / 72;
+      const base = page.getViewport({ scale: 1 });
+      const pixels = base.width * base.height * scale * scale;
+      if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels);
+      const viewport = page.getViewport({ scale });
+      const width = Math.max(1, Math.floor(viewport.width));
+      const height = Math.max(1, Math.floor(viewport.height));
+      const canvas = createCanvas(width, height);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, width, height);
+      await page.render({
+        canvas: canvas as unknown as HTMLCanvasElement,
+        canvasContext: ctx as unknown as CanvasRenderingContext2D,
+        viewport,
+        annotationMode: pdfjs.AnnotationMode.ENABLE,
+      }).promise;
+      const rgba = ctx.getImageData(0, 0, width, height).data;
+      const gray = new Uint8Array(width * height);
+      for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
+        gray[j] = ((rgba[i] ?? 255) * 77 + (rgba[i + 1] ?? 255) * 150 + (rgba[i + 2] ?? 255) * 29) >> 8;
+      }
+      page.cleanup();
+      return { width, height, data: gray };
+    },
+    async close() {
+      await pdf.destroy();
+    },
+  };
+  return { ok: true, doc };
+}

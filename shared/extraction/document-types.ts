@@ -1,0 +1,27 @@
+/** Every document type the extraction engine returns. */
+export const DOCUMENT_TYPES = ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040', 'id', 'other'] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The tax forms that have box-by-box fields (everything but `id` and `other`). */
+export const TAX_FORM_TYPES = ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040'] as const satisfies readonly DocumentType[];
+
+export type TaxFormType = (typeof TAX_FORM_TYPES)[number];
+
+/** Narrows an arbitrary string (e.g. a CLI flag) to a DocumentType. */
+export function isDocumentType(value: unknown): value is DocumentType {
+  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** Human-readable form names used by summaries and warnings. */
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  w2: 'Form W-2',
+  '1099-nec': 'Form 1099-NEC',
+  '1099-misc': 'Form 1099-MISC',
+  '1099-div': 'Form 1099-DIV',
+  '1099-int': 'Form 1099-INT',
+  '1098': 'Form 1098',
+  '1040': 'Form 1040',
+  id: 'photo ID',
+  other: 'other document',
+};
