@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { fullName, isProfileValid, type ProfileFacts } from '#shared/profile/rules';
+import { fullName, isProfileValid, missingProfileItems, type ProfileFacts } from '#shared/profile/rules';
+import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { createProfileSchema, ssnLast4, type ProfileFormValues } from '#shared/profile/schema';
 import type { DbOrTx } from '../db/client';
 import { clients } from '../db/schema';
 import { fromZod } from '../http/errors';
+import { notify, resolveNotification } from './notifications';
 import type { FieldCipher } from '../security/crypto';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -221,4 +223,76 @@ export function revealSsn(cipher: FieldCipher, row: ClientRow, which: 'ssn' | 's
 
 function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+}
+
+/**
+ * Saves single, already validated profile fields (from a chat proposal the user confirmed) when
+ * the whole form cannot pass yet — typically a new user without an SSN. The date of birth is
+ * encrypted like saveProfile does; completeness is recomputed with the shared rules.
+ */
+export async function saveProfileFields(
+  tx: DbOrTx,
+  cipher: FieldCipher,
+  row: ClientRow,
+  fields: Record<string, string>,
+  newDependents: Array<{ first_name: string | null; relationship: string }> = [],
+): Promise<{ row: ClientRow; becameComplete: boolean }> {
+  const previous = row.profileData as Record<string, unknown>;
+  const { date_of_birth: dob, email, phone, filing_status: status, ...plain } = fields;
+  const dependents = [
+    ...((Array.isArray(previous.dependents) ? previous.dependents : []) as Array<Record<string, unknown>>),
+    ...newDependents.map((d) => ({ id: randomUUID(), first_name: d.first_name, last_name: null, relationship: d.relationship })),
+  ];
+  const profileData: Record<string, unknown> = { ...previous, ...plain, dependents };
+  const sensitive = readSensitive(cipher, row);
+  if (dob) sensitive.date_of_birth = dob;
+  const nextEmail = email ?? row.email;
+  const nextStatus = status ?? row.filingStatus;
+  const facts: ProfileFacts = {
+    filing_status: nextStatus,
+    email: nextEmail,
+    profile_data: { ...profileData, date_of_birth: sensitive.date_of_birth, ssn_present: Boolean(sensitive.ssn) } as ProfileFacts['profile_data'],
+  };
+  const complete = isProfileValid(facts);
+  profileData.profile_complete = complete;
+  if (complete && !profileData.completed_at) profileData.completed_at = new Date().toISOString();
+  const str = (k: string) => (typeof profileData[k] === 'string' ? (profileData[k] as string) : undefined);
+  const name = str('first_name') && str('last_name') ? fullName(str('first_name'), str('middle_name'), str('last_name'), str('suffix')) : row.fullName;
+  const [saved] = (await tx
+    .update(clients)
+    .set({
+      profileData,
+      sensitiveEncrypted: cipher.encrypt(JSON.stringify(sensitive), aad(row)),
+      email: nextEmail,
+      phone: phone ?? row.phone,
+      filingStatus: nextStatus,
+      fullName: name,
+      updatedAt: new Date(),
+    })
+    .where(eq(clients.id, row.id))
+    .returning()) as [ClientRow];
+  return { row: saved, becameComplete: complete && previous.profile_complete !== true };
+}
+
+/** The notifications of a profile that just became complete. */
+export async function announceProfileComplete(tx: DbOrTx, userId: string): Promise<void> {
+  await resolveNotification(tx, userId, `profile-incomplete-${CURRENT_TAX_YEAR}`);
+  await notify(tx, userId, {
+    kind: 'profile',
+    title: `Your ${CURRENT_TAX_YEAR} profile is complete`,
+    body: 'Next: upload your W-2s, 1099s and other documents.',
+    link: '/intake',
+    dedupeKey: `profile-complete-${CURRENT_TAX_YEAR}`,
+  });
+}
+
+/** The notification of a profile that is not complete yet, listing what is missing. */
+export async function notifyProfileIncomplete(tx: DbOrTx, userId: string, missing = missingProfileItems(null)): Promise<void> {
+  await notify(tx, userId, {
+    kind: 'profile',
+    title: `Your ${CURRENT_TAX_YEAR} profile is incomplete`,
+    body: `Missing: ${missing.join(', ')}`,
+    link: '/intake',
+    dedupeKey: `profile-incomplete-${CURRENT_TAX_YEAR}`,
+  });
 }

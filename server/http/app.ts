@@ -15,6 +15,9 @@ import { profileRoutes } from '../routes/profile';
 import { documentRoutes } from '../routes/documents';
 import { eventRoutes } from '../routes/events';
 import { exportRoutes } from '../routes/export';
+import { reviewRoutes } from '../routes/review';
+import { chatRoutes } from '../routes/chat';
+import { adminRoutes } from '../routes/admin';
 import type { Services } from '../services';
 import { AppError, errors, fromZod } from './errors';
 import type { AppEnv } from './types';
@@ -94,7 +97,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   });
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw errors.payloadTooLarge('Request body is too large.'); } });
   // Uploads are streamed with their own cap (server/domain/upload.ts); everything else is small JSON.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/documents/upload' ? next() : jsonLimit(c, next)));
+  // Legacy CSV imports (server/routes/admin.ts) are streamed with their own cap as well.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/documents/upload' || c.req.path.startsWith('/api/admin/import/') ? next() : jsonLimit(c, next)));
   app.use('/api/*', loadSession);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c));
@@ -103,6 +107,9 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route('/api', documentRoutes());
   app.route('/api', eventRoutes());
   app.route('/api', exportRoutes());
+  app.route('/api', reviewRoutes());
+  app.route('/api', chatRoutes());
+  app.route('/api/admin', adminRoutes());
 
   app.all('/api/*', () => {
     throw errors.notFound('Endpoint');

@@ -7,7 +7,8 @@ import { requireUser } from '../auth/session';
 import { clients } from '../db/schema';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { notifyProfileIncomplete } from './profile';
+import { notifyProfileIncomplete } from '../domain/profiles';
+import { legacyAccountProfile } from '../admin/legacy';
 
 const disclaimerBody = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept all terms to continue' }),
@@ -109,20 +110,22 @@ export function accountRoutes() {
     const user = c.get('user')!;
     const { db } = c.get('services').database;
     const [row] = await db.select().from(clients).where(eq(clients.userId, user.id)).orderBy(desc(clients.taxYear)).limit(1);
-    if (!row) return c.json({ profile: null });
-    const d = row.profileData as Record<string, unknown>;
+    // A migrated user's legacy userlogin data fills what the account does not have yet.
+    const legacy = await legacyAccountProfile(db, user.id);
+    if (!row && !legacy) return c.json({ profile: null });
+    const d = (row?.profileData ?? {}) as Record<string, unknown>;
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
     return c.json({
       profile: {
         userId: user.id,
-        fullName: row.fullName,
-        firstName: str(d.first_name),
-        lastName: str(d.last_name),
-        zip: str(d.zip),
-        email: row.email ?? user.email,
-        phone: row.phone,
-        memberSince: user.createdAt.toISOString(),
-        lastLogin: user.lastLoginAt?.toISOString() ?? null,
+        fullName: row?.fullName ?? legacy?.fullName ?? null,
+        firstName: str(d.first_name) ?? legacy?.firstName ?? null,
+        lastName: str(d.last_name) ?? legacy?.lastName ?? null,
+        zip: str(d.zip) ?? legacy?.zip ?? null,
+        email: row?.email ?? legacy?.email ?? user.email,
+        phone: row?.phone ?? legacy?.phone ?? null,
+        memberSince: legacy?.memberSince ?? user.createdAt.toISOString(),
+        lastLogin: user.lastLoginAt?.toISOString() ?? legacy?.lastLogin ?? null,
       },
     });
   });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
-import { isNewUser, missingProfileItems } from '#shared/profile/rules';
+import { isNewUser } from '#shared/profile/rules';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
-import { findProfile, factsOf, revealSsn, saveProfile, toView } from '../domain/profiles';
-import { listNotifications, markRead, notify, resolveNotification } from '../domain/notifications';
+import { announceProfileComplete, findProfile, factsOf, revealSsn, saveProfile, toView } from '../domain/profiles';
+import { listNotifications, markRead } from '../domain/notifications';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import type { Env } from '../env';
@@ -54,16 +54,7 @@ export function profileRoutes() {
       const prior = await findProfile(tx, user.id, PRIOR_TAX_YEAR);
       const saved = await saveProfile(tx, cipher, user.id, CURRENT_TAX_YEAR, body, prior);
       await audit(tx, { actorUserId: user.id, action: 'profile.saved', targetType: 'client', targetId: saved.row.id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent') });
-      if (saved.becameComplete) {
-        await resolveNotification(tx, user.id, `profile-incomplete-${CURRENT_TAX_YEAR}`);
-        await notify(tx, user.id, {
-          kind: 'profile',
-          title: `Your ${CURRENT_TAX_YEAR} profile is complete`,
-          body: 'Next: upload your W-2s, 1099s and other documents.',
-          link: '/intake',
-          dedupeKey: `profile-complete-${CURRENT_TAX_YEAR}`,
-        });
-      }
+      if (saved.becameComplete) await announceProfileComplete(tx, user.id);
       return saved;
     });
     return c.json({ profile: toView(cipher, row), becameComplete });
@@ -110,15 +101,4 @@ export function profileRoutes() {
   });
 
   return r;
-}
-
-/** Raises the 'profile incomplete' notification for a user who has not finished the profile. */
-export async function notifyProfileIncomplete(tx: Parameters<typeof notify>[0], userId: string, missing = missingProfileItems(null)) {
-  await notify(tx, userId, {
-    kind: 'profile',
-    title: `Your ${CURRENT_TAX_YEAR} profile is incomplete`,
-    body: `Missing: ${missing.join(', ')}`,
-    link: '/intake',
-    dedupeKey: `profile-incomplete-${CURRENT_TAX_YEAR}`,
-  });
 }

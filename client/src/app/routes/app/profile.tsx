@@ -8,6 +8,7 @@ import { useSignOut } from '../../../features/account/api/sign-out';
 import { ProfileCards, ProfileCardsSkeleton } from '../../../features/account/components/profile-cards';
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card';
 import { useMe } from '../../../lib/me';
+import { AdminLink } from '../../../features/admin/components/admin-link';
 
 export default function ProfileRoute() {
   const navigate = useNavigate();
@@ -31,9 +32,12 @@ export default function ProfileRoute() {
           <Button variant="outline" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/welcome'))}>
             <span aria-hidden="true">←</span> Back
           </Button>
-          <Button variant="outline" busy={signOut.isPending} onClick={logout}>
-            Logout
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <AdminLink />
+            <Button variant="outline" busy={signOut.isPending} onClick={logout}>
+              Logout
+            </Button>
+          </div>
         </div>
         <div>
           <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>

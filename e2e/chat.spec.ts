@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { signUpVerified, uniqueEmail } from './support/accounts';
+import { acceptDisclaimer, expectNoSeriousAxeViolations, SCREENSHOTS, setMode } from './support/intake';
+
+const STATUSES = ['Single', 'Married Filing Jointly', 'Married Filing Separately', 'Head of Household', 'Qualifying Surviving Spouse'];
+
+async function waitIdle(page: Page) {
+  await expect(page.getByRole('button', { name: 'Send message' })).not.toContainText('replying', { timeout: 15_000 });
+  await expect(page.getByPlaceholder('Type your message...')).toBeEnabled();
+}
+
+test('without a session /consultation goes to login', async ({ page }) => {
+  await page.goto('/consultation');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('/consultation: greeting, interview with a confirmed proposal, a tax question, Enter and Shift+Enter', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page, uniqueEmail('chat'));
+
+  // No client record yet: back to the disclaimer with the spec's message.
+  await page.goto('/consultation');
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await expect(page.getByText('Please complete disclaimer first')).toBeVisible();
+
+  await acceptDisclaimer(page);
+  await page.goto('/consultation');
+  const log = page.getByRole('log', { name: 'Conversation with The Accountant' });
+  for (const s of STATUSES) await expect(log.getByText(s, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Documents' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Complete & Review' })).toBeVisible();
+
+  const input = page.getByPlaceholder('Type your message...');
+  // Blank messages are ignored.
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(log.locator('.justify-end')).toHaveCount(0);
+
+  // Shift+Enter makes a new line; Enter sends.
+  await input.fill('');
+  await input.pressSequentially('I got married last June');
+  await input.press('Shift+Enter');
+  await expect(input).toHaveValue('I got married last June\n');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(log.getByText(/December 31, 2025/)).toBeVisible();
+  await waitIdle(page);
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toBeVisible();
+
+  await input.fill('My name is Jane Doe');
+  await input.press('Enter');
+  await waitIdle(page);
+  await expect(log.getByText('Jane', { exact: true }).last()).toBeVisible();
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toHaveCount(2);
+
+  await input.fill("what's the standard deduction for married filing jointly?");
+  await input.press('Enter');
+  await expect(log.getByText('$31,500').last()).toBeVisible();
+  await expect(log.getByText(/Source: OBBBA/).last()).toBeVisible();
+  await waitIdle(page);
+
+  // The saved values reached the profile.
+  const profile = (await (await page.request.get('/api/profile')).json()) as { current: { filingStatus: string; profileData: { first_name: string } } };
+  expect(profile.current.filingStatus).toBe('married_filing_jointly');
+  expect(profile.current.profileData.first_name).toBe('Jane');
+
+  // Accessibility and screenshots: 1280 and 375 px, light and dark.
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(page, mode);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(log.getByText('$31,500').last()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/consultation (${mode}, ${width})`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `chat-consultation-${mode}-${width}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Complete & Review' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+});

@@ -1,0 +1,317 @@
+/**
+ * The built-in consultant: offline and deterministic. It runs a guided interview for the missing
+ * profile items (proposals the user confirms), answers common 2025 questions from the tax module
+ * with their source, explains the user's own numbers, and says plainly when it does not know.
+ * It reads document values only as data: nothing a document says is ever an instruction.
+ */
+import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
+import { sumCents } from '#shared/money';
+import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseAnswer, type InterviewItem } from '#shared/chat/parsers';
+import { classifyQuestion, type QuestionIntent } from '#shared/chat/questions';
+import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
+import { STANDARD_DEDUCTION } from '#shared/tax/2025/figures';
+import { boxMeaning, factById } from '#shared/tax/2025/questions';
+import { estimateFor, incomeLines, statusLabel, usd, type ChatContext } from './context';
+import { actionsOf, askedItem, type MessageRow } from './conversation';
+
+export interface ReplyPlan {
+  text: string;
+  toolCalls: ChatToolCall[];
+  /** The interview item this reply asks for, remembered for reading the next answer. */
+  asked: InterviewItem | null;
+}
+
+const QUESTIONS: Record<InterviewItem, string> = {
+  name: 'What is your full legal name, as it appears on your Social Security card?',
+  date_of_birth: 'What is your date of birth? (for example: March 3, 1985)',
+  filing_status: `Which filing status fits you — ${FILING_STATUSES.map((s) => s.label).join(', ')}? You can also just describe your situation, like "I got married last June".`,
+  dependents: 'Do you have any children or other dependents? For example "two kids, 4 and 9", or "no".',
+  address: 'What is your street address? (for example: 100 Congress Ave, Austin, TX 78701)',
+  city_state: 'Which city and state do you live in?',
+  zip: 'What is your ZIP code?',
+  phone: 'What is the best phone number to reach you?',
+  email: 'Which email address should we use for your return?',
+  occupation: 'What do you do for work?',
+  ssn: 'The last item is your Social Security number. For your security I never take SSNs in chat — please enter it in the profile form (the **Review profile** button below).',
+};
+
+const SSN_ACTION: ChatToolCall = { action: 'review_profile', message: 'Open the profile form to enter your SSN' };
+const SOURCE_DOCS = 'Source: your uploaded documents (values you confirmed, otherwise the extracted values).';
+
+type Known = Partial<Record<InterviewItem, boolean>>;
+
+function profileKnows(ctx: ChatContext): Known {
+  const pd = ctx.profile.profileData as Record<string, unknown> & ChatContext['profile']['profileData'];
+  const has = (k: string) => typeof pd[k] === 'string' && (pd[k] as string).trim() !== '';
+  return {
+    name: has('first_name') && has('last_name'),
+    date_of_birth: !!pd.date_of_birth,
+    filing_status: !!ctx.profile.filingStatus,
+    dependents: pd.dependents.length > 0,
+    address: has('address'),
+    city_state: has('city') && has('state'),
+    zip: has('zip'),
+    phone: !!ctx.profile.phone,
+    email: !!ctx.profile.email,
+    occupation: has('occupation'),
+    ssn: pd.ssn_present,
+  };
+}
+
+function proposalKnows(p: ProfileProposal): Known {
+  return {
+    name: !!(p.first_name && p.last_name),
+    date_of_birth: !!p.date_of_birth,
+    filing_status: !!p.filing_status,
+    dependents: !!p.dependents?.length,
+    address: !!p.address,
+    city_state: !!(p.city && p.state),
+    zip: !!p.zip,
+    phone: !!p.phone,
+    email: !!p.email,
+    occupation: !!p.occupation,
+  };
+}
+
+/** Values proposed earlier and neither confirmed nor dismissed yet. */
+export function pendingProposal(history: MessageRow[]): ProfileProposal {
+  const merged: ProfileProposal = {};
+  for (const row of history) {
+    for (const call of actionsOf(row)) {
+      if (call.action === 'update_profile' && call.proposal && (call.state ?? 'proposed') === 'proposed') Object.assign(merged, call.proposal);
+    }
+  }
+  return merged;
+}
+
+/** Items the user has already answered once (so an optional one is not asked again). */
+function answeredItems(history: MessageRow[]): Set<InterviewItem> {
+  const out = new Set<InterviewItem>();
+  history.forEach((row, i) => {
+    const item = row.role === 'assistant' ? askedItem(row) : null;
+    if (item && history.slice(i + 1).some((r) => r.role === 'user')) out.add(item);
+  });
+  return out;
+}
+
+/** The next interview item to ask, or null when the profile has everything the chat can fill. */
+export function nextItem(ctx: ChatContext, history: MessageRow[], extra: ProfileProposal = {}, noDependents = false): InterviewItem | null {
+  const known = { ...profileKnows(ctx) };
+  for (const k of [proposalKnows(pendingProposal(history)), proposalKnows(extra)]) {
+    for (const [item, v] of Object.entries(k)) if (v) known[item as InterviewItem] = true;
+  }
+  if (noDependents || answeredItems(history).has('dependents')) known.dependents = true;
+  return INTERVIEW_ORDER.find((item) => !known[item]) ?? null;
+}
+
+function proposalLines(p: ProfileProposal): string[] {
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(p) as Array<[ProposalKey, unknown]>) {
+    if (key === 'dependents' && Array.isArray(value)) {
+      (value as NonNullable<ProfileProposal['dependents']>).forEach((d, i) => {
+        const about = d.birth_year_estimate ? `, born around ${d.birth_year_estimate}` : '';
+        lines.push(`- **Dependent ${i + 1}:** ${d.first_name ? `${d.first_name} (${d.relationship})` : d.relationship}${about}`);
+      });
+      continue;
+    }
+    const shown = key === 'filing_status' && isFilingStatus(value) ? statusLabel(value) : key === 'occupation' ? occupationLabel(String(value)) : String(value);
+    lines.push(`- **${PROPOSAL_LABELS[key]}:** ${shown}`);
+  }
+  return lines;
+}
+
+/** The next question, or what to do once the chat has filled all it can. */
+function nextStep(ctx: ChatContext, item: InterviewItem | null): { text: string; calls: ChatToolCall[] } {
+  if (item === 'ssn') return { text: QUESTIONS.ssn, calls: [SSN_ACTION] };
+  if (item) return { text: QUESTIONS[item], calls: [] };
+  if (ctx.documents.length === 0) {
+    return { text: 'Your profile has everything I need. Next, upload your W-2s, 1099s and other tax documents.', calls: [{ action: 'upload_docs', message: 'Upload your tax documents' }] };
+  }
+  return { text: 'Your profile has everything I need. You can review your tax analysis whenever you are ready.', calls: [{ action: 'view_analysis', message: 'Review your tax analysis' }] };
+}
+
+/** The first message of an empty conversation; it lists the five filing statuses. */
+export function greeting(ctx: ChatContext): ReplyPlan {
+  const name = typeof ctx.profile.profileData.first_name === 'string' ? ` ${ctx.profile.profileData.first_name}` : '';
+  const statuses = FILING_STATUSES.map((s) => `- **${s.label}**`).join('\n');
+  const intro = `Hello${name}! I'm The Accountant, your AI tax consultant for tax year ${ctx.taxYear}. I'll help you complete your tax profile and answer your questions.`;
+  const current = ctx.profile.filingStatus ? statusLabel(ctx.profile.filingStatus) : null;
+  const item = nextItem(ctx, []);
+  if (!current) {
+    return {
+      text: `${intro}\n\nFirst, which filing status fits you? There are five:\n${statuses}\n\nNot sure? Describe your situation (for example "I got married last June") and I'll suggest one.`,
+      toolCalls: [],
+      asked: 'filing_status',
+    };
+  }
+  const step = nextStep(ctx, item);
+  return {
+    text: `${intro}\n\nThe five filing statuses are:\n${statuses}\n\nYours is **${current}**. ${step.text}`,
+    toolCalls: step.calls,
+    asked: item,
+  };
+}
+
+function factAnswer(id: string): string {
+  const fact = factById(id);
+  return fact ? `${fact.answer}\n\nSource: ${fact.source}` : '';
+}
+
+function answerQuestion(q: QuestionIntent, ctx: ChatContext): { text: string; calls: ChatToolCall[] } {
+  const own = isFilingStatus(ctx.profile.filingStatus) ? ctx.profile.filingStatus : null;
+  const fact = factById('standard-deduction');
+  switch (q.kind) {
+    case 'standard_deduction': {
+      const status: FilingStatus | null = q.status ?? own;
+      if (!status || !fact) return { text: factAnswer('standard-deduction'), calls: [] };
+      const extra = status === 'single' || status === 'head_of_household' ? '$2,000' : '$1,600';
+      return {
+        text: `The 2025 standard deduction for **${statusLabel(status)}** is **${usd(STANDARD_DEDUCTION[status])}**. Add ${extra} for each of you who is 65 or older or blind.\n\nSource: ${fact.source}`,
+        calls: [],
+      };
+    }
+    case 'brackets': {
+      const status = q.status ?? own;
+      const id = status ? `brackets-${status === 'qualifying_widow' ? 'married_filing_jointly' : status}` : 'brackets-single';
+      const prefix = status ? '' : 'You did not name a filing status, so here are the brackets for Single (ask for another status if you like).\n\n';
+      return { text: prefix + factAnswer(id), calls: [] };
+    }
+    case 'box': {
+      const b = boxMeaning(q.form, q.box, q.code);
+      if (!b) return { text: `I don't have a reliable explanation of that box, so I won't guess. The form's official instructions describe every box.`, calls: [] };
+      return { text: `**${b.title}** — ${b.meaning}\n\nSource: ${b.source}`, calls: [] };
+    }
+    case 'topic': {
+      const id = { deadline: 'deadline-due-date', filing_opens: 'deadline-filing-opens', refund_timing: 'deadline-refund-timing', child_tax_credit: 'child-tax-credit', documents: 'documents-to-bring' }[q.topic];
+      return { text: factAnswer(id), calls: q.topic === 'documents' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [] };
+    }
+    case 'my_income':
+    case 'my_withholding':
+      return explainIncome(ctx, q.kind === 'my_withholding');
+    case 'processing': {
+      const busy = ctx.documents.filter((d) => d.status === 'processing');
+      const failed = ctx.documents.filter((d) => d.status === 'failed');
+      if (ctx.documents.length === 0) return { text: 'You have not uploaded any documents for 2025 yet.', calls: [{ action: 'upload_docs', message: 'Upload your documents' }] };
+      const lines = [
+        busy.length ? `Still being analyzed:\n${busy.map((d) => `- ${d.fileName}`).join('\n')}` : 'None of your documents is still processing.',
+        ...(failed.length ? [`Analysis failed (you can retry it from the document list):\n${failed.map((d) => `- ${d.fileName}`).join('\n')}`] : []),
+      ];
+      return { text: lines.join('\n\n'), calls: [] };
+    }
+    case 'next_step': {
+      const step = ctx.steps.find((s) => s.state !== 'done');
+      if (ctx.missing.length) {
+        return { text: `Your profile is ${ctx.percent}% complete. Still missing: ${ctx.missing.join(', ')}.`, calls: [{ action: 'review_profile', message: 'Complete your profile' }] };
+      }
+      if (!step) return { text: 'Everything is done: your profile is complete and every document is analyzed. You can review your tax analysis.', calls: [{ action: 'view_analysis', message: 'Review your tax analysis' }] };
+      if (step.key === 'documents') return { text: 'Your profile is complete. Next: upload your tax documents.', calls: [{ action: 'upload_docs', message: 'Upload your documents' }] };
+      return { text: `Next step: **${step.title}** (${step.badge}). Your progress is ${ctx.percent}%.`, calls: step.key === 'review' ? [{ action: 'view_analysis', message: 'Review your tax analysis' }] : [] };
+    }
+    case 'estimate': {
+      const r = estimateFor(ctx);
+      if ('unavailable' in r) return { text: `${r.unavailable} I only give estimates computed from your own documents.`, calls: ctx.documents.length ? [] : [{ action: 'upload_docs', message: 'Upload your documents' }] };
+      const e = r.estimate;
+      const outcome = e.result.kind === 'refund' ? `an estimated **refund of ${usd(e.result.amountCents)}**` : e.result.kind === 'owed' ? `an estimated **${usd(e.result.amountCents)} owed**` : 'about **even** (no refund, nothing owed)';
+      return {
+        text: `Based on your analyzed documents and your filing status (${statusLabel(e.filingStatus)}), the 2025 federal estimate shows ${outcome}. It does not cover: ${e.notCovered.slice(0, 3).join('; ')}, and more.\n\nSource: the TaxDesk 2025 estimate (Form 1040 (2025) line by line) over your documents.`,
+        calls: [{ action: 'view_analysis', message: 'See the full analysis' }],
+      };
+    }
+    case 'upload':
+      return { text: 'Use the upload dialog: pick the document type (W-2, 1099, 1098…), then choose PDF, JPG or PNG files. Each file is analyzed automatically.', calls: [{ action: 'upload_docs', message: 'Upload your documents' }] };
+    case 'ssn':
+      return { text: 'For your security I never take Social Security numbers in chat. Please enter it in the profile form.', calls: [SSN_ACTION] };
+    case 'unknown':
+      return {
+        text: "I don't know that for sure, and I'd rather not guess. I can answer questions about 2025 deadlines, the standard deduction, tax brackets, the child tax credit, which documents to bring and what the boxes on a W-2, 1099-INT, 1099-DIV or 1098 mean — and explain the numbers in your own documents. For anything else, please ask a tax professional.",
+        calls: [],
+      };
+  }
+}
+
+function explainIncome(ctx: ChatContext, withholdingOnly: boolean): { text: string; calls: ChatToolCall[] } {
+  const lines = incomeLines(ctx);
+  const busy = ctx.documents.filter((d) => d.status === 'processing');
+  const busyNote = busy.length ? `\n\nStill being analyzed, so not counted yet: ${busy.map((d) => d.fileName).join(', ')}.` : '';
+  if (lines.length === 0) {
+    return {
+      text: `I don't see any analyzed income documents for 2025 yet, so I can't tell you that.${busyNote}`,
+      calls: busy.length ? [] : [{ action: 'upload_docs', message: 'Upload your W-2s and 1099s' }],
+    };
+  }
+  const rows = lines.map((l) =>
+    withholdingOnly
+      ? `- **${l.from}** — federal income tax withheld: **${l.withheldCents === null ? 'not shown' : usd(l.withheldCents)}**`
+      : `- **${l.from}** — ${l.label}: **${usd(l.amountCents)}**${l.withheldCents !== null ? `; federal income tax withheld: ${usd(l.withheldCents)}` : ''}`,
+  );
+  const total = withholdingOnly ? sumCents(lines.map((l) => l.withheldCents ?? 0)) : sumCents(lines.map((l) => l.amountCents));
+  const head = withholdingOnly ? 'Federal income tax withheld, by document:' : 'Your 2025 income so far, by document:';
+  const totalLine = lines.length > 1 ? `\n\nTotal: **${usd(total)}**` : '';
+  return { text: `${head}\n${rows.join('\n')}${totalLine}${busyNote}\n\n${SOURCE_DOCS}`, calls: [{ action: 'view_analysis', message: 'See the full analysis' }] };
+}
+
+export interface BuiltinInput {
+  ctx: ChatContext;
+  /** The conversation before this message, oldest first. */
+  history: MessageRow[];
+  /** The user's message as stored (SSN-shaped numbers already masked). */
+  text: string;
+  /** Whether an SSN-shaped number was masked out of it. */
+  maskedSsn: boolean;
+  today: string;
+}
+
+/** The built-in consultant's reply to one message. */
+export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
+  const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
+  const asked = lastAssistant ? askedItem(lastAssistant) : null;
+  const question = classifyQuestion(text);
+  const parts: string[] = [];
+  const calls: ChatToolCall[] = [];
+
+  if (maskedSsn || (mentionsSsn(text) && (!question || question.kind === 'ssn'))) {
+    parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
+    calls.push(SSN_ACTION);
+  } else if (question) {
+    const a = answerQuestion(question, ctx);
+    parts.push(a.text);
+    calls.push(...a.calls);
+  }
+
+  // Answers to the interview; a question reads only what it says explicitly.
+  const parsed = maskedSsn ? { proposal: {}, notes: [], noDependents: false } : parseAnswer(text, question ? null : asked, { today, taxYear: ctx.taxYear });
+  const proposal = withoutKnownValues(parsed.proposal, ctx);
+  if (Object.keys(proposal).length) {
+    const lines = proposalLines(proposal);
+    parts.push(`Here's what I'd save to your profile:\n${lines.join('\n')}${parsed.notes.length ? `\n\n${parsed.notes.join('\n\n')}` : ''}\n\nPress **Confirm** to save it, or tell me what to change.`);
+    calls.push({ action: 'update_profile', message: 'Save these details to your profile?', proposal, state: 'proposed' });
+  } else if (parsed.noDependents) {
+    parts.push('Got it — no dependents.');
+  } else if (!question && !maskedSsn) {
+    parts.push(asked ? "Sorry, I didn't catch that." : "I'm not sure I understood.");
+  }
+
+  const item = nextItem(ctx, history, proposal, parsed.noDependents);
+  const hasAction = (a: ChatToolCall['action']) => calls.some((c) => c.action === a);
+  const progressed = Object.keys(proposal).length > 0 || parsed.noDependents;
+  if (!question || progressed) {
+    const step = nextStep(ctx, item);
+    if (!(item === 'ssn' && hasAction('review_profile'))) parts.push(step.text);
+    for (const c of step.calls) if (!hasAction(c.action)) calls.push(c);
+  } else if (item && item !== 'ssn') {
+    parts.push(`When you're ready, let's continue with your profile. ${QUESTIONS[item]}`);
+  }
+  return { text: parts.join('\n\n'), toolCalls: calls, asked: item };
+}
+
+/** Drops proposed values the profile already holds as is. */
+function withoutKnownValues(p: ProfileProposal, ctx: ChatContext): ProfileProposal {
+  const pd = ctx.profile.profileData as Record<string, unknown>;
+  const current: Record<string, unknown> = { ...pd, email: ctx.profile.email, phone: ctx.profile.phone, filing_status: ctx.profile.filingStatus };
+  return Object.fromEntries(Object.entries(p).filter(([k, v]) => k === 'dependents' || current[k] !== v)) as ProfileProposal;
+}
+
+/** Masks SSN-shaped numbers before a message is stored or read. */
+export function sanitizeUserText(text: string): { text: string; masked: boolean } {
+  return maskSsnLike(text.trim());
+}

@@ -1,0 +1,492 @@
+/**
+ * Natural-language answers → proposed profile values, for the built-in consultant's interview.
+ * Pure and table-tested. Nothing here saves anything: every result is a proposal the user
+ * confirms in the UI (security.md §17). SSNs are never parsed, only masked.
+ */
+import { FILING_STATUSES, US_STATES, type FilingStatus } from '#shared/enums';
+import { formatPhone, isIsoDate } from '#shared/profile/schema';
+import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+
+/** The interview's items in the order the consultant asks for them. */
+export const INTERVIEW_ORDER = [
+  'name',
+  'date_of_birth',
+  'filing_status',
+  'dependents',
+  'address',
+  'city_state',
+  'zip',
+  'phone',
+  'email',
+  'occupation',
+  'ssn',
+] as const;
+export type InterviewItem = (typeof INTERVIEW_ORDER)[number];
+
+export interface ParseOptions {
+  /** Today's date as YYYY-MM-DD (dates of birth after it are refused). */
+  today: string;
+  /** The tax year, for "a 4-year-old" → born around taxYear − 4. */
+  taxYear: number;
+}
+
+export interface ParsedAnswer {
+  proposal: ProfileProposal;
+  /** Plain-language explanations to show with the proposal (why a filing status fits…). */
+  notes: string[];
+  /** The user said they have no dependents. */
+  noDependents: boolean;
+}
+
+const SSN_SHAPED = /\b\d{3}([-\s]?)\d{2}\1\d{4}\b/g;
+
+/** Replaces anything shaped like an SSN with `***-**-1234`; says whether it found one. */
+export function maskSsnLike(text: string): { text: string; masked: boolean } {
+  let masked = false;
+  const out = text.replace(SSN_SHAPED, (m) => {
+    masked = true;
+    return `***-**-${m.replace(/\D/g, '').slice(-4)}`;
+  });
+  return { text: out, masked };
+}
+
+/** True when the user talks about their SSN (with or without a number). */
+export function mentionsSsn(text: string): boolean {
+  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+}
+
+const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase())
+    .replace(/\bMc([a-z])/g, (_m, c: string) => `Mc${c.toUpperCase()}`);
+
+// ---------------------------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------------------------
+
+const SUFFIX_RE = /^(jr|sr|ii|iii|iv)\.?$/i;
+const SUFFIX_CANON: Record<string, ProfileProposal['suffix']> = { jr: 'Jr.', sr: 'Sr.', ii: 'II', iii: 'III', iv: 'IV' };
+/** Words that follow "I'm" without being a name. */
+const NOT_NAMES = new Set(
+  'a an the single married divorced widowed separated head from in at born self retired not here fine good ok okay sure yes no living moving looking trying working just still also so very going done ready new back a nurse teacher'.split(' '),
+);
+
+function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
+  const w = words.map((x) => x.replace(/,$/, '')).filter(Boolean);
+  let suffix: ProfileProposal['suffix'];
+  const lastWord = w[w.length - 1];
+  if (w.length > 1 && lastWord && SUFFIX_RE.test(lastWord)) {
+    suffix = SUFFIX_CANON[lastWord.replace('.', '').toLowerCase()];
+    w.pop();
+  }
+  if (w.length === 0 || w.length > 4) return null;
+  if (!w.every((x) => /^[A-Za-z][A-Za-z'’.-]*$/.test(x))) return null;
+  if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
+  const fix = (x: string) => (/^[A-Za-z]\.?$/.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
+  const first = fix(w[0]!);
+  if (w.length === 1) return { first_name: first, ...(suffix ? { suffix } : {}) };
+  return {
+    first_name: first,
+    ...(w.length > 2 ? { middle_name: w.slice(1, -1).map(fix).join(' ') } : {}),
+    last_name: fix(w[w.length - 1]!),
+    ...(suffix ? { suffix } : {}),
+  };
+}
+
+/**
+ * A name from "My name is Jane Q. Doe Jr." or "I'm Jane Doe"; when the name was just asked
+ * for, a bare "jane doe" is enough.
+ */
+export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
+  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+([A-Za-z][A-Za-z'’.\s,-]{0,60})/i.exec(text);
+  const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
+  const pick = explicit?.[1] ?? iam?.[1] ?? (asked ? text : null);
+  if (!pick) return null;
+  const cleaned = pick
+    .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b/i)[0]!
+    .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
+    .trim();
+  return splitName(cleaned.split(/\s+/));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates of birth
+// ---------------------------------------------------------------------------------------------
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+function monthIndex(name: string): number {
+  const n = name.toLowerCase().replace('.', '');
+  return MONTHS.findIndex((m) => m.startsWith(n.slice(0, 3))) + 1;
+}
+
+function fullYear(y: string, today: string): number {
+  if (y.length === 4) return Number(y);
+  const yy = Number(y);
+  const thisYy = Number(today.slice(2, 4));
+  return yy <= thisYy ? 2000 + yy : 1900 + yy;
+}
+
+function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** A calendar date in common US spellings, as YYYY-MM-DD; null if none or not a real date. */
+export function parseDate(text: string, today: string): string | null {
+  const t = text.toLowerCase();
+  const candidates: Array<[number, number, number]> = [];
+  let m = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(t);
+  if (m) candidates.push([Number(m[1]), Number(m[2]), Number(m[3])]);
+  m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/.exec(t);
+  if (m) candidates.push([fullYear(m[3]!, today), Number(m[1]), Number(m[2])]);
+  m = new RegExp(`\\b${MONTH_RE}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`).exec(t);
+  if (m) candidates.push([Number(m[3]), monthIndex(m[1]!), Number(m[2])]);
+  m = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE},?\\s+(\\d{4})\\b`).exec(t);
+  if (m) candidates.push([Number(m[3]), monthIndex(m[2]!), Number(m[1])]);
+  for (const [y, mo, d] of candidates) {
+    const s = iso(y, mo, d);
+    if (isIsoDate(s) && s <= today && y >= 1900) return s;
+  }
+  return null;
+}
+
+/** A date of birth from "born March 3 1985", "my birthday is 3/3/1985"; any date when it was asked for. */
+export function parseDateOfBirth(text: string, today: string, asked = false): string | null {
+  if (!asked && !/\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) return null;
+  return parseDate(text, today);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filing status
+// ---------------------------------------------------------------------------------------------
+
+export interface FilingStatusAnswer {
+  status: FilingStatus;
+  explanation: string;
+}
+
+const label = (s: FilingStatus) => FILING_STATUSES.find((f) => f.value === s)!.label;
+
+/** A filing status from what the user says about their household, with why it fits. */
+export function parseFilingStatus(text: string, taxYear: number): FilingStatusAnswer | null {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const hasKids = /\b(kids?|child|children|son|daughter|dependents?)\b/.test(t);
+  if (/\b(married )?filing jointly\b|\bfile jointly\b|\bjoint(ly| return)\b|\bmfj\b/.test(t)) {
+    return { status: 'married_filing_jointly', explanation: `${label('married_filing_jointly')}: you and your spouse report your combined income on one return.` };
+  }
+  if (/\b(married )?filing separately\b|\bfile separately\b|\bseparate returns?\b|\bmfs\b/.test(t)) {
+    return { status: 'married_filing_separately', explanation: `${label('married_filing_separately')}: each spouse files their own return. It usually costs more tax than filing jointly, and several credits are not allowed.` };
+  }
+  if (/\bhead of (the )?household\b|\bhoh\b/.test(t)) {
+    return { status: 'head_of_household', explanation: `${label('head_of_household')}: for unmarried people who paid more than half the cost of keeping up a home for a qualifying person.` };
+  }
+  if (/\bqualifying (surviving spouse|widow(er)?)\b|\bsurviving spouse\b/.test(t)) {
+    return { status: 'qualifying_widow', explanation: `${label('qualifying_widow')}: for the two years after the year your spouse died, if you have a dependent child living with you.` };
+  }
+  if (/\b(widow(ed|er)?|passed away|died|death of my (wife|husband|spouse))\b/.test(t)) {
+    const year = /\b(19|20)\d{2}\b/.exec(t)?.[0];
+    if (/\bthis year\b/.test(t) || year === String(taxYear)) {
+      return { status: 'married_filing_jointly', explanation: `I'm sorry for your loss. For the year your spouse died (${taxYear}) you can still file as ${label('married_filing_jointly')}.` };
+    }
+    if (year && (Number(year) === taxYear - 1 || Number(year) === taxYear - 2)) {
+      return hasKids
+        ? { status: 'qualifying_widow', explanation: `I'm sorry for your loss. With a dependent child at home, ${label('qualifying_widow')} lets you use the joint rates for the two years after your spouse's death.` }
+        : { status: 'single', explanation: `I'm sorry for your loss. Without a dependent child, ${label('single')} applies for ${taxYear} (${label('qualifying_widow')} requires a dependent child).` };
+    }
+    return null;
+  }
+  if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t) || (/\b(single|divorced|not married|unmarried|separated)\b/.test(t) && hasKids)) {
+    return { status: 'head_of_household', explanation: `${label('head_of_household')} fits an unmarried parent who paid more than half the cost of keeping up the home where the child lived for more than half the year. It has a bigger standard deduction than ${label('single')}.` };
+  }
+  if (/\b(divorced|not married|unmarried|never married|single)\b/.test(t)) {
+    return { status: 'single', explanation: `${label('single')}: you were unmarried (or divorced or legally separated) on December 31, ${taxYear}.` };
+  }
+  if (/\b(got married|i'?m married|i am married|we'?re married|we are married|married|my (wife|husband|spouse)|newlywed|tied the knot|got hitched)\b/.test(t)) {
+    return {
+      status: 'married_filing_jointly',
+      explanation: `If you were married on December 31, ${taxYear}, the IRS treats you as married for all of ${taxYear} — even if the wedding was late in the year. Most couples pay less tax with ${label('married_filing_jointly')}; you can choose ${label('married_filing_separately')} instead.`,
+    };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dependents
+// ---------------------------------------------------------------------------------------------
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twins: 2, triplets: 3 };
+const NOUNS: Array<[RegExp, string]> = [
+  [/^sons?$/, 'Son'],
+  [/^daughters?$/, 'Daughter'],
+  [/^(kids?|child|children|boys?|girls?|twins|triplets)$/, 'Child'],
+  [/^(stepsons?|stepdaughters?|stepkids?|stepchild(ren)?)$/, 'Stepchild'],
+  [/^(mom|mother|dad|father|parents?)$/, 'Parent'],
+  [/^dependents?$/, 'Dependent'],
+];
+
+function nounRelationship(word: string): string | null {
+  return NOUNS.find(([re]) => re.test(word))?.[1] ?? null;
+}
+
+/**
+ * Dependents from "two kids, 4 and 9", "a son (7) and a daughter aged 3", "my daughter Lily is 6";
+ * `none` for "no kids". Ages become approximate birth years the user confirms.
+ */
+export function parseDependents(text: string, taxYear: number, asked = false): { dependents: ProposedDependent[]; none: boolean } | null {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b/.test(t) || (asked && /^\s*(no|nope|none|nah|zero|0|not really|no,? (just|only) me)\b/.test(t))) {
+    return { dependents: [], none: true };
+  }
+  const words = t.replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
+  const rels: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const rel = nounRelationship(words[i]!);
+    if (!rel) continue;
+    const prev = words[i - 1] ?? '';
+    const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
+    const isPlural = /s$|children|twins|triplets/.test(words[i]!);
+    let n = prevNum ?? (isPlural ? 0 : 1);
+    if (words[i] === 'twins') n = Math.max(n, 2);
+    if (words[i] === 'triplets') n = Math.max(n, 3);
+    // "my son" / "a son" counts once; a plural with no number counts from the ages below.
+    for (let k = 0; k < n && rels.length < 12; k++) rels.push(rel);
+    if (n === 0) rels.push(`${rel}*`);
+  }
+  if (rels.length === 0) return null;
+  // Ages: "4 and 9", "aged 3", "(7)", "6 years old", "is 6".
+  const ages: number[] = [];
+  const ageRe = /\b(?:aged?|ages|is|are|turning)?\s*\(?(\d{1,2})\)?(?:\s*(?:-|\s)?(?:years?|yrs?|yo|y\/o)(?:[-\s]?old)?)?/g;
+  const afterNoun = t.slice(Math.max(0, t.search(/\b(kids?|child|children|sons?|daughters?|twins|triplets|boys?|girls?|dependents?|step\w+|mom|mother|dad|father|parents?)\b/)));
+  for (const m of afterNoun.matchAll(ageRe)) {
+    const a = Number(m[1]);
+    if (a <= 99) ages.push(a);
+  }
+  // "twins, both 5": one age for both.
+  if (ages.length === 1 && /\bboth\b/.test(t)) ages.push(ages[0]!);
+  // A plural with no number ("my kids are 4 and 9") takes its count from the ages.
+  const fixed = rels.filter((r) => !r.endsWith('*'));
+  const plural = rels.filter((r) => r.endsWith('*')).map((r) => r.slice(0, -1));
+  let list = [...fixed];
+  if (plural.length) {
+    const extra = Math.max(ages.length - fixed.length, plural.length === 1 ? 2 - (fixed.length ? 1 : 0) : plural.length);
+    for (let k = 0; k < Math.max(extra, 1); k++) list.push(plural[Math.min(k, plural.length - 1)]!);
+  }
+  list = list.slice(0, 12);
+  const names = [...text.matchAll(/\b(?:named|called|name is|names are)\s+([A-Z][a-z]+)(?:\s*(?:,|and|&)\s*([A-Z][a-z]+))?/g)].flatMap((m) => [m[1], m[2]]).filter((x): x is string => !!x);
+  const named = [...text.matchAll(/\b(?:son|daughter|kid|child|boy|girl),?\s+([A-Z][a-z]+)\b/g)].map((m) => m[1]!).filter((n) => !['And', 'Aged', 'Is'].includes(n));
+  const allNames = [...names, ...named];
+  const dependents = list.map((relationship, i): ProposedDependent => {
+    const age = ages[i];
+    return {
+      relationship,
+      ...(allNames[i] ? { first_name: allNames[i] } : {}),
+      ...(age !== undefined ? { birth_year_estimate: taxYear - age } : {}),
+    };
+  });
+  return { dependents, none: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Occupation
+// ---------------------------------------------------------------------------------------------
+
+const OCCUPATION_WORDS: Array<[RegExp, string]> = [
+  [/\b(registered nurse|nurse practitioner|nurse|rn|lpn)\b/, 'nurse'],
+  [/\b(pharmacist)\b/, 'pharmacist'],
+  [/\b(dentist|orthodontist)\b/, 'dentist'],
+  [/\b(doctor|physician|surgeon|paramedic|emt|medical assistant|physical therapist|dental hygienist|healthcare|health care)\b/, 'healthcare'],
+  [/\b(therapist|counselor|counsellor|psychologist|social worker)\b/, 'therapist'],
+  [/\b(accountant|cpa|bookkeeper|auditor)\b/, 'accountant'],
+  [/\b(architect)\b/, 'architect'],
+  [/\b(attorney|lawyer|paralegal)\b/, 'attorney'],
+  [/\b(financial advisor|financial adviser|financial planner|wealth manager)\b/, 'financial_advisor'],
+  [/\b(teacher|professor|educator|tutor|lecturer|teach)\b/, 'educator'],
+  [/\b(software|developer|programmer|engineer|coder)\b/, 'developer'],
+  [/\b(it professional|it support|sysadmin|system administrator|network administrator|help ?desk|in it)\b/, 'it_professional'],
+  [/\b(designer)\b/, 'designer'],
+  [/\b(ceo|cfo|cto|executive|director|manager|vice president|vp)\b/, 'executive'],
+  [/\b(hr|human resources|recruiter)\b/, 'hr_professional'],
+  [/\b(marketing|marketer)\b/, 'marketing'],
+  [/\b(realtor|real estate)\b/, 'real_estate'],
+  [/\b(sales|salesperson|salesman|saleswoman|account executive)\b/, 'sales'],
+  [/\b(cashier|retail|store clerk|shop assistant)\b/, 'retail'],
+  [/\b(scientist|researcher|chemist|biologist|physicist)\b/, 'scientist'],
+  [/\b(electrician|plumber|carpenter|welder|mechanic|hvac|machinist|construction worker|roofer|technician)\b/, 'skilled_trades'],
+  [/\b(contractor|freelancer|gig worker|1099 worker)\b/, 'contractor'],
+  [/\b(consultant)\b/, 'consultant'],
+  [/\b(business owner|own (a|my) (small )?business|self[- ]employed|entrepreneur|run my own)\b/, 'business_owner'],
+  [/\b(student)\b/, 'student'],
+];
+
+/** An occupation option from "I'm a nurse", "I work as a software engineer"; "other" when asked and unmatched. */
+export function parseOccupation(text: string, asked = false): string | null {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const talksAboutWork = /\b(i'?m an?|i am an?|work(ing)? as|work in|job|occupation|profession|i teach|i'?m self|i own|i run|retired|employed as|my work)\b/.test(t);
+  if (!asked && !talksAboutWork) return null;
+  for (const [re, value] of OCCUPATION_WORDS) if (re.test(t)) return value;
+  return asked && /[a-z]{2,}/.test(t) ? 'other' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places: street address, city, state, ZIP
+// ---------------------------------------------------------------------------------------------
+
+const STATE_BY_NAME = [...US_STATES].sort((a, b) => b.name.length - a.name.length);
+const STATE_CODES = new Set(US_STATES.map((s) => s.code as string));
+
+interface StateHit {
+  code: string;
+  index: number;
+  length: number;
+}
+
+function findState(text: string, lenient: boolean): StateHit | null {
+  // The last state mentioned wins: "New York, NY" names the city first, then the state.
+  let best: StateHit | null = null;
+  for (const s of STATE_BY_NAME) {
+    const m = new RegExp(`\\b${s.name.replace(/ /g, '\\s+')}\\b`, 'i').exec(text);
+    if (m && (!best || m.index > best.index)) best = { code: s.code, index: m.index, length: m[0].length };
+  }
+  // Two-letter codes: uppercase, after a comma or a capitalised word (so "in" or "me" is not a state).
+  const re = lenient ? /(?:^|[\s,])([A-Za-z]{2})(?=[\s,.]*(?:\d{5}|$))/g : /(?:,\s*|[A-Z][a-z]+\s+)([A-Z]{2})\b/g;
+  for (const m of text.matchAll(re)) {
+    const code = m[1]!.toUpperCase();
+    const index = m.index + m[0].length - 2;
+    if (STATE_CODES.has(code) && (!best || index > best.index)) best = { code, index, length: 2 };
+  }
+  return best;
+}
+
+const CITY_STOP = /^(in|from|at|near|live|living|moved|to|i|we|and|the|a|of|outside|downtown|based|currently|now|it's|its|is)$/i;
+
+/** City and state from "I'm a nurse in Austin, TX", "we live in Austin Texas"; a bare "austin, tx" when asked. */
+export function parseCityState(text: string, asked = false): { city?: string; state?: string } | null {
+  const state = findState(text, asked);
+  if (!state) {
+    if (!asked) return null;
+    const bare = text.trim().replace(/[.!]+$/, '');
+    return /^[A-Za-z][A-Za-z .'-]{1,40}$/.test(bare) && bare.split(/\s+/).length <= 4 ? { city: titleCase(bare) } : null;
+  }
+  const before = text.slice(0, state.index).replace(/[\s,]+$/, '');
+  // A street address before the city: keep what follows its last comma.
+  const segment = before.includes(',') ? before.slice(before.lastIndexOf(',') + 1) : before;
+  const words = segment.trim().split(/\s+/).filter(Boolean);
+  const city: string[] = [];
+  for (let i = words.length - 1; i >= 0 && city.length < 4; i--) {
+    const w = words[i]!.replace(/[^A-Za-z.'-]/g, '');
+    if (!w || CITY_STOP.test(w) || /\d/.test(words[i]!)) break;
+    if (!asked && !/^[A-Z]/.test(w) && !before.includes(',')) break;
+    city.unshift(w);
+  }
+  return { state: state.code, ...(city.length ? { city: titleCase(city.join(' ')) } : {}) };
+}
+
+const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|run|path|alley';
+const STREET_RE = new RegExp(
+  `\\b(\\d{1,6}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES})\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\.?)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?[\\w-]+)?)(?=$|[\\s,.;])`,
+  'i',
+);
+
+/** A street address ("100 Congress Ave, Apt 4"); when asked, the first comma-separated part that starts with a number. */
+export function parseStreetAddress(text: string, asked = false): string | null {
+  const m = STREET_RE.exec(text);
+  if (m) return m[1]!.replace(/\s+/g, ' ').replace(/\.$/, '').trim();
+  const po = /\b(p\.?\s?o\.?\s+box\s+\d+)\b/i.exec(text);
+  if (po) return po[1]!.toUpperCase().replace(/\s+/g, ' ');
+  if (asked) {
+    const first = text.split(',')[0]!.trim().replace(/^(?:it's|it is|i live at|we live at|my address is|address is)\s+/i, '').replace(/[.!]+$/, '');
+    if (/^\d+\s+\S+/.test(first) && first.length >= 5 && first.length <= 120) return first;
+  }
+  return null;
+}
+
+/** A ZIP code after a state ("TX 78701"), after "zip", or anywhere when it was asked for. */
+export function parseZip(text: string, asked = false): string | null {
+  const afterState = /(?:\b[A-Z]{2}|[a-z]),?\s+(\d{5}(?:-\d{4})?)\b/.exec(text);
+  const labelled = /\bzip(?:\s*code)?(?:\s*is)?[:\s]+(\d{5}(?:-\d{4})?)\b/i.exec(text);
+  const hit = labelled?.[1] ?? (afterState && findState(text, false) ? afterState[1] : undefined);
+  if (hit) return hit;
+  if (asked) {
+    const any = /(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/.exec(text);
+    if (any) return any[1]!;
+  }
+  return null;
+}
+
+/** A US phone number in any common format, as (XXX) XXX-XXXX. */
+export function parsePhone(text: string, asked = false): string | null {
+  const m = /(?<![\d*])(?:\+?1[\s.-]?)?(\(\d{3}\)\s?|\d{3}[\s.-])(\d{3})[\s.-](\d{4})(?!\d)/.exec(text);
+  if (m) return formatPhone(`${m[1]}${m[2]}${m[3]}`);
+  const bare = /(?<![\d*])(?:\+?1)?(\d{10})(?!\d)/.exec(text);
+  if (bare && (asked || /\b(phone|cell|mobile|number|call|text)\b/i.test(text))) return formatPhone(bare[1]!);
+  return null;
+}
+
+/** An email address. */
+export function parseEmail(text: string): string | null {
+  const m = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/.exec(text);
+  return m ? m[0].toLowerCase() : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One answer
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Everything the user's message says about their profile. `asked` is the item the consultant
+ * asked for last: it lets a bare answer ("jane doe", "78701") count. The text should already
+ * have SSN-shaped numbers masked.
+ */
+export function parseAnswer(text: string, asked: InterviewItem | null, opts: ParseOptions): ParsedAnswer {
+  const proposal: ProfileProposal = {};
+  const notes: string[] = [];
+  let noDependents = false;
+
+  const email = parseEmail(text);
+  if (email) proposal.email = email;
+  // Without the email the rest reads more cleanly.
+  const rest = email ? text.replace(email, ' ').replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), ' ') : text;
+
+  const street = parseStreetAddress(rest, asked === 'address');
+  if (street) proposal.address = street;
+  const afterStreet = street ? rest.slice(rest.toLowerCase().indexOf(street.toLowerCase().slice(0, 6)) + street.length) : rest;
+
+  const zip = parseZip(afterStreet, asked === 'zip' || (asked === 'city_state' && !!street) || (asked === 'address' && !!street));
+  if (zip) proposal.zip = zip;
+
+  const place = parseCityState(afterStreet.replace(zip ?? '\u0000', ' '), asked === 'city_state');
+  if (place?.city) proposal.city = place.city;
+  if (place?.state) proposal.state = place.state;
+
+  const phone = parsePhone(rest.replace(zip ?? '\u0000', ' '), asked === 'phone');
+  if (phone) proposal.phone = phone;
+
+  const dob = parseDateOfBirth(rest, opts.today, asked === 'date_of_birth');
+  if (dob) proposal.date_of_birth = dob;
+
+  const status = parseFilingStatus(rest, opts.taxYear);
+  if (status) {
+    proposal.filing_status = status.status;
+    notes.push(status.explanation);
+  }
+
+  const deps = parseDependents(rest, opts.taxYear, asked === 'dependents');
+  if (deps?.none) noDependents = true;
+  else if (deps?.dependents.length) {
+    proposal.dependents = deps.dependents;
+    if (deps.dependents.some((d) => d.birth_year_estimate)) {
+      notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
+    }
+  }
+
+  const occupation = parseOccupation(rest, asked === 'occupation');
+  if (occupation) proposal.occupation = occupation;
+
+  const nothingElse = Object.keys(proposal).length === 0 && !noDependents;
+  const name = parseName(rest, asked === 'name' && nothingElse);
+  if (name) Object.assign(proposal, name);
+
+  return { proposal, notes, noDependents };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion, isQuestion, statusInText } from './questions';
+
+describe('classifyQuestion', () => {
+  it.each([
+    ["what's the standard deduction for married filing jointly?", { kind: 'standard_deduction', status: 'married_filing_jointly' }],
+    ['What is the standard deduction?', { kind: 'standard_deduction', status: null }],
+    ['standard deduction for head of household', { kind: 'standard_deduction', status: 'head_of_household' }],
+    ['what are the tax brackets for single filers?', { kind: 'brackets', status: 'single' }],
+    ['What does box 12 code DD mean on my W-2?', { kind: 'box', form: 'w2', box: '12', code: 'DD' }],
+    ['what is box 1a on a 1099-DIV?', { kind: 'box', form: '1099-div', box: '1a' }],
+    ['What is box 2?', { kind: 'box', form: 'w2', box: '2' }],
+    ['how much did I earn?', { kind: 'my_income' }],
+    ['What were my wages this year?', { kind: 'my_income' }],
+    ['how much was withheld from my pay?', { kind: 'my_withholding' }],
+    ['which documents are still processing?', { kind: 'processing' }],
+    ['when is the filing deadline?', { kind: 'topic', topic: 'deadline' }],
+    ['Can I get an extension?', { kind: 'topic', topic: 'deadline' }],
+    ['when does the IRS start accepting returns?', { kind: 'topic', topic: 'filing_opens' }],
+    ['how long will my refund take?', { kind: 'topic', topic: 'refund_timing' }],
+    ['how much is the child tax credit?', { kind: 'topic', topic: 'child_tax_credit' }],
+    ['what documents do I need to bring?', { kind: 'topic', topic: 'documents' }],
+    ["what's missing from my profile?", { kind: 'next_step' }],
+    ['what is the next step?', { kind: 'next_step' }],
+    ['will I get a refund?', { kind: 'estimate' }],
+    ['where do I enter my SSN?', { kind: 'ssn' }],
+    ['how do I upload my W-2?', { kind: 'upload' }],
+    ['can I deduct my cat?', { kind: 'unknown' }],
+  ])('%s', (text, want) => {
+    expect(classifyQuestion(text)).toEqual(want);
+  });
+  it.each([['Jane Doe'], ['I got married last June'], ['78701']])('not a question: %s', (text) => {
+    expect(classifyQuestion(text)).toBeNull();
+  });
+  it('recognises questions and statuses', () => {
+    expect(isQuestion('How are you')).toBe(true);
+    expect(isQuestion('Jane')).toBe(false);
+    expect(statusInText('MFJ')).toBe('married_filing_jointly');
+    expect(statusInText('for a widow')).toBe('qualifying_widow');
+  });
+});

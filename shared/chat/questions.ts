@@ -1,0 +1,71 @@
+/**
+ * What kind of question a chat message asks, for the built-in consultant. Pure; the answers
+ * themselves come from the 2025 tax module and the user's own documents, never from here.
+ */
+import type { FilingStatus } from '#shared/enums';
+import type { BoxForm } from '#shared/tax/2025/questions';
+
+export type QuestionIntent =
+  | { kind: 'standard_deduction'; status: FilingStatus | null }
+  | { kind: 'brackets'; status: FilingStatus | null }
+  | { kind: 'box'; form: BoxForm; box: string; code?: string }
+  | { kind: 'topic'; topic: 'deadline' | 'filing_opens' | 'refund_timing' | 'child_tax_credit' | 'documents' }
+  | { kind: 'my_income' }
+  | { kind: 'my_withholding' }
+  | { kind: 'processing' }
+  | { kind: 'next_step' }
+  | { kind: 'estimate' }
+  | { kind: 'upload' }
+  | { kind: 'ssn' }
+  | { kind: 'unknown' };
+
+/** A filing status named in free text ("married filing jointly", "MFJ", "head of household"). */
+export function statusInText(text: string): FilingStatus | null {
+  const t = text.toLowerCase();
+  if (/\b(married filing jointly|filing jointly|jointly|joint|mfj|married couples?|couples?)\b/.test(t)) return 'married_filing_jointly';
+  if (/\b(married filing separately|separately|mfs)\b/.test(t)) return 'married_filing_separately';
+  if (/\b(head of (the )?household|hoh)\b/.test(t)) return 'head_of_household';
+  if (/\b(qualifying (surviving spouse|widow(er)?)|surviving spouse|widow(er)?)\b/.test(t)) return 'qualifying_widow';
+  if (/\bsingle\b/.test(t)) return 'single';
+  if (/\bmarried\b/.test(t)) return 'married_filing_jointly';
+  return null;
+}
+
+/** True when the message reads as a question rather than an answer. */
+export function isQuestion(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return /\?\s*$/.test(t) || /^(what|what's|whats|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t);
+}
+
+function boxIntent(t: string): QuestionIntent | null {
+  const box = /\bbox\s*(\d{1,2}[a-z]?)\b/.exec(t);
+  if (!box) return null;
+  const form: BoxForm | null = /1099-?int/.test(t) ? '1099-int' : /1099-?div/.test(t) ? '1099-div' : /\b1098\b/.test(t) ? '1098' : /\bw-?2\b/.test(t) || !/1099|1098/.test(t) ? 'w2' : null;
+  if (!form) return { kind: 'unknown' };
+  const code = /\bcode\s+([a-z]{1,2})\b/.exec(t)?.[1]?.toUpperCase();
+  return { kind: 'box', form, box: box[1]!, ...(code ? { code } : {}) };
+}
+
+/** Classifies a question; `null` when the message is not a question at all. */
+export function classifyQuestion(text: string): QuestionIntent | null {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const question = isQuestion(text);
+  const box = boxIntent(t);
+  if (box && question) return box;
+  if (/\b(ssn|social security number)\b/.test(t) && /\b(where|how|enter|add|give|put|update|change)\b/.test(t)) return { kind: 'ssn' };
+  if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
+  if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
+  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t)) return { kind: 'my_income' };
+  if (/\bwithh(e|o)ld(ing)?\b/.test(t) && /\b(i|my|me)\b/.test(t) && question) return { kind: 'my_withholding' };
+  if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
+  if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow long\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
+  if (/\b(when|how long)\b.*\brefund\b|\brefund\b.*\b(take|arrive|when)\b/.test(t)) return { kind: 'topic', topic: 'refund_timing' };
+  if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
+  if (/\b(when (does|do|can)|start|open|opens)\b.*\b(fil(e|ing)|season|irs|accept)/.test(t)) return { kind: 'topic', topic: 'filing_opens' };
+  if (/\bchild tax credit\b|\bctc\b|\bcredit\b.*\b(kids?|child|children)\b|\b(kids?|child|children)\b.*\bcredit\b/.test(t)) return { kind: 'topic', topic: 'child_tax_credit' };
+  if (/\b(what|which)\b.*\b(documents?|forms?|paperwork)\b.*\b(need|bring|upload|gather)\b|\bwhat do i need\b/.test(t)) return { kind: 'topic', topic: 'documents' };
+  if (/\b(missing|next step|what's next|whats next|what else|left to do|remaining|progress|still need)\b/.test(t)) return { kind: 'next_step' };
+  if (/\b(how|where) (do|can) i upload\b|\bupload\b.*\b(documents?|w-?2|1099|forms?)\b/.test(t) && question) return { kind: 'upload' };
+  if (box) return box;
+  return question ? { kind: 'unknown' } : null;
+}
