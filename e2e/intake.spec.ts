@@ -130,9 +130,19 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Profile updated successfully!')).toBeVisible();
   await expect(wizard.getByRole('heading', { name: 'Upload your tax documents' })).toBeVisible();
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByText('The Accountant chat is coming in the next release.')).toBeVisible();
+  await expect(wizard.getByPlaceholder('Type your message...')).toBeVisible();
   await wizard.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(wizard).toBeHidden();
+
+  // The chat drawer: a question answered from the tax module, then Done Chatting closes it.
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Chat with Tax Consultant' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByPlaceholder('Type your message...').fill("What's the standard deduction for single filers?");
+  await drawer.getByPlaceholder('Type your message...').press('Enter');
+  await expect(drawer.getByText(/\$15,750/).first()).toBeVisible({ timeout: 15_000 });
+  await drawer.getByRole('button', { name: 'Done Chatting' }).click();
+  await expect(drawer).toBeHidden();
 
   // Axe and screenshots of the dashboard, light and dark, 1280 and 375 px.
   for (const mode of ['light', 'dark'] as const) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ChatAction } from '#shared/chat/types';
 import { toast } from 'sonner';
 import { analysisBlocker, completionPercent, isNewUser, profileReadinessMessage, shouldOpenEnrollment, uploadBlocker } from '#shared/profile/rules';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
@@ -8,7 +9,6 @@ import { PageShell } from '../../../components/layout/page-shell';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAppConfig } from '../../../features/dashboard/api/get-app-config';
@@ -23,6 +23,8 @@ import { ProfileStatusCard } from '../../../features/dashboard/components/profil
 import { ProgressCard } from '../../../features/dashboard/components/progress-card';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
 import { useRetryFailedOnce } from '../../../features/dashboard/hooks/use-retry-failed-once';
+import { ChatDrawer } from '../../../features/chat/components/chat-drawer';
+import { ChatPanel } from '../../../features/chat/components/chat-panel';
 import { DocumentsPanel } from '../../../features/documents/components/documents-panel';
 import { UploadDialog } from '../../../features/documents/components/upload-dialog';
 import { useLiveUpdates } from '../../../features/documents/hooks/use-live-updates';
@@ -38,39 +40,14 @@ import { useMe } from '../../../lib/me';
 
 /** How often the document counters refresh while the enrollment waits for the analysis. */
 const ANALYZING_POLL_MS = 3000;
-const CHAT_NOTICE = 'The Accountant chat is coming in the next release.';
 
 type Tab = 'dashboard' | 'profile' | 'documents';
+
+const WIZARD_CHAT_TEXTS = { communication: 'Error communicating with Tax Consultant', noClient: 'Please complete your profile first' };
 
 /** The upload slot: the documents feature's upload dialog for the current tax year. */
 function renderUpload({ open, onOpenChange, onComplete }: UploadSlotProps): ReactNode {
   return <UploadDialog open={open} onOpenChange={onOpenChange} defaultYear={CURRENT_TAX_YEAR} onComplete={onComplete} />;
-}
-
-/** Stands in for the chat until the chat feature ships. */
-function ChatNoticeCard() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">Chat with Tax Consultant</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-muted-foreground">{CHAT_NOTICE}</p>
-      </CardContent>
-    </Card>
-  );
-}
-
-function ChatNoticeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Chat with Tax Consultant" description={CHAT_NOTICE} size="sm">
-        <DialogFooter>
-          <Button onClick={() => onOpenChange(false)}>OK</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 export default function IntakeRoute() {
@@ -113,9 +90,13 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
   const facts = profileFacts(current);
   const newUser = isNewUser(hasProfileData(current) ? facts : null, profileFacts(prior));
 
+  // The chat page's action buttons land here with what to open ({open: 'upload' | 'profile'}).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = (location.state as { open?: 'upload' | 'profile' } | null)?.open;
   const [tab, setTab] = useState<Tab>('dashboard');
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [uploadOpen, setUploadOpen] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(requested === 'profile');
+  const [uploadOpen, setUploadOpen] = useState(requested === 'upload' && !uploadBlocker(facts));
   const [chatOpen, setChatOpen] = useState(false);
   const [greatProgressPending, setGreatProgressPending] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
@@ -165,6 +146,13 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
       onSuccess: () => toast.success(`Your ${CURRENT_TAX_YEAR} data was downloaded.`),
       onError: (error) => toast.error('Download failed', { description: error.message }),
     });
+
+  /** The Accountant's action buttons: the analysis, the upload dialog or the profile wizard. */
+  const onChatAction = (action: ChatAction) => {
+    if (action === 'view_analysis') void navigate('/review');
+    else if (action === 'upload_docs') openUpload();
+    else setWizardOpen(true);
+  };
 
   const contacts = config.data?.contacts;
   const clientName = current?.fullName ?? accountName;
@@ -275,7 +263,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
         defaultEmail={accountEmail}
         onSaved={onProfileSaved}
         renderUpload={renderUpload}
-        chatPanel={<ChatNoticeCard />}
+        chatPanel={<ChatPanel texts={WIZARD_CHAT_TEXTS} onAction={onChatAction} className="h-[50vh]" />}
         onComplete={() => {
           setWizardOpen(false);
           refreshAll();
@@ -284,7 +272,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
 
       {renderUpload({ open: uploadOpen, onOpenChange: setUploadOpen, onComplete: refreshAll })}
 
-      <ChatNoticeDialog open={chatOpen} onOpenChange={setChatOpen} />
+      <ChatDrawer open={chatOpen} onOpenChange={setChatOpen} onDone={refreshAll} onAction={onChatAction} />
 
       <GreatProgressDialog
         open={greatProgressOpen}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useReview } from '../api/get-review';
+import { ChecksList } from './checks-list';
+import { DocumentsReview } from './documents-review';
+import { EstimateTable } from './estimate-table';
+import { JourneyProgress } from './journey-progress';
+import { PacketDownloads } from './packet-downloads';
+import { ProfileSummary } from './profile-summary';
+import { SignOffSection, VOIDED_BANNER } from './sign-off-section';
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-6">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{title}</CardTitle>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading your review">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-48 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** /review: profile, documents, checks, estimate, sign-off and the preparer packet. */
+export function ReviewPage() {
+  const review = useReview();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Review &amp; sign</h1>
+          <p className="mt-1 text-muted-foreground">
+            Check everything{review.data ? ` for ${review.data.taxYear}` : ''}, see your estimate, sign, and download the packet for your preparer.
+          </p>
+        </div>
+        <Link to="/intake" className="text-sm font-medium text-link underline">
+          Back to dashboard
+        </Link>
+      </div>
+      {review.isPending ? (
+        <ReviewSkeleton />
+      ) : review.isError ? (
+        <Alert tone="error" title="Could not load your review">
+          {review.error.message}
+        </Alert>
+      ) : (
+        <>
+          <Card>
+            <CardContent className="pt-5">
+              <JourneyProgress journey={review.data.journey} />
+            </CardContent>
+          </Card>
+          {review.data.status.signed && !review.data.status.valid && (
+            <div role="alert" className="rounded-lg border-2 border-destructive bg-card p-4">
+              <p className="font-semibold text-destructive">{VOIDED_BANNER}</p>
+              <a href="#sign-off" className="mt-1 inline-block text-sm font-medium text-link underline">
+                Go to the sign-off
+              </a>
+            </div>
+          )}
+          <Section id="profile" title="Profile">
+            <ProfileSummary profile={review.data.profile} />
+          </Section>
+          <Section id="documents" title="Documents" description="The values read from each form, in box order.">
+            <DocumentsReview documents={review.data.documents} signed={review.data.status.valid} />
+          </Section>
+          <Section id="checks" title="Checks" description="Your forms compared with your profile and with each other. Full SSNs are compared on our server and never shown.">
+            <ChecksList checks={review.data.checks} />
+          </Section>
+          <Section id="estimate" title={`${review.data.taxYear} federal estimate`} description="Each line with where its figure comes from.">
+            <EstimateTable estimate={review.data.estimate} error={review.data.estimateError} />
+          </Section>
+          <Section id="sign-off" title="Digital sign-off" description="Sign with your typed name and a Self-Select PIN, as the IRS describes for e-filed returns (Topic 255).">
+            <SignOffSection review={review.data} />
+          </Section>
+          <Section id="packet" title="Preparer packet" description="Everything above in one PDF for your preparer: profile, documents box by box, the estimate with sources, the checks and the signature record.">
+            <PacketDownloads taxYear={review.data.taxYear} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
