@@ -99,10 +99,10 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Download saves the year's data as a JSON file.
+  // Download saves the year's preparer packet as a PDF.
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
-  expect((await downloaded).suggestedFilename()).toMatch(/\.json$/);
+  expect((await downloaded).suggestedFilename()).toMatch(/\.pdf$/);
 
   // Reload keeps everything and the enrollment does not come back for a complete profile.
   await page.reload();

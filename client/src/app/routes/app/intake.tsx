@@ -37,6 +37,7 @@ import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
 import { ProfileWizard, type UploadSlotProps } from '../../../features/profile/components/profile-wizard';
 import { useMe } from '../../../lib/me';
+import { useReviewStatus } from '../../../features/review/api/get-review-status';
 
 /** How often the document counters refresh while the enrollment waits for the analysis. */
 const ANALYZING_POLL_MS = 3000;
@@ -48,6 +49,28 @@ const WIZARD_CHAT_TEXTS = { communication: 'Error communicating with Tax Consult
 /** The upload slot: the documents feature's upload dialog for the current tax year. */
 function renderUpload({ open, onOpenChange, onComplete }: UploadSlotProps): ReactNode {
   return <UploadDialog open={open} onOpenChange={onOpenChange} defaultYear={CURRENT_TAX_YEAR} onComplete={onComplete} />;
+}
+
+/** Where the return stands after sign-off: ready for filing, or a signature that changes voided. */
+function FilingStatus() {
+  const status = useReviewStatus();
+  if (!status.data?.signed) return null;
+  if (status.data.readyForFiling) {
+    const when = status.data.signedAt ? new Date(status.data.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' }) : null;
+    return (
+      <Alert title="Complete: ready for filing">
+        You signed your {CURRENT_TAX_YEAR} return{when ? ` on ${when}` : ''}. Your preparer has everything needed to file.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error" title="Signature no longer valid">
+      Your signature is no longer valid because your information changed. Please review and sign again.{' '}
+      <Link to="/review" className="font-medium underline underline-offset-2">
+        Go to review
+      </Link>
+    </Alert>
+  );
 }
 
 export default function IntakeRoute() {
@@ -143,7 +166,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
 
   const startDownload = () =>
     download.mutate(CURRENT_TAX_YEAR, {
-      onSuccess: () => toast.success(`Your ${CURRENT_TAX_YEAR} data was downloaded.`),
+      onSuccess: () => toast.success(`Your ${CURRENT_TAX_YEAR} tax packet was downloaded.`),
       onError: (error) => toast.error('Download failed', { description: error.message }),
     });
 
@@ -190,6 +213,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
           </TabsList>
 
           <TabsContent value="dashboard" className="space-y-4">
+            <FilingStatus />
             <ProgressCard profile={facts} documents={summary} />
             <div className="grid gap-4 lg:grid-cols-2">
               <DocumentStatusCard summary={summaryQuery.data} loading={summaryQuery.isPending} error={summaryQuery.error} />
@@ -222,6 +246,11 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
           <TabsContent value="documents" className="space-y-4">
             <ContactCard role="Client Administrator" contact={contacts?.administrator} taxYear={CURRENT_TAX_YEAR} clientName={clientName} />
             <DocumentsPanel year={CURRENT_TAX_YEAR} />
+            <p className="text-sm">
+              <Link to="/documents" className="font-medium text-link underline underline-offset-2">
+                Open all your documents on their own page
+              </Link>
+            </p>
           </TabsContent>
         </Tabs>
       </div>
