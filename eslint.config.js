@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
@@ -48,6 +49,10 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', 'test/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { themesToCss } from './client/src/lib/themes';
+import { themesToCss } from './client/src/lib/themes.ts';
 
 const THEME_CSS_ID = 'virtual:taxdesk-themes.css';
 
