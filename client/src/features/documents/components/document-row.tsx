@@ -1,9 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
-import { buttonClasses, Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../utils/cn';
 import type { DocumentDto } from '../api/document';
-import { useRetryDocument } from '../api/retry-document';
+import { RetryButton } from './retry-button';
 import { TypeBadge, UploadStatusBadge } from './status-badges';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -39,7 +38,6 @@ function FileIcon({ pdf }: { pdf: boolean }) {
  * row menu (shown on hover, always reachable by Tab) offers Edit and Delete.
  */
 export function DocumentRow({ document, actions, showDate }: { document: DocumentDto; actions: DocumentActions; showDate?: boolean }) {
-  const retry = useRetryDocument();
   const uploaded = new Date(document.uploaded_at);
   const when = Number.isNaN(uploaded.getTime()) ? '' : showDate ? dateTimeFormat.format(uploaded) : timeFormat.format(uploaded);
   const failed = document.upload_status === 'failed';
@@ -67,20 +65,7 @@ export function DocumentRow({ document, actions, showDate }: { document: Documen
       <div className="flex shrink-0 items-center gap-1">
         <UploadStatusBadge status={document.upload_status} />
         {failed && (
-          <Button
-            variant="outline"
-            size="sm"
-            busy={retry.isPending}
-            aria-label={`Retry analysis of ${document.file_name}`}
-            onClick={() =>
-              retry.mutate(document.id, {
-                onSuccess: () => toast.success('Analysis restarted'),
-                onError: (error) => toast.error('Failed to retry analysis', { description: error.message }),
-              })
-            }
-          >
-            Retry
-          </Button>
+          <RetryButton document={document} label={`Retry analysis of ${document.file_name}`} />
         )}
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger

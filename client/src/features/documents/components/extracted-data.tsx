@@ -9,7 +9,7 @@ import { formatCalendarDate } from '../../../utils/format-date';
 import { cn } from '../../../utils/cn';
 import type { DocumentDto } from '../api/document';
 import { useConfirmDocument } from '../api/confirm-document';
-import { useRetryDocument } from '../api/retry-document';
+import { RetryButton } from './retry-button';
 import { VerificationBadge } from './status-badges';
 import { Badge } from './ui-badge';
 
@@ -129,7 +129,6 @@ export function ExtractedDataPane({ document }: { document: DocumentDto }) {
   const data = document.extracted_data;
   const rows = fieldRows(document);
   const confirm = useConfirmDocument();
-  const retry = useRetryDocument();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, EditableValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -196,19 +195,7 @@ export function ExtractedDataPane({ document }: { document: DocumentDto }) {
       {failed ? (
         <div role="alert" className="space-y-3 rounded-lg border border-destructive p-3 text-sm">
           <p className="font-medium text-destructive">{document.analysis_error || 'Analysis failed'}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            busy={retry.isPending}
-            onClick={() =>
-              retry.mutate(document.id, {
-                onSuccess: () => toast.success('Analysis restarted'),
-                onError: (error) => toast.error('Failed to retry analysis', { description: error.message }),
-              })
-            }
-          >
-            Retry
-          </Button>
+          <RetryButton document={document} />
         </div>
       ) : summary ? (
         <p className="rounded-lg bg-muted p-3 text-sm leading-relaxed" data-testid="ai-summary">
