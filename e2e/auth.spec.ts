@@ -114,3 +114,19 @@ for (const path of ['/welcome', '/disclaimer', '/intake', '/profile']) {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 }
+
+test('delete the account from /profile with the password; it cannot sign in again', async ({ page }) => {
+  const email = uniqueEmail('delete');
+  await signUpVerified(page, email);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete account…' }).click();
+  await page.getByLabel('Current password').fill('not the password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('The password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Your account was deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email);
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Login failed')).toBeVisible();
+});

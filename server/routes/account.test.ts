@@ -92,3 +92,31 @@ describe('the API surface', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+describe('account deletion', () => {
+  it('needs the password, then removes the user, their rows and their stored files', async () => {
+    const { corpusFile } = await import('../../test/corpus');
+    const { readdirSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { agent, email, password } = await createVerifiedUser(app);
+    await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true });
+    const up = await agent.upload(corpusFile('google-2020-1099-nec.pdf'), 'nec.pdf', '1099-nec');
+    expect(up.status).toBe(201);
+    const userDir = (id: string) => path.join(app.env.DATA_DIR, 'objects', id);
+    const me = (await (await agent.get('/api/me')).json()) as { user: { id: string } };
+    expect(readdirSync(userDir(me.user.id))).toHaveLength(1);
+
+    expect((await agent.post('/api/account/delete', { password: 'not my password' })).status).toBe(400);
+    expect((await agent.get('/api/me')).status).toBe(200);
+    const res = await agent.post('/api/account/delete', { password });
+    expect(res.status).toBe(200);
+
+    expect((await agent.get('/api/me')).status).toBe(401);
+    expect((await app.agent().post('/api/auth/sign-in/email', { email, password })).status).toBe(401);
+    const { db } = app.running.services.database;
+    expect(await db.select().from(clients).where(eq(clients.userId, me.user.id))).toEqual([]);
+    expect(!existsSync(userDir(me.user.id)) || readdirSync(userDir(me.user.id)).length === 0).toBe(true);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.targetId, me.user.id));
+    expect(events.map((e) => e.action)).toContain('account.deleted');
+  });
+});

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
-import { clients } from '../db/schema';
+import { clients, documents, user as userTable } from '../db/schema';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { notifyProfileIncomplete } from '../domain/profiles';
 import { legacyAccountProfile } from '../admin/legacy';
+
+const deleteBody = z.object({ password: z.string().min(1).max(200) });
 
 const disclaimerBody = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept all terms to continue' }),
@@ -128,6 +130,27 @@ export function accountRoutes() {
         lastLogin: user.lastLoginAt?.toISOString() ?? legacy?.lastLogin ?? null,
       },
     });
+  });
+
+  r.post('/account/delete', requireUser, async (c) => {
+    const user = c.get('user')!;
+    const { auth, database, files, log } = c.get('services');
+    const body = deleteBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) throw errors.validation('Enter your password to delete your account.', { password: 'Enter your password' });
+    try {
+      await auth.api.verifyPassword({ body: { password: body.data.password }, headers: c.req.raw.headers });
+    } catch {
+      throw errors.validation('The password is not correct.', { password: 'The password is not correct.' });
+    }
+    // Every row of the user goes with the user (foreign keys cascade); the files go after the commit.
+    const keys = await database.db.transaction(async (tx) => {
+      const owned = await tx.select({ key: documents.filePath }).from(documents).where(eq(documents.userId, user.id));
+      await audit(tx, { actorUserId: user.id, action: 'account.deleted', targetType: 'user', targetId: user.id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { documents: owned.length } });
+      await tx.delete(userTable).where(eq(userTable.id, user.id));
+      return owned.map((o) => o.key);
+    });
+    for (const key of keys) await files.delete(key).catch((err) => log.error({ err }, 'a deleted account left a stored file behind'));
+    return c.json({ deleted: true });
   });
 
   return r;

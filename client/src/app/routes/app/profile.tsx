@@ -7,6 +7,7 @@ import { useAccount } from '../../../features/account/api/get-account';
 import { useSignOut } from '../../../features/account/api/sign-out';
 import { ProfileCards, ProfileCardsSkeleton } from '../../../features/account/components/profile-cards';
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card';
+import { DeleteAccountCard } from '../../../features/account/components/delete-account-card';
 import { useMe } from '../../../lib/me';
 import { AdminLink } from '../../../features/admin/components/admin-link';
 
@@ -55,6 +56,7 @@ export default function ProfileRoute() {
           <Alert>No profile data found for this account.</Alert>
         )}
         {me.data && <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />}
+        {me.data && <DeleteAccountCard />}
       </div>
     </PageShell>
   );
