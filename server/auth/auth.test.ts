@@ -114,6 +114,18 @@ describe('sign-in', () => {
   });
 });
 
+describe('per-address limits on mail', () => {
+  it('stops sending reset mail to one address after five requests an hour, for known and unknown addresses alike', async () => {
+    for (const email of [(await createVerifiedUser(app)).email, uniqueEmail('ghost')]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await app.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+  });
+});
+
 describe('password reset', () => {
   it('answers the same for known and unknown emails, and the link works once', async () => {
     const { email } = await createVerifiedUser(app);

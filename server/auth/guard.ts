@@ -18,6 +18,24 @@ async function peekJson(req: Request): Promise<Record<string, unknown>> {
   }
 }
 
+const MAIL_ATTEMPTS_PER_HOUR = 5;
+
+/** Counts one attempt under `key` in a rolling window; false once `max` is passed. */
+async function countAttempt(db: Parameters<typeof audit>[0], key: string, max: number, windowMs: number): Promise<boolean> {
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: new Date() })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then now() else ${loginThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: loginThrottle.failures });
+  return (row?.failures ?? 0) <= max;
+}
+
 /**
  * Everything TaxDesk adds around better-auth's own endpoints: the common-password check, the
  * per-account sign-in lock, forced revocation of other sessions on password or MFA changes,
@@ -43,6 +61,13 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
       if (problem) return authError(400, 'PASSWORD_REJECTED', problem);
     }
 
+    // Per-account limits on mail-sending requests. The count is of attempts for an address,
+    // whether or not an account exists, so the answer reveals nothing (security.md §2, §3).
+    if (email && (route === '/sign-up/email' || route === '/request-password-reset' || route === '/send-verification-email')) {
+      const allowed = await countAttempt(db, `${route}:${email}`, MAIL_ATTEMPTS_PER_HOUR, 3_600_000);
+      if (!allowed) return authError(429, 'TOO_MANY_ATTEMPTS', 'Too many requests for this email address. Please try again in an hour.');
+    }
+
     if (route === '/change-password') {
       // A password change always ends the other sessions.
       req = new Request(req, { body: JSON.stringify({ ...body, revokeOtherSessions: true }) });
@@ -58,20 +83,10 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
       const res = await auth.handler(req);
       if (res.status === 401) {
         const windowMs = env.ACCOUNT_LOCK_MINUTES * 60_000;
-        await db
-          .insert(loginThrottle)
-          .values({ key, failures: 1, windowStartedAt: new Date() })
-          .onConflictDoUpdate({
-            target: loginThrottle.key,
-            set: {
-              failures: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then 1 else ${loginThrottle.failures} + 1 end`,
-              windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then now() else ${loginThrottle.windowStartedAt} end`,
-            },
-          });
-        await db
-          .update(loginThrottle)
-          .set({ lockedUntil: new Date(Date.now() + windowMs), failures: 0, windowStartedAt: new Date() })
-          .where(and(eq(loginThrottle.key, key), sql`${loginThrottle.failures} >= ${env.ACCOUNT_LOCK_FAILURES}`));
+        if (!(await countAttempt(db, key, env.ACCOUNT_LOCK_FAILURES - 1, windowMs))) {
+          // Temporary only: the lock ends by itself, so an attacker cannot lock anyone out for good.
+          await db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() + windowMs), failures: 0, windowStartedAt: new Date() }).where(eq(loginThrottle.key, key));
+        }
         await audit(db, { actorUserId: null, action: 'auth.sign_in_failed', targetType: 'email', targetId: email, ip, userAgent: ua });
       } else if (res.ok) {
         await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
