@@ -9,14 +9,15 @@ const corpus = path.join(sharedDir, 'corpus');
 const truth = JSON.parse(await readFile(path.join(corpus, 'truth.json'), 'utf8')) as Record<string, TruthEntry>;
 
 /**
- * Minimum field accuracy per file. Every PDF must be exact. The images go through OCR: the mock
- * W-2 is clean print; the Azure W-2 has dashed ruling through its state rows; the 1099-MISC is
- * filled in by hand, which tesseract reads poorly (a known gap, see ADR 010).
+ * Minimum field accuracy per file. Every PDF must be exact. The images go through OCR and the
+ * second pass (ADR 010): the mock W-2 is clean print (15/16); the Azure W-2 has dashed ruling
+ * through its state rows (34/44: box 12 codes and box 13 ticks now read); the 1099-MISC is filled
+ * in by hand, which tesseract reads poorly (5–7/22; its two ticked boxes are found by ink).
  */
 const THRESHOLDS: Record<string, number> = {
   'valeriiamur-sample-w2.png': 0.9,
-  'azure-w2-single.png': 0.55,
-  'azure-f1099-scanned.jpg': 0.1,
+  'azure-w2-single.png': 0.75,
+  'azure-f1099-scanned.jpg': 0.2,
 };
 
 const extractor = createExtractor();

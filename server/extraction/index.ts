@@ -9,8 +9,9 @@ import type { OcrEngine } from '../integrations/ocr/types';
 import { createOpenAiCompatibleClient, type LlmClient } from '../integrations/llm/openai-compatible';
 import { overallConfidence, runChecks, verificationStatus } from './checks';
 import { classifyText } from './classify';
-import { ExtractionFailure, type ExtractionError } from './errors';
+import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
+import { runCheckboxPass, runSecondPass } from './second-pass';
 import { loadImagePage, loadPdfPages, type LoadedPage } from './pages';
 import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
@@ -102,7 +103,7 @@ function parsePage(type: DocumentType, page: LoadedPage): PageParse {
 }
 
 /** Picks the page that reads best (copies repeat the same data); a 1040 merges its pages. */
-function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse {
+function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse & { page: number } {
   const parses = pages.map((p) => parsePage(type, p));
   if (type === '1040') {
     const fields: ParsedFields = {};
@@ -113,12 +114,32 @@ function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse {
       taxYear ??= p.taxYear;
       labelsFound += p.labelsFound;
     }
-    return { fields, taxYear, labelsFound, missing: [] };
+    return { fields, taxYear, labelsFound, missing: [], page: 0 };
   }
-  let best = parses[0] ?? { fields: {}, labelsFound: 0, missing: [] };
-  const score = (p: PageParse) => Object.keys(p.fields).length + p.labelsFound * 0.1;
-  for (const p of parses) if (score(p) > score(best)) best = p;
-  return best;
+  let best = 0;
+  const score = (p: PageParse | undefined) => (p ? Object.keys(p.fields).length + p.labelsFound * 0.1 : -1);
+  parses.forEach((p, i) => {
+    if (score(p) > score(parses[best])) best = i;
+  });
+  return { ...(parses[best] ?? { fields: {}, labelsFound: 0, missing: [] }), page: best };
+}
+
+/**
+ * Second pass over the page the fields came from: OCR of each region where a value may be but none
+ * was read, ink measurement of checkboxes; on text pages, flattened checkboxes rendered on their own.
+ */
+async function refine(parsed: PageParse & { page: number }, pages: LoadedPage[], engine: () => OcrEngine, signal: AbortSignal): Promise<void> {
+  const page = pages[parsed.page];
+  if (!page || parsed.missing.length === 0) return;
+  const started = performance.now();
+  try {
+    if (page.image) await runSecondPass(page.image, page.layout.unit, parsed.missing, engine(), signal);
+    else if (page.flattened && page.renderRegion) await runCheckboxPass(parsed.missing, page.renderRegion, page.layout.unit);
+  } catch (err) {
+    if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
+    logger.warn({ err: (err as Error).message }, 'second extraction pass failed; keeping the first pass');
+  }
+  page.ms += performance.now() - started;
 }
 
 function documentText(pages: LoadedPage[]): string {
@@ -153,7 +174,15 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
     }
     const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal };
-    const pages = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
+    const loaded = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
+    try {
+      return await read(input, loaded.pages, signal);
+    } finally {
+      await loaded.close();
+    }
+  }
+
+  async function read(input: ExtractInput, pages: LoadedPage[], signal: AbortSignal): Promise<ExtractionValue> {
     const text = documentText(pages);
 
     const warnings: string[] = [];
@@ -174,6 +203,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
 
     const parsed = parseDocument(type, pages);
+    await refine(parsed, pages, engine, signal);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...checked.warnings);

@@ -1,8 +1,8 @@
 import { openPdf, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
-import { estimateSkew } from '../integrations/ocr/preprocess';
+import { cropToContent, estimateSkew } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
-import { buildLayout, type PageLayout, splitItem, type Token } from './layout';
+import { buildLayout, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
 
 export interface PageLimits {
@@ -19,6 +19,16 @@ export interface LoadedPage {
   ms: number;
   /** The image OCR ran on (kept for a second, targeted pass). */
   image?: GrayImage;
+  /** A text page whose form has no checkbox widgets: ticks, if any, were flattened into drawings. */
+  flattened?: boolean;
+  /** Renders a region of a PDF page (points) while the document is open. */
+  renderRegion?: (rect: Rect, dpi: number) => Promise<GrayImage>;
+}
+
+export interface LoadedDocument {
+  pages: LoadedPage[];
+  /** Releases the document (region rendering stops working). */
+  close(): Promise<void>;
 }
 
 /** Tokens of a PDF page: the text layer plus filled AcroForm values at their widget positions. */
@@ -44,7 +54,7 @@ export function pdfPageTokens(page: PdfPage): Token[] {
   return tokens;
 }
 
-/** Scales a page image to about 300 dpi (assuming a letter-width document) and straightens it. */
+/** Scales a page image to about 300 dpi (assuming a letter-width document), straightens it and crops blank margins. */
 export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
   const estDpi = image.width / 8.5;
   let factor = 1;
@@ -55,7 +65,8 @@ export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
   let img = Math.abs(factor - 1) > 0.05 ? scaleImage(image, factor) : image;
   const skew = estimateSkew(img);
   if (Math.abs(skew) >= 0.3) img = rotateImage(img, -skew);
-  return img;
+  // Blank margins cost tesseract time and hold nothing (a form on the top half of a page).
+  return cropToContent(img, 40);
 }
 
 /** Runs OCR over a prepared image and builds its layout. */
@@ -72,12 +83,13 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
 }
 
 /** Loads the pages of a PDF: text layer where there is one, OCR of a rendering where there is not. */
-export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedPage[]> {
+export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedDocument> {
   const opened = await openPdf(bytes);
   if (!opened.ok) {
     throw opened.error.code === 'encrypted' ? fail('encrypted_pdf', 'The PDF is password-protected.') : fail('unreadable_pdf', 'The PDF could not be read; it may be damaged.');
   }
   const doc = opened.doc;
+  const close = () => doc.close().catch(() => undefined);
   try {
     if (doc.numPages < 1) throw fail('unreadable_pdf', 'The PDF has no pages.');
     if (doc.numPages > limits.maxPages) throw fail('too_large', `The PDF has ${doc.numPages} pages; the limit is ${limits.maxPages}.`);
@@ -94,7 +106,14 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
       const textChars = page.items.reduce((n, it) => n + it.text.replace(/\s/g, '').length, 0);
       const formValues = page.widgets.filter((w) => w.value.trim() !== '' || w.checked).length;
       if (textChars >= 20 || formValues > 0) {
-        pages.push({ layout: buildLayout(pdfPageTokens(page), page.width, page.height, 'text'), ocr: false, ms: performance.now() - started });
+        const index = i;
+        pages.push({
+          layout: buildLayout(pdfPageTokens(page), page.width, page.height, 'text'),
+          ocr: false,
+          ms: performance.now() - started,
+          flattened: !page.widgets.some((w) => w.kind === 'checkbox'),
+          renderRegion: (rect, dpi) => doc.renderRegion(index, rect, dpi),
+        });
         continue;
       }
       let image: GrayImage;
@@ -107,9 +126,10 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
       const layout = await ocrPage(prepared, engine(), limits.signal);
       pages.push({ layout, ocr: true, ms: performance.now() - started, image: prepared });
     }
-    return pages;
-  } finally {
-    await doc.close().catch(() => undefined);
+    return { pages, close };
+  } catch (err) {
+    await close();
+    throw err;
   }
 }
 
@@ -122,7 +142,7 @@ function imageIsComplete(bytes: Uint8Array, format: 'png' | 'jpeg'): boolean {
 }
 
 /** Loads an image: header checked against the pixel cap before decoding, then OCR. */
-export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedPage[]> {
+export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, limits: PageLimits): Promise<LoadedDocument> {
   const header = readImageHeader(bytes);
   if (!header || header.width <= 0 || header.height <= 0) throw fail('unreadable_image', 'The image could not be read; it may be damaged.');
   if (header.width * header.height > limits.maxPixels) {
@@ -138,5 +158,5 @@ export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, 
   }
   const prepared = prepareForOcr(image, limits.maxPixels);
   const layout = await ocrPage(prepared, engine(), limits.signal);
-  return [{ layout, ocr: true, ms: performance.now() - started, image: prepared }];
+  return { pages: [{ layout, ocr: true, ms: performance.now() - started, image: prepared }], close: async () => undefined };
 }

@@ -17,8 +17,52 @@ export interface PageParse {
   taxYear?: number;
   /** Count of labels found: how well the page fits the form. */
   labelsFound: number;
-  /** Cells where a value was expected but none was read (used for a second OCR pass). */
-  missing: Array<{ key: string; rect: Rect }>;
+  /** Regions where a value may be but none was read: the second pass looks at them again. */
+  missing: RegionProbe[];
+}
+
+/**
+ * A region to read again from the page image (second pass): a value cell whose first-pass text
+ * gave nothing usable, a box 12 code, a state code or a checkbox. `accept` validates what the
+ * second pass read (with the same normalisers as the first pass) and stores it.
+ */
+export interface RegionProbe {
+  key: string;
+  kind: 'text' | 'checkbox';
+  /** Where to look, in page coordinates. */
+  rect: Rect;
+  /** Printed text inside the region to blank out before reading (labels, instructions). */
+  mask: Rect[];
+  /** Tesseract page segmentation mode for the crop: 7 a line, 8 a word, 10 a character. */
+  psm?: 7 | 8 | 10;
+  whitelist?: string;
+  /** For checkboxes: label positions; a box must be nearer to `own` than to any of `others`. */
+  near?: { own: Rect; others: Rect[] };
+  /** Takes the text read (or 'x' for a ticked box) and its confidence; true when it gave a value. */
+  accept(text: string, conf: number): boolean;
+}
+
+export const MONEY_CHARS = '0123456789.,$';
+export const TIN_CHARS = '0123456789-';
+export const UPPER_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Strictly shaped amounts a crop may yield ("1,234.56", "1234.56", "48,000", "$ 150"). */
+const CROP_AMOUNT = /^\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?$/;
+
+/** An amount read from a crop, or undefined when its shape is not an amount. */
+export function cropMoney(text: string): string | undefined {
+  const t = text.replace(/\s+/g, '').replace(/^\$+/, '').replace(/[.,]$/, '');
+  if (!CROP_AMOUNT.test(t) || (t.match(/\d/g) ?? []).length < 2) return undefined;
+  return moneyOf(t);
+}
+
+/** Rectangles of the printed text inside a region: labels, boilerplate and words without digits. */
+export function printedTextIn(layout: PageLayout, labels: Map<string, LabelMatch>, rect: Rect): Rect[] {
+  const labelPhrases = new Set([...labels.values()].map((l) => l.phrase));
+  return layout.phrases
+    .filter((p) => p.x1 > rect.x0 && p.x0 < rect.x1 && p.y1 > rect.y0 && p.y0 < rect.y1)
+    .filter((p) => labelPhrases.has(p) || isBoilerplate(p) || (!/\d/.test(p.text) && /[A-Za-z]{3}/.test(p.text) && !isCheckMark(p)))
+    .map((p) => ({ x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 }));
 }
 
 /** Printed form text that is never a value (label continuations, instructions). */
@@ -140,7 +184,7 @@ export function checkboxNear(layout: PageLayout, labels: Map<string, LabelMatch>
 /** Tools bound to one page and one form's labels. */
 export function pageReader(layout: PageLayout, defs: LabelDef[]) {
   const labels = matchLabels(layout, defs);
-  const missing: Array<{ key: string; rect: Rect }> = [];
+  const missing: RegionProbe[] = [];
   const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
   const fields: ParsedFields = {};
   return {
@@ -153,19 +197,63 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       if (!labels.has(key)) return;
       const cands = moneyPhrases(cell(key));
       const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
-      if (best) fields[field] = { value: best.value, conf: phraseConf(best.phrase) };
-      else {
-        const rect = cellOf(layout, labels, key);
-        if (rect && cell(key).some((p) => /\d/.test(p.text))) missing.push({ key: field, rect });
+      if (best) {
+        fields[field] = { value: best.value, conf: phraseConf(best.phrase) };
+        return;
       }
+      const rect = cellOf(layout, labels, key);
+      if (!rect) return;
+      missing.push({
+        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: MONEY_CHARS,
+        accept(text, conf) {
+          const value = cropMoney(text);
+          if (value === undefined) return false;
+          fields[field] = { value, conf };
+          return true;
+        },
+      });
     },
     tin(key: string, field: string, kind: TinKind): void {
       const v = tinOf(cell(key), kind);
-      if (v) fields[field] = v;
+      if (v) {
+        fields[field] = v;
+        return;
+      }
+      const rect = cellOf(layout, labels, key, { maxLines: 3 });
+      if (!rect) return;
+      missing.push({
+        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: TIN_CHARS,
+        accept(text, conf) {
+          const digits = text.replace(/\D/g, '');
+          if (digits.length !== 9) return false;
+          fields[field] = { value: normaliseTin(digits, kind), conf };
+          return true;
+        },
+      });
     },
     checkbox(key: string, field: string, mode: 'cell' | 'near' | 'left' = 'cell'): void {
       const v = checkboxNear(layout, labels, key, mode);
-      if (v) fields[field] = v;
+      if (v) {
+        fields[field] = v;
+        return;
+      }
+      const m = labels.get(key);
+      if (!m || mode === 'left') return;
+      const L = m.phrase;
+      const u = Math.max(L.y1 - L.y0, layout.unit);
+      const rect = mode === 'cell' ? cellOf(layout, labels, key) : { x0: L.x0 - u * 1.5, y0: L.y0 - u * 0.5, x1: L.x1 + u * 4, y1: L.y1 + u * 3.2 };
+      if (!rect) return;
+      const others = [...labels.values()].filter((o) => o.phrase !== L).map((o) => o.phrase);
+      // The label's words run on to the right (OCR often drops the last one) and may touch the box.
+      const labelRow = { x0: L.x0, y0: L.y0, x1: L.x1 + u * 3, y1: L.y1 };
+      missing.push({
+        key: field, kind: 'checkbox', rect, mask: mode === 'near' ? [...printedTextIn(layout, labels, rect), labelRow] : printedTextIn(layout, labels, rect),
+        near: mode === 'near' ? { own: L, others } : undefined,
+        accept(_text, conf) {
+          fields[field] = { value: true, conf };
+          return true;
+        },
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { ListItem } from '#shared/extraction/fields';
+import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { findTaxYear, moneyOf, type PageParse, pageReader, splitPartyBlock, textLines } from './common';
+import { findTaxYear, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, textLines, UPPER_CHARS } from './common';
 import { readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -101,23 +102,70 @@ export function parseW2Page(layout: PageLayout): PageParse {
     const y1 = Math.min(layout.height, ...below.map((p) => p?.y0 ?? layout.height));
     const region = phrasesIn(layout, { x0: l12.phrase.x0 - h * 1.5, y0: l12.phrase.y0 + h * 0.4, x1: layout.width, y1 });
     const labelSet = new Set([...labels.values()].map((l) => l.phrase));
-    const items: ListItem[] = [];
-    let conf = 1;
+    // Rows in print order; a row whose code was not read waits for the second pass.
+    const rows: Array<{ item: ListItem; conf: number; ready: boolean }> = [];
+    const publish = () => {
+      const ready = rows.filter((row) => row.ready);
+      if (ready.length) fields.box12 = { value: ready.map((row) => row.item), conf: Math.min(...ready.map((row) => row.conf)) };
+    };
     for (const line of textLines(region.filter((p) => !labelSet.has(p)))) {
       const m = /(?:^|\s)([A-Z]{1,2})[.,:;|]?\s+\$?\s*([\d,]+\.\d{2}|[\d,]{1,9})\s*[|\]]?$/.exec(line.text);
-      if (!m) continue;
-      const code = m[1] ?? '';
-      const amount = moneyOf(m[2] ?? '');
-      if (!BOX12_CODES.has(code) || amount === undefined) continue;
-      items.push({ code, amount });
-      conf = Math.min(conf, line.conf);
+      const code = m?.[1] ?? '';
+      const amount = m ? moneyOf(m[2] ?? '') : undefined;
+      if (m && BOX12_CODES.has(code) && amount !== undefined) {
+        rows.push({ item: { code, amount }, conf: line.conf, ready: true });
+        continue;
+      }
+      // An amount with no readable code before it (single letters are often lost by OCR).
+      const last = line.phrases[line.phrases.length - 1];
+      const lastAmount = last && /\d\.\d{2}\W?$/.test(last.text) ? moneyOf(last.text) : undefined;
+      if (!last || lastAmount === undefined || last.source !== 'ocr') continue;
+      const row = { item: { amount: lastAmount } as ListItem, conf: line.conf, ready: false };
+      rows.push(row);
+      const u = Math.max(last.y1 - last.y0, layout.unit);
+      const rect = { x0: l12.phrase.x0 + h * 0.8, y0: last.y0 - u * 0.6, x1: last.x0 - u * 0.2, y1: last.y1 + u * 0.4 };
+      if (rect.x1 - rect.x0 < u) continue;
+      r.missing.push({
+        key: 'box12', kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: UPPER_CHARS,
+        accept(text, conf) {
+          const found = text.split(/\s+/).find((t) => BOX12_CODES.has(t));
+          if (!found) return false;
+          row.item = { code: found, amount: lastAmount };
+          row.conf = Math.min(row.conf, conf);
+          row.ready = true;
+          publish();
+          return true;
+        },
+      });
     }
-    if (items.length) fields.box12 = { value: items, conf };
+    publish();
   }
 
   r.checkbox('box13_statutory_employee', 'box13_statutory_employee', 'near');
   r.checkbox('box13_retirement_plan', 'box13_retirement_plan', 'near');
   r.checkbox('box13_third_party_sick_pay', 'box13_third_party_sick_pay', 'near');
+  // Box 13's small print is often unreadable on scans; its three boxes sit, left to right, in the
+  // cell between box 11 and box 14, so each third of that cell is looked at for a tick.
+  const l11 = labels.get('box11_nonqualified_plans')?.phrase;
+  const l14 = labels.get('box14')?.phrase;
+  const box13 = ['box13_statutory_employee', 'box13_retirement_plan', 'box13_third_party_sick_pay'];
+  if (layout.source === 'ocr' && l11 && l14 && l14.y0 > l11.y1 && box13.every((k) => !labels.has(k))) {
+    const u = layout.unit;
+    const x0 = Math.min(l11.x0, l14.x0) - u * 0.5;
+    const x1 = l12 && l12.phrase.x0 > x0 + u * 6 ? l12.phrase.x0 - u * 0.5 : x0 + u * 18;
+    const y0 = l11.y1 + u * 0.8;
+    const y1 = l14.y0 - u * 0.2;
+    box13.forEach((field, i) => {
+      const rect = { x0: x0 + ((x1 - x0) * i) / 3, y0, x1: x0 + ((x1 - x0) * (i + 1)) / 3, y1 };
+      r.missing.push({
+        key: field, kind: 'checkbox', rect, mask: printedTextIn(layout, labels, rect),
+        accept(_text, conf) {
+          fields[field] = { value: true, conf };
+          return true;
+        },
+      });
+    });
+  }
 
   const box14: ListItem[] = [];
   let conf14 = 1;
@@ -181,6 +229,32 @@ export function parseW2Page(layout: PageLayout): PageParse {
     return out;
   }).filter((row) => Object.keys(row).length > 0);
   if (rows.length) fields.states = { value: rows, conf: rowsConf };
+  const stHeader = labels.get('st_state')?.phrase;
+  if (layout.source === 'ocr' && stHeader) {
+    for (const row of rows) {
+      if (row.state !== undefined || typeof row.employer_state_id !== 'string') continue;
+      // The two-letter state beside the ID is often lost (or garbled) next to the column rule:
+      // keep the ID's own token and read the state from the ink on its left.
+      const raw = row.employer_state_id;
+      const idToken = raw.split(/\s+/).reverse().find((t) => /\d{3}/.test(t)) ?? raw;
+      const p = layout.phrases.find((ph) => ph.text.includes(idToken));
+      if (!p) continue;
+      const at = p.x0 + ((p.x1 - p.x0) * p.text.indexOf(idToken)) / Math.max(1, p.text.length);
+      const u = Math.max(p.y1 - p.y0, layout.unit);
+      const rect = { x0: stHeader.x0 - u, y0: p.y0 - u * 0.4, x1: at - u * 0.2, y1: p.y1 + u * 0.4 };
+      if (rect.x1 - rect.x0 < u) continue;
+      r.missing.push({
+        key: 'states.state', kind: 'text', rect, mask: [], psm: 7, whitelist: UPPER_CHARS,
+        accept(text) {
+          const st = text.split(/\s+/).map((t) => normaliseState(t)).find((v) => v !== undefined);
+          if (!st) return false;
+          row.state = st;
+          row.employer_state_id = idToken;
+          return true;
+        },
+      });
+    }
+  }
 
   return { fields, taxYear: findTaxYear(layout), labelsFound: labels.size, missing: r.missing };
 }

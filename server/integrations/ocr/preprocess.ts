@@ -68,9 +68,9 @@ export function estimateSkew(image: GrayImage, maxDegrees = 4, step = 0.2): numb
  * Removes long horizontal and vertical ruling lines (box borders) that make tesseract skip the
  * text inside boxed form fields. `minRun` is the shortest run of dark pixels treated as a line.
  */
-export function removeRulingLines(image: GrayImage, minRun: number): GrayImage {
+export function removeRulingLines(image: GrayImage, minRun: number, opts: { threshold?: number; minVerticalRun?: number } = {}): GrayImage {
   const { width, height } = image;
-  const threshold = Math.min(170, otsuThreshold(image) + 20);
+  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
   const src = image.data;
   const out = new Uint8Array(src);
   const dark = (i: number) => (src[i] ?? 255) < threshold;
@@ -99,7 +99,7 @@ export function removeRulingLines(image: GrayImage, minRun: number): GrayImage {
       }
     }
   }
-  const vMin = Math.round(minRun * 1.2);
+  const vMin = Math.round(opts.minVerticalRun ?? minRun * 1.2);
   for (let x = 0; x < width; x += 1) {
     let y = 0;
     while (y < height) {
@@ -123,4 +123,217 @@ export function removeRulingLines(image: GrayImage, minRun: number): GrayImage {
     }
   }
   return { width, height, data: out };
+}
+
+/** A rectangle in pixels (x1, y1 exclusive). */
+export interface PixelRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Copies a region (clamped to the image) and surrounds it with `pad` pixels of white. */
+export function cropImage(image: GrayImage, rect: PixelRect, pad = 0): GrayImage {
+  const x0 = Math.max(0, Math.floor(rect.x0));
+  const y0 = Math.max(0, Math.floor(rect.y0));
+  const x1 = Math.min(image.width, Math.ceil(rect.x1));
+  const y1 = Math.min(image.height, Math.ceil(rect.y1));
+  const w = Math.max(0, x1 - x0);
+  const h = Math.max(0, y1 - y0);
+  const width = w + 2 * pad;
+  const height = h + 2 * pad;
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < h; y += 1) {
+    const from = (y0 + y) * image.width + x0;
+    data.set(image.data.subarray(from, from + w), (y + pad) * width + pad);
+  }
+  return { width, height, data };
+}
+
+/** Paints a region white (in place). */
+export function whiten(image: GrayImage, rect: PixelRect): void {
+  const x0 = Math.max(0, Math.floor(rect.x0));
+  const x1 = Math.min(image.width, Math.ceil(rect.x1));
+  if (x1 <= x0) return;
+  for (let y = Math.max(0, Math.floor(rect.y0)); y < Math.min(image.height, Math.ceil(rect.y1)); y += 1) {
+    image.data.fill(255, y * image.width + x0, y * image.width + x1);
+  }
+}
+
+/** A horizontal band of rows holding ink, with the columns its ink spans. */
+export interface InkBand extends PixelRect {
+  /** Dark pixels in the band. */
+  ink: number;
+}
+
+/**
+ * Bands of text in a (cleaned) crop: rows with dark pixels, grouped where the gaps are shorter than
+ * `minGap`; specks (fewer than `minInk` dark pixels in a band) are ignored.
+ */
+export function inkBands(image: GrayImage, threshold: number, minGap: number, minInk: number): InkBand[] {
+  const { width, height, data } = image;
+  const rowInk = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y += 1) {
+    let n = 0;
+    for (let x = 0, i = y * width; x < width; x += 1, i += 1) if ((data[i] ?? 255) < threshold) n += 1;
+    rowInk[y] = n;
+  }
+  const bands: InkBand[] = [];
+  let y = 0;
+  while (y < height) {
+    if ((rowInk[y] ?? 0) === 0) {
+      y += 1;
+      continue;
+    }
+    const start = y;
+    let end = y;
+    let gap = 0;
+    let ink = 0;
+    while (y < height && gap < minGap) {
+      if ((rowInk[y] ?? 0) > 0) {
+        end = y;
+        gap = 0;
+        ink += rowInk[y] ?? 0;
+      } else gap += 1;
+      y += 1;
+    }
+    if (ink < minInk) continue;
+    let x0 = width;
+    let x1 = 0;
+    for (let yy = start; yy <= end; yy += 1) {
+      for (let x = 0, i = yy * width; x < width; x += 1, i += 1) {
+        if ((data[i] ?? 255) < threshold) {
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+        }
+      }
+    }
+    bands.push({ x0, y0: start, x1: x1 + 1, y1: end + 1, ink });
+  }
+  return bands;
+}
+
+/** A connected group of dark pixels (8-connected) and its bounding box. */
+interface Blob extends PixelRect {
+  pixels: number;
+}
+
+function blobs(image: GrayImage, threshold: number): Blob[] {
+  const { width, height, data } = image;
+  const seen = new Uint8Array(width * height);
+  const out: Blob[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start += 1) {
+    if (seen[start] || (data[start] ?? 255) >= threshold) continue;
+    seen[start] = 1;
+    stack.push(start);
+    const b: Blob = { x0: width, y0: height, x1: 0, y1: 0, pixels: 0 };
+    while (stack.length) {
+      const i = stack.pop() as number;
+      const x = i % width;
+      const y = (i - x) / width;
+      b.pixels += 1;
+      if (x < b.x0) b.x0 = x;
+      if (y < b.y0) b.y0 = y;
+      if (x + 1 > b.x1) b.x1 = x + 1;
+      if (y + 1 > b.y1) b.y1 = y + 1;
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const j = ny * width + nx;
+          if (!seen[j] && (data[j] ?? 255) < threshold) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    out.push(b);
+  }
+  return out;
+}
+
+/** A checkbox found in a region: where it is and whether something is drawn inside it. */
+export interface CheckboxFinding extends PixelRect {
+  marked: boolean;
+  /** Share of dark pixels in the middle of the square. */
+  density: number;
+}
+
+/**
+ * Finds square checkboxes (or a lone cross) of side `minSide`..`maxSide` pixels in a crop and
+ * measures the ink in their middle: an empty box is hollow, a ticked or crossed one is not.
+ */
+export function findCheckboxes(image: GrayImage, threshold: number, minSide: number, maxSide: number): CheckboxFinding[] {
+  const found: CheckboxFinding[] = [];
+  for (const b of blobs(image, threshold)) {
+    const w = b.x1 - b.x0;
+    const h = b.y1 - b.y0;
+    if (w < minSide || h < minSide * 0.8 || w > maxSide || h > maxSide) continue;
+    if (w > h * 1.6 || h > w * 1.6) continue;
+    // The middle 50 % of the square: borders never reach it, a tick or a cross always does.
+    const ix0 = b.x0 + Math.round(w * 0.25);
+    const ix1 = b.x1 - Math.round(w * 0.25);
+    const iy0 = b.y0 + Math.round(h * 0.25);
+    const iy1 = b.y1 - Math.round(h * 0.25);
+    let dark = 0;
+    let total = 0;
+    for (let y = iy0; y < iy1; y += 1) {
+      for (let x = ix0; x < ix1; x += 1) {
+        total += 1;
+        if ((image.data[y * image.width + x] ?? 255) < threshold) dark += 1;
+      }
+    }
+    const density = total > 0 ? dark / total : 0;
+    // A solid blob (a filled letter, a smudge, a shaded cell) is not a box.
+    if (density > 0.85) continue;
+    found.push({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, density, marked: density >= 0.06 });
+  }
+  return found;
+}
+
+/** Black text on white: pixels darker than `threshold` become 0, the rest 255. */
+export function binarize(image: GrayImage, threshold: number): GrayImage {
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i += 1) data[i] = (image.data[i] ?? 255) < threshold ? 0 : 255;
+  return { width: image.width, height: image.height, data };
+}
+
+/**
+ * Crops away blank margins (a form printed on the top half of a letter page leaves half the image
+ * empty): rows and columns with almost no dark pixels at the edges are dropped, keeping `margin`
+ * pixels of white around the content.
+ */
+export function cropToContent(image: GrayImage, margin: number): GrayImage {
+  const { width, height, data } = image;
+  const threshold = Math.min(160, otsuThreshold(image) + 20);
+  const rows = new Uint32Array(height);
+  const cols = new Uint32Array(width);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0, i = y * width; x < width; x += 1, i += 1) {
+      if ((data[i] ?? 255) < threshold) {
+        rows[y] = (rows[y] ?? 0) + 1;
+        cols[x] = (cols[x] ?? 0) + 1;
+      }
+    }
+  }
+  const minRow = Math.max(2, Math.round(width * 0.002));
+  const minCol = Math.max(2, Math.round(height * 0.002));
+  let y0 = 0;
+  while (y0 < height && (rows[y0] ?? 0) < minRow) y0 += 1;
+  let y1 = height;
+  while (y1 > y0 && (rows[y1 - 1] ?? 0) < minRow) y1 -= 1;
+  let x0 = 0;
+  while (x0 < width && (cols[x0] ?? 0) < minCol) x0 += 1;
+  let x1 = width;
+  while (x1 > x0 && (cols[x1 - 1] ?? 0) < minCol) x1 -= 1;
+  if (y1 <= y0 || x1 <= x0) return image;
+  const rect = { x0: Math.max(0, x0 - margin), y0: Math.max(0, y0 - margin), x1: Math.min(width, x1 + margin), y1: Math.min(height, y1 + margin) };
+  // Not worth a copy when little would be removed.
+  if ((rect.x1 - rect.x0) * (rect.y1 - rect.y0) > 0.9 * width * height) return image;
+  return cropImage(image, rect);
 }

@@ -30,7 +30,9 @@ export function createTesseractCliEngine(options: TesseractCliOptions = {}): Ocr
     name: 'tesseract-cli',
     recognize(image: GrayImage, request: OcrRequest = {}): Promise<OcrWord[]> {
       return new Promise((resolve, reject) => {
-        const args = ['stdin', 'stdout', '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1', 'tsv'];
+        const args = ['stdin', 'stdout', '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1'];
+        if (request.whitelist) args.push('-c', `tessedit_char_whitelist=${request.whitelist}`);
+        args.push('tsv');
         const child = spawn(binary, args, {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],

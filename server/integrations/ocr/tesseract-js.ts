@@ -14,7 +14,8 @@ function langPath(): string {
 interface PooledWorker {
   worker: Worker;
   busy: boolean;
-  psm: number | undefined;
+  /** The parameters last set on the worker (psm, dpi, whitelist), to skip redundant calls. */
+  params: string | undefined;
 }
 
 export interface TesseractJsOptions {
@@ -41,7 +42,7 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
         gzip: true,
         cacheMethod: 'none',
       });
-      const pw: PooledWorker = { worker, busy: true, psm: undefined };
+      const pw: PooledWorker = { worker, busy: true, params: undefined };
       pool.push(pw);
       return pw;
     } finally {
@@ -72,14 +73,18 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
       const pw = await acquire();
       try {
         if (request.signal?.aborted) throw new Error('aborted');
-        const psm = request.psm ?? 3;
-        if (pw.psm !== psm) {
+        const psm = String(request.psm ?? 3);
+        const dpi = String(request.dpi ?? 300);
+        const whitelist = request.whitelist ?? '';
+        const key = `${psm}|${dpi}|${whitelist}`;
+        if (pw.params !== key) {
           await pw.worker.setParameters({
-            tessedit_pageseg_mode: String(psm) as never,
-            user_defined_dpi: String(request.dpi ?? 300),
+            tessedit_pageseg_mode: psm as never,
+            user_defined_dpi: dpi,
             preserve_interword_spaces: '1',
+            tessedit_char_whitelist: whitelist,
           });
-          pw.psm = psm;
+          pw.params = key;
         }
         const result = await pw.worker.recognize(Buffer.from(toPgm(image)), {}, { blocks: true, text: false });
         const words: OcrWord[] = [];

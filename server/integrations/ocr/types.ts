@@ -21,6 +21,8 @@ export interface OcrRequest {
   psm?: number;
   /** Resolution hint in dots per inch. */
   dpi?: number;
+  /** Only these characters may be recognised (a field's alphabet: digits for amounts, A–Z for codes). */
+  whitelist?: string;
   signal?: AbortSignal;
 }
 

@@ -43,6 +43,8 @@ export interface PdfDocumentHandle {
   numPages: number;
   page(index: number): Promise<PdfPage>;
   render(index: number, dpi: number, maxPixels: number): Promise<GrayImage>;
+  /** Renders only a region of a page (points, top-left origin), e.g. a checkbox. */
+  renderRegion(index: number, rect: { x0: number; y0: number; x1: number; y1: number }, dpi: number): Promise<GrayImage>;
   close(): Promise<void>;
 }
 
@@ -129,29 +131,40 @@ export async function openPdf(bytes: Uint8Array): Promise<{ ok: true; doc: PdfDo
       const pixels = base.width * base.height * scale * scale;
       if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels);
       const viewport = page.getViewport({ scale });
-      const width = Math.max(1, Math.floor(viewport.width));
-      const height = Math.max(1, Math.floor(viewport.height));
-      const canvas = createCanvas(width, height);
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, width, height);
-      await page.render({
-        canvas: canvas as unknown as HTMLCanvasElement,
-        canvasContext: ctx as unknown as CanvasRenderingContext2D,
-        viewport,
-        annotationMode: pdfjs.AnnotationMode.ENABLE,
-      }).promise;
-      const rgba = ctx.getImageData(0, 0, width, height).data;
-      const gray = new Uint8Array(width * height);
-      for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
-        gray[j] = ((rgba[i] ?? 255) * 77 + (rgba[i + 1] ?? 255) * 150 + (rgba[i + 2] ?? 255) * 29) >> 8;
-      }
-      page.cleanup();
-      return { width, height, data: gray };
+      return drawPage(page, viewport, Math.floor(viewport.width), Math.floor(viewport.height));
+    },
+    async renderRegion(index, rect, dpi) {
+      const page = await pdf.getPage(index + 1);
+      const scale = dpi / 72;
+      const viewport = page.getViewport({ scale, offsetX: -rect.x0 * scale, offsetY: -rect.y0 * scale });
+      return drawPage(page, viewport, Math.ceil((rect.x1 - rect.x0) * scale), Math.ceil((rect.y1 - rect.y0) * scale));
     },
     async close() {
       await pdf.destroy();
     },
   };
+
+  type Page = Awaited<ReturnType<typeof pdf.getPage>>;
+  async function drawPage(page: Page, viewport: ReturnType<Page['getViewport']>, w: number, h: number): Promise<GrayImage> {
+    const width = Math.max(1, w);
+    const height = Math.max(1, h);
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: ctx as unknown as CanvasRenderingContext2D,
+      viewport,
+      annotationMode: pdfjs.AnnotationMode.ENABLE,
+    }).promise;
+    const rgba = ctx.getImageData(0, 0, width, height).data;
+    const gray = new Uint8Array(width * height);
+    for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
+      gray[j] = ((rgba[i] ?? 255) * 77 + (rgba[i + 1] ?? 255) * 150 + (rgba[i + 2] ?? 255) * 29) >> 8;
+    }
+    page.cleanup();
+    return { width, height, data: gray };
+  }
   return { ok: true, doc };
 }

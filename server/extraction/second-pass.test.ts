@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cropToContent, findCheckboxes, removeRulingLines } from '../integrations/ocr/preprocess';
+import type { GrayImage, OcrEngine, OcrRequest } from '../integrations/ocr/types';
+import { cropMoney, type RegionProbe } from './parsers/common';
+import { runSecondPass } from './second-pass';
+
+function blank(width: number, height: number): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+function rect(img: GrayImage, x0: number, y0: number, x1: number, y1: number): void {
+  for (let y = y0; y < y1; y += 1) img.data.fill(0, y * img.width + x0, y * img.width + x1);
+}
+function square(img: GrayImage, x: number, y: number, side: number, crossed: boolean): void {
+  rect(img, x, y, x + side, y + 3);
+  rect(img, x, y + side - 3, x + side, y + side);
+  rect(img, x, y, x + 3, y + side);
+  rect(img, x + side - 3, y, x + side, y + side);
+  if (!crossed) return;
+  for (let i = 0; i < side; i += 1) {
+    rect(img, x + i, y + i, Math.min(x + i + 3, x + side), Math.min(y + i + 1, y + side));
+    rect(img, x + side - i - 3, y + i, x + side - i, Math.min(y + i + 1, y + side));
+  }
+}
+
+/** An engine that records what it was asked and answers with fixed text. */
+function fakeEngine(answer: string): OcrEngine & { calls: OcrRequest[] } {
+  const calls: OcrRequest[] = [];
+  return {
+    name: 'fake',
+    calls,
+    async recognize(image, request = {}) {
+      calls.push(request);
+      return [{ text: answer, x0: 0, y0: 0, x1: image.width, y1: image.height, confidence: 90 }];
+    },
+    async close() {},
+  };
+}
+
+describe('second pass helpers', () => {
+  it('tells a crossed checkbox from an empty one by ink', () => {
+    const img = blank(200, 80);
+    square(img, 20, 20, 40, false);
+    square(img, 120, 20, 40, true);
+    const boxes = findCheckboxes(img, 128, 25, 90).sort((a, b) => a.x0 - b.x0);
+    expect(boxes.map((b) => b.marked)).toEqual([false, true]);
+  });
+
+  it('removes long ruling lines and keeps short strokes', () => {
+    const img = blank(300, 60);
+    rect(img, 0, 50, 300, 52);
+    rect(img, 100, 10, 104, 30);
+    const clean = removeRulingLines(img, 90, { threshold: 128 });
+    expect(clean.data[51 * 300 + 150]).toBe(255);
+    expect(clean.data[20 * 300 + 101]).toBe(0);
+  });
+
+  it('crops blank margins', () => {
+    const img = blank(1000, 1400);
+    rect(img, 100, 100, 900, 500);
+    const out = cropToContent(img, 20);
+    expect(out.width).toBe(840);
+    expect(out.height).toBe(440);
+  });
+
+  it('accepts only amount-shaped crop reads', () => {
+    expect(cropMoney('$ 48,000')).toBe('48000.00');
+    expect(cropMoney('30,579.10')).toBe('30579.10');
+    expect(cropMoney('26:579')).toBeUndefined();
+    expect(cropMoney('1')).toBeUndefined();
+  });
+
+  it('reads a cell with ink, skips an empty one, and judges a checkbox without OCR', async () => {
+    const img = blank(600, 300);
+    for (let x = 40; x < 200; x += 12) rect(img, x, 45, x + 4, 68); // strokes of a value in the first cell
+    square(img, 400, 200, 40, true);
+    const got: Record<string, string> = {};
+    const probe = (key: string, r: { x0: number; y0: number; x1: number; y1: number }, kind: RegionProbe['kind']): RegionProbe => ({
+      key, kind, rect: r, mask: [], psm: 7, whitelist: '0123456789.,$',
+      accept(text) {
+        got[key] = text;
+        return true;
+      },
+    });
+    const engine = fakeEngine('1,234.56');
+    const stats = await runSecondPass(img, 30, [
+      probe('full', { x0: 0, y0: 0, x1: 300, y1: 120 }, 'text'),
+      probe('empty', { x0: 0, y0: 150, x1: 300, y1: 290 }, 'text'),
+      probe('box', { x0: 350, y0: 150, x1: 500, y1: 290 }, 'checkbox'),
+    ], engine, new AbortController().signal);
+    expect(got).toEqual({ full: '1,234.56', box: 'x' });
+    expect(engine.calls).toHaveLength(1);
+    expect(engine.calls[0]?.whitelist).toBe('0123456789.,$');
+    expect(stats.accepted).toBe(2);
+  });
+});

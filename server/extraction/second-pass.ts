@@ -1,0 +1,137 @@
+/**
+ * Second pass over a page: the parsers report the regions where a value may be but none was read
+ * (`PageParse.missing`). Text regions are cut out of the page image, cleaned (printed labels blanked,
+ * ruling lines removed), narrowed to their line of ink and read again in single-line mode with the
+ * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
+ * read goes through the parser's own validation (`RegionProbe.accept`).
+ */
+import { binarize, cropImage, findCheckboxes, inkBands, otsuThreshold, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
+import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
+import { centerX, centerY, type Rect } from './layout';
+import type { RegionProbe } from './parsers/common';
+
+export interface SecondPassStats {
+  probes: number;
+  read: number;
+  accepted: number;
+}
+
+/** Pixels of the page image per unit of the layout (1 for OCR pages, dpi/72 for rendered PDF regions). */
+interface Frame {
+  image: GrayImage;
+  /** Page rectangle the image shows, in layout units. */
+  origin: { x: number; y: number };
+  scale: number;
+}
+
+const toPixels = (r: Rect, f: Frame, grow = 0): PixelRect => ({
+  x0: (r.x0 - f.origin.x) * f.scale - grow,
+  y0: (r.y0 - f.origin.y) * f.scale - grow,
+  x1: (r.x1 - f.origin.x) * f.scale + grow,
+  y1: (r.y1 - f.origin.y) * f.scale + grow,
+});
+
+/** Cuts a probe's region out of the frame and blanks its printed text. */
+function probeCrop(probe: RegionProbe, f: Frame): { crop: GrayImage; at: PixelRect } {
+  const at = toPixels(probe.rect, f);
+  const crop = cropImage(f.image, at);
+  const ox = Math.max(0, Math.floor(at.x0));
+  const oy = Math.max(0, Math.floor(at.y0));
+  for (const m of probe.mask) {
+    const p = toPixels(m, f, 2);
+    whiten(crop, { x0: p.x0 - ox, y0: p.y0 - oy, x1: p.x1 - ox, y1: p.y1 - oy });
+  }
+  return { crop, at: { x0: ox, y0: oy, x1: ox + crop.width, y1: oy + crop.height } };
+}
+
+/** Judges a checkbox probe by ink; true when a ticked box nearest to its own label was found. */
+export function checkboxTicked(probe: RegionProbe, f: Frame, unitPx: number, threshold: number): boolean {
+  const { crop, at } = probeCrop(probe, f);
+  const clean = removeRulingLines(crop, Math.round(unitPx * 3), { threshold });
+  const boxes = findCheckboxes(clean, threshold, unitPx, unitPx * 3);
+  return boxes.some((b) => {
+    if (!b.marked) return false;
+    if (!probe.near) return true;
+    const cx = (at.x0 + (b.x0 + b.x1) / 2) / f.scale + f.origin.x;
+    const cy = (at.y0 + (b.y0 + b.y1) / 2) / f.scale + f.origin.y;
+    const d = (r: Rect) => Math.hypot(centerX(r) - cx, (centerY(r) - cy) * 1.5);
+    const own = d(probe.near.own);
+    return !probe.near.others.some((o) => d(o) < own);
+  });
+}
+
+/** Reads the text probes of an OCR page and judges its checkboxes. */
+export async function runSecondPass(image: GrayImage, unit: number, probes: RegionProbe[], engine: OcrEngine, signal: AbortSignal): Promise<SecondPassStats> {
+  const stats: SecondPassStats = { probes: probes.length, read: 0, accepted: 0 };
+  if (probes.length === 0) return stats;
+  const frame: Frame = { image, origin: { x: 0, y: 0 }, scale: 1 };
+  const threshold = Math.min(170, otsuThreshold(image) + 20);
+  for (const probe of probes) {
+    if (signal.aborted) break;
+    if (probe.kind === 'checkbox') {
+      if (checkboxTicked(probe, frame, unit, threshold) && probe.accept('x', 0.9)) stats.accepted += 1;
+      continue;
+    }
+    const { crop } = probeCrop(probe, frame);
+    if (crop.width < unit || crop.height < unit * 0.5) continue;
+    const clean = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
+    const bands = inkBands(clean, threshold, Math.max(2, Math.round(unit * 0.3)), unit * unit * 0.25)
+      .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
+      .sort((a, b) => b.ink - a.ink)
+      .slice(0, 2);
+    let done = false;
+    for (const band of bands) {
+      const gray = cropImage(clean, { x0: band.x0 - unit * 0.4, y0: band.y0 - unit * 0.3, x1: band.x1 + unit * 0.4, y1: band.y1 + unit * 0.3 }, 12);
+      // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
+      for (const line of [binarize(gray, threshold), gray]) {
+        let words;
+        try {
+          words = await engine.recognize(line, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
+        } catch {
+          done = true;
+          break;
+        }
+        stats.read += 1;
+        const text = words.map((w) => w.text).join(' ').trim();
+        if (!text) continue;
+        // A whitelist makes tesseract report low confidences even for clean reads; the strict shape
+        // check in `accept` is the main guard; a re-read the engine is unsure of stays below "verified".
+        const conf = Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
+        if (probe.accept(text, conf)) {
+          stats.accepted += 1;
+          done = true;
+          break;
+        }
+      }
+      if (done) break;
+    }
+  }
+  return stats;
+}
+
+/**
+ * Judges the checkbox probes of a text-layer page whose ticks were flattened into drawings: each
+ * region is rendered on its own and measured like a scan.
+ */
+export async function runCheckboxPass(
+  probes: RegionProbe[],
+  render: (rect: Rect, dpi: number) => Promise<GrayImage>,
+  unit: number,
+): Promise<number> {
+  const boxes = probes.filter((p) => p.kind === 'checkbox');
+  if (boxes.length === 0) return 0;
+  // One rendering of the area holding every checkbox (pdf.js runs the page's operators per call).
+  const area: Rect = {
+    x0: Math.min(...boxes.map((p) => p.rect.x0)),
+    y0: Math.min(...boxes.map((p) => p.rect.y0)),
+    x1: Math.max(...boxes.map((p) => p.rect.x1)),
+    y1: Math.max(...boxes.map((p) => p.rect.y1)),
+  };
+  const dpi = 150;
+  const frame: Frame = { image: await render(area, dpi), origin: { x: area.x0, y: area.y0 }, scale: dpi / 72 };
+  let accepted = 0;
+  for (const probe of boxes) {
+    if (checkboxTicked(probe, frame, unit * frame.scale, 170) && probe.accept('x', 0.95)) accepted += 1;
+  }
+  return accepted;
+}
