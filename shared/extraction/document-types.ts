@@ -1,17 +1,13 @@
-/** Every document type the extraction engine returns. */
-export const DOCUMENT_TYPES = ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040', 'id', 'other'] as const;
+import { DOCUMENT_TYPE_VALUES, isDocumentType, type DocumentType } from '#shared/documents/types';
 
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** Every document type the extraction engine returns: the product's nine types (shared/documents). */
+export const DOCUMENT_TYPES = DOCUMENT_TYPE_VALUES;
+export { isDocumentType, type DocumentType };
 
 /** The tax forms that have box-by-box fields (everything but `id` and `other`). */
 export const TAX_FORM_TYPES = ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040'] as const satisfies readonly DocumentType[];
 
 export type TaxFormType = (typeof TAX_FORM_TYPES)[number];
-
-/** Narrows an arbitrary string (e.g. a CLI flag) to a DocumentType. */
-export function isDocumentType(value: unknown): value is DocumentType {
-  return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);
-}
 
 /** Human-readable form names used by summaries and warnings. */
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {

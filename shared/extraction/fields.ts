@@ -1,3 +1,4 @@
+import { FILING_STATUS_VALUES, type FilingStatus } from '#shared/enums';
 import type { DocumentType } from './document-types';
 
 /** The value kinds of extraction-fields.md. */
@@ -220,8 +221,9 @@ export const FIELD_DEFINITIONS: Record<DocumentType, FieldDefinition[]> = {
 };
 
 /** The product's five filing statuses (Form 1040, Filing Status). */
-export const FILING_STATUSES = ['single', 'married_filing_jointly', 'married_filing_separately', 'head_of_household', 'qualifying_widow'] as const;
-export type FilingStatus = (typeof FILING_STATUSES)[number];
+/** The product's five filing statuses (shared/enums), as a prior-year 1040 reports them. */
+export const FILING_STATUSES = FILING_STATUS_VALUES;
+export type { FilingStatus };
 
 /** Looks up one field's definition. */
 export function fieldDefinition(type: DocumentType, name: string): FieldDefinition | undefined {

@@ -1,11 +1,8 @@
 /** Pure normalisers from printed text to the canonical formats of extraction-fields.md. */
+import { US_STATE_CODES } from '#shared/enums';
 
-export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-  'AS', 'GU', 'MP', 'PR', 'VI',
-] as const;
+/** The 50 states, DC and the territories (shared/enums). */
+export { US_STATE_CODES };
 
 const STATE_SET = new Set<string>(US_STATE_CODES);
 
