@@ -1,3 +1,4 @@
+import { JOURNEY_STEPS, type JourneyStepKey } from '#shared/journey';
 /**
  * Digital sign-off: signature records (insert-only), their validity against the current summary,
  * and the void rows written when the signed data changed (docs/decisions/030).
@@ -109,13 +110,14 @@ export function reviewStatus(built: BuiltReview, list: readonly StoredSignature[
 /** The five-step journey of the welcome page and its percent (100 once ready for filing). */
 export function journey(built: BuiltReview, status: ReviewStatus): Review['journey'] {
   const analyzed = built.documentCount > 0 && built.view.documents.every((d) => d.uploadStatus === 'completed');
-  const steps: Review['journey']['steps'] = [
-    { key: 'upload', title: 'Upload Documents', done: built.documentCount > 0 },
-    { key: 'chat', title: 'Chat & Answer', done: built.profileValid },
-    { key: 'review', title: 'Review Profile', done: analyzed && built.view.blockers.length === 0 },
-    { key: 'sign', title: 'Digital Sign-Off', done: status.signed && status.valid },
-    { key: 'complete', title: 'Complete', done: status.readyForFiling },
-  ];
+  const done: Record<JourneyStepKey, boolean> = {
+    upload: built.documentCount > 0,
+    chat: built.profileValid,
+    review: analyzed && built.view.blockers.length === 0,
+    sign: status.signed && status.valid,
+    complete: status.readyForFiling,
+  };
+  const steps: Review['journey']['steps'] = JOURNEY_STEPS.map(({ key, title }) => ({ key, title, done: done[key] }));
   return { steps, percent: Math.round((steps.filter((s) => s.done).length / steps.length) * 100) };
 }
 

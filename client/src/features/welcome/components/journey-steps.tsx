@@ -1,10 +1,4 @@
-const STEPS = [
-  { title: 'Upload Documents', text: 'Add your W-2s, 1099s, receipts and other tax documents.' },
-  { title: 'Chat & Answer', text: 'Our AI assistant asks a few questions to fill in the gaps.' },
-  { title: 'Review Profile', text: 'Check your tax profile and the figures we found.' },
-  { title: 'Digital Sign-Off', text: 'Sign your return electronically.' },
-  { title: 'Complete', text: 'Your return is ready for filing.' },
-];
+import { JOURNEY_STEPS as STEPS } from '#shared/journey';
 
 /** The five-step journey (product spec §1). */
 export function JourneySteps() {
