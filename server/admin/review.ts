@@ -5,7 +5,7 @@ import { FIELDS_SCHEMAS } from '#shared/extraction/schemas';
 import { audit } from '../audit';
 import type { DbOrTx } from '../db/client';
 import { documents, extractedData, user } from '../db/schema';
-import { rebuildLedger, toDocumentDto, type DocumentRow, type ExtractionRow } from '../domain/documents';
+import { rebuildLedger, presentDocument, type DocumentRow, type ExtractionRow } from '../domain/documents';
 import { notify } from '../domain/notifications';
 import { publish } from '../events';
 import { errors, fromZod } from '../http/errors';
@@ -18,7 +18,7 @@ export interface ReviewFilter {
 
 /** A document as the reviewer sees it: the owner's DTO, with the file served by the admin endpoint. */
 export function toReviewDto(doc: DocumentRow, x: ExtractionRow | null, ownerEmail: string) {
-  return { ...toDocumentDto(doc, x), file_url: `/api/admin/review/${doc.id}/file`, owner: { id: doc.userId, email: ownerEmail } };
+  return { ...presentDocument(doc, x), file_url: `/api/admin/review/${doc.id}/file`, owner: { id: doc.userId, email: ownerEmail } };
 }
 
 /** Documents whose extraction awaits verification, oldest upload first. */

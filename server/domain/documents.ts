@@ -57,7 +57,7 @@ export function effectiveFields(x: Pick<ExtractionRow, 'extractedFields' | 'conf
 }
 
 /** A document as the browser receives it (spec §3, with the first extraction flattened in). */
-export function toDocumentDto(doc: DocumentRow, x: ExtractionRow | null | undefined) {
+export function presentDocument(doc: DocumentRow, x: ExtractionRow | null | undefined) {
   const type = isDocumentType(doc.documentType) ? doc.documentType : 'other';
   return {
     id: doc.id,
@@ -90,7 +90,7 @@ export function toDocumentDto(doc: DocumentRow, x: ExtractionRow | null | undefi
   };
 }
 
-export type DocumentDto = ReturnType<typeof toDocumentDto>;
+export type DocumentDto = ReturnType<typeof presentDocument>;
 
 /** A user's documents with their extraction, newest first; one year or all. */
 export async function listDocuments(tx: DbOrTx, userId: string, year?: number) {

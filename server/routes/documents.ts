@@ -10,7 +10,7 @@ import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
-import { documentsSummary, findDocument, listDocuments, rebuildLedger, toDocumentDto } from '../domain/documents';
+import { documentsSummary, findDocument, listDocuments, rebuildLedger, presentDocument } from '../domain/documents';
 import { findProfile } from '../domain/profiles';
 import { checkUploadedFile, displayFileName, readCapped, tooLarge } from '../domain/upload';
 import { publish } from '../events';
@@ -96,7 +96,7 @@ export function documentRoutes() {
         await publish(tx, user.id, { type: 'document', id, action: 'created' });
         return row!;
       });
-      return c.json({ document: toDocumentDto(doc, null) }, 201);
+      return c.json({ document: presentDocument(doc, null) }, 201);
     } catch (err) {
       await files.delete(key).catch((e) => c.get('services').log.error({ err: e }, 'could not remove the object of a failed upload'));
       throw err;
@@ -107,7 +107,7 @@ export function documentRoutes() {
     const user = c.get('user')!;
     const year = c.req.query('year') ? yearParam.parse(c.req.query('year')) : undefined;
     const rows = await listDocuments(c.get('services').database.db, user.id, year);
-    return c.json({ documents: rows.map(({ doc, x }) => toDocumentDto(doc, x)) });
+    return c.json({ documents: rows.map(({ doc, x }) => presentDocument(doc, x)) });
   });
 
   r.get('/documents/summary', requireUser, async (c) => {
@@ -135,7 +135,7 @@ export function documentRoutes() {
   r.get('/documents/:id', requireUser, async (c) => {
     const found = await findDocument(c.get('services').database.db, c.get('user')!.id, c.req.param('id'));
     if (!found) throw errors.notFound('Document');
-    return c.json({ document: toDocumentDto(found.doc, found.x) });
+    return c.json({ document: presentDocument(found.doc, found.x) });
   });
 
   r.patch('/documents/:id', requireUser, async (c) => {
@@ -162,7 +162,7 @@ export function documentRoutes() {
       await publish(tx, user.id, { type: 'document', id: doc.id, action: 'updated' });
     });
     const after = await findDocument(database.db, user.id, doc.id);
-    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+    return c.json({ document: presentDocument(after!.doc, after!.x) });
   });
 
   r.delete('/documents/:id', requireUser, async (c) => {
@@ -193,7 +193,7 @@ export function documentRoutes() {
       await publish(tx, user.id, { type: 'document', id: found.doc.id, action: 'updated' });
     });
     const after = await findDocument(database.db, user.id, found.doc.id);
-    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+    return c.json({ document: presentDocument(after!.doc, after!.x) });
   });
 
   r.post('/documents/:id/confirm', requireUser, async (c) => {
@@ -219,7 +219,7 @@ export function documentRoutes() {
       await publish(tx, user.id, { type: 'document', id: found.doc.id, action: 'updated' });
     });
     const after = await findDocument(database.db, user.id, found.doc.id);
-    return c.json({ document: toDocumentDto(after!.doc, after!.x) });
+    return c.json({ document: presentDocument(after!.doc, after!.x) });
   });
 
   r.get('/documents/:id/file', requireUser, async (c) => {
