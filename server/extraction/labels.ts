@@ -1,4 +1,4 @@
-import { centerY, type PageLayout, type Phrase, type Rect, phrasesIn, toWords, wordMatches } from './layout';
+import { centerY, editDistance, type PageLayout, type Phrase, type Rect, phrasesIn, toWords, wordMatches } from './layout';
 
 /** A printed label: its words in order and the box numbers it may carry. */
 export interface LabelDef {
@@ -25,6 +25,18 @@ export interface LabelMatch {
   def: LabelDef;
   phrase: Phrase;
   score: number;
+  /** The page's phrases a label split by OCR was joined from (`phrase` then spans them). */
+  parts?: Phrase[];
+}
+
+/** Every page phrase that belongs to a matched label, including the parts of joined labels. */
+export function labelPhraseSet(labels: Map<string, LabelMatch>): Set<Phrase> {
+  const set = new Set<Phrase>();
+  for (const m of labels.values()) {
+    set.add(m.phrase);
+    for (const p of m.parts ?? []) set.add(p);
+  }
+  return set;
 }
 
 const DESIGNATOR = /^(?:\d{1,2}[a-g]?|[a-f])$/;
@@ -66,7 +78,61 @@ function scorePhrase(phrase: Phrase, def: LabelDef): number {
       return matched * 2 + (designator && def.boxes?.includes(designator) ? 3 : 0) - start - skipped + (phrase.words.length === wi + (designator ? 1 : 0) ? 0.5 : 0);
     }
   }
+  return joinedScore(words, def, designator);
+}
+
+/**
+ * Fallback for labels OCR split inside words ("penal|y", "with drawal"): the label's letters joined
+ * against the phrase's, allowed one edit per eight letters. Needs a matching box designator and a
+ * label long enough that a near miss is not another label.
+ */
+function joinedScore(words: string[], def: LabelDef, designator: string | undefined): number {
+  if (!designator || !def.boxes?.includes(designator) || def.exact) return 0;
+  const expected = def.words.join('');
+  if (expected.length < 10) return 0;
+  const allowed = Math.min(3, Math.floor(expected.length / 8));
+  for (let n = 1; n <= words.length; n += 1) {
+    const actual = words.slice(0, n).join('');
+    if (actual.length > expected.length + allowed) break;
+    if (Math.abs(actual.length - expected.length) <= allowed && editDistance(actual, expected, allowed) <= allowed) {
+      return def.words.length * 2 + 3 - 1.5 + (n === words.length ? 0.5 : 0);
+    }
+  }
   return 0;
+}
+
+/** Neighbouring phrases on a line joined (up to three), for labels OCR split at a stray stroke. */
+function joinedPhrases(layout: PageLayout): Array<{ phrase: Phrase; parts: Phrase[] }> {
+  const out: Array<{ phrase: Phrase; parts: Phrase[] }> = [];
+  for (const line of layout.lines) {
+    for (let i = 0; i < line.length; i += 1) {
+      const parts: Phrase[] = [line[i] as Phrase];
+      for (let j = i + 1; j < Math.min(line.length, i + 3); j += 1) {
+        const prev = parts[parts.length - 1] as Phrase;
+        const next = line[j] as Phrase;
+        const h = Math.max(prev.y1 - prev.y0, layout.unit * 0.6);
+        const cy = (Math.max(prev.y0, next.y0) + Math.min(prev.y1, next.y1)) / 2;
+        const ruled = layout.rules?.vertical.some((v) => v.x0 >= prev.x1 - h * 0.3 && v.x1 <= next.x0 + h * 0.3 && v.y0 <= cy && v.y1 >= cy);
+        if (next.source === 'form' || next.x0 - prev.x1 > h * 3 || ruled) break;
+        parts.push(next);
+        out.push({
+          parts: [...parts],
+          phrase: {
+            text: parts.map((p) => p.text).join(' '),
+            words: parts.flatMap((p) => p.words),
+            x0: Math.min(...parts.map((p) => p.x0)),
+            y0: Math.min(...parts.map((p) => p.y0)),
+            x1: Math.max(...parts.map((p) => p.x1)),
+            y1: Math.max(...parts.map((p) => p.y1)),
+            conf: Math.min(...parts.map((p) => p.conf)),
+            source: prev.source,
+            line: prev.line,
+          },
+        });
+      }
+    }
+  }
+  return out;
 }
 
 /** Finds each label on the page: every phrase goes to at most one label, best matches first. */
@@ -79,12 +145,26 @@ export function matchLabels(layout: PageLayout, defs: LabelDef[]): Map<string, L
       if (score > 0) candidates.push({ def, phrase, score });
     }
   }
+  // A label OCR split into neighbouring phrases is matched on the joined text, only for labels no
+  // single phrase matched.
+  const single = new Set(candidates.map((c) => c.def.key));
+  if (layout.source === 'ocr') {
+    for (const { phrase, parts } of joinedPhrases(layout)) {
+      if (parts.some((p) => p.source === 'form')) continue;
+      for (const def of defs) {
+        if (single.has(def.key)) continue;
+        const score = scorePhrase(phrase, def);
+        if (score > 0) candidates.push({ def, phrase, score: score - 0.5, parts });
+      }
+    }
+  }
   candidates.sort((a, b) => b.score - a.score || a.phrase.y0 - b.phrase.y0 || a.phrase.x0 - b.phrase.x0);
   const taken = new Set<Phrase>();
   const result = new Map<string, LabelMatch>();
   for (const c of candidates) {
-    if (taken.has(c.phrase) || result.has(c.def.key)) continue;
-    taken.add(c.phrase);
+    const own = c.parts ?? [c.phrase];
+    if (own.some((p) => taken.has(p)) || result.has(c.def.key)) continue;
+    for (const p of own) taken.add(p);
     result.set(c.def.key, c);
   }
   return result;
@@ -116,6 +196,14 @@ function computeCells(layout: PageLayout, labels: Map<string, LabelMatch>): Map<
     }
     return bottom;
   };
+  // On a ruled scan, a box above and to the right reaches down beside this label only when a
+  // vertical rule runs between them on this label's row.
+  const vertical = layout.rules?.vertical ?? [];
+  const ruledApart = (L: Phrase, p: Phrase, h: number): boolean => {
+    if (vertical.length < 4) return false;
+    const cy = centerY(L);
+    return !vertical.some((v) => v.y0 <= cy && v.y1 >= cy && v.x0 >= L.x1 - h * 0.6 && v.x1 <= p.x0 + h * 0.5);
+  };
   // Pass 1: right edge from labels on the same row only, and the bottom that follows.
   const provisional = new Map<Phrase, number>();
   for (const L of phrases) {
@@ -131,7 +219,7 @@ function computeCells(layout: PageLayout, labels: Map<string, LabelMatch>): Map<
     let right0 = layout.width;
     for (const p of phrases) {
       if (p === L || p.x0 <= L.x1 - tol || p.y0 >= L.y0 + h * 1.6) continue;
-      if (Math.abs(p.y0 - L.y0) < h * 1.6 || (!rowOnly.has(p) && (provisional.get(p) ?? 0) > L.y0 + h * 0.5)) right0 = Math.min(right0, p.x0);
+      if (Math.abs(p.y0 - L.y0) < h * 1.6 || (!rowOnly.has(p) && (provisional.get(p) ?? 0) > L.y0 + h * 0.5 && !ruledApart(L, p, h))) right0 = Math.min(right0, p.x0);
     }
     first.set(L, { right0, bottom: bottomFor(L, right0) });
   }
@@ -145,13 +233,35 @@ function computeCells(layout: PageLayout, labels: Map<string, LabelMatch>): Map<
     const top = L.y0 + h * 0.45;
     for (const p of phrases) {
       const o = first.get(p);
-      if (p === L || !o || p.x0 <= L.x1 - tol || rowOnly.has(p)) continue;
+      if (p === L || !o || p.x0 <= L.x1 - tol || rowOnly.has(p) || (p.y0 < L.y0 && ruledApart(L, p, h))) continue;
       const overlap = Math.min(o.bottom, c.bottom) - Math.max(p.y0 + metric(p).h * 0.45, top);
       if (overlap > h * 0.5) right = Math.min(right, p.x0);
     }
-    cells.set(L, { x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom });
+    cells.set(L, boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom }, L, h, layout.rules));
   }
   return cells;
+}
+
+/**
+ * Narrows a cell to the ruled box its label sits in (scans only): the nearest vertical rules left
+ * and right of the label that run past it, the nearest horizontal rule beneath it that runs under
+ * it. A value read outside these lines belongs to a neighbouring box.
+ */
+function boundByRules(cell: Rect, L: Phrase, h: number, rules: PageLayout['rules']): Rect {
+  if (!rules) return cell;
+  const cy = centerY(L);
+  const out = { ...cell };
+  for (const v of rules.vertical) {
+    if (v.y0 > cy || v.y1 < cy + h * 0.8) continue;
+    if (v.x1 <= L.x0 + h * 0.3) out.x0 = Math.max(out.x0, v.x1);
+    else if (v.x0 >= L.x1 - h * 0.3) out.x1 = Math.min(out.x1, v.x0);
+  }
+  const probeX = Math.min(L.x1, L.x0 + h * 2);
+  for (const r of rules.horizontal) {
+    if (r.x0 > L.x0 + h * 0.5 || r.x1 < probeX) continue;
+    if (r.y0 >= L.y1 - h * 0.2) out.y1 = Math.min(out.y1, r.y0);
+  }
+  return out.x1 - out.x0 > h && out.y1 - out.y0 > h * 0.5 ? out : cell;
 }
 
 /** The cell under a label, optionally limited to a number of text lines. */
@@ -174,7 +284,7 @@ export function cellOf(layout: PageLayout, labels: Map<string, LabelMatch>, key:
 export function cellPhrases(layout: PageLayout, labels: Map<string, LabelMatch>, key: string, isBoilerplate: (p: Phrase) => boolean, opts: { maxLines?: number } = {}): Phrase[] {
   const rect = cellOf(layout, labels, key, opts);
   if (!rect) return [];
-  const labelPhrases = new Set([...labels.values()].map((l) => l.phrase));
+  const labelPhrases = labelPhraseSet(labels);
   const lab = labels.get(key)?.phrase;
   return phrasesIn(layout, rect).filter((p) => !labelPhrases.has(p) && !isBoilerplate(p) && (!lab || centerY(p) > centerY(lab) - 1 || p.x0 > lab.x1));
 }

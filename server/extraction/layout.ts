@@ -39,6 +39,8 @@ export interface PageLayout {
   /** Phrases of each line, left to right; lines top to bottom. */
   lines: Phrase[][];
   source: TokenSource;
+  /** The form's ruling lines found on a page image (OCR pages only): the strokes' rectangles. */
+  rules?: { horizontal: Rect[]; vertical: Rect[] };
 }
 
 const DESIGNATOR_TOKEN = /^\d{1,2}[a-g]?$/;

@@ -1,6 +1,6 @@
 import { openPdf, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
-import { cropToContent, estimateSkew } from '../integrations/ocr/preprocess';
+import { cropToContent, estimateSkew, findRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
 import { buildLayout, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
@@ -79,7 +79,13 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
     throw fail('ocr_failed', 'Text recognition failed on this file.');
   }
   const tokens: Token[] = words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.confidence / 100, source: 'ocr' }));
-  return buildLayout(tokens, image.width, image.height, 'ocr');
+  const layout = buildLayout(tokens, image.width, image.height, 'ocr');
+  const rules = findRulingLines(image, layout.unit);
+  layout.rules = {
+    horizontal: rules.horizontal.map((r) => ({ x0: r.from, y0: r.at0, x1: r.to, y1: r.at1 + 1 })),
+    vertical: rules.vertical.map((r) => ({ x0: r.at0, y0: r.from, x1: r.at1 + 1, y1: r.to })),
+  };
+  return layout;
 }
 
 /** Loads the pages of a PDF: text layer where there is one, OCR of a rendering where there is not. */

@@ -2,7 +2,7 @@ import { normaliseMoney } from '#shared/extraction/money';
 import { normaliseTin, type TinKind } from '#shared/extraction/normalise';
 import type { FieldValue } from '#shared/extraction/fields';
 import { centerX, centerY, groupLines, type PageLayout, type Phrase, type Rect, phrasesIn } from '../layout';
-import { cellOf, cellPhrases, type LabelDef, type LabelMatch, matchLabels } from '../labels';
+import { cellOf, cellPhrases, labelPhraseSet, type LabelDef, type LabelMatch, matchLabels } from '../labels';
 
 /** A value read off the page and how sure the reader is (0..1, before checks). */
 export interface ParsedValue {
@@ -58,10 +58,11 @@ export function cropMoney(text: string): string | undefined {
 
 /** Rectangles of the printed text inside a region: labels, boilerplate and words without digits. */
 export function printedTextIn(layout: PageLayout, labels: Map<string, LabelMatch>, rect: Rect): Rect[] {
-  const labelPhrases = new Set([...labels.values()].map((l) => l.phrase));
+  const labelPhrases = labelPhraseSet(labels);
   return layout.phrases
     .filter((p) => p.x1 > rect.x0 && p.x0 < rect.x1 && p.y1 > rect.y0 && p.y0 < rect.y1)
-    .filter((p) => labelPhrases.has(p) || isBoilerplate(p) || (!/\d/.test(p.text) && /[A-Za-z]{3}/.test(p.text) && !isCheckMark(p)))
+    // Words OCR was unsure of may be a garbled value ("Lis Hot" for "482,479.49"): they are read again.
+    .filter((p) => labelPhrases.has(p) || isBoilerplate(p) || (!/\d/.test(p.text) && /[A-Za-z]{3}/.test(p.text) && !isCheckMark(p) && (p.source !== 'ocr' || p.conf >= 0.6)))
     .map((p) => ({ x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 }));
 }
 
@@ -195,7 +196,13 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
     /** Reads an amount from the label's cell. */
     money(key: string, field = key): void {
       if (!labels.has(key)) return;
-      const cands = moneyPhrases(cell(key));
+      // A box number OCR split from its label ("9" under "Crop insurance proceeds") or a lone OCR'd
+      // digit (a fragment of a value it could not read) is not an amount; the second pass reads the cell.
+      const boxes = labels.get(key)?.def.boxes ?? [];
+      const cands = moneyPhrases(cell(key)).filter((c) => {
+        const t = c.phrase.text.replace(/[\s$]/g, '');
+        return !boxes.includes(t) && !(c.phrase.source === 'ocr' && /^\d$/.test(t));
+      });
       const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
       if (best) {
         fields[field] = { value: best.value, conf: phraseConf(best.phrase) };

@@ -1,7 +1,7 @@
 import { normaliseState } from '#shared/extraction/normalise';
 import type { ListItem } from '#shared/extraction/fields';
 import { centerX, centerY, type PageLayout, type Phrase } from '../layout';
-import type { LabelMatch } from '../labels';
+import { labelPhraseSet, type LabelMatch } from '../labels';
 import { isBoilerplate, moneyOf, phraseConf } from './common';
 
 export interface ColumnSpec {
@@ -63,7 +63,7 @@ export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, s
     for (const o of headers) if (o.m.phrase.x0 > m.phrase.x0 + h) x1 = Math.min(x1, o.m.phrase.x0 - h * 0.8);
     return { spec, header: m.phrase, x0: m.phrase.x0 - h * 1.2, x1 };
   });
-  const labelPhrases = new Set([...labels.values()].map((l) => l.phrase));
+  const labelPhrases = labelPhraseSet(labels);
   const maxRows = opts.maxRows ?? 4;
   let minConf = 1;
 

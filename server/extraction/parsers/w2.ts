@@ -1,7 +1,7 @@
 import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
-import { label, type LabelDef } from '../labels';
+import { label, labelPhraseSet, type LabelDef } from '../labels';
 import { findTaxYear, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, textLines, UPPER_CHARS } from './common';
 import { readTable } from './tables';
 
@@ -101,7 +101,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
       .filter((p) => p && p.y0 > l12.phrase.y0 && p.x1 > l12.phrase.x0 - h);
     const y1 = Math.min(layout.height, ...below.map((p) => p?.y0 ?? layout.height));
     const region = phrasesIn(layout, { x0: l12.phrase.x0 - h * 1.5, y0: l12.phrase.y0 + h * 0.4, x1: layout.width, y1 });
-    const labelSet = new Set([...labels.values()].map((l) => l.phrase));
+    const labelSet = labelPhraseSet(labels);
     // Rows in print order; a row whose code was not read waits for the second pass.
     const rows: Array<{ item: ListItem; conf: number; ready: boolean }> = [];
     const publish = () => {

@@ -337,3 +337,84 @@ export function cropToContent(image: GrayImage, margin: number): GrayImage {
   if ((rect.x1 - rect.x0) * (rect.y1 - rect.y0) > 0.9 * width * height) return image;
   return cropImage(image, rect);
 }
+
+/** A ruling line: a thin band of rows (horizontal) or columns (vertical) and the span it covers. */
+export interface RuleSegment {
+  /** First and last row (horizontal) or column (vertical) of the stroke, inclusive. */
+  at0: number;
+  at1: number;
+  /** Extent along the line, inclusive start, exclusive end. */
+  from: number;
+  to: number;
+}
+
+export interface RulingLines {
+  horizontal: RuleSegment[];
+  vertical: RuleSegment[];
+}
+
+/**
+ * Dark runs along one axis: a run may skip gaps of up to `maxGap` pixels (dashed rules, scan
+ * dropouts) but must be at least `minRun` long and mostly ink (`minFill`), which rules out text.
+ */
+function axisRuns(image: GrayImage, threshold: number, vertical: boolean, minRun: number, maxGap: number, minFill: number, maxThickness: number): RuleSegment[] {
+  const { width, height, data } = image;
+  const lines = vertical ? width : height;
+  const len = vertical ? height : width;
+  const idx = vertical ? (line: number, k: number) => k * width + line : (line: number, k: number) => line * width + k;
+  const runs: RuleSegment[] = [];
+  for (let line = 0; line < lines; line += 1) {
+    let k = 0;
+    while (k < len) {
+      if ((data[idx(line, k)] ?? 255) >= threshold) {
+        k += 1;
+        continue;
+      }
+      const start = k;
+      let end = k;
+      let ink = 0;
+      let gap = 0;
+      while (k < len && gap <= maxGap) {
+        if ((data[idx(line, k)] ?? 255) < threshold) {
+          end = k;
+          gap = 0;
+          ink += 1;
+        } else gap += 1;
+        k += 1;
+      }
+      const length = end - start + 1;
+      if (length >= minRun && ink >= length * minFill) runs.push({ at0: line, at1: line, from: start, to: end + 1 });
+    }
+  }
+  // Runs on adjacent rows (columns) that overlap along the line are one stroke.
+  const merged: RuleSegment[] = [];
+  const open: RuleSegment[] = [];
+  for (const r of runs) {
+    const m = open.find((o) => r.at0 - o.at1 <= 1 && Math.min(o.to, r.to) - Math.max(o.from, r.from) > Math.min(o.to - o.from, r.to - r.from) * 0.5);
+    if (m) {
+      m.at1 = r.at0;
+      m.from = Math.min(m.from, r.from);
+      m.to = Math.max(m.to, r.to);
+    } else {
+      const seg = { ...r };
+      open.push(seg);
+      merged.push(seg);
+    }
+    for (let i = open.length - 1; i >= 0; i -= 1) if ((open[i]?.at1 ?? 0) < r.at0 - 1) open.splice(i, 1);
+  }
+  // A stroke thicker than a rule is a filled area (shading, a logo) or text, not a line.
+  return merged.filter((s) => s.at1 - s.at0 + 1 <= maxThickness);
+}
+
+/**
+ * Finds the form's ruling lines: solid horizontal rules at least 5 text heights long and vertical
+ * rules at least 2; a skewed scan makes a rule look up to 0.6 text heights thick. `unit` is the text height in pixels.
+ */
+export function findRulingLines(image: GrayImage, unit: number, opts: { threshold?: number } = {}): RulingLines {
+  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
+  const u = Math.max(4, unit);
+  return {
+    horizontal: axisRuns(image, threshold, false, Math.round(u * 5), 3, 0.85, Math.max(4, Math.round(u * 0.6))),
+    vertical: axisRuns(image, threshold, true, Math.round(u * 2), 3, 0.85, Math.max(4, Math.round(u * 0.6))),
+  };
+}

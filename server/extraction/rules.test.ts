@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findRulingLines } from '../integrations/ocr/preprocess';
+import { cellOf, label, matchLabels } from './labels';
+import { buildLayout, type Token } from './layout';
+
+const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
+
+describe('ruling lines', () => {
+  it('finds long rules, including a slightly skewed one, and ignores text-like strokes', () => {
+    const width = 600;
+    const height = 400;
+    const data = new Uint8Array(width * height).fill(255);
+    const dot = (x: number, y: number) => {
+      data[y * width + x] = 0;
+    };
+    for (let x = 10; x < 590; x += 1) for (let t = 0; t < 3; t += 1) dot(x, 100 + Math.floor(x / 200) + t);
+    for (let y = 20; y < 380; y += 1) for (let t = 0; t < 3; t += 1) dot(300 + t, y);
+    // Glyph-like strokes: short dashes with wide gaps.
+    for (let x = 20; x < 280; x += 10) for (let k = 0; k < 4; k += 1) dot(x + k, 200);
+    const rules = findRulingLines({ width, height, data }, 20);
+    expect(rules.horizontal).toHaveLength(1);
+    expect(rules.horizontal[0]).toMatchObject({ from: 10, to: 590 });
+    expect(rules.vertical).toHaveLength(1);
+    expect(rules.vertical[0]?.at0).toBe(300);
+  });
+
+  it('bounds a cell by the vertical rule between two boxes', () => {
+    const layout = buildLayout([tok('1 Rents', 20, 20), tok('2 Royalties', 500, 20), tok('48,000', 30, 60), tok('9,000', 320, 60)], 800, 200, 'ocr');
+    const labels = matchLabels(layout, [label('rents', '1', 'rents'), label('royalties', '2', 'royalties')]);
+    expect(cellOf(layout, labels, 'rents')?.x1).toBeGreaterThan(400);
+    layout.rules = { horizontal: [], vertical: [{ x0: 300, y0: 0, x1: 303, y1: 200 }] };
+    const ruled = matchLabels(layout, [label('rents', '1', 'rents'), label('royalties', '2', 'royalties')]);
+    expect(cellOf(layout, ruled, 'rents')?.x1).toBeLessThanOrEqual(300);
+  });
+});
+
+describe('labels split by OCR', () => {
+  it('matches a label broken into neighbouring phrases and inside a word', () => {
+    const layout = buildLayout([tok('2 Early', 20, 20), tok('withdrawal', 140, 20), tok('pena', 296, 20), tok('lty', 358, 20)], 800, 200, 'ocr');
+    expect(layout.phrases.length).toBeGreaterThan(1);
+    const labels = matchLabels(layout, [label('box2', '2', 'early withdrawal penalty')]);
+    expect(labels.get('box2')?.parts?.length).toBe(layout.phrases.length);
+  });
+
+  it('does not join phrases across a vertical rule', () => {
+    const layout = buildLayout([tok('2 Early', 20, 20), tok('withdrawal', 140, 20), tok('pena', 296, 20), tok('lty', 358, 20)], 800, 200, 'ocr');
+    layout.rules = { horizontal: [], vertical: [{ x0: 130, y0: 0, x1: 133, y1: 200 }, { x0: 500, y0: 0, x1: 503, y1: 200 }, { x0: 600, y0: 0, x1: 603, y1: 200 }, { x0: 700, y0: 0, x1: 703, y1: 200 }] };
+    expect(matchLabels(layout, [label('box2', '2', 'early withdrawal penalty')]).has('box2')).toBe(false);
+  });
+});
