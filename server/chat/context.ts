@@ -3,7 +3,7 @@
  * that user: the profile (SSN as last four digits at most), documents with their confirmed or
  * extracted fields, completion state, prior-year (2024) profile, and the 2025 estimate.
  */
-import { FILING_STATUSES, isFilingStatus, type FilingStatus } from '#shared/enums';
+import { filingStatusLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { formatUsd, tryParseMoney } from '#shared/money';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
 import { completionPercent, missingProfileItems, progressSteps, summarizeDocuments, type ProgressStep } from '#shared/profile/rules';
@@ -151,7 +151,8 @@ export function estimateFor(ctx: ChatContext): { estimate: Estimate2025 } | { un
   }
 }
 
-export const statusLabel = (s: FilingStatus | string | null) => FILING_STATUSES.find((f) => f.value === s)?.label ?? null;
+/** The label of a filing status value, or null for none. */
+export const statusLabel = (s: FilingStatus | string | null) => (isFilingStatus(s) ? filingStatusLabel(s) : null);
 
 /**
  * The context as the remote model sees it. No SSN (last four at most), birth years instead of

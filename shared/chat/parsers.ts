@@ -3,7 +3,7 @@
  * Pure and table-tested. Nothing here saves anything: every result is a proposal the user
  * confirms in the UI (security.md §17). SSNs are never parsed, only masked.
  */
-import { FILING_STATUSES, US_STATES, type FilingStatus } from '#shared/enums';
+import { filingStatusLabel, US_STATES, type FilingStatus } from '#shared/enums';
 import { formatPhone, isIsoDate } from '#shared/profile/schema';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 
@@ -167,7 +167,7 @@ export interface FilingStatusAnswer {
   explanation: string;
 }
 
-const label = (s: FilingStatus) => FILING_STATUSES.find((f) => f.value === s)!.label;
+const label = filingStatusLabel;
 
 /** A filing status from what the user says about their household, with why it fits. */
 export function parseFilingStatus(text: string, taxYear: number): FilingStatusAnswer | null {

@@ -3,6 +3,11 @@
  * text digit by digit; no floating point is involved anywhere.
  */
 
+import { formatCents, formatUsd as formatUsdNumber, parseMoney } from '#shared/money';
+
+// Bigint cents for the engine's arithmetic; the formatting and canonical parsing are the
+// product's one money module (shared/money.ts). Amounts are capped far below 2^53 cents
+// (schemas.ts MAX_AMOUNT_CENTS), so converting to a number is exact.
 export type Cents = bigint;
 
 const CANONICAL = /^-?\d+\.\d{2}$/;
@@ -60,11 +65,7 @@ export function parseMoneyToCents(input: string): Cents | undefined {
 
 /** Formats cents as the canonical string with two decimals and no separators. */
 export function centsToCanonical(cents: Cents): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = abs / 100n;
-  const frac = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole.toString()}.${frac}`;
+  return formatCents(Number(cents));
 }
 
 /** Parses a printed amount straight to the canonical string. */
@@ -76,19 +77,12 @@ export function normaliseMoney(input: string): string | undefined {
 /** Cents of a canonical money string (throws on a non-canonical value: a programming error). */
 export function canonicalToCents(value: string): Cents {
   if (!CANONICAL.test(value)) throw new TypeError(`not a canonical amount: ${value}`);
-  const negative = value.startsWith('-');
-  const [w, f] = value.replace('-', '').split('.');
-  const cents = BigInt(w ?? '0') * 100n + BigInt(f ?? '0');
-  return negative ? -cents : cents;
+  return BigInt(parseMoney(value));
 }
 
 /** Formats cents for people: "$48,500.00". */
 export function formatUsd(cents: Cents): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const frac = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}$${whole}.${frac}`;
+  return formatUsdNumber(Number(cents));
 }
 
 /** Multiplies cents by a rate given in basis points of a percent (e.g. 620 = 6.20%), rounding half up. */

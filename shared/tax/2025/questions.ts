@@ -3,7 +3,7 @@
  * from figures.ts and dates from season.ts, so the assistant and the UI never disagree and no
  * prompt does tax arithmetic.
  */
-import { FILING_STATUSES, type FilingStatus } from '#shared/enums';
+import { filingStatusLabel, type FilingStatus } from '#shared/enums';
 import { formatUsd } from '#shared/money';
 import { BRACKETS, CHILD_TAX_CREDIT, PAYROLL, STANDARD_DEDUCTION } from '#shared/tax/2025/figures';
 import { season2025 } from '#shared/tax/2025/season';
@@ -37,7 +37,7 @@ function longDate(iso: string): string {
   return `${months[m - 1] ?? ''} ${d}, ${y}`;
 }
 
-const statusLabel = (s: FilingStatus) => FILING_STATUSES.find((f) => f.value === s)?.label ?? s;
+const statusLabel = filingStatusLabel;
 
 function bracketText(status: FilingStatus): string {
   let lower = 0;
