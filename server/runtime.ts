@@ -58,7 +58,16 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
     stop() {
       stopping ??= (async () => {
         // Stop taking requests and jobs, finish or release in-flight work, then close the database.
-        if (server) await new Promise<void>((r) => server!.close(() => r()));
+        if (server) {
+          const http = server as import('node:http').Server;
+          const closing = new Promise<void>((r) => http.close(() => r()));
+          http.closeIdleConnections();
+          // Long-lived responses (live-update streams) would hold the close open: end them after a grace.
+          const force = setTimeout(() => http.closeAllConnections(), 2000);
+          force.unref();
+          await closing;
+          clearTimeout(force);
+        }
         if (worker) await worker.stop();
         await closeServices(services);
       })();

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { logger } from '../logger';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -78,9 +79,13 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server ends (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', (err) => logger.warn({ err: err.message }, 'an idle database connection was closed by the server'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Map<string, Set<(p: string) => void>>();
   let listenClient: pg.PoolClient | null = null;
+  let closed = false;
 
   async function ensureListenClient(): Promise<pg.PoolClient> {
     if (listenClient) return listenClient;
@@ -88,8 +93,26 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     c.on('notification', (msg) => {
       for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
     });
+    c.on('error', (err) => {
+      // The LISTEN connection died: drop it and listen again on a fresh one (NOTIFY wakes workers
+      // and live pages; the workers' poll covers the gap).
+      logger.warn({ err: err.message }, 'the database LISTEN connection was lost');
+      if (listenClient === c) listenClient = null;
+      c.release(err);
+      if (!closed) setTimeout(() => void relisten(), 1000).unref();
+    });
     listenClient = c;
     return c;
+  }
+
+  async function relisten(): Promise<void> {
+    try {
+      const c = await ensureListenClient();
+      for (const channel of listeners.keys()) await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'could not listen again; retrying');
+      if (!closed) setTimeout(() => void relisten(), 5000).unref();
+    }
   }
 
   return {
@@ -123,6 +146,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     async close() {
+      closed = true;
       listenClient?.release();
       listenClient = null;
       await pool.end();
