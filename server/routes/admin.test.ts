@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, uniqueEmail } from '../../test/factories';
 import { startTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -171,8 +171,11 @@ describe('legacy import, migration and uid update', () => {
     expect(g!.uid).toBe(ginaId);
     const again = (await (await admin.agent.post('/api/admin/update-userlogin-uid')).json()) as Record<string, number>;
     expect(again).toMatchObject({ total_eligible: 0, updated: 0, skipped: 0, errors: 0 });
-    const audits = await db().select().from(auditEvents).where(eq(auditEvents.action, 'admin.users_migrated'));
-    expect(audits[0]!.details).toMatchObject({ eligible: 3, migrated: 2, skipped: 1, errors: 0 });
+    const audits = await db().select().from(auditEvents).where(eq(auditEvents.action, 'admin.users_migrated')).orderBy(asc(auditEvents.id));
+    expect(audits.map((a) => a.details)).toMatchObject([
+      { eligible: 3, migrated: 2, skipped: 1, errors: 0 },
+      { eligible: 1, migrated: 0, skipped: 1, errors: 0 },
+    ]);
   });
 });
 
