@@ -95,9 +95,11 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     });
     c.on('error', (err) => {
       // The LISTEN connection died: drop it and listen again on a fresh one (NOTIFY wakes workers
-      // and live pages; the workers' poll covers the gap).
+      // and live pages; the workers' poll covers the gap). A connection may report more than one
+      // error, or fail after close() released it: it goes back to the pool once.
+      if (listenClient !== c) return;
       logger.warn({ err: err.message }, 'the database LISTEN connection was lost');
-      if (listenClient === c) listenClient = null;
+      listenClient = null;
       c.release(err);
       if (!closed) setTimeout(() => void relisten(), 1000).unref();
     });
@@ -147,8 +149,9 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     },
     async close() {
       closed = true;
-      listenClient?.release();
+      const c = listenClient;
       listenClient = null;
+      c?.release();
       await pool.end();
     },
   };
