@@ -52,6 +52,7 @@ const schema = z
     UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).default(40_000_000),
     UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(500 * 1024 * 1024),
     OCR_ENGINE: z.enum(['tesseract.js', 'tesseract-cli']).default('tesseract.js'),
+    OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
     EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(120),
     CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().positive().default(300),

@@ -58,7 +58,7 @@ export function extractorOptions(env: Env): ExtractorOptions {
     maxPages: env.UPLOAD_MAX_PAGES,
     maxPixels: env.UPLOAD_MAX_PIXELS,
     timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000,
-    ocr: { engine: env.OCR_ENGINE },
+    ocr: { engine: env.OCR_ENGINE, poolSize: env.OCR_WORKERS },
     model: env.AI_BASE_URL && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, sendPii: env.AI_SEND_PII } : undefined,
   };
 }

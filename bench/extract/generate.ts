@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { applyRate, centsToCanonical, formatUsd } from '#shared/extraction/money';
 import type { ExtractedFields, ListItem } from '#shared/extraction/fields';
@@ -310,6 +310,8 @@ export async function fillOfficialForm(type: DocumentType, seed: number, opts: {
   const plan = PLANS[type];
   if (!plan) throw new Error(`no generator for ${type}`);
   const doc = await PDFDocument.load(await blank(plan.file), { updateMetadata: false });
+  // The official forms carry XFA, which pdf-lib drops with a console warning per document.
+  doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.delete(PDFName.of('XFA'));
   const form = doc.getForm();
   form.deleteXFA();
   const fields = plan.fill(form, new Rand(rng(seed)));

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DOCUMENT_TYPE_LABELS, TAX_FORM_TYPES, type DocumentType } from '#shared/extraction/document-types';
 import type { ExtractedFields, FieldValue } from '#shared/extraction/fields';
 import { buildSummary } from '#shared/extraction/summary';
@@ -147,6 +148,11 @@ function documentText(pages: LoadedPage[]): string {
 }
 
 /** Creates the extraction engine. Reuse one instance: it owns a small OCR worker pool. */
+/** Two OCR workers where there are two cores (a page is read in two halves at once), else one. */
+export function defaultOcrWorkers(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
+
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const limits = {
     maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
@@ -157,7 +163,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   let ownedEngine: OcrEngine | undefined;
   const engine = (): OcrEngine => {
     if (options.ocrEngine) return options.ocrEngine;
-    ownedEngine ??= options.ocr?.engine === 'tesseract-cli' ? createTesseractCliEngine({ binary: options.ocr.binary }) : createTesseractJsEngine({ poolSize: options.ocr?.poolSize ?? 1 });
+    ownedEngine ??= options.ocr?.engine === 'tesseract-cli' ? createTesseractCliEngine({ binary: options.ocr.binary }) : createTesseractJsEngine({ poolSize: options.ocr?.poolSize ?? defaultOcrWorkers() });
     return ownedEngine;
   };
   const llm: LlmClient | undefined =

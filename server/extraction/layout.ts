@@ -84,7 +84,8 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
   let clean = tokens.filter((t) => t.text.trim() !== '' && t.x1 > t.x0 && t.y1 > t.y0);
   const unit = median(clean.map((t) => t.y1 - t.y0)) || 10;
   // OCR debris: ruling lines read as tall brackets, dashed rules read as "eeeeee".
-  clean = clean.filter((t) => t.source !== 'ocr' || !(t.y1 - t.y0 > 3 * unit || OCR_NOISE.test(t.text.trim())));
+  // Flat, unsure words are what is left of a dashed rule ("TTT", "I" a third of a line high).
+  clean = clean.filter((t) => t.source !== 'ocr' || !(t.y1 - t.y0 > 3 * unit || OCR_NOISE.test(t.text.trim()) || (t.y1 - t.y0 < 0.45 * unit && t.conf < 0.4)));
   const sorted = [...clean].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const rawLines: Token[][] = [];
   const lineBoxes: Array<{ y0: number; y1: number }> = [];

@@ -1,7 +1,8 @@
 import { openPdf, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
+import { rereadDoubtful } from './reread';
 import { cropToContent, estimateSkew, findRulingLines } from '../integrations/ocr/preprocess';
-import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
+import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
 
@@ -71,15 +72,19 @@ export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
 
 /** Runs OCR over a prepared image and builds its layout. */
 export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: AbortSignal): Promise<PageLayout> {
-  let words;
+  let words: OcrWord[];
   try {
+    // One page is read whole: tesseract's page layout analysis needs the whole form (reading two
+    // halves at once on two workers was 1.3× faster but lost 9 of 236 scan fields).
     words = await engine.recognize(image, { psm: 3, dpi: 300, signal });
   } catch {
     if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
     throw fail('ocr_failed', 'Text recognition failed on this file.');
   }
   const tokens: Token[] = words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.confidence / 100, source: 'ocr' }));
-  const layout = buildLayout(tokens, image.width, image.height, 'ocr');
+  let layout = buildLayout(tokens, image.width, image.height, 'ocr');
+  const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal);
+  if (reread.stats.replaced > 0) layout = buildLayout(reread.tokens, image.width, image.height, 'ocr');
   const rules = findRulingLines(image, layout.unit);
   layout.rules = {
     horizontal: rules.horizontal.map((r) => ({ x0: r.from, y0: r.at0, x1: r.to, y1: r.at1 + 1 })),

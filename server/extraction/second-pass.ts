@@ -5,8 +5,8 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, cropImage, findCheckboxes, inkBands, otsuThreshold, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
-import type { GrayImage, OcrEngine } from '../integrations/ocr/types';
+import { binarize, cropImage, findCheckboxes, inkBands, otsuThreshold, removeDashedRules, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
 
@@ -66,20 +66,20 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
   if (probes.length === 0) return stats;
   const frame: Frame = { image, origin: { x: 0, y: 0 }, scale: 1 };
   const threshold = Math.min(170, otsuThreshold(image) + 20);
-  for (const probe of probes) {
-    if (signal.aborted) break;
+  // Probes are independent: with several OCR workers they are read at once.
+  await mapLimit(probes, engine.concurrency ?? 1, async (probe) => {
+    if (signal.aborted) return;
     if (probe.kind === 'checkbox') {
       if (checkboxTicked(probe, frame, unit, threshold) && probe.accept('x', 0.9)) stats.accepted += 1;
-      continue;
+      return;
     }
     const { crop } = probeCrop(probe, frame);
-    if (crop.width < unit || crop.height < unit * 0.5) continue;
-    const clean = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
+    if (crop.width < unit || crop.height < unit * 0.5) return;
+    const clean = removeDashedRules(removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) }), unit, { threshold, minDashes: 4 });
     const bands = inkBands(clean, threshold, Math.max(2, Math.round(unit * 0.3)), unit * unit * 0.25)
       .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
       .sort((a, b) => b.ink - a.ink)
       .slice(0, 2);
-    let done = false;
     for (const band of bands) {
       const gray = cropImage(clean, { x0: band.x0 - unit * 0.4, y0: band.y0 - unit * 0.3, x1: band.x1 + unit * 0.4, y1: band.y1 + unit * 0.3 }, 12);
       // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
@@ -88,8 +88,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
         try {
           words = await engine.recognize(line, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
         } catch {
-          done = true;
-          break;
+          return;
         }
         stats.read += 1;
         const text = words.map((w) => w.text).join(' ').trim();
@@ -99,13 +98,11 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
         const conf = Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
         if (probe.accept(text, conf)) {
           stats.accepted += 1;
-          done = true;
-          break;
+          return;
         }
       }
-      if (done) break;
     }
-  }
+  });
   return stats;
 }
 

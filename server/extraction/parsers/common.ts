@@ -342,3 +342,28 @@ export function tableColumns(labels: Map<string, LabelMatch>, keys: string[], pa
     return { key: c.key, x0: c.m.phrase.x0 - h * 1.2, x1: next ? next.m.phrase.x0 - h * 1.2 : pageWidth, header: c.m.phrase };
   });
 }
+
+/**
+ * Second-pass probes for table cells OCR read as something other than an amount ("amensel" for
+ * "37160.56" on a dashed rule): each cell is read again with the money alphabet and the amount
+ * written into its row.
+ */
+export function tableCellProbes(layout: PageLayout, labels: Map<string, LabelMatch>, unread: Array<{ row: Record<string, FieldValue>; spec: { field: string }; rect: Rect }>): RegionProbe[] {
+  if (layout.source !== 'ocr') return [];
+  return unread.map(({ row, spec, rect }) => {
+    const u = layout.unit;
+    // One line of text from the top of what OCR saw: a garbled word's box often takes in the
+    // dashed rule under the value and the top of the next row.
+    const at = { x0: rect.x0 - u * 0.5, y0: rect.y0 - u * 0.3, x1: rect.x1 + u * 0.5, y1: Math.min(rect.y1, rect.y0 + u * 1.8) + u * 0.3 };
+    return {
+      key: `table.${spec.field}`, kind: 'text' as const, rect: at, mask: printedTextIn(layout, labels, at).filter((m) => m.y1 < rect.y0 || m.y0 > rect.y1 || m.x1 < rect.x0 || m.x0 > rect.x1),
+      psm: 7 as const, whitelist: MONEY_CHARS,
+      accept(text: string) {
+        const value = cropMoney(text);
+        if (value === undefined) return false;
+        row[spec.field] = value;
+        return true;
+      },
+    };
+  });
+}

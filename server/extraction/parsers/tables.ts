@@ -1,6 +1,6 @@
 import { normaliseState } from '#shared/extraction/normalise';
 import type { ListItem } from '#shared/extraction/fields';
-import { centerX, centerY, type PageLayout, type Phrase } from '../layout';
+import { centerX, centerY, type PageLayout, type Phrase, type Rect } from '../layout';
 import { labelPhraseSet, type LabelMatch } from '../labels';
 import { isBoilerplate, moneyOf, phraseConf } from './common';
 
@@ -15,6 +15,8 @@ export interface ColumnSpec {
 export interface TableRows {
   rows: ListItem[];
   conf: number;
+  /** OCR cells whose text was not a value of the column's kind: where the second pass may look. */
+  unread: Array<{ row: ListItem; spec: ColumnSpec; rect: Rect }>;
 }
 
 interface Column {
@@ -44,7 +46,8 @@ function setValue(item: ListItem, spec: ColumnSpec, raw: string): void {
       item[spec.idField] = text.replace(/^[|\s]+|[|\s]+$/g, '');
     }
   } else {
-    item[spec.field] = text.replace(/^[|\s]+|[|\s]+$/g, '');
+    // A vertical rule beside the text comes back as "|", "[" or "]".
+    item[spec.field] = text.replace(/^[|[\]\s]+|[|[\]\s]+$/g, '');
   }
 }
 
@@ -56,7 +59,7 @@ function setValue(item: ListItem, spec: ColumnSpec, raw: string): void {
  */
 export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, specs: ColumnSpec[], opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number } = {}): TableRows {
   const headers = specs.map((spec) => ({ spec, m: labels.get(spec.key) })).filter((c): c is { spec: ColumnSpec; m: LabelMatch } => !!c.m);
-  if (headers.length === 0) return { rows: [], conf: 1 };
+  if (headers.length === 0) return { rows: [], conf: 1, unread: [] };
   const cols: Column[] = headers.map(({ spec, m }) => {
     const h = m.phrase.y1 - m.phrase.y0;
     let x1 = layout.width;
@@ -78,28 +81,40 @@ export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, s
       if (values.length === 0) continue;
       const y = centerY(values[0] as Phrase);
       if (Math.abs(y - lastY) > layout.unit * 3.2) break;
+      // A solid rule across the column between the last row and this one ends the table (the
+      // form's footer lies beyond it); rows inside a table are parted by dashed rules at most.
+      const lo = Math.min(y, lastY);
+      const hi = Math.max(y, lastY);
+      const colW = Math.min(c.x1, layout.width) - c.x0;
+      if (found.length > 0 && (layout.rules?.horizontal ?? []).some((r) => r.y0 > lo && r.y1 < hi && Math.min(r.x1, c.x1) - Math.max(r.x0, c.x0) > colW * 0.6)) break;
       lastY = y;
       found.push(values);
     }
     return dir === 1 ? found : found.reverse();
   };
 
+  let unread: TableRows['unread'] = [];
   const read = (dir: 1 | -1): ListItem[] => {
     const rows: ListItem[] = [];
+    unread = [];
     for (const c of cols) {
       walk(c, dir).forEach((values, i) => {
         const before = rows[i] ?? {};
+        const had = before[c.spec.field];
         setValue(before, c.spec, values.map((p) => p.text.trim()).join(' '));
         rows[i] = before;
         for (const p of values) minConf = Math.min(minConf, phraseConf(p));
+        const ocr = values.every((p) => p.source === 'ocr');
+        const box = { x0: Math.min(...values.map((p) => p.x0)), y0: Math.min(...values.map((p) => p.y0)), x1: Math.max(...values.map((p) => p.x1)), y1: Math.max(...values.map((p) => p.y1)) };
+        if (ocr && c.spec.kind === 'money' && before[c.spec.field] === had) unread.push({ row: before, spec: c.spec, rect: box });
       });
     }
     return rows.filter((r) => r && Object.keys(r).length > 0);
   };
 
   const below = read(1);
-  if (below.length > 0) return { rows: below, conf: minConf };
+  if (below.length > 0) return { rows: below, conf: minConf, unread };
   minConf = 1;
   const above = read(-1).filter((r) => !opts.requireAbove || opts.requireAbove(r));
-  return { rows: above, conf: minConf };
+  return { rows: above, conf: minConf, unread: unread.filter((u) => above.includes(u.row)) };
 }

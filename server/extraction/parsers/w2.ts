@@ -2,7 +2,7 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
-import { findTaxYear, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, textLines, UPPER_CHARS } from './common';
+import { findTaxYear, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
 import { readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -199,6 +199,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   ];
   let rows = states.rows;
   let rowsConf = states.conf;
+  let unread = states.unread;
   const sameRow = localHeader && stateHeader && Math.abs(centerY(localHeader.phrase) - centerY(stateHeader.phrase)) < layout.unit * 1.5;
   if (sameRow) {
     const all = readTable(layout, labels, [
@@ -210,6 +211,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
     ]);
     rows = all.rows;
     rowsConf = all.conf;
+    unread = all.unread;
   } else if (localHeader) {
     const locals = readTable(layout, labels, localSpecs);
     locals.rows.forEach((lr, i) => {
@@ -218,18 +220,38 @@ export function parseW2Page(layout: PageLayout): PageParse {
       else rows.push(lr);
     });
     rowsConf = Math.min(rowsConf, locals.conf);
+    unread = [...unread, ...locals.unread.map((u) => ({ ...u, row: rows[locals.rows.indexOf(u.row)] ?? u.row }))];
   }
   // The state ID column can hold stray digits from a ruling line; keep IDs as printed otherwise.
-  rows = rows.map((row) => {
-    const out: ListItem = {};
-    for (const k of ['state', 'employer_state_id', 'state_wages', 'state_income_tax', 'local_wages', 'local_income_tax', 'locality_name']) {
-      const v = row[k];
-      if (v !== undefined && v !== '') out[k] = v;
-    }
-    return out;
-  }).filter((row) => Object.keys(row).length > 0);
+  // (In place: the second pass writes into these rows.)
+  const keep = new Set(['state', 'employer_state_id', 'state_wages', 'state_income_tax', 'local_wages', 'local_income_tax', 'locality_name']);
+  for (const row of rows) for (const k of Object.keys(row)) if (!keep.has(k) || row[k] === undefined || row[k] === '') delete row[k];
+  rows = rows.filter((row) => Object.keys(row).length > 0);
   if (rows.length) fields.states = { value: rows, conf: rowsConf };
+  r.missing.push(...tableCellProbes(layout, labels, unread.filter((u) => rows.includes(u.row))));
   const stHeader = labels.get('st_state')?.phrase;
+  const wagesHeader = labels.get('st_wages')?.phrase;
+  if (layout.source === 'ocr' && stHeader && wagesHeader) {
+    for (const row of rows) {
+      if (typeof row.state !== 'string' || row.employer_state_id !== undefined) continue;
+      // The ID beside a state OCR did not read at all (a dashed rule under it): read the space
+      // between the state code and the wages column.
+      const u = layout.unit;
+      const p = layout.phrases.find((ph) => ph.text.replace(/[^A-Za-z]/g, '').toUpperCase() === row.state && ph.x0 < stHeader.x0 + u * 4 && ph.x0 > stHeader.x0 - u * 2);
+      if (!p) continue;
+      const rect = { x0: p.x1 + u * 0.2, y0: p.y0 - u * 0.4, x1: wagesHeader.x0 - u * 1.2, y1: p.y1 + u * 0.4 };
+      if (rect.x1 - rect.x0 < u * 2) continue;
+      r.missing.push({
+        key: 'states.employer_state_id', kind: 'text', rect, mask: [], psm: 7,
+        accept(text) {
+          const id = text.trim().split(/\s+/).find((t) => (t.match(/\d/g) ?? []).length >= 4 && /^[A-Z0-9-]+$/i.test(t.replace(/^[|[\]]+|[|[\]]+$/g, '')));
+          if (!id) return false;
+          row.employer_state_id = id.replace(/^[|[\]]+|[|[\]]+$/g, '');
+          return true;
+        },
+      });
+    }
+  }
   if (layout.source === 'ocr' && stHeader) {
     for (const row of rows) {
       if (row.state !== undefined || typeof row.employer_state_id !== 'string') continue;

@@ -219,14 +219,16 @@ interface Blob extends PixelRect {
   pixels: number;
 }
 
-function blobs(image: GrayImage, threshold: number): Blob[] {
+/** Connected groups of dark pixels; with `labels`, each pixel's blob number (1-based, in output order) is written there. */
+function blobs(image: GrayImage, threshold: number, labels?: Int32Array): Blob[] {
   const { width, height, data } = image;
-  const seen = new Uint8Array(width * height);
+  const seen = labels ?? new Int32Array(width * height);
   const out: Blob[] = [];
   const stack: number[] = [];
   for (let start = 0; start < data.length; start += 1) {
     if (seen[start] || (data[start] ?? 255) >= threshold) continue;
-    seen[start] = 1;
+    const id = out.length + 1;
+    seen[start] = id;
     stack.push(start);
     const b: Blob = { x0: width, y0: height, x1: 0, y1: 0, pixels: 0 };
     while (stack.length) {
@@ -246,7 +248,7 @@ function blobs(image: GrayImage, threshold: number): Blob[] {
           if (nx < 0 || nx >= width) continue;
           const j = ny * width + nx;
           if (!seen[j] && (data[j] ?? 255) < threshold) {
-            seen[j] = 1;
+            seen[j] = id;
             stack.push(j);
           }
         }
@@ -417,4 +419,63 @@ export function findRulingLines(image: GrayImage, unit: number, opts: { threshol
     horizontal: axisRuns(image, threshold, false, Math.round(u * 5), 3, 0.85, Math.max(4, Math.round(u * 0.6))),
     vertical: axisRuns(image, threshold, true, Math.round(u * 2), 3, 0.85, Math.max(4, Math.round(u * 0.6))),
   };
+}
+
+/**
+ * Erases dashed and dotted horizontal rules (the row separators of a W-2's state and local table),
+ * which tesseract reads as letters and which garble the digits printed on them. A dash is a small
+ * flat blob (no taller than 0.3 of a text height, at least as wide as tall); eight or more dashes
+ * in a row, each within half a text height of the next and at most a few pixels higher or lower
+ * (photos bend rules), spanning at least 4 text heights, make a rule. Solid rules stay: the layout
+ * bounds cells by them. A dash touching a glyph is part of that glyph's blob and stays too.
+ * `unit` is the text height in pixels.
+ */
+export function removeDashedRules(image: GrayImage, unit: number, opts: { threshold?: number; minDashes?: number } = {}): GrayImage {
+  const minDashes = opts.minDashes ?? 8;
+  const { width, height, data } = image;
+  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
+  const u = Math.max(4, unit);
+  const maxH = Math.max(3, Math.round(u * 0.3));
+  const labels = new Int32Array(width * height);
+  const dashes = blobs(image, threshold, labels)
+    .map((b, i) => ({ ...b, id: i + 1 }))
+    .filter((b) => {
+      const w = b.x1 - b.x0;
+      const h = b.y1 - b.y0;
+      return h <= maxH && w >= h && w >= 2 && w <= u * 1.5;
+    });
+  if (dashes.length < minDashes) return image;
+  // Chain dashes left to right: each link is the nearest dash to the right on about the same row.
+  dashes.sort((a, b) => a.x0 - b.x0);
+  const used = new Uint8Array(dashes.length);
+  const erase: number[] = [];
+  for (let i = 0; i < dashes.length; i += 1) {
+    if (used[i]) continue;
+    const chain = [i];
+    let cur = dashes[i] as Blob;
+    for (let j = i + 1; j < dashes.length; j += 1) {
+      const d = dashes[j] as Blob;
+      if (d.x0 - cur.x1 > u * 0.5) break;
+      if (used[j] || d.x0 < cur.x1 - 1) continue;
+      if (Math.abs((d.y0 + d.y1) / 2 - (cur.y0 + cur.y1) / 2) > Math.max(2, u * 0.12)) continue;
+      chain.push(j);
+      cur = d;
+    }
+    const first = dashes[chain[0] as number] as Blob;
+    if (chain.length >= minDashes && cur.x1 - first.x0 >= u * Math.min(4, minDashes * 0.5)) {
+      for (const k of chain) {
+        used[k] = 1;
+        erase.push((dashes[k] as Blob & { id: number }).id);
+      }
+    }
+  }
+  if (erase.length === 0) return image;
+  const gone = new Set(erase);
+  const out = new Uint8Array(data);
+  for (const k of erase.length ? dashes.filter((d) => gone.has(d.id)) : []) {
+    for (let y = k.y0; y < k.y1; y += 1) {
+      for (let x = k.x0, i = y * width + k.x0; x < k.x1; x += 1, i += 1) if (labels[i] === k.id) out[i] = 255;
+    }
+  }
+  return { width, height, data: out };
 }

@@ -19,7 +19,7 @@ interface PooledWorker {
 }
 
 export interface TesseractJsOptions {
-  /** Number of workers kept alive (each ~300 MB). */
+  /** Number of workers kept alive (each ~300 MB); second-pass crops are shared between them. */
   poolSize?: number;
 }
 
@@ -69,6 +69,7 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
 
   return {
     name: 'tesseract.js',
+    concurrency: size,
     async recognize(image: GrayImage, request: OcrRequest = {}): Promise<OcrWord[]> {
       const pw = await acquire();
       try {

@@ -29,6 +29,8 @@ export interface OcrRequest {
 /** An OCR engine. The embedded default is tesseract.js; the Debian CLI is an option. */
 export interface OcrEngine {
   readonly name: string;
+  /** How many recognitions it runs at once (workers); 1 when absent. Callers split work to match. */
+  readonly concurrency?: number;
   recognize(image: GrayImage, request?: OcrRequest): Promise<OcrWord[]>;
   close(): Promise<void>;
 }
@@ -39,5 +41,20 @@ export function toPgm(image: GrayImage): Uint8Array {
   const out = new Uint8Array(header.length + image.data.length);
   out.set(header, 0);
   out.set(image.data, header.length);
+  return out;
+}
+
+/** Runs `fn` over the items with at most `limit` calls in flight; results in input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next;
+      next += 1;
+      out[i] = await fn(items[i] as T, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
   return out;
 }

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { removeDashedRules } from '../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
+import { buildLayout, type Token } from './layout';
+import { doubtfulPhrases, rereadDoubtful } from './reread';
+
+function blank(width: number, height: number): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+function rect(img: GrayImage, x0: number, y0: number, x1: number, y1: number): void {
+  for (let y = y0; y < y1; y += 1) img.data.fill(0, y * img.width + x0, y * img.width + x1);
+}
+const dark = (img: GrayImage, x: number, y: number) => (img.data[y * img.width + x] ?? 255) < 128;
+const ocr = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+
+describe('dashed rules', () => {
+  it('erases a row of dashes, bent by a pixel or two, and keeps glyphs and solid rules', () => {
+    const img = blank(800, 120);
+    // A dashed rule: 10 px dashes, 6 px gaps, drifting down one pixel every 200 px.
+    for (let x = 20; x < 780; x += 16) rect(img, x, 60 + Math.floor(x / 200), x + 10, 63 + Math.floor(x / 200));
+    // A solid rule and a "digit" (a tall stroke) standing on the dashes.
+    rect(img, 0, 100, 800, 103);
+    rect(img, 300, 20, 306, 58);
+    const out = removeDashedRules(img, 28, { threshold: 128 });
+    expect(dark(out, 25, 60)).toBe(false);
+    expect(dark(out, 700, 63)).toBe(false);
+    expect(dark(out, 400, 101)).toBe(true);
+    expect(dark(out, 302, 40)).toBe(true);
+  });
+
+  it('leaves a row of words alone', () => {
+    const img = blank(800, 80);
+    // Letters: strokes taller than a dash, spaced like text.
+    for (let x = 20; x < 780; x += 14) rect(img, x, 20, x + 4, 44);
+    const out = removeDashedRules(img, 28, { threshold: 128 });
+    expect(out.data).toEqual(img.data);
+  });
+});
+
+describe('bounded concurrency', () => {
+  it('runs at most `limit` calls at once and keeps the order of results', async () => {
+    let running = 0;
+    let peak = 0;
+    const out = await mapLimit([5, 1, 3, 2], 2, async (n) => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, n * 5));
+      running -= 1;
+      return n * 10;
+    });
+    expect(out).toEqual([50, 10, 30, 20]);
+    expect(peak).toBe(2);
+  });
+});
+
+describe('re-reading doubtful words', () => {
+  const tokens = [
+    ocr('16', 10, 10, 40, 40, 0.95),
+    ocr('State', 50, 10, 140, 40, 0.95),
+    ocr('wages', 150, 10, 250, 40, 0.95),
+    ocr('3200.36', 300, 60, 480, 90, 0.23),
+    ocr('9631.20', 300, 110, 480, 140, 0.96),
+    ocr('snon', 600, 60, 700, 90, 0.05),
+    ocr('19', 10, 160, 40, 190, 0.5),
+    ocr('Local', 50, 160, 140, 190, 0.5),
+    ocr('income', 150, 160, 260, 190, 0.5),
+  ];
+  const layout = buildLayout(tokens, 800, 220, 'ocr');
+
+  it('picks unsure amounts and noise, never labels or sure values', () => {
+    expect(doubtfulPhrases(layout.phrases, layout.unit, 800).map((p) => p.text).sort()).toEqual(['3200.36', 'snon']);
+  });
+
+  it('replaces a word only with a clearly surer reading, in page coordinates', async () => {
+    const answers: Record<string, { text: string; confidence: number }> = {};
+    let call = 0;
+    const engine: OcrEngine = {
+      name: 'fake',
+      concurrency: 2,
+      async recognize(image) {
+        call += 1;
+        // The first candidate (3200.36) is read again surely; the second (snon) no better.
+        const a = call === 1 ? { text: '37160.56', confidence: 88 } : { text: 'snan', confidence: 10 };
+        answers[String(call)] = a;
+        return [{ ...a, x0: 12, y0: 12, x1: image.width - 12, y1: image.height - 12 }];
+      },
+      async close() {},
+    };
+    const { tokens: out, stats } = await rereadDoubtful(blank(800, 220), tokens, layout.phrases, layout.unit, engine, new AbortController().signal);
+    expect(stats).toEqual({ candidates: 2, replaced: 1 });
+    const texts = out.map((t) => t.text);
+    expect(texts).toContain('37160.56');
+    expect(texts).not.toContain('3200.36');
+    expect(texts).toContain('snon');
+    const fixed = out.find((t) => t.text === '37160.56')!;
+    expect(fixed.x0).toBeGreaterThanOrEqual(290);
+    expect(fixed.x0).toBeLessThanOrEqual(310);
+    expect(fixed.y0).toBeGreaterThanOrEqual(50);
+    expect(fixed.y1).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('W-2 state and local table on a scan', () => {
+  // Header under the state rows (a vendor layout), local rows under their header, the form's
+  // footer below a solid rule; the first local wages OCR garbled.
+  const u = 30;
+  const t = (text: string, x0: number, y0: number, conf = 0.95): Token => ocr(text, x0, y0, x0 + text.length * 16, y0 + u, conf);
+  const tokens = [
+    t('PA', 60, 140), t('87654321', 130, 140), t('37160.56', 700, 140), t('1135.65', 1100, 140),
+    t('15', 60, 200), t('State', 100, 200), t('Employer', 200, 200), t('state', 350, 200), t('ID', 450, 200), t('number', 500, 200),
+    t('16', 700, 200), t('State', 740, 200), t('wages', 840, 200),
+    t('17', 1100, 200), t('State', 1140, 200), t('income', 1240, 200), t('tax', 1360, 200),
+    t('18', 60, 260), t('Local', 100, 260), t('wages', 200, 260),
+    t('19', 700, 260), t('Local', 740, 260), t('income', 840, 260), t('tax', 960, 260),
+    t('20', 1100, 260), t('Locality', 1140, 260), t('name', 1290, 260),
+    t('amensel', 60, 320, 0.05), t('51.00', 700, 320), t('Mddl', 1100, 320),
+    t('Dept.', 1100, 390), t('2018', 700, 390),
+  ];
+  const layout = buildLayout(tokens, 1500, 500, 'ocr');
+  layout.rules = { horizontal: [{ x0: 0, y0: 370, x1: 1500, y1: 373 }], vertical: [] };
+
+  it('stops at the solid rule and asks the second pass for the garbled amount', async () => {
+    const { parseW2Page } = await import('./parsers/w2');
+    const parsed = parseW2Page(layout);
+    expect(parsed.fields.states?.value).toEqual([
+      { state: 'PA', employer_state_id: '87654321', state_wages: '37160.56', state_income_tax: '1135.65', local_income_tax: '51.00', locality_name: 'Mddl' },
+    ]);
+    const probe = parsed.missing.find((p) => p.key === 'table.local_wages');
+    expect(probe?.whitelist).toBe('0123456789.,$');
+    expect(probe!.rect.y0).toBeLessThan(320);
+    expect(probe!.accept('amensel', 0.9)).toBe(false);
+    expect(probe!.accept('37160.56', 0.9)).toBe(true);
+    expect((parsed.fields.states?.value as Array<Record<string, unknown>>)[0]!.local_wages).toBe('37160.56');
+  });
+});

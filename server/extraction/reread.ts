@@ -1,0 +1,87 @@
+/**
+ * Re-reading of doubtful words on an OCR page. Whole-page OCR reads a value printed on a dashed
+ * rule or crowded by a box's border with low confidence and often wrongly ("3200.36" for
+ * "37160.56", "snon" for "51.00"). Each such phrase is cut out of the page image, cleaned (solid
+ * and dashed rules removed, binarised) and read again as a single line; the new words replace the
+ * old ones only when tesseract is clearly surer of them. Runs before parsing, so every parser and
+ * table reader sees the better words.
+ */
+import { binarize, cropImage, otsuThreshold, removeDashedRules, removeRulingLines } from '../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
+import type { Phrase, Token } from './layout';
+
+const PAD = 12;
+
+export interface RereadStats {
+  candidates: number;
+  replaced: number;
+}
+
+/** Phrases worth a second look: digits read with low confidence, or text read as noise. */
+export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: number): Phrase[] {
+  return phrases.filter((p) => {
+    if (p.source !== 'ocr') return false;
+    const h = p.y1 - p.y0;
+    if (h > unit * 3.2 || h < unit * 0.5 || p.x1 - p.x0 > pageWidth * 0.45) return false;
+    // Values, not labels: a label re-read may come back misspelt differently and stop matching.
+    const digits = (p.text.match(/\d/g) ?? []).length;
+    const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
+    if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
+    const words = p.text.trim().split(/\s+/);
+    return p.conf < 0.3 && alnum >= 2 && words.length <= 3 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
+  });
+}
+
+/**
+ * Re-reads the doubtful phrases and returns the page's tokens with the better readings in place of
+ * the words they replace.
+ */
+export async function rereadDoubtful(
+  image: GrayImage,
+  tokens: Token[],
+  phrases: Phrase[],
+  unit: number,
+  engine: OcrEngine,
+  signal: AbortSignal,
+): Promise<{ tokens: Token[]; stats: RereadStats }> {
+  const candidates = doubtfulPhrases(phrases, unit, image.width);
+  const stats: RereadStats = { candidates: candidates.length, replaced: 0 };
+  if (candidates.length === 0) return { tokens, stats };
+  const threshold = Math.min(170, otsuThreshold(image) + 20);
+  // Read every candidate (in parallel when the engine has several workers), then swap the words.
+  const readings = await mapLimit(candidates, engine.concurrency ?? 1, async (p) => {
+    if (signal.aborted) return undefined;
+    const rect = { x0: p.x0 - unit * 0.3, y0: p.y0 - unit * 0.25, x1: p.x1 + unit * 0.3, y1: p.y1 + unit * 0.25 };
+    const crop = cropImage(image, rect);
+    const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
+    const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
+    const lines = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
+    const clean = binarize(removeDashedRules(lines, unit, { threshold, minDashes: 4 }), threshold);
+    let words;
+    try {
+      words = await engine.recognize(cropImage(clean, { x0: 0, y0: 0, x1: clean.width, y1: clean.height }, PAD), { psm: 7, dpi: 300, signal });
+    } catch {
+      return undefined;
+    }
+    const read = words.filter((w) => w.text.trim() !== '');
+    if (read.length === 0) return undefined;
+    const conf = read.reduce((s, w) => s + w.confidence, 0) / read.length / 100;
+    const text = read.map((w) => w.text).join(' ');
+    // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
+    if (conf < Math.max(0.5, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
+    return read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
+  });
+  let out = tokens;
+  candidates.forEach((p, i) => {
+    const replacement = readings[i];
+    if (!replacement) return;
+    const inside = (t: Token) => {
+      const cx = (t.x0 + t.x1) / 2;
+      const cy = (t.y0 + t.y1) / 2;
+      return t.source === 'ocr' && cx >= p.x0 && cx <= p.x1 && cy >= p.y0 && cy <= p.y1;
+    };
+    out = [...out.filter((t) => !inside(t)), ...replacement];
+    stats.replaced += 1;
+  });
+  return { tokens: out, stats };
+}
