@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createExtractor } from '../../server/extraction/index';
 import { decodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
+import { createTesseractJsEngine } from '../../server/integrations/ocr/tesseract-js';
 import { prepareForOcr } from '../../server/extraction/pages';
 import { generateSet, sharedDir, type Variant } from './generate';
 import { scoreDocument, type TruthEntry } from './score';
@@ -24,6 +25,8 @@ interface Row {
   msPerPage: number;
   ocr: boolean;
   cliMs?: number;
+  /** tesseract.js reading the same prepared image once (whole page, automatic mode): OCR alone. */
+  jsMs?: number;
   error?: string;
   mismatches: string[];
 }
@@ -47,12 +50,18 @@ async function main(): Promise<void> {
   const warm = await generateSet({ digitalPerType: 1, scansPerType: 0, otherPerKind: 0 });
   if (warm[0]) await extractor.extract({ bytes: warm[0].bytes, fileName: warm[0].name });
 
-  const timeCli = async (bytes: Uint8Array): Promise<number | undefined> => {
-    if (!cli) return undefined;
+  // One tesseract.js worker of its own, so the OCR-only time compares like with like.
+  const js = createTesseractJsEngine({ poolSize: 1 });
+  await js.recognize({ width: 200, height: 60, data: new Uint8Array(200 * 60).fill(255) });
+  const timeOcr = async (bytes: Uint8Array): Promise<{ cliMs?: number; jsMs?: number }> => {
     const prepared = prepareForOcr(await decodeImage(bytes), 40_000_000);
-    const t0 = performance.now();
+    let t0 = performance.now();
+    await js.recognize(prepared, { psm: 3, dpi: 300 });
+    const jsMs = performance.now() - t0;
+    if (!cli) return { jsMs };
+    t0 = performance.now();
     await cli.recognize(prepared, { psm: 3, dpi: 300 });
-    return performance.now() - t0;
+    return { jsMs, cliMs: performance.now() - t0 };
   };
 
   const corpusDir = path.join(sharedDir, 'corpus');
@@ -71,7 +80,7 @@ async function main(): Promise<void> {
     rows.push({
       set: 'corpus', name: file, type: t.document_type, variant, correct: s.correct, total: s.total,
       classified: r.value.document_type === t.document_type, msPerPage: ms / Math.max(1, r.value.pages.length),
-      ocr: r.value.pages.some((p) => p.ocr), cliMs: variant === 'scan' ? await timeCli(bytes) : undefined,
+      ocr: r.value.pages.some((p) => p.ocr), ...(variant === 'scan' ? await timeOcr(bytes) : {}),
       mismatches: s.mismatches.map((m) => `${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`),
     });
   }
@@ -90,19 +99,21 @@ async function main(): Promise<void> {
     rows.push({
       set: 'generated', name: d.name, type: d.type, variant: d.variant, correct: s.correct, total: s.total,
       classified: r.value.document_type === d.type, msPerPage: ms / Math.max(1, r.value.pages.length),
-      ocr: r.value.pages.some((p) => p.ocr), cliMs: d.variant === 'scan' ? await timeCli(d.bytes) : undefined,
+      ocr: r.value.pages.some((p) => p.ocr), ...(d.variant === 'scan' ? await timeOcr(d.bytes) : {}),
       mismatches: s.mismatches.map((m) => `${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`),
     });
   }
   await extractor.close();
   await cli?.close();
+  await js.close();
 
   out('# Extraction benchmark');
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1)' : 'not installed'}`);
+  out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once; ratio = median / cli, ocr ratio = js ocr / cli.');
   out('');
   out('## Per document');
   for (const r of rows) {
-    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)}`} class=${r.classified ? 'ok ' : 'BAD'} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}`);
+    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)}`} class=${r.classified ? 'ok ' : 'BAD'} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}`);
     for (const m of r.mismatches.slice(0, 6)) out(`      - ${m}`);
   }
   const groups = new Map<string, Row[]>();
@@ -115,16 +126,18 @@ async function main(): Promise<void> {
   }
   out('');
   out('## Summary (field accuracy, classification accuracy, ms per page)');
-  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)}`);
+  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)}`);
   for (const [key, g] of [...groups.entries()].sort()) {
     const correct = g.reduce((n, r) => n + r.correct, 0);
     const total = g.reduce((n, r) => n + r.total, 0);
     const classified = g.filter((r) => r.classified).length;
     const ms = g.map((r) => r.msPerPage);
     const cliMs = g.map((r) => r.cliMs).filter((x): x is number => x !== undefined);
+    const jsMs = g.map((r) => r.jsMs).filter((x): x is number => x !== undefined);
     const med = quantile(ms, 0.5);
     const cliMed = quantile(cliMs, 0.5);
-    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'}`);
+    const jsMed = quantile(jsMs, 0.5);
+    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'}`);
   }
   out('');
   out('Targets: >= 99% of fields on digital PDFs, >= 97% on scans and other layouts; <= 300 ms per digital page; OCR pages <= 1.2x the tesseract CLI.');

@@ -14,6 +14,8 @@ export interface LabelDef {
   boundary?: boolean;
   /** A header or margin note: it ends boxes on its own row only, never boxes below it. */
   rowOnly?: boolean;
+  /** Matches only with one of its box designators in front (short forms that are not unique alone). */
+  needsBox?: boolean;
 }
 
 /** Shorthand: `label('box1_wages', '1', 'wages tips other')`. */
@@ -50,6 +52,7 @@ function scorePhrase(phrase: Phrase, def: LabelDef): number {
     words = words.slice(1);
   }
   if (def.boxes && designator && !def.boxes.includes(designator)) return 0;
+  if (def.needsBox && !designator) return 0;
   if (def.words.length === 0) {
     // A bare box number, e.g. W-2 box 9.
     return designator && words.length === 0 && def.boxes?.includes(designator) ? 4 : 0;
@@ -237,7 +240,16 @@ function computeCells(layout: PageLayout, labels: Map<string, LabelMatch>): Map<
       const overlap = Math.min(o.bottom, c.bottom) - Math.max(p.y0 + metric(p).h * 0.45, top);
       if (overlap > h * 0.5) right = Math.min(right, p.x0);
     }
-    cells.set(L, boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom }, L, h, layout.rules));
+    const cell = boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom }, L, h, layout.rules);
+    // A label whose box number OCR split off ("12 | Section | 409A deferrals" read as three words
+    // in odd places) starts well inside its box: the box, and its value, begin at the vertical rule
+    // on its left when no other label stands between.
+    const cy = centerY(L);
+    const left = vertical.filter((v) => v.y0 <= cy && v.y1 >= cy + h * 0.8 && v.x1 <= L.x0 + h * 0.3).reduce((a, v) => Math.max(a, v.x1), -Infinity);
+    if (Number.isFinite(left) && L.x0 - left <= h * 6 && left < cell.x0 && !phrases.some((p) => p !== L && p.x0 >= left && p.x1 <= L.x0 && Math.abs(centerY(p) - cy) < h * 1.5)) {
+      cell.x0 = left;
+    }
+    cells.set(L, cell);
   }
   return cells;
 }

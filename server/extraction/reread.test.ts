@@ -133,3 +133,17 @@ describe('W-2 state and local table on a scan', () => {
     expect((parsed.fields.states?.value as Array<Record<string, unknown>>)[0]!.local_wages).toBe('37160.56');
   });
 });
+
+describe('handwritten amounts', () => {
+  it.each([
+    ['$ /,000', '$ 1,000'],
+    ['/50', '150'],
+    ['$ 6/850', '$ 6,850'],
+    ['1,400', '1,400'],
+    ['12/31/2025', '12/31/2025'],
+    ['Form 1099/MISC', 'Form 1099/MISC'],
+  ])('%s reads as %s', async (input, expected) => {
+    const { fixHandwrittenAmount } = await import('./parsers/common');
+    expect(fixHandwrittenAmount(input)).toBe(expected);
+  });
+});

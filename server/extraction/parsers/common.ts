@@ -109,11 +109,23 @@ export function moneyOf(text: string): string | undefined {
   return normaliseMoney(cleaned);
 }
 
+/**
+ * Handwritten amounts: OCR reads a hand-drawn "1" as "/" ("$ /,000", "/50") and a comma drawn as
+ * a slash between digits ("6/850"). Only for OCR text shaped like an amount once fixed.
+ */
+export function fixHandwrittenAmount(text: string): string {
+  const t = text.trim();
+  if (!/^\$?\s*[\d/][\d/,.\s]*$/.test(t) || !t.includes('/')) return text;
+  return t
+    .replace(/(?<=\d)\/(?=\d{3}(?:\D|$))/g, ',')
+    .replace(/(^|\$\s*|\s)\/(?=[\d,])/g, '$11');
+}
+
 /** Phrases whose text is an amount. */
 export function moneyPhrases(phrases: Phrase[]): Array<{ phrase: Phrase; value: string }> {
   const out: Array<{ phrase: Phrase; value: string }> = [];
   for (const p of phrases) {
-    const v = moneyOf(p.text);
+    const v = moneyOf(p.source === 'ocr' ? fixHandwrittenAmount(p.text) : p.text);
     if (v !== undefined) out.push({ phrase: p, value: v });
   }
   return out;

@@ -72,9 +72,13 @@ const FORM_LABELS: Record<InfoType, LabelDef[]> = {
     m('box8_substitute_payments', ['8'], 'substitute payments in lieu'),
     m('box9_crop_insurance_proceeds', ['9'], 'crop insurance proceeds'),
     m('box10_gross_proceeds_attorney', ['10'], 'gross proceeds paid'),
+    // Shorter forms for OCR that splits a label across lines: only with the box number.
+    m('box10_gross_proceeds_attorney', ['10'], 'gross proceeds', { exact: true, needsBox: true }),
     m('box11_fish_purchased_for_resale', ['11'], 'fish purchased for resale'),
+    m('box11_fish_purchased_for_resale', ['11'], 'fish', { exact: true, needsBox: true }),
     m('b11', ['11'], '', { boundary: true }),
     m('box12_section_409a_deferrals', ['12'], 'section 409a deferrals'),
+    m('box12_section_409a_deferrals', ['12'], '409a deferrals', { exact: true }),
     m('golden', ['13', '14'], 'excess golden parachute', { boundary: true }),
     m('box15_nonqualified_deferred_compensation', ['14', '15'], 'nonqualified deferred'),
     m('st_tax', ['15', '16'], 'state tax withheld'),
