@@ -12,13 +12,13 @@ const truth = JSON.parse(await readFile(path.join(corpus, 'truth.json'), 'utf8')
  * Minimum field accuracy per file. Every PDF must be exact. The images go through OCR, the re-read
  * of doubtful words and the second pass (ADR 010): the mock W-2 is clean print (16/16); the Azure
  * W-2 has dashed rules through its state and local rows (43/44: only the first locality name is
- * still misread); the 1099-MISC is filled in by hand, which tesseract reads poorly (9/22; its two
+ * still misread); the 1099-MISC is filled in by hand, which tesseract reads poorly (13/22; its two
  * ticked boxes are found by ink).
  */
 const THRESHOLDS: Record<string, number> = {
   'valeriiamur-sample-w2.png': 1,
   'azure-w2-single.png': 0.95,
-  'azure-f1099-scanned.jpg': 0.35,
+  'azure-f1099-scanned.jpg': 0.5,
 };
 
 const extractor = createExtractor();

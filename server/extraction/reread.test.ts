@@ -147,3 +147,39 @@ describe('handwritten amounts', () => {
     expect(fixHandwrittenAmount(input)).toBe(expected);
   });
 });
+
+describe('a state code lost beside its ID', () => {
+  const u = 30;
+  const t = (text: string, x0: number, y0: number, conf = 0.95): Token => ocr(text, x0, y0, x0 + text.length * 16, y0 + u, conf);
+  const layout = () =>
+    buildLayout(
+      [
+        t('15', 60, 100), t('State', 100, 100), t('Employer', 200, 100), t('state', 350, 100), t('ID', 450, 100), t('number', 500, 100),
+        t('16', 700, 100), t('State', 740, 100), t('wages', 840, 100),
+        t('379-15603', 230, 150), t('107,241.41', 700, 150),
+      ],
+      1500,
+      300,
+      'ocr',
+    );
+
+  it.each([
+    ['W|', 'WI'],
+    ['OR|', 'OR'],
+    ['|OR', 'OR'],
+    ['Wl', 'WI'],
+  ])('reads %s as %s', async (read, state) => {
+    const { parseW2Page } = await import('./parsers/w2');
+    const parsed = parseW2Page(layout());
+    const probe = parsed.missing.find((p) => p.key === 'states.state')!;
+    expect(probe.accept(read, 0.9)).toBe(true);
+    expect((parsed.fields.states?.value as Array<Record<string, unknown>>)[0]).toMatchObject({ state, employer_state_id: '379-15603' });
+  });
+
+  it('refuses what is not a state', async () => {
+    const { parseW2Page } = await import('./parsers/w2');
+    const probe = parseW2Page(layout()).missing.find((p) => p.key === 'states.state')!;
+    expect(probe.accept('W', 0.9)).toBe(false);
+    expect(probe.accept('XQ', 0.9)).toBe(false);
+  });
+});

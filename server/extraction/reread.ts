@@ -7,7 +7,7 @@
  * table reader sees the better words.
  */
 import { binarize, cropImage, otsuThreshold, removeDashedRules, removeRulingLines } from '../integrations/ocr/preprocess';
-import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
+import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { Phrase, Token } from './layout';
 
 const PAD = 12;
@@ -28,7 +28,7 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
     const words = p.text.trim().split(/\s+/);
-    return p.conf < 0.3 && alnum >= 2 && words.length <= 3 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
+    return p.conf < 0.3 && alnum >= 2 && words.length <= 6 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
   });
 }
 
@@ -57,15 +57,25 @@ export async function rereadDoubtful(
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
     const lines = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
     const clean = binarize(removeDashedRules(lines, unit, { threshold, minDashes: 4 }), threshold);
-    let words;
-    try {
-      words = await engine.recognize(cropImage(clean, { x0: 0, y0: 0, x1: clean.width, y1: clean.height }, PAD), { psm: 7, dpi: 300, signal });
-    } catch {
-      return undefined;
+    // A line is read as a line; a phrase two lines tall ("a ich pel Co" for a name over a street)
+    // is also read as a block, and the surer of the two readings counts.
+    const modes = p.y1 - p.y0 > unit * 1.7 ? [7, 6] : [7];
+    const input = cropImage(clean, { x0: 0, y0: 0, x1: clean.width, y1: clean.height }, PAD);
+    let best: { read: OcrWord[]; conf: number } | undefined;
+    for (const psm of modes) {
+      let words;
+      try {
+        words = await engine.recognize(input, { psm, dpi: 300, signal });
+      } catch {
+        return undefined;
+      }
+      const read = words.filter((w) => w.text.trim() !== '');
+      if (read.length === 0) continue;
+      const conf = read.reduce((s, w) => s + w.confidence, 0) / read.length / 100;
+      if (!best || conf > best.conf) best = { read, conf };
     }
-    const read = words.filter((w) => w.text.trim() !== '');
-    if (read.length === 0) return undefined;
-    const conf = read.reduce((s, w) => s + w.confidence, 0) / read.length / 100;
+    if (!best) return undefined;
+    const { read, conf } = best;
     const text = read.map((w) => w.text).join(' ');
     // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
     if (conf < Math.max(0.5, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;

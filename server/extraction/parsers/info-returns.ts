@@ -233,7 +233,8 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   }
   if (addressLines.length) fields.recipient_address = { value: addressLines.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...addressLines.map((l) => l.conf)) };
 
-  const account = textLines(r.cell('account', { maxLines: 3 })).find((l) => /\d/.test(l.text));
+  // Words OCR could not read at all beside the number (a rule, a checkbox) are not part of it.
+  const account = textLines(r.cell('account', { maxLines: 3 }).filter((p) => p.source !== 'ocr' || p.conf >= 0.2 || /\d/.test(p.text))).find((l) => /\d/.test(l.text));
   if (account) fields.account_number = { value: account.text.replace(/^[|\s]+|[|\s]+$/g, ''), conf: account.conf };
   r.checkbox('corrected', 'corrected', 'left');
   if (type === '1099-misc') r.checkbox('fatca', 'box13_fatca', 'cell');

@@ -145,17 +145,20 @@ export function parseW2Page(layout: PageLayout): PageParse {
   r.checkbox('box13_retirement_plan', 'box13_retirement_plan', 'near');
   r.checkbox('box13_third_party_sick_pay', 'box13_third_party_sick_pay', 'near');
   // Box 13's small print is often unreadable on scans; its three boxes sit, left to right, in the
-  // cell between box 11 and box 14, so each third of that cell is looked at for a tick.
+  // cell between box 11 and box 14, so the third of that cell of each box whose label was not
+  // read is looked at for a tick.
   const l11 = labels.get('box11_nonqualified_plans')?.phrase;
   const l14 = labels.get('box14')?.phrase;
   const box13 = ['box13_statutory_employee', 'box13_retirement_plan', 'box13_third_party_sick_pay'];
-  if (layout.source === 'ocr' && l11 && l14 && l14.y0 > l11.y1 && box13.every((k) => !labels.has(k))) {
+  // A box whose own label was found is judged beside it (above); the others in their third.
+  if (layout.source === 'ocr' && l11 && l14 && l14.y0 > l11.y1 && box13.some((k) => !labels.has(k))) {
     const u = layout.unit;
     const x0 = Math.min(l11.x0, l14.x0) - u * 0.5;
     const x1 = l12 && l12.phrase.x0 > x0 + u * 6 ? l12.phrase.x0 - u * 0.5 : x0 + u * 18;
     const y0 = l11.y1 + u * 0.8;
     const y1 = l14.y0 - u * 0.2;
     box13.forEach((field, i) => {
+      if (labels.has(field)) return;
       const rect = { x0: x0 + ((x1 - x0) * i) / 3, y0, x1: x0 + ((x1 - x0) * (i + 1)) / 3, y1 };
       r.missing.push({
         key: field, kind: 'checkbox', rect, mask: printedTextIn(layout, labels, rect),
@@ -266,9 +269,13 @@ export function parseW2Page(layout: PageLayout): PageParse {
       const rect = { x0: stHeader.x0 - u, y0: p.y0 - u * 0.4, x1: at - u * 0.2, y1: p.y1 + u * 0.4 };
       if (rect.x1 - rect.x0 < u) continue;
       r.missing.push({
-        key: 'states.state', kind: 'text', rect, mask: [], psm: 7, whitelist: UPPER_CHARS,
+        // A capital I comes back as "|", "l" or "1" unless they may be read; they are an I here.
+        key: 'states.state', kind: 'text', rect, mask: [], psm: 7, whitelist: `${UPPER_CHARS}|l1`,
         accept(text) {
-          const st = text.split(/\s+/).map((t) => normaliseState(t)).find((v) => v !== undefined);
+          const tokens = text.split(/\s+/);
+          const st = [...tokens.map((t) => t.replace(/^[|l1]+|[|l1]+$/g, '')), ...tokens.map((t) => t.replace(/[|l1]/g, 'I'))]
+            .map((t) => normaliseState(t))
+            .find((v) => v !== undefined);
           if (!st) return false;
           row.state = st;
           row.employer_state_id = idToken;
