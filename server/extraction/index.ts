@@ -12,7 +12,7 @@ import { overallConfidence, runChecks, verificationStatus } from './checks';
 import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
-import { runCheckboxPass, runSecondPass } from './second-pass';
+import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
 import { loadImagePage, loadPdfPages, type LoadedPage } from './pages';
 import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
@@ -135,7 +135,11 @@ async function refine(parsed: PageParse & { page: number }, pages: LoadedPage[],
   const started = performance.now();
   try {
     if (page.image) await runSecondPass(page.image, page.layout.unit, parsed.missing, engine(), signal);
-    else if (page.flattened && page.renderRegion) await runCheckboxPass(parsed.missing, page.renderRegion, page.layout.unit);
+    else if (page.flattened && page.renderRegion) {
+      // What the page draws decides first (no rasterising); rendering only when no box was found.
+      const byMarks = page.marks ? judgeCheckboxesByMarks(parsed.missing, await page.marks(), page.layout.unit) : undefined;
+      if (byMarks === undefined) await runCheckboxPass(parsed.missing, page.renderRegion, page.layout.unit);
+    }
   } catch (err) {
     if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
     logger.warn({ err: (err as Error).message }, 'second extraction pass failed; keeping the first pass');

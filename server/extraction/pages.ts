@@ -1,4 +1,4 @@
-import { openPdf, type PdfPage } from '../integrations/pdf/pdfjs';
+import { openPdf, type PdfMark, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
 import { rereadDoubtful } from './reread';
 import { cropToContent, estimateSkew, findRulingLines } from '../integrations/ocr/preprocess';
@@ -24,6 +24,8 @@ export interface LoadedPage {
   flattened?: boolean;
   /** Renders a region of a PDF page (points) while the document is open. */
   renderRegion?: (rect: Rect, dpi: number) => Promise<GrayImage>;
+  /** What the PDF page draws (paths, runs of text), while the document is open. */
+  marks?: () => Promise<PdfMark[]>;
 }
 
 export interface LoadedDocument {
@@ -124,6 +126,7 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
           ms: performance.now() - started,
           flattened: !page.widgets.some((w) => w.kind === 'checkbox'),
           renderRegion: (rect, dpi) => doc.renderRegion(index, rect, dpi),
+          marks: () => doc.marks(index),
         });
         continue;
       }

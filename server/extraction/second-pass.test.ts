@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cropToContent, findCheckboxes, removeRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../integrations/ocr/types';
 import { cropMoney, type RegionProbe } from './parsers/common';
-import { runSecondPass } from './second-pass';
+import { judgeCheckboxesByMarks, runSecondPass } from './second-pass';
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
@@ -91,5 +91,37 @@ describe('second pass helpers', () => {
     expect(engine.calls).toHaveLength(1);
     expect(engine.calls[0]?.whitelist).toBe('0123456789.,$');
     expect(stats.accepted).toBe(2);
+  });
+});
+
+describe('checkboxes of a flattened PDF, from what the page draws', () => {
+  const probe = (rect: { x0: number; y0: number; x1: number; y1: number }, found: string[], key: string): RegionProbe => ({
+    key, kind: 'checkbox', rect, mask: [],
+    accept() {
+      found.push(key);
+      return true;
+    },
+  });
+  const square = (x: number, y: number) => ({ kind: 'path' as const, x0: x, y0: y, x1: x + 10, y1: y + 10 });
+
+  it('finds the tick inside a square and nothing in an empty one', () => {
+    const found: string[] = [];
+    const marks = [square(100, 100), square(140, 100), { kind: 'path' as const, x0: 142, y0: 102, x1: 148, y1: 108 }];
+    const n = judgeCheckboxesByMarks([probe({ x0: 90, y0: 90, x1: 125, y1: 120 }, found, 'a'), probe({ x0: 130, y0: 90, x1: 165, y1: 120 }, found, 'b')], marks, 7);
+    expect(n).toBe(1);
+    expect(found).toEqual(['b']);
+  });
+
+  it('takes a glyph (a ✓ drawn as text) as a tick, and a square drawn twice as no tick', () => {
+    const found: string[] = [];
+    const marks = [square(100, 100), square(100, 100), square(140, 100), { kind: 'text' as const, x0: 142, y0: 101, x1: 148, y1: 109 }];
+    expect(judgeCheckboxesByMarks([probe({ x0: 90, y0: 90, x1: 165, y1: 120 }, found, 'both')], marks, 7)).toBe(1);
+    const alone: string[] = [];
+    expect(judgeCheckboxesByMarks([probe({ x0: 90, y0: 90, x1: 125, y1: 120 }, alone, 'first')], marks, 7)).toBe(0);
+    expect(alone).toEqual([]);
+  });
+
+  it('leaves the decision to rendering when no square is drawn in the region', () => {
+    expect(judgeCheckboxesByMarks([probe({ x0: 0, y0: 0, x1: 50, y1: 50 }, [], 'a')], [square(100, 100)], 7)).toBeUndefined();
   });
 });

@@ -132,3 +132,51 @@ export async function runCheckboxPass(
   }
   return accepted;
 }
+
+/** A box drawn on a text page (points): a painted path or a run of glyphs. */
+export interface DrawnMark {
+  kind: 'path' | 'text';
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Judges the checkbox probes of a flattened text page from what the page draws, without rendering:
+ * a checkbox is a square path of 0.6–3 text heights; it is ticked when a smaller painted path or a
+ * glyph (a ✓ or an X) sits in its middle. Returns undefined when no probe region holds a square
+ * (the caller then renders), else the number of boxes found ticked.
+ */
+export function judgeCheckboxesByMarks(probes: RegionProbe[], marks: DrawnMark[], unit: number): number | undefined {
+  const boxes = probes.filter((p) => p.kind === 'checkbox');
+  if (boxes.length === 0) return 0;
+  const side = (m: DrawnMark) => Math.max(m.x1 - m.x0, m.y1 - m.y0);
+  const squares = marks.filter((m) => {
+    const w = m.x1 - m.x0;
+    const h = m.y1 - m.y0;
+    return m.kind === 'path' && w >= unit * 0.6 && h >= unit * 0.6 && w <= unit * 3 && h <= unit * 3 && Math.abs(w - h) <= Math.max(w, h) * 0.25;
+  });
+  const inside = (r: Rect, x: number, y: number) => x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1;
+  let found = false;
+  let accepted = 0;
+  for (const probe of boxes) {
+    const own = squares.filter((q) => inside(probe.rect, centerX(q), centerY(q)));
+    if (own.length === 0) continue;
+    found = true;
+    const ticked = own.filter((q) => {
+      const s = side(q);
+      const middle = { x0: q.x0 + s * 0.2, y0: q.y0 + s * 0.2, x1: q.x1 - s * 0.2, y1: q.y1 - s * 0.2 };
+      const grown = { x0: q.x0 - s * 0.1, y0: q.y0 - s * 0.1, x1: q.x1 + s * 0.1, y1: q.y1 + s * 0.1 };
+      return marks.some((m) => m !== q && side(m) < s * 0.95 && inside(middle, centerX(m), centerY(m)) && inside(grown, m.x0, m.y0) && inside(grown, m.x1, m.y1));
+    });
+    const hit = ticked.some((q) => {
+      if (!probe.near) return true;
+      const d = (r: Rect) => Math.hypot(centerX(r) - centerX(q), (centerY(r) - centerY(q)) * 1.5);
+      const mine = d(probe.near.own);
+      return !probe.near.others.some((o) => d(o) < mine);
+    });
+    if (hit && probe.accept('x', 0.95)) accepted += 1;
+  }
+  return found ? accepted : undefined;
+}
