@@ -113,6 +113,18 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Tax Profile 2025' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Jane Doe')).toBeVisible();
+  // The SSN shows its last four; "Show" asks the server for it (audited), "Hide" masks it again.
+  const summary = page.getByRole('tabpanel');
+  await expect(summary.getByText('***-**-6789')).toBeVisible();
+  await summary.getByRole('button', { name: 'Show SSN' }).click();
+  await expect(summary.getByText('123-45-6789')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-profile-tab-light-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'intake-profile-tab-light-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await summary.getByRole('button', { name: 'Hide SSN' }).click();
+  await expect(summary.getByText('123-45-6789')).toHaveCount(0);
+  await expect(summary.getByText('***-**-6789')).toBeVisible();
 
   // Edit Info: the wizard, sections locked for a returning user, Next enabled (already saved).
   await page.getByRole('tab', { name: 'Dashboard' }).click();

@@ -1,11 +1,12 @@
 import { filingStatusLabel, isFilingStatus, occupationLabel } from '#shared/enums';
-import { maskSsn } from '#shared/profile/schema';
+import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatCalendarDate } from '../../../utils/format-date';
 import type { ProfileView } from '../api/get-profile';
+import { RevealableSsn } from './revealable-ssn';
 
-type Row = { label: string; value: string | null | undefined };
+type Row = { label: string; value: ReactNode };
 
 const date = (iso: string | null | undefined) => (iso ? formatCalendarDate(iso) : null);
 const MARRIED = new Set(['married_filing_jointly', 'married_filing_separately']);
@@ -13,26 +14,29 @@ const MARRIED = new Set(['married_filing_jointly', 'married_filing_separately'])
 function Rows({ rows }: { rows: Row[] }) {
   return (
     <dl className="divide-y">
-      {rows.map((row) => (
-        <div key={row.label} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
-          <dt className="text-sm text-muted-foreground">{row.label}</dt>
-          <dd className="font-medium break-words sm:text-right">
-            {row.value?.trim() ? (
-              row.value
-            ) : (
-              <>
-                <span aria-hidden="true">—</span>
-                <span className="sr-only">Not provided</span>
-              </>
-            )}
-          </dd>
-        </div>
-      ))}
+      {rows.map((row) => {
+        const present = typeof row.value === 'string' ? row.value.trim() !== '' : row.value != null && row.value !== false;
+        return (
+          <div key={row.label} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4">
+            <dt className="text-sm text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-words sm:text-right">
+              {present ? (
+                row.value
+              ) : (
+                <>
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">Not provided</span>
+                </>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
 
-/** Read-only summary of a complete tax profile (spec §2 Profile tab). SSNs show their last 4 only. */
+/** Read-only summary of a complete tax profile (spec §2 Profile tab). SSNs show their last 4; "Show" reveals one (audited). */
 export function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEdit: () => void }) {
   const d = profile.profileData;
   const status = profile.filingStatus;
@@ -58,7 +62,7 @@ export function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEd
               rows={[
                 { label: 'Full name', value: profile.fullName },
                 { label: 'Date of birth', value: date(d.date_of_birth) },
-                { label: 'SSN', value: maskSsn(d.ssn_last4) },
+                { label: 'SSN', value: d.ssn_last4 ? <RevealableSsn last4={d.ssn_last4} which={{ which: 'ssn' }} label="SSN" /> : null },
                 { label: 'Occupation', value: d.occupation ? occupationLabel(d.occupation) : null },
               ]}
             />
@@ -90,7 +94,7 @@ export function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEd
                 rows={[
                   { label: 'Spouse', value: [d.spouse_first_name, d.spouse_middle_name, d.spouse_last_name, d.spouse_suffix].filter(Boolean).join(' ') },
                   { label: 'Spouse date of birth', value: date(d.spouse_date_of_birth) },
-                  { label: 'Spouse SSN', value: maskSsn(d.spouse_ssn_last4) },
+                  { label: 'Spouse SSN', value: d.spouse_ssn_last4 ? <RevealableSsn last4={d.spouse_ssn_last4} which={{ which: 'spouse_ssn' }} label="spouse SSN" /> : null },
                 ]}
               />
             )}
@@ -101,7 +105,10 @@ export function ProfileSummary({ profile, onEdit }: { profile: ProfileView; onEd
                   {dependents.map((dep) => (
                     <li key={dep.id} className="flex flex-wrap justify-between gap-2 py-2">
                       <span className="font-medium">{[dep.first_name, dep.last_name].filter(Boolean).join(' ') || 'Dependent'}</span>
-                      <span className="text-muted-foreground">{[dep.relationship, maskSsn(dep.ssn_last4)].filter(Boolean).join(' · ')}</span>
+                      <span className="inline-flex flex-wrap items-center gap-2 text-muted-foreground">
+                        {dep.relationship && <span>{dep.relationship}</span>}
+                        <RevealableSsn last4={dep.ssn_last4} which={{ which: 'dependent', dependentId: dep.id }} label={`SSN of ${[dep.first_name, dep.last_name].filter(Boolean).join(' ') || 'dependent'}`} />
+                      </span>
                     </li>
                   ))}
                 </ul>
