@@ -19,6 +19,7 @@ import { reviewRoutes } from '../routes/review';
 import { chatRoutes } from '../routes/chat';
 import { adminRoutes } from '../routes/admin';
 import type { Services } from '../services';
+import { voidChangedSignatures } from '../review/stale';
 import { AppError, errors, fromZod } from './errors';
 import type { AppEnv } from './types';
 
@@ -100,6 +101,15 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   // Legacy CSV imports (server/routes/admin.ts) are streamed with their own cap as well.
   app.use('/api/*', (c, next) => (c.req.path === '/api/documents/upload' || c.req.path.startsWith('/api/admin/import/') ? next() : jsonLimit(c, next)));
   app.use('/api/*', loadSession);
+  // A change that alters signed data voids the signature at once (docs/decisions/030).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    const user = c.get('user');
+    if (SAFE_METHODS.has(c.req.method) || !user || c.res.status >= 400 || c.req.path.startsWith('/api/auth/') || c.req.path.startsWith('/api/review/')) return;
+    await voidChangedSignatures(c.get('services'), user.id, { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null }).catch((err: unknown) =>
+      c.get('services').log.warn({ err: (err as Error).message }, 'could not re-check signatures after a change'),
+    );
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c));
   app.route('/api', accountRoutes());

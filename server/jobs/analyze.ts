@@ -6,6 +6,7 @@ import { rebuildLedger, sealSecret, splitSensitive } from '../domain/documents';
 import { notify } from '../domain/notifications';
 import { publish } from '../events';
 import type { Services } from '../services';
+import { voidChangedSignatures } from '../review/stale';
 import type { Job } from './queue';
 
 export const ANALYZE_QUEUE = 'document.analyze';
@@ -93,6 +94,8 @@ export function analyzeHandler(services: Services) {
       await publish(tx, current.userId, { type: 'document', id: documentId, action: 'updated' });
       await publish(tx, current.userId, { type: 'notification' });
     });
+    // New figures after signing void the signature now, not when the review is next opened.
+    await voidChangedSignatures(services, doc.userId, { ip: null, userAgent: 'analysis worker' }, doc.taxYear);
   };
 }
 

@@ -147,6 +147,8 @@ describe('review', () => {
 
     // Change a confirmed value: the signature is void, with the reason, audited once.
     expect((await agent.post(`/api/documents/${w2.id}/confirm`, { fields: { box1_wages: '23700.00' } })).status).toBe(200);
+    // Voided by the change itself, before anyone opens the review again.
+    expect(await db.select().from(signatureVoids).where(eq(signatureVoids.signatureId, row!.id))).toHaveLength(1);
     const voided = await review(agent);
     expect(voided.signatures[0]).toMatchObject({ valid: false, voidReason: expect.stringContaining('changed') });
     expect(voided.status).toMatchObject({ signed: true, valid: false, readyForFiling: false });
