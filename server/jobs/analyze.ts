@@ -95,7 +95,10 @@ export function analyzeHandler(services: Services) {
       await publish(tx, current.userId, { type: 'notification' });
     });
     // New figures after signing void the signature now, not when the review is next opened.
-    await voidChangedSignatures(services, doc.userId, { ip: null, userAgent: 'analysis worker' }, doc.taxYear);
+    // (The result is stored: a failure here is logged, not retried; the next read reconciles.)
+    await voidChangedSignatures(services, doc.userId, { ip: null, userAgent: 'analysis worker' }, doc.taxYear).catch((err: unknown) =>
+      services.log.warn({ err: (err as Error).message, documentId }, 'could not re-check signatures after an analysis'),
+    );
   };
 }
 
