@@ -6,7 +6,7 @@
  * old ones only when tesseract is clearly surer of them. Runs before parsing, so every parser and
  * table reader sees the better words.
  */
-import { binarize, cropImage, otsuThreshold, removeDashedRules, removeRulingLines } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, otsuThreshold } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { Phrase, Token } from './layout';
 
@@ -55,8 +55,7 @@ export async function rereadDoubtful(
     const crop = cropImage(image, rect);
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
-    const lines = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
-    const clean = binarize(removeDashedRules(lines, unit, { threshold, minDashes: 4 }), threshold);
+    const clean = binarize(clearRulesInCrop(crop, unit, threshold), threshold);
     // A line is read as a line; a phrase two lines tall ("a ich pel Co" for a name over a street)
     // is also read as a block, and the surer of the two readings counts.
     const modes = p.y1 - p.y0 > unit * 1.7 ? [7, 6] : [7];

@@ -5,7 +5,7 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, cropImage, findCheckboxes, inkBands, otsuThreshold, removeDashedRules, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, findCheckboxes, inkBands, otsuThreshold, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
@@ -44,20 +44,22 @@ function probeCrop(probe: RegionProbe, f: Frame): { crop: GrayImage; at: PixelRe
   return { crop, at: { x0: ox, y0: oy, x1: ox + crop.width, y1: oy + crop.height } };
 }
 
+/** True when a box centred at (cx, cy) is nearer to the probe's own label than to any other (or the probe names none). */
+function nearestToOwnLabel(probe: RegionProbe, cx: number, cy: number): boolean {
+  if (!probe.near) return true;
+  const d = (r: Rect) => Math.hypot(centerX(r) - cx, (centerY(r) - cy) * 1.5);
+  const own = d(probe.near.own);
+  return !probe.near.others.some((o) => d(o) < own);
+}
+
 /** Judges a checkbox probe by ink; true when a ticked box nearest to its own label was found. */
 export function checkboxTicked(probe: RegionProbe, f: Frame, unitPx: number, threshold: number): boolean {
   const { crop, at } = probeCrop(probe, f);
   const clean = removeRulingLines(crop, Math.round(unitPx * 3), { threshold });
   const boxes = findCheckboxes(clean, threshold, unitPx, unitPx * 3);
-  return boxes.some((b) => {
-    if (!b.marked) return false;
-    if (!probe.near) return true;
-    const cx = (at.x0 + (b.x0 + b.x1) / 2) / f.scale + f.origin.x;
-    const cy = (at.y0 + (b.y0 + b.y1) / 2) / f.scale + f.origin.y;
-    const d = (r: Rect) => Math.hypot(centerX(r) - cx, (centerY(r) - cy) * 1.5);
-    const own = d(probe.near.own);
-    return !probe.near.others.some((o) => d(o) < own);
-  });
+  return boxes.some(
+    (b) => b.marked && nearestToOwnLabel(probe, (at.x0 + (b.x0 + b.x1) / 2) / f.scale + f.origin.x, (at.y0 + (b.y0 + b.y1) / 2) / f.scale + f.origin.y),
+  );
 }
 
 /** Reads the text probes of an OCR page and judges its checkboxes. */
@@ -75,7 +77,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
     }
     const { crop } = probeCrop(probe, frame);
     if (crop.width < unit || crop.height < unit * 0.5) return;
-    const clean = removeDashedRules(removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) }), unit, { threshold, minDashes: 4 });
+    const clean = clearRulesInCrop(crop, unit, threshold);
     const bands = inkBands(clean, threshold, Math.max(2, Math.round(unit * 0.3)), unit * unit * 0.25)
       .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
       .sort((a, b) => b.ink - a.ink)
@@ -170,12 +172,7 @@ export function judgeCheckboxesByMarks(probes: RegionProbe[], marks: DrawnMark[]
       const grown = { x0: q.x0 - s * 0.1, y0: q.y0 - s * 0.1, x1: q.x1 + s * 0.1, y1: q.y1 + s * 0.1 };
       return marks.some((m) => m !== q && side(m) < s * 0.95 && inside(middle, centerX(m), centerY(m)) && inside(grown, m.x0, m.y0) && inside(grown, m.x1, m.y1));
     });
-    const hit = ticked.some((q) => {
-      if (!probe.near) return true;
-      const d = (r: Rect) => Math.hypot(centerX(r) - centerX(q), (centerY(r) - centerY(q)) * 1.5);
-      const mine = d(probe.near.own);
-      return !probe.near.others.some((o) => d(o) < mine);
-    });
+    const hit = ticked.some((q) => nearestToOwnLabel(probe, centerX(q), centerY(q)));
     if (hit && probe.accept('x', 0.95)) accepted += 1;
   }
   return found ? accepted : undefined;

@@ -472,10 +472,19 @@ export function removeDashedRules(image: GrayImage, unit: number, opts: { thresh
   if (erase.length === 0) return image;
   const gone = new Set(erase);
   const out = new Uint8Array(data);
-  for (const k of erase.length ? dashes.filter((d) => gone.has(d.id)) : []) {
+  for (const k of dashes.filter((d) => gone.has(d.id))) {
     for (let y = k.y0; y < k.y1; y += 1) {
       for (let x = k.x0, i = y * width + k.x0; x < k.x1; x += 1, i += 1) if (labels[i] === k.id) out[i] = 255;
     }
   }
   return { width, height, data: out };
+}
+
+/**
+ * Clears the rules out of a crop of a form before it is read again: solid runs longer than 3 text
+ * heights (vertical strokes longer than 1.3, a box's border caught in the crop) and dashed rules.
+ */
+export function clearRulesInCrop(crop: GrayImage, unit: number, threshold: number): GrayImage {
+  const solid = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
+  return removeDashedRules(solid, unit, { threshold, minDashes: 4 });
 }
