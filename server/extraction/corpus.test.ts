@@ -12,13 +12,13 @@ const truth = JSON.parse(await readFile(path.join(corpus, 'truth.json'), 'utf8')
  * Minimum field accuracy per file. Every PDF must be exact. The images go through OCR, the re-read
  * of doubtful words and the second pass (ADR 010): the mock W-2 is clean print (16/16); the Azure
  * W-2 has dashed rules through its state and local rows (43/44: only the first locality name is
- * still misread); the 1099-MISC is filled in by hand, which tesseract reads poorly (13/22; its two
- * ticked boxes are found by ink).
+ * still misread); the 1099-MISC is filled in by hand, which tesseract reads poorly (14/22; its two
+ * ticked boxes are found by ink, its state code "PA", read as "TA", is taken from the payer's address).
  */
 const THRESHOLDS: Record<string, number> = {
   'valeriiamur-sample-w2.png': 1,
   'azure-w2-single.png': 0.95,
-  'azure-f1099-scanned.jpg': 0.5,
+  'azure-f1099-scanned.jpg': 0.6,
 };
 
 const extractor = createExtractor();
@@ -39,5 +39,12 @@ describe('public corpus matches truth.json', () => {
     if (accuracy < min) expect(score.mismatches).toEqual([]);
     expect(accuracy).toBeGreaterThanOrEqual(min);
     expect(result.value.summary.length).toBeGreaterThan(10);
+    if (file === 'azure-f1099-scanned.jpg') {
+      // Handwriting: the state code read as "TA" is taken from the payer's address, and the reviewer is told.
+      expect((result.value.fields.states as Array<Record<string, unknown>>)[0]?.state).toBe('PA');
+      expect(result.value.warnings).toContain('State row 1: the state code was unclear and was taken from the address on the form; please check it.');
+      expect(result.value.field_confidence.states).toBeLessThanOrEqual(0.6);
+      expect(result.value.verification_status).toBe('pending');
+    }
   });
 });

@@ -216,7 +216,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     await refine(parsed, pages, engine, signal);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
-    warnings.push(...checked.warnings);
+    warnings.push(...(parsed.notes ?? []), ...checked.warnings);
     const fields = checked.fields;
     const fieldConfidence = checked.fieldConfidence;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRulingLines } from '../integrations/ocr/preprocess';
 import { cellOf, label, matchLabels } from './labels';
 import { buildLayout, type Token } from './layout';
+import { readTable } from './parsers/tables';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
 
@@ -46,5 +47,33 @@ describe('labels split by OCR', () => {
     const layout = buildLayout([tok('2 Early', 20, 20), tok('withdrawal', 140, 20), tok('pena', 296, 20), tok('lty', 358, 20)], 800, 200, 'ocr');
     layout.rules = { horizontal: [], vertical: [{ x0: 130, y0: 0, x1: 133, y1: 200 }, { x0: 500, y0: 0, x1: 503, y1: 200 }, { x0: 600, y0: 0, x1: 603, y1: 200 }, { x0: 700, y0: 0, x1: 703, y1: 200 }] };
     expect(matchLabels(layout, [label('box2', '2', 'early withdrawal penalty')]).has('box2')).toBe(false);
+  });
+});
+
+describe('state rows', () => {
+  const specs = [
+    { key: 'st_tax', field: 'state_tax_withheld', kind: 'money' as const },
+    { key: 'st_no', field: 'state', kind: 'state+id' as const, idField: 'payer_state_no' },
+  ];
+  const defs = [label('st_tax', '15', 'state tax withheld'), label('st_no', '16', 'state/payer state no')];
+  const page = (code: string) => buildLayout([tok('15 State tax withheld', 20, 20), tok('16 State/Payer state no.', 400, 20), tok('$ 2,189', 30, 60), tok(code, 460, 60, 30)], 800, 200, 'ocr');
+
+  it('takes a state code misread by one letter from the addresses on the form, at low confidence', () => {
+    const layout = page('TA');
+    const table = readTable(layout, matchLabels(layout, defs), specs, { stateHints: ['Pittsburgh PA, 15213'] });
+    expect(table.rows).toEqual([{ state_tax_withheld: '2189.00', state: 'PA' }]);
+    expect(table.guessedStates).toEqual([1]);
+    expect(table.conf).toBeLessThanOrEqual(0.6);
+  });
+
+  it('leaves the code out when no address decides it, and keeps a real code as read', () => {
+    const layout = page('TA');
+    const table = readTable(layout, matchLabels(layout, defs), specs, { stateHints: ['Dallas TX 75201', 'Pittsburgh PA 15213'] });
+    expect(table.rows).toEqual([{ state_tax_withheld: '2189.00' }]);
+    expect(table.guessedStates).toEqual([]);
+    const ok = page('NY');
+    const read = readTable(ok, matchLabels(ok, defs), specs, { stateHints: ['Pittsburgh PA 15213'] });
+    expect(read.rows).toEqual([{ state_tax_withheld: '2189.00', state: 'NY' }]);
+    expect(read.guessedStates).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPlausibleSsn, isValidTin, maskToLastFour, normaliseCheckbox, normaliseDate, normalisePhone, normaliseState,
+  isPlausibleSsn, isValidTin, maskToLastFour, normaliseCheckbox, normaliseDate, normalisePhone, normaliseState, stateFromAddresses,
   normaliseTaxYear, normaliseText, normaliseTin,
 } from '#shared/extraction/normalise';
 
@@ -58,6 +58,19 @@ describe('other normalisers', () => {
     ['Texas.', 'TX'],
   ])('state %s → %s', (input, expected) => {
     expect(normaliseState(input)).toBe(expected);
+  });
+
+  it.each([
+    ['TA', ['1414 Centre Ave, Pittsburgh PA, 15213'], 'PA'],
+    ['TA', ['Pittsburgh, PA 15213', 'Albany, NY 12207'], 'PA'],
+    ['TA', ['Pittsburgh, PA 15213', 'Sunnyvale, CA 94086'], undefined],
+    ['0H', ['Columbus, OH 43215'], undefined],
+    ['PA', ['Sunnyvale, CA 94086'], undefined],
+    ['TA', ['Sunnyvale, CA 94086', 'Pittsburgh, PA 15213', 'Dallas, TX 75201'], undefined],
+    ['XY', ['Pittsburgh, PA 15213'], undefined],
+    ['TA', [], undefined],
+  ])('misread state %s with addresses %j → %s', (code, addresses, expected) => {
+    expect(stateFromAddresses(code, addresses)).toBe(expected);
   });
 
   it.each([

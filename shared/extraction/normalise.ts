@@ -31,6 +31,23 @@ export function normaliseState(input: string): string | undefined {
   return STATE_NAMES[s.toLowerCase()];
 }
 
+/**
+ * A two-letter code that is not a state (OCR read "PA" as "TA") taken as the one state code printed
+ * in the given addresses that differs from it in a single letter; undefined when none or several do.
+ */
+export function stateFromAddresses(code: string, addresses: readonly string[]): string | undefined {
+  const c = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(c) || STATE_SET.has(c)) return undefined;
+  const found = new Set<string>();
+  for (const a of addresses) {
+    for (const m of a.toUpperCase().matchAll(/\b([A-Z]{2})\b/g)) {
+      const s = m[1] ?? '';
+      if (STATE_SET.has(s) && (s[0] === c[0]) !== (s[1] === c[1])) found.add(s);
+    }
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
 /** A TIN printed with its leading digits masked, e.g. "XXX-XX-6789" or "***-**-6789". */

@@ -19,6 +19,21 @@ export interface PageParse {
   labelsFound: number;
   /** Regions where a value may be but none was read: the second pass looks at them again. */
   missing: RegionProbe[];
+  /** Things the reader guessed from context, for the reviewer (become warnings). */
+  notes?: string[];
+}
+
+/** The warning for state rows whose unclear code was taken from the form's addresses. */
+export function guessedStateNotes(rows: number[]): string[] {
+  return rows.map((n) => `State row ${n}: the state code was unclear and was taken from the address on the form; please check it.`);
+}
+
+/** The address strings read so far, as hints for a misread state code. */
+export function addressHints(fields: ParsedFields, keys: string[]): string[] {
+  return keys.flatMap((k) => {
+    const v = fields[k]?.value;
+    return typeof v === 'string' ? [v] : [];
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseDate } from '#shared/extraction/normalise';
 import type { PageLayout } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { findTaxYear, type PageParse, pageReader, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, findTaxYear, guessedStateNotes, type PageParse, pageReader, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 type InfoType = Extract<DocumentType, '1099-nec' | '1099-misc' | '1099-div' | '1099-int' | '1098'>;
@@ -269,11 +269,13 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   }
 
   const specs = STATE_SPECS[type];
+  const notes: string[] = [];
   if (specs.length) {
-    const table = readTable(layout, r.labels, specs, { maxRows: 2 });
+    const table = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: addressHints(fields, ['payer_address', 'recipient_address']) });
     const rows: ListItem[] = table.rows.filter((row) => Object.keys(row).length > 0);
     if (rows.length) fields.states = { value: rows, conf: table.conf };
     r.missing.push(...tableCellProbes(layout, r.labels, table.unread.filter((u) => rows.includes(u.row))));
+    notes.push(...guessedStateNotes(table.guessedStates));
   }
-  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
+  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing, notes };
 }

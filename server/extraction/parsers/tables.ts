@@ -1,4 +1,4 @@
-import { normaliseState } from '#shared/extraction/normalise';
+import { normaliseState, stateFromAddresses } from '#shared/extraction/normalise';
 import type { ListItem } from '#shared/extraction/fields';
 import { centerX, centerY, type PageLayout, type Phrase, type Rect } from '../layout';
 import { labelPhraseSet, type LabelMatch } from '../labels';
@@ -17,6 +17,8 @@ export interface TableRows {
   conf: number;
   /** OCR cells whose text was not a value of the column's kind: where the second pass may look. */
   unread: Array<{ row: ListItem; spec: ColumnSpec; rect: Rect }>;
+  /** Rows whose state code was not a state and was taken from the form's addresses (1-based). */
+  guessedStates: number[];
 }
 
 interface Column {
@@ -26,22 +28,30 @@ interface Column {
   x1: number;
 }
 
-function setValue(item: ListItem, spec: ColumnSpec, raw: string): void {
+/** Stores a cell's text in its row; true when a state code was taken from `hints` (see stateFromAddresses). */
+function setValue(item: ListItem, spec: ColumnSpec, raw: string, hints: readonly string[]): boolean {
   const text = raw.replace(/^\$\s*/, '').trim();
-  if (!text || text === '$') return;
+  if (!text || text === '$') return false;
   if (spec.kind === 'money') {
     const v = moneyOf(text.replace(/\$/g, ''));
     if (v !== undefined) item[spec.field] = v;
   } else if (spec.kind === 'state') {
-    const s = normaliseState(text.split(/\s+/)[0] ?? '');
+    const word = text.split(/\s+/)[0] ?? '';
+    const s = normaliseState(word);
     if (s) item[spec.field] = s;
+    const guess = s ? undefined : stateFromAddresses(word, hints);
+    if (guess) item[spec.field] = guess;
+    return guess !== undefined;
   } else if (spec.kind === 'state+id') {
     const m = /^\|?\s*([A-Za-z]{2})\b[\s|.,:;-]*(.*)$/.exec(text);
     const st = m ? normaliseState(m[1] ?? '') : undefined;
-    if (st) {
-      item[spec.field] = st;
+    const guess = m && !st ? stateFromAddresses(m[1] ?? '', hints) : undefined;
+    const code = st ?? guess;
+    if (code) {
+      item[spec.field] = code;
       const id = (m?.[2] ?? '').replace(/^[|\s]+|[|\s]+$/g, '');
       if (id && spec.idField) item[spec.idField] = id;
+      return guess !== undefined;
     } else if (spec.idField && /\d/.test(text)) {
       item[spec.idField] = text.replace(/^[|\s]+|[|\s]+$/g, '');
     }
@@ -49,17 +59,25 @@ function setValue(item: ListItem, spec: ColumnSpec, raw: string): void {
     // A vertical rule beside the text comes back as "|", "[" or "]".
     item[spec.field] = text.replace(/^[|[\]\s]+|[|[\]\s]+$/g, '');
   }
+  return false;
 }
 
 /**
  * Reads the rows of a table whose columns are headed by labels (the state and local rows of a
  * W-2, the state rows of the 1099s). Each column is read down from its own header, so stacked
  * headers work too; layouts that print the header under the values are read upwards. Row n of
- * every column makes row n of the result.
+ * every column makes row n of the result. `stateHints` are the form's addresses: a state code OCR
+ * misread by one letter is taken from them (confidence at most 0.6, reported in `guessedStates`).
  */
-export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, specs: ColumnSpec[], opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number } = {}): TableRows {
+export function readTable(
+  layout: PageLayout,
+  labels: Map<string, LabelMatch>,
+  specs: ColumnSpec[],
+  opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number; stateHints?: readonly string[] } = {},
+): TableRows {
   const headers = specs.map((spec) => ({ spec, m: labels.get(spec.key) })).filter((c): c is { spec: ColumnSpec; m: LabelMatch } => !!c.m);
-  if (headers.length === 0) return { rows: [], conf: 1, unread: [] };
+  if (headers.length === 0) return { rows: [], conf: 1, unread: [], guessedStates: [] };
+  const hints = opts.stateHints ?? [];
   const cols: Column[] = headers.map(({ spec, m }) => {
     const h = m.phrase.y1 - m.phrase.y0;
     let x1 = layout.width;
@@ -94,14 +112,16 @@ export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, s
   };
 
   let unread: TableRows['unread'] = [];
+  let guessed = new Set<ListItem>();
   const read = (dir: 1 | -1): ListItem[] => {
     const rows: ListItem[] = [];
     unread = [];
+    guessed = new Set();
     for (const c of cols) {
       walk(c, dir).forEach((values, i) => {
         const before = rows[i] ?? {};
         const had = before[c.spec.field];
-        setValue(before, c.spec, values.map((p) => p.text.trim()).join(' '));
+        if (setValue(before, c.spec, values.map((p) => p.text.trim()).join(' '), hints)) guessed.add(before);
         rows[i] = before;
         for (const p of values) minConf = Math.min(minConf, phraseConf(p));
         const ocr = values.every((p) => p.source === 'ocr');
@@ -111,10 +131,13 @@ export function readTable(layout: PageLayout, labels: Map<string, LabelMatch>, s
     }
     return rows.filter((r) => r && Object.keys(r).length > 0);
   };
+  const result = (rows: ListItem[]): TableRows => {
+    const guessedStates = rows.flatMap((r, i) => (guessed.has(r) ? [i + 1] : []));
+    return { rows, conf: guessedStates.length ? Math.min(minConf, 0.6) : minConf, unread: unread.filter((u) => rows.includes(u.row)), guessedStates };
+  };
 
   const below = read(1);
-  if (below.length > 0) return { rows: below, conf: minConf, unread };
+  if (below.length > 0) return result(below);
   minConf = 1;
-  const above = read(-1).filter((r) => !opts.requireAbove || opts.requireAbove(r));
-  return { rows: above, conf: minConf, unread: unread.filter((u) => above.includes(u.row)) };
+  return result(read(-1).filter((r) => !opts.requireAbove || opts.requireAbove(r)));
 }

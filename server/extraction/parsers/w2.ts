@@ -2,7 +2,7 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
-import { findTaxYear, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
+import { addressHints, findTaxYear, guessedStateNotes, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
 import { readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -182,6 +182,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   }
   if (box14.length) fields.box14 = { value: box14, conf: conf14 };
 
+  const stateHints = addressHints(fields, ['employer_address', 'employee_address']);
   const states = readTable(
     layout,
     labels,
@@ -191,7 +192,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
       { key: 'st_wages', field: 'state_wages', kind: 'money' },
       { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
     ],
-    { requireAbove: (row) => row.state !== undefined },
+    { requireAbove: (row) => row.state !== undefined, stateHints },
   );
   const localHeader = labels.get('lc_wages') ?? labels.get('lc_tax') ?? labels.get('lc_name');
   const stateHeader = labels.get('st_wages') ?? labels.get('st_state');
@@ -203,6 +204,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   let rows = states.rows;
   let rowsConf = states.conf;
   let unread = states.unread;
+  let guessedStates = states.guessedStates;
   const sameRow = localHeader && stateHeader && Math.abs(centerY(localHeader.phrase) - centerY(stateHeader.phrase)) < layout.unit * 1.5;
   if (sameRow) {
     const all = readTable(layout, labels, [
@@ -211,10 +213,11 @@ export function parseW2Page(layout: PageLayout): PageParse {
       { key: 'st_wages', field: 'state_wages', kind: 'money' },
       { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
       ...localSpecs,
-    ]);
+    ], { stateHints });
     rows = all.rows;
     rowsConf = all.conf;
     unread = all.unread;
+    guessedStates = all.guessedStates;
   } else if (localHeader) {
     const locals = readTable(layout, labels, localSpecs);
     locals.rows.forEach((lr, i) => {
@@ -285,5 +288,5 @@ export function parseW2Page(layout: PageLayout): PageParse {
     }
   }
 
-  return { fields, taxYear: findTaxYear(layout), labelsFound: labels.size, missing: r.missing };
+  return { fields, taxYear: findTaxYear(layout), labelsFound: labels.size, missing: r.missing, notes: guessedStateNotes(guessedStates) };
 }
