@@ -4,8 +4,11 @@
  * type and variant (digital / scan / other layout), median and p95 milliseconds per page, and the
  * time of Debian's `tesseract` CLI on the same images when it is installed.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createExtractor } from '../../server/extraction/index';
 import { decodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
@@ -25,6 +28,8 @@ interface Row {
   msPerPage: number;
   ocr: boolean;
   cliMs?: number;
+  /** The CLI reading the same image with the engine's own model (packaged best_int). */
+  cliSameMs?: number;
   /** tesseract.js reading the same prepared image once (whole page, automatic mode): OCR alone. */
   jsMs?: number;
   error?: string;
@@ -44,6 +49,11 @@ async function main(): Promise<void> {
   const extractor = createExtractor();
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
+  // The CLI again with the model tesseract.js uses, so engine and model can be told apart.
+  const modelDir = await mkdtemp(path.join(tmpdir(), 'taxdesk-tessdata-'));
+  const packaged = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int', 'eng.traineddata.gz');
+  await writeFile(path.join(modelDir, 'eng.traineddata'), gunzipSync(await readFile(packaged)));
+  const cliSame = cliAvailable ? createTesseractCliEngine({ tessdataDir: modelDir }) : undefined;
   const rows: Row[] = [];
 
   // Warm up (pdf.js module, fonts, OCR worker) so the first document's time is not counted.
@@ -53,7 +63,7 @@ async function main(): Promise<void> {
   // One tesseract.js worker of its own, so the OCR-only time compares like with like.
   const js = createTesseractJsEngine({ poolSize: 1 });
   await js.recognize({ width: 200, height: 60, data: new Uint8Array(200 * 60).fill(255) });
-  const timeOcr = async (bytes: Uint8Array): Promise<{ cliMs?: number; jsMs?: number }> => {
+  const timeOcr = async (bytes: Uint8Array): Promise<{ cliMs?: number; cliSameMs?: number; jsMs?: number }> => {
     const prepared = prepareForOcr(await decodeImage(bytes), 40_000_000);
     let t0 = performance.now();
     await js.recognize(prepared, { psm: 3, dpi: 300 });
@@ -61,7 +71,10 @@ async function main(): Promise<void> {
     if (!cli) return { jsMs };
     t0 = performance.now();
     await cli.recognize(prepared, { psm: 3, dpi: 300 });
-    return { jsMs, cliMs: performance.now() - t0 };
+    const cliMs = performance.now() - t0;
+    t0 = performance.now();
+    await cliSame?.recognize(prepared, { psm: 3, dpi: 300 });
+    return { jsMs, cliMs, cliSameMs: performance.now() - t0 };
   };
 
   const corpusDir = path.join(sharedDir, 'corpus');
@@ -105,15 +118,17 @@ async function main(): Promise<void> {
   }
   await extractor.close();
   await cli?.close();
+  await cliSame?.close();
+  await rm(modelDir, { recursive: true, force: true });
   await js.close();
 
   out('# Extraction benchmark');
-  out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1)' : 'not installed'}`);
-  out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once; ratio = median / cli, ocr ratio = js ocr / cli.');
+  out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
+  out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');
   out('## Per document');
   for (const r of rows) {
-    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)}`} class=${r.classified ? 'ok ' : 'BAD'} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}`);
+    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)}`} class=${r.classified ? 'ok ' : 'BAD'} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
     for (const m of r.mismatches.slice(0, 6)) out(`      - ${m}`);
   }
   const groups = new Map<string, Row[]>();
@@ -126,7 +141,7 @@ async function main(): Promise<void> {
   }
   out('');
   out('## Summary (field accuracy, classification accuracy, ms per page)');
-  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)}`);
+  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)} ${'same-model'.padStart(10)}`);
   for (const [key, g] of [...groups.entries()].sort()) {
     const correct = g.reduce((n, r) => n + r.correct, 0);
     const total = g.reduce((n, r) => n + r.total, 0);
@@ -134,10 +149,12 @@ async function main(): Promise<void> {
     const ms = g.map((r) => r.msPerPage);
     const cliMs = g.map((r) => r.cliMs).filter((x): x is number => x !== undefined);
     const jsMs = g.map((r) => r.jsMs).filter((x): x is number => x !== undefined);
+    const sameMs = g.map((r) => r.cliSameMs).filter((x): x is number => x !== undefined);
+    const sameMed = quantile(sameMs, 0.5);
     const med = quantile(ms, 0.5);
     const cliMed = quantile(cliMs, 0.5);
     const jsMed = quantile(jsMs, 0.5);
-    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'}`);
+    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
   }
   out('');
   out('Targets: >= 99% of fields on digital PDFs, >= 97% on scans and other layouts; <= 300 ms per digital page; OCR pages <= 1.2x the tesseract CLI.');

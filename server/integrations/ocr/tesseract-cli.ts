@@ -1,26 +1,11 @@
 import { spawn } from 'node:child_process';
-import { toPgm, type GrayImage, type OcrEngine, type OcrRequest, type OcrWord } from './types';
+import { parseTesseractTsv, toPgm, type GrayImage, type OcrEngine, type OcrRequest, type OcrWord } from './types';
 
 export interface TesseractCliOptions {
   /** Path of the binary; `tesseract` on PATH when absent. */
   binary?: string;
-}
-
-/** Parses tesseract's TSV output (level 5 rows are words). */
-export function parseTesseractTsv(tsv: string): OcrWord[] {
-  const words: OcrWord[] = [];
-  for (const line of tsv.split('\n').slice(1)) {
-    const cols = line.split('\t');
-    if (cols.length < 12 || cols[0] !== '5') continue;
-    const text = cols[11] ?? '';
-    if (!text.trim()) continue;
-    const left = Number(cols[6]);
-    const top = Number(cols[7]);
-    const width = Number(cols[8]);
-    const height = Number(cols[9]);
-    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height, confidence: Number(cols[10]) });
-  }
-  return words;
+  /** Directory of the `eng.traineddata` to use; the binary's own (Debian: tessdata_fast) when absent. */
+  tessdataDir?: string;
 }
 
 /** Runs the Debian `tesseract` binary (one process a page, single-threaded). */
@@ -30,7 +15,7 @@ export function createTesseractCliEngine(options: TesseractCliOptions = {}): Ocr
     name: 'tesseract-cli',
     recognize(image: GrayImage, request: OcrRequest = {}): Promise<OcrWord[]> {
       return new Promise((resolve, reject) => {
-        const args = ['stdin', 'stdout', '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1'];
+        const args = ['stdin', 'stdout', ...(options.tessdataDir ? ['--tessdata-dir', options.tessdataDir] : []), '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1'];
         if (request.whitelist) args.push('-c', `tessedit_char_whitelist=${request.whitelist}`);
         args.push('tsv');
         const child = spawn(binary, args, {

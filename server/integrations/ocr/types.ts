@@ -16,6 +16,23 @@ export interface OcrWord {
   confidence: number;
 }
 
+/** Parses tesseract's TSV output (level 5 rows are words): both engines return it. */
+export function parseTesseractTsv(tsv: string): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const line of tsv.split('\n').slice(1)) {
+    const cols = line.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = cols[11] ?? '';
+    if (!text.trim()) continue;
+    const left = Number(cols[6]);
+    const top = Number(cols[7]);
+    const width = Number(cols[8]);
+    const height = Number(cols[9]);
+    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height, confidence: Number(cols[10]) });
+  }
+  return words;
+}
+
 export interface OcrRequest {
   /** Tesseract page segmentation mode; 3 (auto) when absent. */
   psm?: number;
