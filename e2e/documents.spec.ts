@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { signUpVerified, uniqueEmail } from './support/accounts';
 
@@ -9,6 +9,9 @@ const FIXTURES = path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 const W2 = path.join(FIXTURES, 'google-2020-w2.pdf');
 const PHOTO_1099 = path.join(FIXTURES, 'azure-f1099-scanned.jpg');
+const INT_1099 = path.join(FIXTURES, 'google-2020-1099-int.pdf');
+/** Where the test server keeps uploaded files (DATA_DIR in playwright.config.ts, local storage). */
+const OBJECTS = path.resolve(import.meta.dirname, '..', 'test-results', 'e2e-data', 'objects');
 /** Analysis of a scanned photo runs OCR in the background job: allow it time. */
 const ANALYSIS_TIMEOUT = 120_000;
 
@@ -39,6 +42,16 @@ async function uploadThroughDialog(page: Page, files: string[], typeLabel: strin
   // The dialog waits a while for the analysis, then closes 2 s after the last file is done.
   await expect(dialog).toBeHidden({ timeout: ANALYSIS_TIMEOUT });
   await expect(page.getByText(`${files.length} document(s) uploaded! Analysis in progress...`).last()).toBeVisible();
+}
+
+/** The most recently stored upload (tests run one at a time, so it is the one just uploaded). */
+function newestStoredObject(extension: string): string {
+  const files = readdirSync(OBJECTS, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(OBJECTS, name))
+    .filter((file) => file.endsWith(extension) && statSync(file).isFile());
+  const newest = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) throw new Error(`no stored ${extension} file under ${OBJECTS}`);
+  return newest;
 }
 
 function row(page: Page, fileName: string): Locator {
@@ -276,4 +289,41 @@ test('documents screens: axe with dialogs open and screenshots at 1280 and 375 p
       await page.getByRole('button', { name: 'Cancel' }).click();
     }
   }
+});
+
+test('a failed analysis says why, and Retry reads the document again', async ({ page }) => {
+  test.setTimeout(180_000);
+  await newClientOnDocumentsPage(page, 'retry');
+  await uploadThroughDialog(page, [INT_1099], 'W-2 Wage and Tax Statement');
+  const doc = row(page, 'google-2020-1099-int.pdf');
+  await expect(doc.getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  await expect(doc.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+
+  // The stored file is out of reach (a storage outage) when the user corrects the type: the new
+  // analysis fails, and the row and the detail say so.
+  const stored = newestStoredObject('.pdf');
+  renameSync(stored, `${stored}.away`);
+  await doc.getByRole('button', { name: 'More actions for google-2020-1099-int.pdf' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Document' });
+  await edit.getByLabel('Document Type').selectOption('1099-int');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Document updated successfully')).toBeVisible();
+  await expect(doc.getByText('Failed', { exact: true })).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  await doc.getByRole('button', { name: 'Open google-2020-1099-int.pdf' }).click();
+  const detail = page.getByRole('dialog', { name: 'google-2020-1099-int.pdf', exact: true });
+  await expect(detail.getByRole('alert')).toContainText('The stored file is missing. Please upload it again.');
+  await expect(detail.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // The file is back: Retry in the row queues the analysis again and the document completes.
+  renameSync(`${stored}.away`, stored);
+  await doc.getByRole('button', { name: 'Retry analysis of google-2020-1099-int.pdf' }).click();
+  await expect(page.getByText('Analysis restarted')).toBeVisible();
+  await expect(doc.getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  await expect(doc.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  await doc.getByRole('button', { name: 'Open google-2020-1099-int.pdf' }).click();
+  await expect(detail.getByTestId('ai-summary')).toBeVisible();
+  await expect(detail.getByTestId('extracted-fields').getByRole('row', { name: /Interest income/ })).toContainText('$374.28');
 });
