@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { applyRate, centsToCanonical, formatUsd } from '#shared/extraction/money';
-import type { ExtractedFields, ListItem } from '#shared/extraction/fields';
+import type { ExtractedFields, FilingStatus, ListItem } from '#shared/extraction/fields';
 import { openPdf } from '../../server/integrations/pdf/pdfjs';
 import { encodeImage, rotateImage } from '../../server/integrations/ocr/image';
 import type { GrayImage } from '../../server/integrations/ocr/types';
@@ -86,8 +86,11 @@ const money = (c: bigint) => centsToCanonical(c);
 /** Printed amount: "1,234.56" (as on most filled forms). */
 const printed = (c: bigint) => formatUsd(c).replace('$', '');
 
+/** The 1099s, 1098 and W-2 are filled on Copy B; the 1040 has one copy, named by page. */
+const onCopy = (name: string) => name.includes('CopyB[0]') || name.startsWith('topmostSubform[0].Page');
+
 function setText(form: PDFForm, short: string, value: string): void {
-  const field = form.getFields().find((f) => f.getName().includes('CopyB[0]') && f.getName().endsWith(`.${short}[0]`));
+  const field = form.getFields().find((f) => onCopy(f.getName()) && f.getName().endsWith(`.${short}[0]`));
   if (!field) throw new Error(`no field ${short}`);
   const tf = form.getTextField(field.getName());
   if (value.includes('\n')) tf.enableMultiline();
@@ -96,17 +99,33 @@ function setText(form: PDFForm, short: string, value: string): void {
 }
 
 function check(form: PDFForm, short: string): void {
-  const field = form.getFields().find((f) => f.getName().includes('CopyB[0]') && f.getName().endsWith(`.${short}[0]`));
+  const field = form.getFields().find((f) => onCopy(f.getName()) && f.getName().endsWith(`.${short}[0]`));
   if (!field) throw new Error(`no field ${short}`);
   form.getCheckBox(field.getName()).check();
 }
 
 interface FormPlan {
   file: string;
-  page: number;
+  /** The page kept (Copy B), or the pages of a return. */
+  page: number | number[];
   year: number;
   fill: (form: PDFForm, r: Rand) => ExtractedFields;
+  /** Fields printed after the first page (a scan shows the first page only). */
+  laterPages?: string[];
 }
+
+/** The 2024 Form 1040's filing status boxes (Single, MFJ, MFS in the left column; HOH on the right). */
+const FILING_STATUS_2024: Array<[FilingStatus, string]> = [
+  ['single', 'topmostSubform[0].Page1[0].FilingStatus_ReadOrder[0].c1_3[0]'],
+  ['married_filing_jointly', 'topmostSubform[0].Page1[0].FilingStatus_ReadOrder[0].c1_3[1]'],
+  ['married_filing_separately', 'topmostSubform[0].Page1[0].FilingStatus_ReadOrder[0].c1_3[2]'],
+  ['head_of_household', 'topmostSubform[0].Page1[0].c1_3[0]'],
+];
+
+/** Standard deduction for 2024 by filing status (Form 1040 line 12, 2024 instructions). */
+const STANDARD_DEDUCTION_2024: Record<FilingStatus, bigint> = {
+  single: 1_460_000n, married_filing_jointly: 2_920_000n, married_filing_separately: 1_460_000n, head_of_household: 2_190_000n, qualifying_widow: 2_920_000n,
+};
 
 function parties(form: PDFForm, r: Rand, names: { payer: string; ptin: string; rtin: string; rname: string; street: string; city: string; account?: string }): ExtractedFields {
   const payer = r.pick(COMPANIES);
@@ -290,10 +309,86 @@ const PLANS: Partial<Record<DocumentType, FormPlan>> = {
       return f;
     },
   },
+  '1040': {
+    file: 'f1040-2024.pdf', page: [0, 1], year: 2024,
+    laterPages: ['line24_total_tax', 'line25d_withholding', 'line33_total_payments', 'line34_overpaid', 'line35a_refund', 'line37_amount_owed'],
+    fill(form, r) {
+      const [status, box] = r.pick(FILING_STATUS_2024);
+      const first = r.pick(FIRST);
+      const last = r.pick(LAST);
+      const ssn = r.ssn();
+      const street = r.street();
+      const [c, st, z] = r.city();
+      setText(form, 'f1_04', first);
+      setText(form, 'f1_05', last);
+      setText(form, 'f1_06', ssn);
+      setText(form, 'f1_10', street);
+      setText(form, 'f1_12', c);
+      setText(form, 'f1_13', st);
+      setText(form, 'f1_14', z);
+      const tick = form.getCheckBox(box);
+      tick.check();
+      // The form's own tick is a glyph pdf.js cannot render once flattened; pdf-lib draws one as paths.
+      tick.defaultUpdateAppearances();
+      const fields: ExtractedFields = { filing_status: status, taxpayer_name: `${first} ${last}`, taxpayer_ssn: ssn, address: `${street}, ${c}, ${st} ${z}` };
+      if (status === 'married_filing_jointly') {
+        const spouse = r.pick(FIRST);
+        const spouseSsn = r.ssn();
+        setText(form, 'f1_07', spouse);
+        setText(form, 'f1_08', last);
+        setText(form, 'f1_09', spouseSsn);
+        fields.spouse_name = `${spouse} ${last}`;
+        fields.spouse_ssn = spouseSsn;
+      }
+      if (status === 'married_filing_jointly' || status === 'head_of_household') {
+        const dependents: ListItem[] = [];
+        const rows: Array<[string, string, string]> = [['f1_20', 'f1_21', 'f1_22'], ['f1_23', 'f1_24', 'f1_25']];
+        for (const [nameField, ssnField, relField] of rows.slice(0, r.int(1, 2))) {
+          const name = `${r.pick(FIRST)} ${last}`;
+          const dssn = r.ssn();
+          const relationship = r.pick(['Son', 'Daughter']);
+          setText(form, nameField, name);
+          setText(form, ssnField, dssn);
+          setText(form, relField, relationship);
+          dependents.push({ name, ssn: dssn, relationship });
+        }
+        fields.dependents = dependents;
+      }
+      // Income, deduction, tax and payments that add up the way the return does.
+      const wages = r.cents(25_000, 160_000);
+      const interest = r.cents(10, 2_000);
+      const ordinary = r.cents(50, 4_000);
+      const qualified = (ordinary * BigInt(r.int(40, 90))) / 100n;
+      const gain = r.cents(0, 6_000);
+      const total = wages + interest + ordinary + gain;
+      const deduction = STANDARD_DEDUCTION_2024[status];
+      const taxable = total > deduction ? total - deduction : 0n;
+      const tax = (taxable * BigInt(r.int(10, 16))) / 100n;
+      const withheld = (wages * BigInt(r.int(8, 18))) / 100n;
+      const lines: Array<[string, string, bigint]> = [
+        ['f1_41', 'line1z_wages', wages], ['f1_43', 'line2b_taxable_interest', interest], ['f1_44', 'line3a_qualified_dividends', qualified],
+        ['f1_45', 'line3b_ordinary_dividends', ordinary], ['f1_52', 'line7_capital_gain', gain], ['f1_54', 'line9_total_income', total],
+        ['f1_56', 'line11_agi', total], ['f1_57', 'line12_deduction', deduction], ['f1_60', 'line15_taxable_income', taxable],
+        ['f2_10', 'line24_total_tax', tax], ['f2_14', 'line25d_withholding', withheld], ['f2_22', 'line33_total_payments', withheld],
+      ];
+      if (withheld > tax) lines.push(['f2_23', 'line34_overpaid', withheld - tax], ['f2_24', 'line35a_refund', withheld - tax]);
+      else if (tax > withheld) lines.push(['f2_28', 'line37_amount_owed', tax - withheld]);
+      for (const [short, name, cents] of lines) {
+        if (cents === 0n) continue;
+        setText(form, short, printed(cents));
+        fields[name] = money(cents);
+      }
+      return fields;
+    },
+  },
 };
 
-/** The tax form types the generator can fill. */
-export const GENERATED_TYPES = Object.keys(PLANS) as DocumentType[];
+/**
+ * The tax form types the generator can fill, in a fixed order (object keys that look like numbers,
+ * "1098" and "1040", would otherwise come first): each document's seed follows from its place, so
+ * adding a form at the end leaves the earlier documents as they were.
+ */
+export const GENERATED_TYPES: DocumentType[] = ['1098', 'w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1040'];
 
 const blankCache = new Map<string, Uint8Array>();
 async function blank(file: string): Promise<Uint8Array> {
@@ -306,7 +401,11 @@ async function blank(file: string): Promise<Uint8Array> {
 }
 
 /** Fills one official form (Copy B only) and returns the PDF bytes and the truth. */
-export async function fillOfficialForm(type: DocumentType, seed: number, opts: { flatten?: boolean; extraText?: string } = {}): Promise<{ bytes: Uint8Array; fields: ExtractedFields; year: number }> {
+export async function fillOfficialForm(
+  type: DocumentType,
+  seed: number,
+  opts: { flatten?: boolean; extraText?: string } = {},
+): Promise<{ bytes: Uint8Array; fields: ExtractedFields; year: number; firstPageFields: ExtractedFields }> {
   const plan = PLANS[type];
   if (!plan) throw new Error(`no generator for ${type}`);
   const doc = await PDFDocument.load(await blank(plan.file), { updateMetadata: false });
@@ -315,7 +414,8 @@ export async function fillOfficialForm(type: DocumentType, seed: number, opts: {
   const form = doc.getForm();
   form.deleteXFA();
   const fields = plan.fill(form, new Rand(rng(seed)));
-  for (let i = doc.getPageCount() - 1; i >= 0; i -= 1) if (i !== plan.page) doc.removePage(i);
+  const keep = Array.isArray(plan.page) ? plan.page : [plan.page];
+  for (let i = doc.getPageCount() - 1; i >= 0; i -= 1) if (!keep.includes(i)) doc.removePage(i);
   if (opts.extraText) {
     const page = doc.getPage(0);
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -323,7 +423,9 @@ export async function fillOfficialForm(type: DocumentType, seed: number, opts: {
   }
   if (opts.flatten) form.flatten();
   const bytes = await doc.save({ updateFieldAppearances: true });
-  return { bytes, fields, year: plan.year };
+  const later = new Set(plan.laterPages ?? []);
+  const firstPageFields = Object.fromEntries(Object.entries(fields).filter(([k]) => !later.has(k)));
+  return { bytes, fields, year: plan.year, firstPageFields };
 }
 
 /** Renders page 1 of a PDF to gray pixels. */
@@ -519,7 +621,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
       const jpeg = i % 2 === 1;
       out.push({
         name: `gen-${type}-scan-${i}.${jpeg ? 'jpg' : 'png'}`, type, variant: 'scan', bytes: encodeImage(img, jpeg ? 'jpeg' : 'png', 88),
-        mimeType: jpeg ? 'image/jpeg' : 'image/png', truth: { document_type: type, tax_year: f.year, fields: f.fields }, image: img,
+        mimeType: jpeg ? 'image/jpeg' : 'image/png', truth: { document_type: type, tax_year: f.year, fields: f.firstPageFields }, image: img,
       });
     }
   }

@@ -46,6 +46,10 @@ function quantile(xs: number[], q: number): number {
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
+  // `--seed N` draws another generated set (the default, 2025, is the one the figures in ADR 010 use).
+  const seedArg = process.argv.indexOf('--seed');
+  const seed = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 2025;
+  if (!Number.isInteger(seed)) throw new Error('--seed takes an integer');
   const extractor = createExtractor();
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const generated = await generateSet(quick ? { digitalPerType: 1, scansPerType: 1, otherPerKind: 1 } : { digitalPerType: 4, scansPerType: 2, otherPerKind: 4 });
+  const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4 });
   for (const d of generated) {
     const t0 = performance.now();
     const r = await extractor.extract({ bytes: d.bytes, fileName: d.name, mimeType: d.mimeType });
@@ -122,7 +126,7 @@ async function main(): Promise<void> {
   await rm(modelDir, { recursive: true, force: true });
   await js.close();
 
-  out('# Extraction benchmark');
+  out(`# Extraction benchmark (generated set: seed ${seed})`);
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
   out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');

@@ -107,7 +107,9 @@ function parsePage(type: DocumentType, page: LoadedPage): PageParse {
 function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse & { page: number } {
   const parses = pages.map((p) => parsePage(type, p));
   if (type === '1040') {
-    const fields: ParsedFields = {};
+    // The return's pages are merged into the first page's fields, so the second pass over the
+    // first page (the filing status boxes of a flattened or scanned return) writes into the result.
+    const fields: ParsedFields = parses[0]?.fields ?? {};
     let taxYear: number | undefined;
     let labelsFound = 0;
     for (const p of parses) {
@@ -115,7 +117,7 @@ function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse & { p
       taxYear ??= p.taxYear;
       labelsFound += p.labelsFound;
     }
-    return { fields, taxYear, labelsFound, missing: [], page: 0 };
+    return { fields, taxYear, labelsFound, missing: parses[0]?.missing ?? [], page: 0 };
   }
   let best = 0;
   const score = (p: PageParse | undefined) => (p ? Object.keys(p.fields).length + p.labelsFound * 0.1 : -1);

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { drawBankTable, drawProviderW2, fillOfficialForm, GENERATED_TYPES, generateSet } from '../../bench/extract/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawBankTable, drawProviderW2, fillOfficialForm, GENERATED_TYPES, type GeneratedDoc, generateSet } from '../../bench/extract/generate';
 import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { createExtractor } from './index';
@@ -43,9 +43,18 @@ describe('parsers on other layouts', () => {
 });
 
 describe('scans (OCR)', () => {
-  it('reads a rasterised, rotated, noisy W-2', { timeout: 90_000 }, async () => {
-    const [scan] = (await generateSet({ digitalPerType: 0, scansPerType: 1, otherPerKind: 0 })).filter((d) => d.type === '1099-nec');
-    if (!scan) throw new Error('no scan generated');
+  let scans: GeneratedDoc[] = [];
+  beforeAll(async () => {
+    scans = await generateSet({ digitalPerType: 0, scansPerType: 1, otherPerKind: 0 });
+  }, 60_000);
+  const scanOf = (type: DocumentType) => {
+    const scan = scans.find((d) => d.type === type);
+    if (!scan) throw new Error(`no ${type} scan generated`);
+    return scan;
+  };
+
+  it('reads a rasterised, rotated, noisy 1099-NEC', { timeout: 90_000 }, async () => {
+    const scan = scanOf('1099-nec');
     const result = await extractor.extract({ bytes: scan.bytes, fileName: scan.name });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -54,5 +63,16 @@ describe('scans (OCR)', () => {
     const score = scoreDocument(scan.truth as TruthEntry, result.value.fields);
     expect(score.correct / score.total).toBeGreaterThanOrEqual(0.8);
     expect(result.value.fields.box1_nonemployee_compensation).toBe(scan.truth.fields.box1_nonemployee_compensation);
+  });
+
+  it('reads page 1 of a scanned prior-year 1040: lines whose number OCR garbles, the ticked filing status by ink', { timeout: 90_000 }, async () => {
+    const scan = scanOf('1040');
+    const result = await extractor.extract({ bytes: scan.bytes, fileName: scan.name });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.document_type).toBe('1040');
+    expect(result.value.tax_year).toBe(2024);
+    expect(scoreDocument(scan.truth as TruthEntry, result.value.fields).mismatches).toEqual([]);
+    expect(result.value.fields.filing_status).toBe(scan.truth.fields.filing_status);
   });
 });

@@ -1,7 +1,8 @@
-import type { FilingStatus } from '#shared/extraction/fields';
-import { centerY, type PageLayout } from '../layout';
-import { label, type LabelDef } from '../labels';
-import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, textLines } from './common';
+import { normaliseTin } from '#shared/extraction/normalise';
+import type { FilingStatus, ListItem } from '#shared/extraction/fields';
+import { centerY, type PageLayout, type Phrase } from '../layout';
+import { label, type LabelDef, type LabelMatch } from '../labels';
+import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, textLines } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -28,7 +29,7 @@ export const F1040_LABELS: LabelDef[] = [
   label('fs_qss', undefined, 'qualifying surviving spouse', { maxStart: 0 }),
   label('fs_qss', undefined, 'qualifying widow', { maxStart: 0 }),
   label('presidential', undefined, 'presidential election campaign', { boundary: true }),
-  label('dependents', undefined, 'dependents', { boundary: true, maxStart: 0 }),
+  label('dependents', undefined, 'dependents see instructions', { maxStart: 0 }),
 ];
 
 const STATUS: Array<[string, FilingStatus]> = [
@@ -42,17 +43,33 @@ export function parse1040Page(layout: PageLayout): PageParse {
   const { fields } = r;
   // Amount lines: the line number printed beside the entry box, then the amount on the same row.
   const codes = new Map(LINES);
+  // OCR reads a line number's 1 as i, l or | ("iz" for 1z) and may split it ("1 h").
+  const codeOf = (text: string) => codes.get(text.trim().toLowerCase().replace(/\s+/g, '').replace(/^[il|!]/, '1'));
+  const sameRow = (a: Phrase, b: Phrase) => Math.abs(centerY(a) - centerY(b)) < layout.unit * 0.7;
+  const used = new Set<Phrase>();
   for (const p of layout.phrases) {
-    const code = p.text.trim().toLowerCase();
-    const field = codes.get(code);
+    const field = codeOf(p.text);
     if (!field || fields[field] || p.x0 < layout.width * 0.3) continue;
-    const row = layout.phrases
-      .filter((q) => q !== p && q.x0 > p.x1 - 1 && Math.abs(centerY(q) - centerY(p)) < layout.unit * 0.7)
-      .sort((a, b) => a.x0 - b.x0);
-    const next = row[0];
+    const next = layout.phrases.filter((q) => q !== p && q.x0 > p.x1 - 1 && sameRow(p, q)).sort((a, b) => a.x0 - b.x0)[0];
     if (!next) continue;
     const v = moneyOf(next.text);
-    if (v !== undefined && next.x0 - p.x1 < layout.width * 0.2) fields[field] = { value: v, conf: phraseConf(next) };
+    if (v !== undefined && next.x0 - p.x1 < layout.width * 0.2) {
+      fields[field] = { value: v, conf: phraseConf(next) };
+      used.add(next);
+    }
+  }
+  // An amount whose line number was misread: the line's description starts with its number
+  // ("7 Capital gain or (loss)…").
+  for (const amount of layout.phrases) {
+    if (used.has(amount) || amount.x0 < layout.width * 0.7) continue;
+    const v = moneyOf(amount.text);
+    if (v === undefined) continue;
+    const description = layout.phrases
+      .filter((q) => q !== amount && q.x1 < layout.width * 0.75 && q.x0 > layout.width * 0.1 && sameRow(amount, q))
+      .sort((a, b) => a.x0 - b.x0)[0];
+    const code = /^(\d{1,2}[a-z]?)\s+[A-Za-z(]/.exec(description?.text.trim() ?? '')?.[1];
+    const field = code ? codes.get(code) : undefined;
+    if (field && !fields[field]) fields[field] = { value: v, conf: Math.min(phraseConf(amount), 0.8) };
   }
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
@@ -61,14 +78,85 @@ export function parse1040Page(layout: PageLayout): PageParse {
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn');
   const spouse = textLines(r.cell('spouse_first', { maxLines: 2 }))[0];
   if (spouse) fields.spouse_name = { value: spouse.text, conf: spouse.conf };
-  const home = textLines(r.cell('home', { maxLines: 2 }))[0];
-  const city = textLines(r.cell('city', { maxLines: 2 }))[0];
-  if (home) fields.address = { value: [home.text, city?.text].filter(Boolean).join(', '), conf: Math.min(home.conf, city?.conf ?? 1) };
+  // Street (and apartment), city, state and ZIP code are separate boxes on the return.
+  const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
+  const home = part('home');
+  if (home) {
+    const [apt, city, state, zip] = [part('apt'), part('city'), part('state'), part('zip')];
+    const street = [home.text, apt?.text].filter(Boolean).join(' ');
+    const place = [state?.text, zip?.text].filter(Boolean).join(' ');
+    fields.address = { value: [street, city?.text, place].filter(Boolean).join(', '), conf: Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1)) };
+  }
+  const dependents = readDependents(layout, r.labels);
+  if (dependents) fields.dependents = dependents;
   for (const [key, status] of STATUS) {
     if (checkboxNear(layout, r.labels, key, 'left')) {
       fields.filing_status = { value: status, conf: 0.9 };
       break;
     }
   }
+  if (!fields.filing_status) {
+    // A flattened or scanned return: the ticked box left of its label is judged from the page
+    // (drawn marks or ink) by the second pass; the first ticked box wins.
+    // Each box is told from its neighbours by the start of its label (the labels differ in length).
+    const start = (L: Phrase) => ({ x0: L.x0, y0: L.y0, x1: L.x0 + layout.unit, y1: L.y1 });
+    const statusLabels = STATUS.flatMap(([key]) => r.labels.get(key)?.phrase ?? []);
+    for (const [key, status] of STATUS) {
+      const L = r.labels.get(key)?.phrase;
+      if (!L) continue;
+      const u = Math.max(L.y1 - L.y0, layout.unit);
+      // A flattened tick glyph can join the label's phrase, so the region reaches a little into it.
+      const rect = { x0: L.x0 - u * 4, y0: L.y0 - u * 0.8, x1: L.x0 + u * 1.5, y1: L.y1 + u * 0.8 };
+      r.missing.push({
+        key: `filing_status.${status}`, kind: 'checkbox', rect, mask: printedTextIn(layout, r.labels, rect),
+        near: { own: start(L), others: statusLabels.filter((o) => o !== L).map(start) },
+        accept(_text, conf) {
+          if (fields.filing_status) return false;
+          fields.filing_status = { value: status, conf };
+          return true;
+        },
+      });
+    }
+  }
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
+}
+
+const SSN_IN_ROW = /^\d{3}-?\d{2}-?\d{4}$/;
+
+/**
+ * The dependents table: each row below the column headers that holds an SSN gives the name printed
+ * left of it (from the "(1) First name" column on, so the margin's "If more than four…" stays out)
+ * and the relationship right of it (up to the credit check boxes).
+ */
+function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { value: ListItem[]; conf: number } | undefined {
+  const head = labels.get('dependents')?.phrase;
+  if (!head) return undefined;
+  const u = layout.unit;
+  const near = layout.lines.slice(head.line, head.line + 4).flat();
+  const nameHead = near.find((p) => /^\(1\)/.test(p.text.trim()));
+  const ssnHead = near.find((p) => /^\(2\)/.test(p.text.trim()));
+  const relHead = near.find((p) => /^\(3\)/.test(p.text.trim()));
+  const creditHead = near.find((p) => /^\(4\)/.test(p.text.trim()));
+  const minX = (nameHead?.x0 ?? head.x0 + (head.x1 - head.x0) * 0.5) - u;
+  const maxX = creditHead ? creditHead.x0 - u * 0.5 : layout.width;
+  const rows: ListItem[] = [];
+  let conf = 1;
+  let lastY = centerY(head);
+  for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
+    const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
+    const ssn = line.find((p) => SSN_IN_ROW.test(p.text.replace(/\s/g, '')) && (!ssnHead || p.x1 > ssnHead.x0 - u * 2));
+    if (!ssn) {
+      if (centerY(line[0] ?? head) - lastY > u * 6) break;
+      continue;
+    }
+    lastY = centerY(ssn);
+    const name = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim())).map((p) => p.text.trim()).join(' ');
+    const rel = line.filter((p: Phrase) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
+    const row: ListItem = { ssn: normaliseTin(ssn.text.replace(/\s/g, ''), 'ssn') };
+    if (name) row.name = name;
+    if (rel.length) row.relationship = rel.map((p) => p.text.trim()).join(' ');
+    for (const p of [ssn, ...rel]) conf = Math.min(conf, phraseConf(p));
+    rows.push(row);
+  }
+  return rows.length ? { value: rows, conf } : undefined;
 }
