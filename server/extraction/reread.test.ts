@@ -71,6 +71,28 @@ describe('re-reading doubtful words', () => {
     expect(doubtfulPhrases(layout.phrases, layout.unit, 800).map((p) => p.text).sort()).toEqual(['3200.36', 'snon']);
   });
 
+  it('reads two overlapping readings of the same ink again as one, unless both are sure or one is a label', () => {
+    const page = buildLayout(
+      [
+        // "Austin" squeezed against a border: read as "at" over "ustin".
+        ocr('at', 77, 575, 148, 599, 0.52),
+        ocr('ustin', 100, 578, 167, 599, 0.92),
+        // A label's two lines overlapping, both sure.
+        ocr('Section', 600, 575, 900, 599, 0.96),
+        ocr('409A deferrals', 700, 576, 900, 600, 0.94),
+        // A numbered label read unsurely over its second line.
+        ocr('10 Gross proceeds', 1000, 575, 1380, 599, 0.3),
+        ocr('paid to an', 1250, 575, 1390, 599, 0.92),
+      ],
+      1400,
+      700,
+      'ocr',
+    );
+    const picked = doubtfulPhrases(page.phrases, page.unit, 1400);
+    expect(picked.map((p) => p.text)).toEqual(['at ustin']);
+    expect(picked[0]).toMatchObject({ x0: 77, x1: 167, conf: 0.52 });
+  });
+
   it('replaces a word only with a clearly surer reading, in page coordinates', async () => {
     const answers: Record<string, { text: string; confidence: number }> = {};
     let call = 0;

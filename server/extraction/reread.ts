@@ -17,12 +17,40 @@ export interface RereadStats {
   replaced: number;
 }
 
-/** Phrases worth a second look: digits read with low confidence, or text read as noise. */
+/**
+ * Phrases worth a second look: digits read with low confidence, text read as noise, and two
+ * readings of the same ink (OCR sometimes returns "at" over "ustin" for "Austin" squeezed against
+ * a box's border), which are read again as one phrase.
+ */
 export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: number): Phrase[] {
-  return phrases.filter((p) => {
-    if (p.source !== 'ocr') return false;
+  const ocr = phrases.filter((p) => p.source === 'ocr');
+  const valueLike = (p: Phrase) => {
+    const words = p.text.trim().split(/\s+/);
+    return words.length <= 3 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
+  };
+  const overlapping = new Set<Phrase>();
+  const unions: Phrase[] = [];
+  ocr.forEach((a, i) => {
+    for (const b of ocr.slice(i + 1)) {
+      const shared = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const narrower = Math.min(a.x1 - a.x0, b.x1 - b.x0);
+      // Two sure readings side by side are two words; a pair is doubtful when one of its readings
+      // is. Labels ("10 Gross proceeds" over "paid to an") are never read again.
+      if (overlapping.has(a) || overlapping.has(b) || Math.min(a.conf, b.conf) >= 0.6 || !valueLike(a) || !valueLike(b)) continue;
+      if (shared < narrower * 0.4 || Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) > unit * 0.5) continue;
+      overlapping.add(a);
+      overlapping.add(b);
+      const [first, second] = a.x0 <= b.x0 ? [a, b] : [b, a];
+      unions.push({ ...first, text: `${first.text} ${second.text}`, x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1), conf: Math.min(a.conf, b.conf) });
+    }
+  });
+  const sized = (p: Phrase) => {
     const h = p.y1 - p.y0;
-    if (h > unit * 3.2 || h < unit * 0.5 || p.x1 - p.x0 > pageWidth * 0.45) return false;
+    return h <= unit * 3.2 && h >= unit * 0.5 && p.x1 - p.x0 <= pageWidth * 0.45;
+  };
+  return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p))].filter((p) => {
+    if (unions.includes(p)) return true;
+    if (!sized(p)) return false;
     // Values, not labels: a label re-read may come back misspelt differently and stop matching.
     const digits = (p.text.match(/\d/g) ?? []).length;
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;

@@ -5,7 +5,7 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, clearRulesInCrop, cropImage, findCheckboxes, inkBands, otsuThreshold, removeRulingLines, whiten, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, findCheckboxes, inkBands, inkSegments, otsuThreshold, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
@@ -82,30 +82,45 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
       .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
       .sort((a, b) => b.ink - a.ink)
       .slice(0, 2);
+    // The whole band first; when that gives nothing valid, each group of ink in it on its own (a
+    // lone code in a wide cell reads as nothing, or as noise, among the cell's empty space).
     for (const band of bands) {
-      const gray = cropImage(clean, { x0: band.x0 - unit * 0.4, y0: band.y0 - unit * 0.3, x1: band.x1 + unit * 0.4, y1: band.y1 + unit * 0.3 }, 12);
-      // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
-      for (const line of [binarize(gray, threshold), gray]) {
-        let words;
-        try {
-          words = await engine.recognize(line, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
-        } catch {
-          return;
-        }
-        stats.read += 1;
-        const text = words.map((w) => w.text).join(' ').trim();
-        if (!text) continue;
-        // A whitelist makes tesseract report low confidences even for clean reads; the strict shape
-        // check in `accept` is the main guard; a re-read the engine is unsure of stays below "verified".
-        const conf = Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
-        if (probe.accept(text, conf)) {
-          stats.accepted += 1;
-          return;
-        }
+      const parts = inkSegments(clean, band, threshold, Math.round(unit * 0.6), Math.max(2, Math.round(unit * 0.15)), unit * unit * 0.1)
+        .filter((part) => part.x1 - part.x0 < (band.x1 - band.x0) * 0.8)
+        .sort((a, b) => b.ink - a.ink)
+        .slice(0, 3);
+      for (const part of [band, ...parts]) {
+        const outcome = await readPart(probe, clean, part);
+        if (outcome !== 'unread') return;
       }
     }
   });
   return stats;
+
+  /** Reads one band (or part of one) of a probe's crop: binarised first, then gray. */
+  async function readPart(probe: RegionProbe, clean: GrayImage, part: InkBand): Promise<'accepted' | 'unread' | 'failed'> {
+    const gray = cropImage(clean, { x0: part.x0 - unit * 0.4, y0: part.y0 - unit * 0.3, x1: part.x1 + unit * 0.4, y1: part.y1 + unit * 0.3 }, 12);
+    // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
+    for (const line of [binarize(gray, threshold), gray]) {
+      let words;
+      try {
+        words = await engine.recognize(line, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
+      } catch {
+        return 'failed';
+      }
+      stats.read += 1;
+      const text = words.map((w) => w.text).join(' ').trim();
+      if (!text) continue;
+      // A whitelist makes tesseract report low confidences even for clean reads; the strict shape
+      // check in `accept` is the main guard; a re-read the engine is unsure of stays below "verified".
+      const conf = Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
+      if (probe.accept(text, conf)) {
+        stats.accepted += 1;
+        return 'accepted';
+      }
+    }
+    return 'unread';
+  }
 }
 
 /**

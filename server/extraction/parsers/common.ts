@@ -105,9 +105,9 @@ export function isBoilerplate(p: Phrase): boolean {
 export function cleanAmountText(text: string): string {
   return text
     .trim()
-    .replace(/^[|[\](){}'"`‘’“”:;_~*.,\s]+(?=[$\d(-])/, '')
+    .replace(/^[|!¦[\](){}'"`‘’“”:;_~*.,\s]+(?=[$\d(-])/, '')
     .replace(/^\$\s*/, '')
-    .replace(/(?<=\d)[|[\]{}'"`‘’“”:;_~*,.\s]+$/, '')
+    .replace(/(?<=\d)[|!¦[\]{}'"`‘’“”:;_~*,.\s]+$/, '')
     .replace(/^\(\s*(?=\d)/, '(')
     .trim();
 }

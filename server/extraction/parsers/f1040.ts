@@ -1,8 +1,8 @@
-import { normaliseTin } from '#shared/extraction/normalise';
+import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
-import { centerY, type PageLayout, type Phrase } from '../layout';
-import { label, type LabelDef, type LabelMatch } from '../labels';
-import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, textLines } from './common';
+import { centerY, type PageLayout, type Phrase, phrasesIn } from '../layout';
+import { cellOf, label, type LabelDef, type LabelMatch } from '../labels';
+import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, textLines, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -63,7 +63,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   for (const amount of layout.phrases) {
     if (used.has(amount) || amount.x0 < layout.width * 0.7) continue;
     const v = moneyOf(amount.text);
-    if (v === undefined) continue;
+    // The amount is the rightmost on its row (a garbled line number may read as a number too).
+    if (v === undefined || layout.phrases.some((q) => q.x0 > amount.x1 && sameRow(amount, q) && moneyOf(q.text) !== undefined)) continue;
     const description = layout.phrases
       .filter((q) => q !== amount && q.x1 < layout.width * 0.75 && q.x0 > layout.width * 0.1 && sameRow(amount, q))
       .sort((a, b) => a.x0 - b.x0)[0];
@@ -77,15 +78,41 @@ export function parse1040Page(layout: PageLayout): PageParse {
   r.tin('ssn', 'taxpayer_ssn', 'ssn');
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn');
   const spouse = textLines(r.cell('spouse_first', { maxLines: 2 }))[0];
-  if (spouse) fields.spouse_name = { value: spouse.text, conf: spouse.conf };
+  if (spouse) {
+    // The spouse's last name sits under the second "Last name" on the spouse's row.
+    const head = r.labels.get('spouse_first')?.phrase;
+    const lastHead = head ? layout.phrases.find((p) => p.line === head.line && p.x0 > head.x1 && /^last name$/i.test(p.text.trim())) : undefined;
+    const u = layout.unit;
+    const right = r.labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
+    const last = lastHead
+      ? textLines(phrasesIn(layout, { x0: lastHead.x0 - u, y0: lastHead.y1, x1: right - u * 0.5, y1: lastHead.y1 + u * 2.5 }).filter((p) => !r.labels.has(p.text)))[0]
+      : undefined;
+    const name = last && !spouse.text.toLowerCase().endsWith(last.text.toLowerCase()) ? `${spouse.text} ${last.text}` : spouse.text;
+    fields.spouse_name = { value: name, conf: Math.min(spouse.conf, last?.conf ?? 1) };
+  }
   // Street (and apartment), city, state and ZIP code are separate boxes on the return.
   const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
   const home = part('home');
   if (home) {
     const [apt, city, state, zip] = [part('apt'), part('city'), part('state'), part('zip')];
     const street = [home.text, apt?.text].filter(Boolean).join(' ');
-    const place = [state?.text, zip?.text].filter(Boolean).join(' ');
-    fields.address = { value: [street, city?.text, place].filter(Boolean).join(', '), conf: Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1)) };
+    const conf = Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1));
+    const address = (code: string | undefined, c: number) => ({ value: [street, city?.text, [code, zip?.text].filter(Boolean).join(' ')].filter(Boolean).join(', '), conf: c });
+    const code = state ? normaliseState(state.text) : undefined;
+    fields.address = address(code ?? state?.text, conf);
+    const stateCell = state && !code && layout.source === 'ocr' ? cellOf(layout, r.labels, 'state', { maxLines: 2 }) : undefined;
+    if (stateCell) {
+      // A state code OCR garbled ("T=" for TX) is read again on its own with capital letters only.
+      r.missing.push({
+        key: 'address.state', kind: 'text', rect: stateCell, mask: printedTextIn(layout, r.labels, stateCell), psm: 7, whitelist: UPPER_CHARS,
+        accept(text, c) {
+          const read = normaliseState(text.trim());
+          if (!read) return false;
+          fields.address = address(read, Math.min(conf, c));
+          return true;
+        },
+      });
+    }
   }
   const dependents = readDependents(layout, r.labels);
   if (dependents) fields.dependents = dependents;
@@ -121,7 +148,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
 }
 
-const SSN_IN_ROW = /^\d{3}-?\d{2}-?\d{4}$/;
+/** An SSN in a dependents row; OCR may read its hyphens as colons, dots, spaces or a 1. */
+const SSN_IN_ROW = /^(\d{3})(?:[-–:.,\s|]|1)?(\d{2})(?:[-–:.,\s|]|1)?(\d{4})$/;
 
 /**
  * The dependents table: each row below the column headers that holds an SSN gives the name printed
@@ -144,7 +172,7 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
   let lastY = centerY(head);
   for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
     const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
-    const ssn = line.find((p) => SSN_IN_ROW.test(p.text.replace(/\s/g, '')) && (!ssnHead || p.x1 > ssnHead.x0 - u * 2));
+    const ssn = line.find((p) => SSN_IN_ROW.test(p.text.trim()) && (!ssnHead || p.x1 > ssnHead.x0 - u * 2));
     if (!ssn) {
       if (centerY(line[0] ?? head) - lastY > u * 6) break;
       continue;
@@ -152,7 +180,8 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
     lastY = centerY(ssn);
     const name = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim())).map((p) => p.text.trim()).join(' ');
     const rel = line.filter((p: Phrase) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
-    const row: ListItem = { ssn: normaliseTin(ssn.text.replace(/\s/g, ''), 'ssn') };
+    const parts = SSN_IN_ROW.exec(ssn.text.trim()) ?? [];
+    const row: ListItem = { ssn: normaliseTin(`${parts[1]}${parts[2]}${parts[3]}`, 'ssn') };
     if (name) row.name = name;
     if (rel.length) row.relationship = rel.map((p) => p.text.trim()).join(' ');
     for (const p of [ssn, ...rel]) conf = Math.min(conf, phraseConf(p));

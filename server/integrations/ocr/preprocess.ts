@@ -168,6 +168,44 @@ export interface InkBand extends PixelRect {
 }
 
 /**
+ * Column groups of ink inside a band: a lone code beside a wide empty cell ("D" in a W-2 box 12
+ * row, left of the amount) read on its own. Columns with fewer dark pixels than `minWidth` (the
+ * remains of a rule) do not count; groups closer than `minGap` join; strokes narrower than `minWidth` (a
+ * vertical rule) and groups with less than `minInk` dark pixels are left out.
+ */
+export function inkSegments(image: GrayImage, band: InkBand, threshold: number, minGap: number, minWidth: number, minInk: number): InkBand[] {
+  const cols: number[] = [];
+  for (let x = band.x0; x < band.x1; x += 1) {
+    let n = 0;
+    for (let y = band.y0; y < band.y1; y += 1) if ((image.data[y * image.width + x] ?? 255) < threshold) n += 1;
+    cols.push(n);
+  }
+  const out: InkBand[] = [];
+  let start = -1;
+  let last = -1;
+  let ink = 0;
+  const close = () => {
+    if (start >= 0 && last - start + 1 >= minWidth && ink >= minInk) out.push({ x0: band.x0 + start, y0: band.y0, x1: band.x0 + last + 1, y1: band.y1, ink });
+  };
+  cols.forEach((n, i) => {
+    // A rule's remains are one or two pixels tall; a glyph's columns hold more.
+    if (n < Math.max(2, minWidth)) return;
+    if (start >= 0 && i - last > minGap) {
+      close();
+      start = -1;
+    }
+    if (start < 0) {
+      start = i;
+      ink = 0;
+    }
+    last = i;
+    ink += n;
+  });
+  close();
+  return out;
+}
+
+/**
  * Bands of text in a (cleaned) crop: rows with dark pixels, grouped where the gaps are shorter than
  * `minGap`; specks (fewer than `minInk` dark pixels in a band) are ignored.
  */

@@ -41,6 +41,9 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
         langPath: langPath(),
         gzip: true,
         cacheMethod: 'none',
+        // Without a handler tesseract.js rethrows a failed job's error outside the promise (an
+        // uncaught exception that would end the process); the job's own promise still rejects.
+        errorHandler: () => undefined,
       });
       const pw: PooledWorker = { worker, busy: true, params: undefined };
       pool.push(pw);
@@ -84,6 +87,8 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
             user_defined_dpi: dpi,
             preserve_interword_spaces: '1',
             tessedit_char_whitelist: whitelist,
+            // tesseract's own diagnostics ("Detected 67 diacritics") would go to the process's stderr.
+            debug_file: '/dev/null',
           });
           pw.params = key;
         }
