@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRulingLines } from '../integrations/ocr/preprocess';
 import { cellOf, label, matchLabels } from './labels';
 import { buildLayout, type Token } from './layout';
+import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
@@ -75,5 +76,14 @@ describe('state rows', () => {
     const read = readTable(ok, matchLabels(ok, defs), specs, { stateHints: ['Pittsburgh PA 15213'] });
     expect(read.rows).toEqual([{ state_tax_withheld: '2189.00', state: 'NY' }]);
     expect(read.guessedStates).toEqual([]);
+  });
+});
+
+describe('account number', () => {
+  it('stops at a mark well apart from the number (a checkbox read as "0"), keeps a suffix close to it', () => {
+    const read = (extra: Token[]) =>
+      parseInfoReturnPage('1099-div', buildLayout([tok('Account number (see instructions)', 60, 1295, 444, 27), tok('5655-68840', 466, 1372, 175, 23), ...extra], 2274, 1525, 'ocr')).fields.account_number?.value;
+    expect(read([{ ...tok('0', 736, 1368, 189, 37), conf: 0.21 }])).toBe('5655-68840');
+    expect(read([tok('A', 660, 1372, 20, 23)])).toBe('5655-68840 A');
   });
 });

@@ -148,8 +148,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
 }
 
-/** An SSN in a dependents row; OCR may read its hyphens as colons, dots, spaces or a 1. */
-const SSN_IN_ROW = /^(\d{3})(?:[-–:.,\s|]|1)?(\d{2})(?:[-–:.,\s|]|1)?(\d{4})$/;
+/** An SSN in a dependents row; OCR may read a hyphen as any other mark ("107-57+7611"), a letter or a 1. */
+const SSN_IN_ROW = /^(\d{3})(?:\D|1)?(\d{2})(?:\D|1)?(\d{4})$/;
 
 /**
  * The dependents table: each row below the column headers that holds an SSN gives the name printed
@@ -178,13 +178,14 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
       continue;
     }
     lastY = centerY(ssn);
-    const name = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim())).map((p) => p.text.trim()).join(' ');
+    const nameParts = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim()));
+    const name = nameParts.map((p) => p.text.trim()).join(' ');
     const rel = line.filter((p: Phrase) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
     const parts = SSN_IN_ROW.exec(ssn.text.trim()) ?? [];
     const row: ListItem = { ssn: normaliseTin(`${parts[1]}${parts[2]}${parts[3]}`, 'ssn') };
     if (name) row.name = name;
     if (rel.length) row.relationship = rel.map((p) => p.text.trim()).join(' ');
-    for (const p of [ssn, ...rel]) conf = Math.min(conf, phraseConf(p));
+    for (const p of [ssn, ...nameParts, ...rel]) conf = Math.min(conf, phraseConf(p));
     rows.push(row);
   }
   return rows.length ? { value: rows, conf } : undefined;

@@ -1,9 +1,9 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import { normaliseDate } from '#shared/extraction/normalise';
-import type { PageLayout } from '../layout';
+import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, findTaxYear, guessedStateNotes, type PageParse, pageReader, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 type InfoType = Extract<DocumentType, '1099-nec' | '1099-misc' | '1099-div' | '1099-int' | '1098'>;
@@ -233,9 +233,19 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   }
   if (addressLines.length) fields.recipient_address = { value: addressLines.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...addressLines.map((l) => l.conf)) };
 
-  // Words OCR could not read at all beside the number (a rule, a checkbox) are not part of it.
+  // Words OCR could not read at all beside the number (a rule, a checkbox) are not part of it, nor
+  // is a mark well apart from it on the line (the FATCA box read as "0").
   const account = textLines(r.cell('account', { maxLines: 3 }).filter((p) => p.source !== 'ocr' || p.conf >= 0.2 || /\d/.test(p.text))).find((l) => /\d/.test(l.text));
-  if (account) fields.account_number = { value: account.text.replace(/^[|\s]+|[|\s]+$/g, ''), conf: account.conf };
+  if (account) {
+    const start = account.phrases.findIndex((p) => /\d/.test(p.text));
+    const kept = account.phrases.slice(0, start + 1);
+    for (const p of account.phrases.slice(start + 1)) {
+      const prev = kept[kept.length - 1] as Phrase;
+      if (p.source === 'ocr' && p.x0 - prev.x1 > layout.unit * 2) break;
+      kept.push(p);
+    }
+    fields.account_number = { value: kept.map((p) => p.text).join(' ').replace(/^[|\s]+|[|\s]+$/g, ''), conf: Math.min(...kept.map(phraseConf)) };
+  }
   r.checkbox('corrected', 'corrected', 'left');
   if (type === '1099-misc') r.checkbox('fatca', 'box13_fatca', 'cell');
   if (type === '1099-div') r.checkbox('fatca', 'box11_fatca', 'cell');
