@@ -1,7 +1,7 @@
 import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn } from '../layout';
-import { cellOf, label, type LabelDef, type LabelMatch } from '../labels';
+import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
 import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, textLines, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
@@ -84,8 +84,9 @@ export function parse1040Page(layout: PageLayout): PageParse {
     const lastHead = head ? layout.phrases.find((p) => p.line === head.line && p.x0 > head.x1 && /^last name$/i.test(p.text.trim())) : undefined;
     const u = layout.unit;
     const right = r.labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
+    const labelPhrases = labelPhraseSet(r.labels);
     const last = lastHead
-      ? textLines(phrasesIn(layout, { x0: lastHead.x0 - u, y0: lastHead.y1, x1: right - u * 0.5, y1: lastHead.y1 + u * 2.5 }).filter((p) => !r.labels.has(p.text)))[0]
+      ? textLines(phrasesIn(layout, { x0: lastHead.x0 - u, y0: lastHead.y1, x1: right - u * 0.5, y1: lastHead.y1 + u * 2.5 }).filter((p) => !labelPhrases.has(p)))[0]
       : undefined;
     const name = last && !spouse.text.toLowerCase().endsWith(last.text.toLowerCase()) ? `${spouse.text} ${last.text}` : spouse.text;
     fields.spouse_name = { value: name, conf: Math.min(spouse.conf, last?.conf ?? 1) };
