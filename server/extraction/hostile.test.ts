@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fillOfficialForm, sharedDir } from '../../bench/extract/generate';
+import { createTesseractJsEngine } from '../integrations/ocr/tesseract-js';
 import { createExtractor } from './index';
 
 const extractor = createExtractor({ timeoutMs: 20_000 });
@@ -105,5 +106,16 @@ describe('hostile and broken inputs give typed errors', () => {
     const png = new Uint8Array(await readFile(path.join(sharedDir, 'corpus', 'valeriiamur-sample-w2.png')));
     expect(await broken.extract({ bytes: png, fileName: 'w2.png' })).toMatchObject({ ok: false, error: { code: 'ocr_failed' } });
     await broken.close();
+  });
+
+  it('an image tesseract.js cannot read rejects that one request; the worker goes on (nothing thrown outside the promise)', async () => {
+    const engine = createTesseractJsEngine({ poolSize: 1 });
+    try {
+      await expect(engine.recognize({ width: 0, height: 0, data: new Uint8Array(0) })).rejects.toBeDefined();
+      const white = { width: 200, height: 60, data: new Uint8Array(200 * 60).fill(255) };
+      expect(await engine.recognize(white)).toEqual([]);
+    } finally {
+      await engine.close();
+    }
   });
 });
