@@ -48,10 +48,12 @@ async function uploadThroughDialog(page: Page, files: string[], typeLabel: strin
 function newestStoredObject(extension: string): string {
   const files = readdirSync(OBJECTS, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(OBJECTS, name))
-    .filter((file) => file.endsWith(extension) && statSync(file).isFile());
-  const newest = files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+    .filter((file) => file.endsWith(extension))
+    .map((file) => ({ file, stat: statSync(file) }))
+    .filter(({ stat }) => stat.isFile());
+  const newest = files.sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)[0];
   if (!newest) throw new Error(`no stored ${extension} file under ${OBJECTS}`);
-  return newest;
+  return newest.file;
 }
 
 function row(page: Page, fileName: string): Locator {

@@ -5,14 +5,13 @@
  * time of Debian's `tesseract` CLI on the same images when it is installed.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createExtractor } from '../../server/extraction/index';
 import { decodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
-import { createTesseractJsEngine } from '../../server/integrations/ocr/tesseract-js';
+import { createTesseractJsEngine, packagedModelDir } from '../../server/integrations/ocr/tesseract-js';
 import { prepareForOcr } from '../../server/extraction/pages';
 import { generateSet, sharedDir, type Variant } from './generate';
 import { scoreDocument, type TruthEntry } from './score';
@@ -54,10 +53,9 @@ async function main(): Promise<void> {
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
   // The CLI again with the model tesseract.js uses, so engine and model can be told apart.
-  const modelDir = await mkdtemp(path.join(tmpdir(), 'taxdesk-tessdata-'));
-  const packaged = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int', 'eng.traineddata.gz');
-  await writeFile(path.join(modelDir, 'eng.traineddata'), gunzipSync(await readFile(packaged)));
-  const cliSame = cliAvailable ? createTesseractCliEngine({ tessdataDir: modelDir }) : undefined;
+  const modelDir = cliAvailable ? await mkdtemp(path.join(tmpdir(), 'taxdesk-tessdata-')) : undefined;
+  if (modelDir) await writeFile(path.join(modelDir, 'eng.traineddata'), gunzipSync(await readFile(path.join(packagedModelDir(), 'eng.traineddata.gz'))));
+  const cliSame = modelDir ? createTesseractCliEngine({ tessdataDir: modelDir }) : undefined;
   const rows: Row[] = [];
 
   // Warm up (pdf.js module, fonts, OCR worker) so the first document's time is not counted.
@@ -123,7 +121,7 @@ async function main(): Promise<void> {
   await extractor.close();
   await cli?.close();
   await cliSame?.close();
-  await rm(modelDir, { recursive: true, force: true });
+  if (modelDir) await rm(modelDir, { recursive: true, force: true });
   await js.close();
 
   out(`# Extraction benchmark (generated set: seed ${seed})`);

@@ -153,12 +153,12 @@ function documentText(pages: LoadedPage[]): string {
   return pages.map((p) => p.layout.lines.map((l) => l.map((ph) => ph.text).join('  ')).join('\n')).join('\n\f\n');
 }
 
-/** Creates the extraction engine. Reuse one instance: it owns a small OCR worker pool. */
-/** Two OCR workers where there are two cores (a page is read in two halves at once), else one. */
+/** Two OCR workers where there are two cores (the re-reads and probes of a page share them), else one. */
 export function defaultOcrWorkers(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
 }
 
+/** Creates the extraction engine. Reuse one instance: it owns a small OCR worker pool. */
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const limits = {
     maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,

@@ -24,10 +24,10 @@ export interface RereadStats {
  */
 export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: number): Phrase[] {
   const ocr = phrases.filter((p) => p.source === 'ocr');
-  const valueLike = (p: Phrase) => {
-    const words = p.text.trim().split(/\s+/);
-    return words.length <= 3 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
-  };
+  const words = (p: Phrase) => p.text.trim().split(/\s+/);
+  // A phrase that starts with a box number ("10 Gross proceeds") is a label.
+  const numbered = (p: Phrase) => /^\d{1,2}[a-z]?$/i.test(words(p)[0] ?? '');
+  const valueLike = (p: Phrase) => words(p).length <= 3 && !numbered(p);
   const overlapping = new Set<Phrase>();
   const unions: Phrase[] = [];
   ocr.forEach((a, i) => {
@@ -48,16 +48,14 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const h = p.y1 - p.y0;
     return h <= unit * 3.2 && h >= unit * 0.5 && p.x1 - p.x0 <= pageWidth * 0.45;
   };
-  return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p))].filter((p) => {
-    if (unions.includes(p)) return true;
-    if (!sized(p)) return false;
-    // Values, not labels: a label re-read may come back misspelt differently and stop matching.
+  // Values, not labels: a label re-read may come back misspelt differently and stop matching.
+  const doubtful = (p: Phrase) => {
     const digits = (p.text.match(/\d/g) ?? []).length;
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
-    const words = p.text.trim().split(/\s+/);
-    return p.conf < 0.3 && alnum >= 2 && words.length <= 6 && !/^\d{1,2}[a-z]?$/i.test(words[0] ?? '');
-  });
+    return p.conf < 0.3 && alnum >= 2 && words(p).length <= 6 && !numbered(p);
+  };
+  return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p) && sized(p) && doubtful(p))];
 }
 
 /**

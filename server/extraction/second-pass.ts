@@ -7,6 +7,7 @@
  */
 import { binarize, clearRulesInCrop, cropImage, findCheckboxes, inkBands, inkSegments, otsuThreshold, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
+import type { PdfMark } from '../integrations/pdf/pdfjs';
 import { centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
 
@@ -85,13 +86,13 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
     // The whole band first; when that gives nothing valid, each group of ink in it on its own (a
     // lone code in a wide cell reads as nothing, or as noise, among the cell's empty space).
     for (const band of bands) {
+      if ((await readPart(probe, clean, band)) !== 'unread') return;
       const parts = inkSegments(clean, band, threshold, Math.round(unit * 0.6), Math.max(2, Math.round(unit * 0.15)), unit * unit * 0.1)
         .filter((part) => part.x1 - part.x0 < (band.x1 - band.x0) * 0.8)
         .sort((a, b) => b.ink - a.ink)
         .slice(0, 3);
-      for (const part of [band, ...parts]) {
-        const outcome = await readPart(probe, clean, part);
-        if (outcome !== 'unread') return;
+      for (const part of parts) {
+        if ((await readPart(probe, clean, part)) !== 'unread') return;
       }
     }
   });
@@ -150,25 +151,16 @@ export async function runCheckboxPass(
   return accepted;
 }
 
-/** A box drawn on a text page (points): a painted path or a run of glyphs. */
-export interface DrawnMark {
-  kind: 'path' | 'text';
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /**
  * Judges the checkbox probes of a flattened text page from what the page draws, without rendering:
  * a checkbox is a square path of 0.6–3 text heights; it is ticked when a smaller painted path or a
  * glyph (a ✓ or an X) sits in its middle. Returns undefined when no probe region holds a square
  * (the caller then renders), else the number of boxes found ticked.
  */
-export function judgeCheckboxesByMarks(probes: RegionProbe[], marks: DrawnMark[], unit: number): number | undefined {
+export function judgeCheckboxesByMarks(probes: RegionProbe[], marks: PdfMark[], unit: number): number | undefined {
   const boxes = probes.filter((p) => p.kind === 'checkbox');
   if (boxes.length === 0) return 0;
-  const side = (m: DrawnMark) => Math.max(m.x1 - m.x0, m.y1 - m.y0);
+  const side = (m: PdfMark) => Math.max(m.x1 - m.x0, m.y1 - m.y0);
   const squares = marks.filter((m) => {
     const w = m.x1 - m.x0;
     const h = m.y1 - m.y0;

@@ -181,7 +181,7 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
     lastY = centerY(ssn);
     const nameParts = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim()));
     const name = nameParts.map((p) => p.text.trim()).join(' ');
-    const rel = line.filter((p: Phrase) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
+    const rel = line.filter((p) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
     const parts = SSN_IN_ROW.exec(ssn.text.trim()) ?? [];
     const row: ListItem = { ssn: normaliseTin(`${parts[1]}${parts[2]}${parts[3]}`, 'ssn') };
     if (name) row.name = name;

@@ -3,7 +3,7 @@ import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
 import { addressHints, findTaxYear, guessedStateNotes, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
-import { readTable } from './tables';
+import { type ColumnSpec, readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
 export const W2_LABELS: LabelDef[] = [
@@ -150,7 +150,6 @@ export function parseW2Page(layout: PageLayout): PageParse {
   const l11 = labels.get('box11_nonqualified_plans')?.phrase;
   const l14 = labels.get('box14')?.phrase;
   const box13 = ['box13_statutory_employee', 'box13_retirement_plan', 'box13_third_party_sick_pay'];
-  // A box whose own label was found is judged beside it (above); the others in their third.
   if (layout.source === 'ocr' && l11 && l14 && l14.y0 > l11.y1 && box13.some((k) => !labels.has(k))) {
     const u = layout.unit;
     const x0 = Math.min(l11.x0, l14.x0) - u * 0.5;
@@ -183,42 +182,29 @@ export function parseW2Page(layout: PageLayout): PageParse {
   if (box14.length) fields.box14 = { value: box14, conf: conf14 };
 
   const stateHints = addressHints(fields, ['employer_address', 'employee_address']);
-  const states = readTable(
-    layout,
-    labels,
-    [
-      { key: 'st_state', field: 'state', kind: 'state+id', idField: 'employer_state_id' },
-      { key: 'st_id', field: 'employer_state_id', kind: 'text' },
-      { key: 'st_wages', field: 'state_wages', kind: 'money' },
-      { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
-    ],
-    { requireAbove: (row) => row.state !== undefined, stateHints },
-  );
+  const stateSpecs: ColumnSpec[] = [
+    { key: 'st_state', field: 'state', kind: 'state+id', idField: 'employer_state_id' },
+    { key: 'st_id', field: 'employer_state_id', kind: 'text' },
+    { key: 'st_wages', field: 'state_wages', kind: 'money' },
+    { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
+  ];
+  const localSpecs: ColumnSpec[] = [
+    { key: 'lc_wages', field: 'local_wages', kind: 'money' },
+    { key: 'lc_tax', field: 'local_income_tax', kind: 'money' },
+    { key: 'lc_name', field: 'locality_name', kind: 'text' },
+  ];
   const localHeader = labels.get('lc_wages') ?? labels.get('lc_tax') ?? labels.get('lc_name');
   const stateHeader = labels.get('st_wages') ?? labels.get('st_state');
-  const localSpecs = [
-    { key: 'lc_wages', field: 'local_wages', kind: 'money' as const },
-    { key: 'lc_tax', field: 'local_income_tax', kind: 'money' as const },
-    { key: 'lc_name', field: 'locality_name', kind: 'text' as const },
-  ];
+  // Local columns on the state columns' row make one table; else the local rows are read apart.
+  const sameRow = localHeader && stateHeader && Math.abs(centerY(localHeader.phrase) - centerY(stateHeader.phrase)) < layout.unit * 1.5;
+  const states = sameRow
+    ? readTable(layout, labels, [...stateSpecs, ...localSpecs], { stateHints })
+    : readTable(layout, labels, stateSpecs, { requireAbove: (row) => row.state !== undefined, stateHints });
   let rows = states.rows;
   let rowsConf = states.conf;
   let unread = states.unread;
-  let guessedStates = states.guessedStates;
-  const sameRow = localHeader && stateHeader && Math.abs(centerY(localHeader.phrase) - centerY(stateHeader.phrase)) < layout.unit * 1.5;
-  if (sameRow) {
-    const all = readTable(layout, labels, [
-      { key: 'st_state', field: 'state', kind: 'state+id', idField: 'employer_state_id' },
-      { key: 'st_id', field: 'employer_state_id', kind: 'text' },
-      { key: 'st_wages', field: 'state_wages', kind: 'money' },
-      { key: 'st_tax', field: 'state_income_tax', kind: 'money' },
-      ...localSpecs,
-    ], { stateHints });
-    rows = all.rows;
-    rowsConf = all.conf;
-    unread = all.unread;
-    guessedStates = all.guessedStates;
-  } else if (localHeader) {
+  const guessedStates = states.guessedStates;
+  if (!sameRow && localHeader) {
     const locals = readTable(layout, labels, localSpecs);
     locals.rows.forEach((lr, i) => {
       const target = rows[i];

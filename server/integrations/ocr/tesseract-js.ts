@@ -5,8 +5,8 @@ import { parseTesseractTsv, toPgm, type GrayImage, type OcrEngine, type OcrReque
 
 const require = createRequire(import.meta.url);
 
-/** Directory of the packaged English model, so nothing is downloaded at run time. */
-function langPath(): string {
+/** Directory of the packaged English model (`eng.traineddata.gz`), so nothing is downloaded at run time. */
+export function packagedModelDir(): string {
   const root = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return path.join(root, '4.0.0_best_int');
 }
@@ -38,7 +38,7 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
     starting += 1;
     try {
       const worker = await createWorker('eng', 1, {
-        langPath: langPath(),
+        langPath: packagedModelDir(),
         gzip: true,
         cacheMethod: 'none',
         // Without a handler tesseract.js rethrows a failed job's error outside the promise (an
