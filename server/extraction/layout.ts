@@ -85,7 +85,9 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
   const unit = median(clean.map((t) => t.y1 - t.y0)) || 10;
   // OCR debris: ruling lines read as tall brackets, dashed rules read as "eeeeee".
   // Flat, unsure words are what is left of a dashed rule ("TTT", "I" a third of a line high).
-  clean = clean.filter((t) => t.source !== 'ocr' || !(t.y1 - t.y0 > 3 * unit || OCR_NOISE.test(t.text.trim()) || (t.y1 - t.y0 < 0.45 * unit && t.conf < 0.4)));
+  // A letter or digit a quarter of a line high is a speck, whatever the engine's confidence (a "7"
+  // three pixels high inside a label).
+  clean = clean.filter((t) => t.source !== 'ocr' || !(t.y1 - t.y0 > 3 * unit || OCR_NOISE.test(t.text.trim()) || (t.y1 - t.y0 < 0.45 * unit && t.conf < 0.4) || t.y1 - t.y0 < 0.25 * unit));
   const sorted = [...clean].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const rawLines: Token[][] = [];
   const lineBoxes: Array<{ y0: number; y1: number }> = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { removeDashedRules } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
-import { doubtfulPhrases, rereadDoubtful } from './reread';
+import { doubtfulPhrases, rereadDoubtful, widenToInk } from './reread';
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
@@ -119,6 +119,58 @@ describe('re-reading doubtful words', () => {
     expect(fixed.x0).toBeLessThanOrEqual(310);
     expect(fixed.y0).toBeGreaterThanOrEqual(50);
     expect(fixed.y1).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('a phrase the page read boxed short', () => {
+  // Letters: 4 px strokes 20 px tall, 10 px apart; a word space of 8 px blank (unit 20).
+  const word = (img: GrayImage, x0: number, letters: number) => {
+    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 20, x0 + i * 10 + 4, 40);
+    return x0 + letters * 10 - 6;
+  };
+
+  it('widens over the rest of the line, stopping at a wide gap', () => {
+    const img = blank(900, 60);
+    const end1 = word(img, 100, 9); // "Pinecrest", read
+    const end2 = word(img, end1 + 14, 7); // "Capital", missed
+    word(img, end2 + 120, 5); // another cell's value, far away
+    const out = widenToInk(img, { x0: 95, y0: 15, x1: end1 + 5, y1: 45 }, 20, 128);
+    expect(out.x1).toBe(end2);
+    expect(out.x0).toBe(95);
+  });
+
+  it('stops at a ruling line and at a word the page read surely', () => {
+    const img = blank(900, 60);
+    const end1 = word(img, 100, 5);
+    rect(img, end1 + 8, 0, end1 + 11, 60); // the cell's border
+    word(img, end1 + 20, 5);
+    expect(widenToInk(img, { x0: 95, y0: 15, x1: end1 + 2, y1: 45 }, 20, 128).x1).toBe(end1 + 2);
+    const img2 = blank(900, 60);
+    const e1 = word(img2, 100, 5);
+    const e2 = word(img2, e1 + 14, 5);
+    const sure = { x0: e1 + 14, y0: 20, x1: e2, y1: 40 };
+    expect(widenToInk(img2, { x0: 95, y0: 15, x1: e1 + 2, y1: 45 }, 20, 128, [sure]).x1).toBe(e1 + 2);
+  });
+
+  it('re-reads two lines read as one tall unsure word, and drops specks a quarter of a line high', () => {
+    const page = buildLayout(
+      [
+        ocr('pe', 57, 204, 319, 266, 0.36),
+        ocr('Corp', 331, 201, 401, 254, 0.97),
+        ocr('Raleigh,', 58, 279, 175, 311, 0.96),
+        ocr('NC', 189, 280, 233, 303, 0.97),
+        ocr('27601', 246, 280, 335, 303, 0.97),
+        ocr('1b', 1081, 249, 1113, 271, 0.89),
+        ocr('7', 1192, 249, 1210, 252, 0.52),
+        ocr('Qualified', 1130, 249, 1243, 272, 0.89),
+        ocr('dividends', 1253, 249, 1380, 272, 0.89),
+      ],
+      1700,
+      400,
+      'ocr',
+    );
+    expect(page.phrases.map((p) => p.text)).toContain('1b Qualified dividends');
+    expect(doubtfulPhrases(page.phrases, page.unit, 1700).map((p) => p.text)).toEqual(['pe Corp']);
   });
 });
 

@@ -6,7 +6,7 @@
  * old ones only when tesseract is clearly surer of them. Runs before parsing, so every parser and
  * table reader sees the better words.
  */
-import { binarize, clearRulesInCrop, cropImage, otsuThreshold } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, otsuThreshold, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { Phrase, Token } from './layout';
 
@@ -53,9 +53,57 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const digits = (p.text.match(/\d/g) ?? []).length;
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
-    return p.conf < 0.3 && alnum >= 2 && words(p).length <= 6 && !numbered(p);
+    if (numbered(p) || alnum < 2 || words(p).length > 6) return false;
+    // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road").
+    return p.conf < 0.3 || (p.conf < 0.6 && p.y1 - p.y0 > unit * 1.8);
   };
   return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p) && sized(p) && doubtful(p))];
+}
+
+/**
+ * Widens a phrase's rectangle sideways over ink that continues it: the page read sometimes boxes
+ * part of a line only ("Pinecrest" of "Pinecrest Capital" under a garbled first word). Stops at a
+ * gap wider than a word space, at a ruling line, or twelve text heights out.
+ */
+export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, threshold: number, blockers: readonly PixelRect[] = []): PixelRect {
+  const reach = unit * 12;
+  const wide = { x0: rect.x0 - reach, y0: rect.y0, x1: rect.x1 + reach, y1: rect.y1 };
+  const raw = cropImage(image, wide);
+  if (raw.width === 0 || raw.height === 0) return rect;
+  const ox = Math.max(0, Math.floor(wide.x0));
+  const clean = clearRulesInCrop(raw, unit, threshold);
+  const { width, height } = raw;
+  const ink = new Uint16Array(width);
+  const dark = new Uint16Array(width);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if ((clean.data[y * width + x] ?? 255) < threshold) ink[x] = (ink[x] ?? 0) + 1;
+      if ((raw.data[y * width + x] ?? 255) < threshold) dark[x] = (dark[x] ?? 0) + 1;
+    }
+  }
+  const minInk = Math.max(2, Math.round(height * 0.08));
+  // A ruling line's edge pixels are paler than its core: two columns either side count with it.
+  const rule = (x: number) => [-2, -1, 0, 1, 2].some((d) => (dark[x + d] ?? 0) >= height * 0.85);
+  const inky = (x: number) => (ink[x] ?? 0) >= minInk;
+  const maxGap = unit * 0.9;
+  // Words the page read surely stay as they are: the widening stops at them.
+  const rows = blockers.filter((b) => Math.min(b.y1, rect.y1) - Math.max(b.y0, rect.y0) >= (b.y1 - b.y0) * 0.5);
+  const blocked = (x: number) => rows.some((b) => ox + x >= b.x0 && ox + x <= b.x1);
+  const walk = (from: number, step: 1 | -1): number => {
+    let edge = from - step;
+    let gap = 0;
+    for (let x = from; x >= 0 && x < width; x += step) {
+      if (rule(x) || blocked(x)) break;
+      if (inky(x)) {
+        edge = x;
+        gap = 0;
+      } else if ((gap += 1) > maxGap) break;
+    }
+    return edge;
+  };
+  const right = walk(Math.min(width - 1, Math.ceil(rect.x1) - ox), 1);
+  const left = walk(Math.max(0, Math.floor(rect.x0) - ox), -1);
+  return { x0: Math.min(rect.x0, ox + left), y0: rect.y0, x1: Math.max(rect.x1, ox + right + 1), y1: rect.y1 };
 }
 
 /**
@@ -74,10 +122,13 @@ export async function rereadDoubtful(
   const stats: RereadStats = { candidates: candidates.length, replaced: 0 };
   if (candidates.length === 0) return { tokens, stats };
   const threshold = Math.min(170, otsuThreshold(image) + 20);
+  const sure = tokens.filter((t) => t.conf >= 0.6);
   // Read every candidate (in parallel when the engine has several workers), then swap the words.
   const readings = await mapLimit(candidates, engine.concurrency ?? 1, async (p) => {
     if (signal.aborted) return undefined;
-    const rect = { x0: p.x0 - unit * 0.3, y0: p.y0 - unit * 0.25, x1: p.x1 + unit * 0.3, y1: p.y1 + unit * 0.25 };
+    const own = (t: Token) => (t.x0 + t.x1) / 2 >= p.x0 && (t.x0 + t.x1) / 2 <= p.x1 && (t.y0 + t.y1) / 2 >= p.y0 && (t.y0 + t.y1) / 2 <= p.y1;
+    const around = { x0: p.x0 - unit * 0.3, y0: p.y0 - unit * 0.25, x1: p.x1 + unit * 0.3, y1: p.y1 + unit * 0.25 };
+    const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !own(t)));
     const crop = cropImage(image, rect);
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
@@ -103,19 +154,24 @@ export async function rereadDoubtful(
     const { read, conf } = best;
     const text = read.map((w) => w.text).join(' ');
     // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
-    if (conf < Math.max(0.5, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
-    return read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
+    // A tall phrase the page read half-surely is replaced only by a clearly good reading (the
+    // W-2's box 12 "Code" column reads as noise either way).
+    const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 ? 0.75 : 0.5;
+    if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
+    const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
+    return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
   });
   let out = tokens;
   candidates.forEach((p, i) => {
     const replacement = readings[i];
     if (!replacement) return;
+    const { area } = replacement;
     const inside = (t: Token) => {
       const cx = (t.x0 + t.x1) / 2;
       const cy = (t.y0 + t.y1) / 2;
-      return t.source === 'ocr' && cx >= p.x0 && cx <= p.x1 && cy >= p.y0 && cy <= p.y1;
+      return t.source === 'ocr' && cx >= area.x0 && cx <= area.x1 && cy >= area.y0 && cy <= area.y1;
     };
-    out = [...out.filter((t) => !inside(t)), ...replacement];
+    out = [...out.filter((t) => !inside(t)), ...replacement.tokens];
     stats.replaced += 1;
   });
   return { tokens: out, stats };
