@@ -172,6 +172,38 @@ describe('a phrase the page read boxed short', () => {
     expect(page.phrases.map((p) => p.text)).toContain('1b Qualified dividends');
     expect(doubtfulPhrases(page.phrases, page.unit, 1700).map((p) => p.text)).toEqual(['pe Corp']);
   });
+
+  it('re-reads a fairly sure word that is clearly two lines tall, and keeps a sure page word the crop cut', async () => {
+    const page = [
+      ocr('Harbor', 57, 188, 164, 249, 0.72),
+      ocr('Media', 169, 187, 257, 249, 0.96),
+      ocr('LLC', 330, 189, 387, 212, 0.93),
+      ocr('Street', 240, 228, 305, 249, 0.95),
+      ocr('Madison,', 58, 262, 188, 290, 0.95),
+      ocr('WI', 200, 264, 238, 287, 0.9),
+      ocr('53703', 252, 263, 341, 287, 0.96),
+    ];
+    const layout = buildLayout(page, 1700, 400, 'ocr');
+    const picked = doubtfulPhrases(layout.phrases, layout.unit, 1700);
+    expect(picked.map((p) => p.text)).toEqual(['Harbor Media']);
+    const p = picked[0]!;
+    // The engine reads the crop (its origin 12 px of padding left of and above the phrase's margin).
+    const ox = Math.floor(p.x0 - layout.unit * 0.3) - 12;
+    const oy = Math.floor(p.y0 - layout.unit * 0.25) - 12;
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number) => ({ text, x0: x0 - ox, y0: y0 - oy, x1: x1 - ox, y1: y1 - oy, confidence: 93 });
+    const engine: OcrEngine = {
+      name: 'fake',
+      async recognize() {
+        return [word('Harbor', 57, 190, 150, 212), word('Media', 160, 190, 257, 212), word('2723', 57, 228, 120, 249), word('Oak', 130, 228, 180, 249), word('Stre', 238, 228, 264, 249)];
+      },
+      async close() {},
+    };
+    const { tokens: out } = await rereadDoubtful(blank(1700, 400), page, layout.phrases, layout.unit, engine, new AbortController().signal);
+    const lines = buildLayout(out, 1700, 400, 'ocr').lines.map((l) => l.map((ph) => ph.text).join(' '));
+    expect(lines[0]).toBe('Harbor Media LLC');
+    expect(lines[1]).toBe('2723 Oak Street');
+    expect(out.map((t) => t.text)).not.toContain('Stre');
+  });
 });
 
 describe('W-2 state and local table on a scan', () => {

@@ -54,8 +54,10 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
     if (numbered(p) || alnum < 2 || words(p).length > 6) return false;
-    // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road").
-    return p.conf < 0.3 || (p.conf < 0.6 && p.y1 - p.y0 > unit * 1.8);
+    // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
+    // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
+    const h = p.y1 - p.y0;
+    return p.conf < 0.3 || (p.conf < 0.6 && h > unit * 1.8) || (p.conf < 0.9 && h > unit * 2.4);
   };
   return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p) && sized(p) && doubtful(p))];
 }
@@ -171,7 +173,12 @@ export async function rereadDoubtful(
       const cy = (t.y0 + t.y1) / 2;
       return t.source === 'ocr' && cx >= area.x0 && cx <= area.x1 && cy >= area.y0 && cy <= area.y1;
     };
-    out = [...out.filter((t) => !inside(t)), ...replacement.tokens];
+    const kept = out.filter((t) => !inside(t));
+    // A word cut by the crop's edge ("Stre" of "Street" beside a sure word that stopped the
+    // widening) gives way to the sure page word it overlaps.
+    const overlapsSure = (r: Token) =>
+      kept.some((t) => t.conf >= 0.6 && (t.y0 + t.y1) / 2 >= r.y0 && (t.y0 + t.y1) / 2 <= r.y1 && Math.min(t.x1, r.x1) - Math.max(t.x0, r.x0) > 0.5 * Math.min(t.x1 - t.x0, r.x1 - r.x0));
+    out = [...kept, ...replacement.tokens.filter((r) => !overlapsSure(r))];
     stats.replaced += 1;
   });
   return { tokens: out, stats };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cropToContent, findCheckboxes, removeRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../integrations/ocr/types';
-import { cropMoney, type RegionProbe } from './parsers/common';
+import { buildLayout, type Token } from './layout';
+import { cropMoney, DATE_CHARS, type RegionProbe } from './parsers/common';
+import { parseInfoReturnPage } from './parsers/info-returns';
 import { judgeCheckboxesByMarks, runSecondPass } from './second-pass';
 
 function blank(width: number, height: number): GrayImage {
@@ -91,6 +93,35 @@ describe('second pass helpers', () => {
     expect(engine.calls).toHaveLength(1);
     expect(engine.calls[0]?.whitelist).toBe('0123456789.,$');
     expect(stats.accepted).toBe(2);
+  });
+});
+
+describe('a date the page read as letters', () => {
+  it('asks the second pass for the cell and takes only a date from it', () => {
+    const ocr = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+    const words = (text: string, x0: number, y0: number) => text.split(' ').map((w, i) => ocr(w, x0 + i * 130, y0, x0 + i * 130 + 120, y0 + 22));
+    const layout = buildLayout(
+      [
+        ...words('Form 1098 Mortgage Interest Statement', 1500, 150),
+        ...words('1 Mortgage interest received', 1080, 300),
+        ...words('2 Outstanding mortgage principal', 1080, 499),
+        ...words('3 Mortgage origination date', 1500, 499),
+        ocr('chiki', 1611, 563, 1775, 587, 0.32),
+        ...words('4 Refund of overpaid interest', 1080, 624),
+        ...words('5 Mortgage insurance premiums', 1500, 624),
+      ],
+      2300,
+      1000,
+      'ocr',
+    );
+    const parsed = parseInfoReturnPage('1098', layout);
+    expect(parsed.fields.box3_origination_date).toBeUndefined();
+    const probe = parsed.missing.find((m) => m.key === 'box3_origination_date');
+    expect(probe).toMatchObject({ kind: 'text', psm: 7, whitelist: DATE_CHARS });
+    expect(probe?.rect.y0).toBeGreaterThan(499);
+    expect(probe?.accept('28/28/2020', 0.8)).toBe(false);
+    expect(probe?.accept('01/28/ 2020', 0.8)).toBe(true);
+    expect(parsed.fields.box3_origination_date).toEqual({ value: '2020-01-28', conf: 0.8 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { normaliseMoney } from '#shared/extraction/money';
-import { normaliseTin, type TinKind } from '#shared/extraction/normalise';
+import { normaliseDate, normaliseTin, type TinKind } from '#shared/extraction/normalise';
 import type { FieldValue } from '#shared/extraction/fields';
 import { centerX, centerY, groupLines, type PageLayout, type Phrase, type Rect, phrasesIn } from '../layout';
 import { cellOf, cellPhrases, labelPhraseSet, type LabelDef, type LabelMatch, matchLabels } from '../labels';
@@ -59,6 +59,7 @@ export interface RegionProbe {
 
 export const MONEY_CHARS = '0123456789.,$';
 export const TIN_CHARS = '0123456789-';
+export const DATE_CHARS = '0123456789/-.';
 export const UPPER_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Strictly shaped amounts a crop may yield ("1,234.56", "1234.56", "48,000", "$ 150"). */
@@ -261,6 +262,26 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
           const digits = text.replace(/\D/g, '');
           if (digits.length !== 9) return false;
           fields[field] = { value: normaliseTin(digits, kind), conf };
+          return true;
+        },
+      });
+    },
+    /** Reads a date from the label's cell; when none is found there, the second pass reads the cell again. */
+    date(key: string, field = key): void {
+      if (!labels.has(key)) return;
+      const line = textLines(cell(key, { maxLines: 3 })).map((l) => ({ ...l, date: normaliseDate(l.text) })).find((l) => l.date);
+      if (line?.date) {
+        fields[field] = { value: line.date, conf: line.conf };
+        return;
+      }
+      const rect = cellOf(layout, labels, key);
+      if (!rect) return;
+      missing.push({
+        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: DATE_CHARS,
+        accept(text, conf) {
+          const value = normaliseDate(text.replace(/\s+/g, ''));
+          if (!value) return false;
+          fields[field] = { value, conf };
           return true;
         },
       });

@@ -1,6 +1,5 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
-import { normaliseDate } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
 import { addressHints, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
@@ -268,10 +267,8 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
     textField('box14_cusip');
   }
   if (type === '1098') {
-    for (const key of ['box3_origination_date', 'box11_acquisition_date']) {
-      const line = textLines(r.cell(key, { maxLines: 3 })).map((l) => ({ ...l, date: normaliseDate(l.text) })).find((l) => l.date);
-      if (line?.date) fields[key] = { value: line.date, conf: line.conf };
-    }
+    r.date('box3_origination_date');
+    r.date('box11_acquisition_date');
     textField('box8_property_address');
     textField('box10_other');
     const n = textLines(r.cell('box9_number_of_properties', { maxLines: 3 })).find((l) => /^\d{1,3}$/.test(l.text));
