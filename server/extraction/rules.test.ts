@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRulingLines } from '../integrations/ocr/preprocess';
 import { cellOf, label, matchLabels } from './labels';
 import { buildLayout, type Token } from './layout';
+import { addressOf, splitPartyBlock } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
 
@@ -85,5 +86,27 @@ describe('account number', () => {
       parseInfoReturnPage('1099-div', buildLayout([tok('Account number (see instructions)', 60, 1295, 444, 27), tok('5655-68840', 466, 1372, 175, 23), ...extra], 2274, 1525, 'ocr')).fields.account_number?.value;
     expect(read([{ ...tok('0', 736, 1368, 189, 37), conf: 0.21 }])).toBe('5655-68840');
     expect(read([tok('A', 660, 1372, 20, 23)])).toBe('5655-68840 A');
+  });
+});
+
+describe('party blocks and addresses', () => {
+  const line = (text: string, conf = 0.9) => ({ text, conf });
+  it.each([
+    { lines: ['1373 Maple Ave', 'P', 'Austin, TX 78701'], want: '1373 Maple Ave, Austin, TX 78701' },
+    { lines: ['2843 Park Bivd', 'Madison, WI 53703'], want: '2843 Park Blvd, Madison, WI 53703' },
+    { lines: ['12 BIVD ST,', 'DENVER CO 80202'], want: '12 BLVD ST, DENVER CO 80202' },
+    { lines: ['1 Bivdale Rd', 'Ames, IA 50010'], want: '1 Bivdale Rd, Ames, IA 50010' },
+    { lines: ['|'], want: undefined },
+  ])('$lines → $want', ({ lines, want }) => {
+    expect(addressOf(lines.map((t) => line(t)))?.value).toBe(want);
+  });
+
+  it('splits name, address and phone, and the address keeps the lowest confidence', () => {
+    const out = splitPartyBlock([line('Harbor Media LLC'), line('2723 Oak Street', 0.7), line('Madison, WI 53703'), line('(608) 555-0100')]);
+    expect(out).toEqual({
+      name: { value: 'Harbor Media LLC', conf: 0.9 },
+      address: { value: '2723 Oak Street, Madison, WI 53703', conf: 0.7 },
+      phone: { value: '(608) 555-0100', conf: 0.9 },
+    });
   });
 });

@@ -329,9 +329,21 @@ export function splitPartyBlock(lines: Array<{ text: string; conf: number }>): {
   }
   const first = rest[0];
   if (first) out.name = { value: first.text.replace(/,\s*$/, ''), conf: first.conf };
-  const addr = rest.slice(1);
-  if (addr.length) out.address = { value: addr.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...addr.map((l) => l.conf)) };
+  out.address = addressOf(rest.slice(1));
   return out;
+}
+
+/**
+ * Joins the lines of an address with commas. A line of one letter or digit is a speck read as
+ * text ("P" between street and city), and "Bivd" is always "Blvd" (OCR reads l as i; no street
+ * suffix is spelt so).
+ */
+export function addressOf(lines: Array<{ text: string; conf: number }>): ParsedValue | undefined {
+  const addr = lines
+    .filter((l) => l.text.replace(/[^A-Za-z0-9]/g, '').length > 1)
+    .map((l) => l.text.replace(/,\s*$/, '').replace(/\bBivd\b/g, 'Blvd').replace(/\bBIVD\b/g, 'BLVD'));
+  if (addr.length === 0) return undefined;
+  return { value: addr.join(', '), conf: Math.min(...lines.map((l) => l.conf)) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 type InfoType = Extract<DocumentType, '1099-nec' | '1099-misc' | '1099-div' | '1099-int' | '1098'>;
@@ -230,7 +230,8 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
     fields.recipient_name = { value: name[0]?.text ?? '', conf: name[0]?.conf ?? 0.5 };
     addressLines = name.slice(1);
   }
-  if (addressLines.length) fields.recipient_address = { value: addressLines.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...addressLines.map((l) => l.conf)) };
+  const recipientAddress = addressOf(addressLines);
+  if (recipientAddress) fields.recipient_address = recipientAddress;
 
   // Words OCR could not read at all beside the number (a rule, a checkbox) are not part of it, nor
   // is a mark well apart from it on the line (the FATCA box read as "0").

@@ -2,7 +2,7 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
-import { addressHints, findTaxYear, guessedStateNotes, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
 import { type ColumnSpec, readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -82,12 +82,12 @@ export function parseW2Page(layout: PageLayout): PageParse {
   if (employeeLines.length) {
     const first = employeeLines[0];
     if (first) fields.employee_name = { value: first.text, conf: first.conf };
-    const rest = employeeLines.slice(1);
-    if (rest.length) fields.employee_address = { value: rest.map((l) => l.text.replace(/,\s*$/, '')).join(', '), conf: Math.min(...rest.map((l) => l.conf)) };
+    const address = addressOf(employeeLines.slice(1));
+    if (address) fields.employee_address = address;
   }
   if (!fields.employee_address) {
-    const f = textLines(r.cell('employee_f'));
-    if (f.length) fields.employee_address = { value: f.map((l) => l.text).join(', '), conf: Math.min(...f.map((l) => l.conf)) };
+    const address = addressOf(textLines(r.cell('employee_f')));
+    if (address) fields.employee_address = address;
   }
 
   for (const key of MONEY_BOXES) r.money(key);
