@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRulingLines } from '../integrations/ocr/preprocess';
 import { cellOf, label, matchLabels } from './labels';
 import { buildLayout, type Token } from './layout';
-import { addressOf, splitPartyBlock } from './parsers/common';
+import { addressOf, splitPartyBlock, tinOf } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
 
@@ -99,6 +99,14 @@ describe('party blocks and addresses', () => {
     { lines: ['|'], want: undefined },
   ])('$lines → $want', ({ lines, want }) => {
     expect(addressOf(lines.map((t) => line(t)))?.value).toBe(want);
+  });
+
+  it('reads a combed SSN printed one digit to a cell, and nothing else that merely has digits', () => {
+    const digits = '452176329'.split('').map((d, i) => tok(d, 1000 + i * 30, 100, 10));
+    const cellOf = (ts: Token[]) => buildLayout(ts, 1400, 300, 'ocr').phrases;
+    expect(tinOf(cellOf(digits), 'ssn')?.value).toBe('452-17-6329');
+    expect(tinOf(cellOf(digits.slice(1)), 'ssn')).toBeUndefined();
+    expect(tinOf(cellOf([...digits, tok('Apt', 1300, 100)]), 'ssn')).toBeUndefined();
   });
 
   it('splits name, address and phone, and the address keeps the lowest confidence', () => {

@@ -168,6 +168,12 @@ export function tinOf(phrases: Phrase[], kind: TinKind): ParsedValue | undefined
     if ((raw.match(/\d/g) ?? []).length < 4) continue;
     return { value: normaliseTin(raw, kind), conf: phraseConf(p) };
   }
+  // A combed field prints one digit to a cell, each its own phrase: a line of nine digits and
+  // nothing else is the number.
+  for (const line of groupLines(phrases)) {
+    const joined = line.map((p) => p.text).join('').replace(/[\s-]/g, '');
+    if (/^\d{9}$/.test(joined)) return { value: normaliseTin(joined, kind), conf: Math.min(...line.map(phraseConf)) };
+  }
   return undefined;
 }
 
