@@ -87,7 +87,11 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
   // Flat, unsure words are what is left of a dashed rule ("TTT", "I" a third of a line high).
   // A letter or digit a quarter of a line high is a speck, whatever the engine's confidence (a "7"
   // three pixels high inside a label).
-  clean = clean.filter((t) => t.source !== 'ocr' || !(t.y1 - t.y0 > 3 * unit || OCR_NOISE.test(t.text.trim()) || (t.y1 - t.y0 < 0.45 * unit && t.conf < 0.4) || t.y1 - t.y0 < 0.25 * unit));
+  clean = clean.filter((t) => {
+    if (t.source !== 'ocr') return true;
+    const h = t.y1 - t.y0;
+    return !(h > 3 * unit || h < 0.25 * unit || (h < 0.45 * unit && t.conf < 0.4) || OCR_NOISE.test(t.text.trim()));
+  });
   const sorted = [...clean].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const rawLines: Token[][] = [];
   const lineBoxes: Array<{ y0: number; y1: number }> = [];
@@ -188,9 +192,14 @@ export const centerX = (r: Rect): number => (r.x0 + r.x1) / 2;
 export const centerY = (r: Rect): number => (r.y0 + r.y1) / 2;
 
 /** Phrases whose centre lies inside a rectangle, top to bottom, left to right. */
+/** True when the middle of `r` lies in `area` (edges included). */
+export function centerIn(r: Rect, area: Rect): boolean {
+  return centerX(r) >= area.x0 && centerX(r) <= area.x1 && centerY(r) >= area.y0 && centerY(r) <= area.y1;
+}
+
 export function phrasesIn(layout: PageLayout, rect: Rect): Phrase[] {
   return layout.phrases
-    .filter((p) => centerX(p) >= rect.x0 && centerX(p) <= rect.x1 && centerY(p) >= rect.y0 && centerY(p) <= rect.y1)
+    .filter((p) => centerIn(p, rect))
     .sort((a, b) => a.line - b.line || a.x0 - b.x0);
 }
 

@@ -55,24 +55,19 @@ describe('scans (OCR)', () => {
 
   it('reads a rasterised, rotated, noisy 1099-NEC', { timeout: 90_000 }, async () => {
     const scan = scanOf('1099-nec');
-    const result = await extractor.extract({ bytes: scan.bytes, fileName: scan.name });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.value.document_type).toBe('1099-nec');
-    expect(result.value.pages[0]?.ocr).toBe(true);
-    const score = scoreDocument(scan.truth as TruthEntry, result.value.fields);
+    const { value, score } = await accuracy('1099-nec', scan.bytes, scan.name, scan.truth.fields, scan.truth.tax_year);
+    expect(value.document_type).toBe('1099-nec');
+    expect(value.pages[0]?.ocr).toBe(true);
     expect(score.correct / score.total).toBeGreaterThanOrEqual(0.8);
-    expect(result.value.fields.box1_nonemployee_compensation).toBe(scan.truth.fields.box1_nonemployee_compensation);
+    expect(value.fields.box1_nonemployee_compensation).toBe(scan.truth.fields.box1_nonemployee_compensation);
   });
 
   it('reads page 1 of a scanned prior-year 1040: lines whose number OCR garbles, the ticked filing status by ink', { timeout: 90_000 }, async () => {
     const scan = scanOf('1040');
-    const result = await extractor.extract({ bytes: scan.bytes, fileName: scan.name });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.value.document_type).toBe('1040');
-    expect(result.value.tax_year).toBe(2024);
-    expect(scoreDocument(scan.truth as TruthEntry, result.value.fields).mismatches).toEqual([]);
-    expect(result.value.fields.filing_status).toBe(scan.truth.fields.filing_status);
+    const { value, score } = await accuracy('1040', scan.bytes, scan.name, scan.truth.fields, scan.truth.tax_year);
+    expect(value.document_type).toBe('1040');
+    expect(value.tax_year).toBe(2024);
+    expect(score.mismatches).toEqual([]);
+    expect(value.fields.filing_status).toBe(scan.truth.fields.filing_status);
   });
 });

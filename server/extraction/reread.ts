@@ -8,7 +8,7 @@
  */
 import { binarize, clearRulesInCrop, cropImage, otsuThreshold, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
-import type { Phrase, Token } from './layout';
+import { centerIn, type Phrase, type Token } from './layout';
 
 const PAD = 12;
 
@@ -129,9 +129,8 @@ export async function rereadDoubtful(
   // Read every candidate (in parallel when the engine has several workers), then swap the words.
   const readings = await mapLimit(candidates, engine.concurrency ?? 1, async (p) => {
     if (signal.aborted) return undefined;
-    const own = (t: Token) => (t.x0 + t.x1) / 2 >= p.x0 && (t.x0 + t.x1) / 2 <= p.x1 && (t.y0 + t.y1) / 2 >= p.y0 && (t.y0 + t.y1) / 2 <= p.y1;
     const around = { x0: p.x0 - unit * 0.3, y0: p.y0 - unit * 0.25, x1: p.x1 + unit * 0.3, y1: p.y1 + unit * 0.25 };
-    const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !own(t)));
+    const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !centerIn(t, p)));
     const crop = cropImage(image, rect);
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
@@ -168,13 +167,7 @@ export async function rereadDoubtful(
   candidates.forEach((p, i) => {
     const replacement = readings[i];
     if (!replacement) return;
-    const { area } = replacement;
-    const inside = (t: Token) => {
-      const cx = (t.x0 + t.x1) / 2;
-      const cy = (t.y0 + t.y1) / 2;
-      return t.source === 'ocr' && cx >= area.x0 && cx <= area.x1 && cy >= area.y0 && cy <= area.y1;
-    };
-    const kept = out.filter((t) => !inside(t));
+    const kept = out.filter((t) => t.source !== 'ocr' || !centerIn(t, replacement.area));
     // A word cut by the crop's edge ("Stre" of "Street" beside a sure word that stopped the
     // widening) gives way to the sure page word it overlaps.
     const overlapsSure = (r: Token) =>

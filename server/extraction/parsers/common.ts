@@ -170,9 +170,9 @@ export function tinOf(phrases: Phrase[], kind: TinKind): ParsedValue | undefined
   }
   // A combed field prints one digit to a cell, each its own phrase: a line of nine digits and
   // nothing else is the number.
-  for (const line of groupLines(phrases)) {
-    const joined = line.map((p) => p.text).join('').replace(/[\s-]/g, '');
-    if (/^\d{9}$/.test(joined)) return { value: normaliseTin(joined, kind), conf: Math.min(...line.map(phraseConf)) };
+  for (const line of textLines(phrases)) {
+    const digits = line.text.replace(/[\s-]/g, '');
+    if (/^\d{9}$/.test(digits)) return { value: normaliseTin(digits, kind), conf: line.conf };
   }
   return undefined;
 }
@@ -222,6 +222,23 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
   const missing: RegionProbe[] = [];
   const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
   const fields: ParsedFields = {};
+  /**
+   * Asks the second pass to read a label's cell again in one-line mode with `whitelist`; `parse`
+   * turns what it reads into the field's value, or undefined when that is not a valid one.
+   */
+  const probeCell = (key: string, field: string, whitelist: string, parse: (text: string) => string | undefined, opts?: { maxLines?: number }): void => {
+    const rect = cellOf(layout, labels, key, opts);
+    if (!rect) return;
+    missing.push({
+      key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist,
+      accept(text, conf) {
+        const value = parse(text);
+        if (value === undefined) return false;
+        fields[field] = { value, conf };
+        return true;
+      },
+    });
+  };
   return {
     labels,
     fields,
@@ -242,17 +259,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
         fields[field] = { value: best.value, conf: phraseConf(best.phrase) };
         return;
       }
-      const rect = cellOf(layout, labels, key);
-      if (!rect) return;
-      missing.push({
-        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: MONEY_CHARS,
-        accept(text, conf) {
-          const value = cropMoney(text);
-          if (value === undefined) return false;
-          fields[field] = { value, conf };
-          return true;
-        },
-      });
+      probeCell(key, field, MONEY_CHARS, cropMoney);
     },
     tin(key: string, field: string, kind: TinKind): void {
       const v = tinOf(cell(key), kind);
@@ -260,17 +267,10 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
         fields[field] = v;
         return;
       }
-      const rect = cellOf(layout, labels, key, { maxLines: 3 });
-      if (!rect) return;
-      missing.push({
-        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: TIN_CHARS,
-        accept(text, conf) {
-          const digits = text.replace(/\D/g, '');
-          if (digits.length !== 9) return false;
-          fields[field] = { value: normaliseTin(digits, kind), conf };
-          return true;
-        },
-      });
+      probeCell(key, field, TIN_CHARS, (text) => {
+        const digits = text.replace(/\D/g, '');
+        return digits.length === 9 ? normaliseTin(digits, kind) : undefined;
+      }, { maxLines: 3 });
     },
     /** Reads a date from the label's cell; when none is found there, the second pass reads the cell again. */
     date(key: string, field = key): void {
@@ -280,17 +280,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
         fields[field] = { value: line.date, conf: line.conf };
         return;
       }
-      const rect = cellOf(layout, labels, key);
-      if (!rect) return;
-      missing.push({
-        key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: DATE_CHARS,
-        accept(text, conf) {
-          const value = normaliseDate(text.replace(/\s+/g, ''));
-          if (!value) return false;
-          fields[field] = { value, conf };
-          return true;
-        },
-      });
+      probeCell(key, field, DATE_CHARS, (text) => normaliseDate(text.replace(/\s+/g, '')));
     },
     checkbox(key: string, field: string, mode: 'cell' | 'near' | 'left' = 'cell'): void {
       const v = checkboxNear(layout, labels, key, mode);

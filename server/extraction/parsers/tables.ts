@@ -28,6 +28,14 @@ interface Column {
   x1: number;
 }
 
+/** A state code, or one taken from the form's addresses when the word is not one (`guessed`). */
+function stateOf(word: string, hints: readonly string[]): { code?: string; guessed: boolean } {
+  const code = normaliseState(word);
+  if (code) return { code, guessed: false };
+  const guess = stateFromAddresses(word, hints);
+  return { code: guess, guessed: guess !== undefined };
+}
+
 /** Stores a cell's text in its row; true when a state code was taken from `hints` (see stateFromAddresses). */
 function setValue(item: ListItem, spec: ColumnSpec, raw: string, hints: readonly string[]): boolean {
   const text = raw.replace(/^\$\s*/, '').trim();
@@ -36,22 +44,17 @@ function setValue(item: ListItem, spec: ColumnSpec, raw: string, hints: readonly
     const v = moneyOf(text.replace(/\$/g, ''));
     if (v !== undefined) item[spec.field] = v;
   } else if (spec.kind === 'state') {
-    const word = text.split(/\s+/)[0] ?? '';
-    const s = normaliseState(word);
-    if (s) item[spec.field] = s;
-    const guess = s ? undefined : stateFromAddresses(word, hints);
-    if (guess) item[spec.field] = guess;
-    return guess !== undefined;
+    const { code, guessed } = stateOf(text.split(/\s+/)[0] ?? '', hints);
+    if (code) item[spec.field] = code;
+    return guessed;
   } else if (spec.kind === 'state+id') {
     const m = /^\|?\s*([A-Za-z]{2})\b[\s|.,:;-]*(.*)$/.exec(text);
-    const st = m ? normaliseState(m[1] ?? '') : undefined;
-    const guess = m && !st ? stateFromAddresses(m[1] ?? '', hints) : undefined;
-    const code = st ?? guess;
+    const { code, guessed } = m ? stateOf(m[1] ?? '', hints) : { code: undefined, guessed: false };
     if (code) {
       item[spec.field] = code;
       const id = (m?.[2] ?? '').replace(/^[|\s]+|[|\s]+$/g, '');
       if (id && spec.idField) item[spec.idField] = id;
-      return guess !== undefined;
+      return guessed;
     } else if (spec.idField && /\d/.test(text)) {
       item[spec.idField] = text.replace(/^[|\s]+|[|\s]+$/g, '');
     }
