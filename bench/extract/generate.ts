@@ -93,6 +93,12 @@ function setText(form: PDFForm, short: string, value: string): void {
   const field = form.getFields().find((f) => onCopy(f.getName()) && f.getName().endsWith(`.${short}[0]`));
   if (!field) throw new Error(`no field ${short}`);
   const tf = form.getTextField(field.getName());
+  // A combed field (the 1040's SSN boxes: MaxLen 9, comb) takes the digits only, one to a cell, as
+  // a viewer fills the official form; its dotted dividers then cross some of the digits.
+  if (tf.isCombed() && /^\d{3}-\d{2}-\d{4}$/.test(value)) {
+    tf.setText(value.replace(/\D/g, ''));
+    return;
+  }
   if (value.includes('\n')) tf.enableMultiline();
   tf.setMaxLength(undefined);
   tf.setText(value);

@@ -109,6 +109,21 @@ describe('party blocks and addresses', () => {
     expect(tinOf(cellOf([...digits, tok('Apt', 1300, 100)]), 'ssn')).toBeUndefined();
   });
 
+  it.each([
+    ['142 78 5330', '142-78-5330'],
+    ['142785330', '142-78-5330'],
+    // Nine digits in groups OCR made up (a combed SSN's dividers) are still nine digits.
+    ['1427 85330', '142-78-5330'],
+    // A combed SSN's divider read as a digit, or hiding one: no number, so the cell is read again.
+    ['1427 8533', undefined],
+    ['14178344', undefined],
+    ['4541763209', undefined],
+    // Hyphenated as printed (an odd grouping on a real form) stays as printed.
+    ['12-354543', '12-354543'],
+  ])('TIN %s → %s', (text, want) => {
+    expect(tinOf(buildLayout([tok(text, 100, 100)], 800, 300, 'ocr').phrases, 'any')?.value).toBe(want);
+  });
+
   it('splits name, address and phone, and the address keeps the lowest confidence', () => {
     const out = splitPartyBlock([line('Harbor Media LLC'), line('2723 Oak Street', 0.7), line('Madison, WI 53703'), line('(608) 555-0100')]);
     expect(out).toEqual({

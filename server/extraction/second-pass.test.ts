@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cropToContent, findCheckboxes, removeRulingLines } from '../integrations/ocr/preprocess';
+import { cropToContent, findCheckboxes, packSegments, removeDottedColumns, removeRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
 import { cropMoney, DATE_CHARS, type RegionProbe } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
-import { judgeCheckboxesByMarks, runSecondPass } from './second-pass';
+import { judgeCheckboxesByMarks, runSecondPass, voteDigits } from './second-pass';
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
@@ -93,6 +93,49 @@ describe('second pass helpers', () => {
     expect(engine.calls).toHaveLength(1);
     expect(engine.calls[0]?.whitelist).toBe('0123456789.,$');
     expect(stats.accepted).toBe(2);
+  });
+});
+
+describe('a combed SSN (one digit to a cell, dotted dividers through the digits)', () => {
+  const tone = (img: GrayImage, x0: number, y0: number, x1: number, y1: number, v: number) => {
+    for (let y = y0; y < y1; y += 1) img.data.fill(v, y * img.width + x0, y * img.width + x1);
+  };
+
+  it('erases a pale dotted divider, keeps the dark stroke it crosses, and leaves glyph columns alone', () => {
+    const img = blank(200, 120);
+    // A divider: pale dots 4 px tall every 7 px down column 50, from row 10 to row 100.
+    for (let y = 10; y < 100; y += 7) tone(img, 50, y, 53, y + 4, 140);
+    // A digit's dark stroke crossing it, and elsewhere a glyph-like column: three short bars.
+    tone(img, 40, 40, 62, 45, 20);
+    for (const y of [40, 52, 64]) tone(img, 120, y, 135, y + 4, 20);
+    const out = removeDottedColumns(img, 30, 170);
+    const at = (x: number, y: number) => out.data[y * 200 + x];
+    expect(at(51, 12)).toBe(255);
+    expect(at(51, 90)).toBe(255);
+    expect(at(51, 42)).toBe(20);
+    expect(at(45, 42)).toBe(20);
+    expect(at(125, 52)).toBe(20);
+    // A page without dividers comes back as it was.
+    expect(removeDottedColumns(blank(50, 80), 30, 170).data.every((v) => v === 255)).toBe(true);
+  });
+
+  it('sets glyphs a cell apart side by side', () => {
+    const img = blank(300, 40);
+    for (const x of [10, 110, 210]) tone(img, x, 10, x + 20, 30, 0);
+    const segments = [10, 110, 210].map((x) => ({ x0: x, y0: 10, x1: x + 20, y1: 30 }));
+    const packed = packSegments(img, { x0: 0, y0: 10, x1: 300, y1: 30 }, segments, 5, 4);
+    expect(packed.width).toBe(3 * 20 + 2 * 5 + 8);
+    expect(packed.height).toBe(20 + 8);
+    const row = [...packed.data.subarray(10 * packed.width, 11 * packed.width)];
+    expect(row.map((v) => (v === 0 ? '#' : '.')).join('')).toBe(`....${'#'.repeat(20)}.....${'#'.repeat(20)}.....${'#'.repeat(20)}....`);
+  });
+
+  it('combines several readings digit by digit', () => {
+    expect(voteDigits(['148572052', '149572052', '149572052'])).toBe('149572052');
+    // The length most readings agree on wins; a tie at a place goes to the first reading.
+    expect(voteDigits(['6559735209', '655973529', '655973529'])).toBe('655973529');
+    expect(voteDigits(['452176329', '452176328'])).toBe('452176329');
+    expect(voteDigits([])).toBeUndefined();
   });
 });
 

@@ -5,8 +5,8 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, clearRulesInCrop, cropImage, findCheckboxes, inkBands, inkSegments, otsuThreshold, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
-import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
+import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, otsuThreshold, packSegments, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { PdfMark } from '../integrations/pdf/pdfjs';
 import { centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
@@ -86,6 +86,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
     // The whole band first; when that gives nothing valid, each group of ink in it on its own (a
     // lone code in a wide cell reads as nothing, or as noise, among the cell's empty space).
     for (const band of bands) {
+      if (probe.comb && (await readPacked(probe, clean, band)) !== 'unread') return;
       if ((await readPart(probe, clean, band)) !== 'unread') return;
       const parts = inkSegments(clean, band, threshold, Math.round(unit * 0.6), Math.max(2, Math.round(unit * 0.15)), unit * unit * 0.1)
         .filter((part) => part.x1 - part.x0 < (band.x1 - band.x0) * 0.8)
@@ -98,30 +99,65 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
   });
   return stats;
 
+  /** One read of an image for a probe; undefined when the engine failed. */
+  async function read(probe: RegionProbe, image: GrayImage): Promise<OcrWord[] | undefined> {
+    try {
+      const words = await engine.recognize(image, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
+      stats.read += 1;
+      return words;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Reads a band of glyphs spaced a cell apart (a combed SSN: LSTM reads such a line with digits
+   * added or lost) with the glyphs set side by side. A digit a divider crossed may still read
+   * two ways, so the packed line is read three times (binarised, binarised darker, gray) and each
+   * digit is the one most of the readings give.
+   */
+  async function readPacked(probe: RegionProbe, clean: GrayImage, band: InkBand): Promise<'accepted' | 'unread' | 'failed'> {
+    const glyphs = inkSegments(clean, band, threshold, Math.max(2, Math.round(unit * 0.15)), 2, unit * unit * 0.05);
+    if (glyphs.length < 6) return 'unread';
+    const rows = { x0: band.x0, y0: band.y0 - unit * 0.3, x1: band.x1, y1: band.y1 + unit * 0.3 };
+    const packed = packSegments(clean, rows, glyphs, Math.max(2, Math.round(unit * 0.2)), 12);
+    const reads: Array<{ digits: string; words: OcrWord[] }> = [];
+    for (const image of [binarize(packed, threshold), binarize(packed, darkerThreshold(threshold)), packed]) {
+      const words = await read(probe, image);
+      if (!words) return 'failed';
+      const digits = words.map((w) => w.text).join('').replace(/\D/g, '');
+      if (digits) reads.push({ digits, words });
+    }
+    const voted = voteDigits(reads.map((r) => r.digits));
+    if (!voted || !probe.accept(voted, readConf(reads.filter((r) => r.digits.length === voted.length).flatMap((r) => r.words)))) return 'unread';
+    stats.accepted += 1;
+    return 'accepted';
+  }
+
   /** Reads one band (or part of one) of a probe's crop: binarised first, then gray. */
   async function readPart(probe: RegionProbe, clean: GrayImage, part: InkBand): Promise<'accepted' | 'unread' | 'failed'> {
     const gray = cropImage(clean, { x0: part.x0 - unit * 0.4, y0: part.y0 - unit * 0.3, x1: part.x1 + unit * 0.4, y1: part.y1 + unit * 0.3 }, 12);
     // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
     for (const line of [binarize(gray, threshold), gray]) {
-      let words;
-      try {
-        words = await engine.recognize(line, { psm: probe.psm ?? 7, dpi: 300, whitelist: probe.whitelist, signal });
-      } catch {
-        return 'failed';
-      }
-      stats.read += 1;
+      const words = await read(probe, line);
+      if (!words) return 'failed';
       const text = words.map((w) => w.text).join(' ').trim();
-      if (!text) continue;
-      // A whitelist makes tesseract report low confidences even for clean reads; the strict shape
-      // check in `accept` is the main guard; a re-read the engine is unsure of stays below "verified".
-      const conf = Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
-      if (probe.accept(text, conf)) {
+      if (text && probe.accept(text, readConf(words))) {
         stats.accepted += 1;
         return 'accepted';
       }
     }
     return 'unread';
   }
+}
+
+/**
+ * The confidence of a probe's reading: a whitelist makes tesseract report low confidences even for
+ * clean reads, and the strict shape check in `accept` is the main guard, so it is kept between
+ * 0.6 and 0.9; a re-read the engine is unsure of stays below "verified".
+ */
+function readConf(words: OcrWord[]): number {
+  return Math.max(0.6, Math.min(0.9, Math.min(...words.map((w) => w.confidence)) / 100));
 }
 
 /**
@@ -183,4 +219,23 @@ export function judgeCheckboxesByMarks(probes: RegionProbe[], marks: PdfMark[], 
     if (hit && probe.accept('x', 0.95)) accepted += 1;
   }
   return found ? accepted : undefined;
+}
+
+/**
+ * Digit strings read several times, combined: the length most readings agree on, then at each
+ * place the digit most of those readings give (the first reading's on a tie).
+ */
+export function voteDigits(reads: string[]): string | undefined {
+  const lengths = new Map<number, number>();
+  for (const r of reads) lengths.set(r.length, (lengths.get(r.length) ?? 0) + 1);
+  const length = [...lengths.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const same = reads.filter((r) => r.length === length);
+  if (!length || same.length === 0) return undefined;
+  let out = '';
+  for (let i = 0; i < length; i += 1) {
+    const counts = new Map<string, number>();
+    for (const r of same) counts.set(r[i] as string, (counts.get(r[i] as string) ?? 0) + 1);
+    out += [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best))[0];
+  }
+  return out;
 }

@@ -51,6 +51,11 @@ export interface RegionProbe {
   /** Tesseract page segmentation mode for the crop: 7 a line, 8 a word, 10 a character. */
   psm?: 7 | 8 | 10;
   whitelist?: string;
+  /**
+   * The value may be printed one character to a cell (an SSN in a combed box): when the line
+   * reads as nothing valid, its glyphs are set side by side and read again.
+   */
+  comb?: boolean;
   /** For checkboxes: label positions; a box must be nearer to `own` than to any of `others`. */
   near?: { own: Rect; others: Rect[] };
   /** Takes the text read (or 'x' for a ticked box) and its confidence; true when it gave a value. */
@@ -165,7 +170,11 @@ export function tinOf(phrases: Phrase[], kind: TinKind): ParsedValue | undefined
     const m = TIN_RE.exec(t);
     if (!m) continue;
     const raw = m[0].trim();
-    if ((raw.match(/\d/g) ?? []).length < 4) continue;
+    const digits = (raw.match(/\d/g) ?? []).length;
+    if (digits < 4) continue;
+    // Digits without hyphens are a number only when there are nine: eight or ten are a misread
+    // (a combed SSN whose cell divider read as a digit or hid one), left for the second pass.
+    if (/^[\d ]+$/.test(raw) && digits !== 9) continue;
     return { value: normaliseTin(raw, kind), conf: phraseConf(p) };
   }
   // A combed field prints one digit to a cell, each its own phrase: a line of nine digits and
@@ -226,11 +235,11 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
    * Asks the second pass to read a label's cell again in one-line mode with `whitelist`; `parse`
    * turns what it reads into the field's value, or undefined when that is not a valid one.
    */
-  const probeCell = (key: string, field: string, whitelist: string, parse: (text: string) => string | undefined, opts?: { maxLines?: number }): void => {
+  const probeCell = (key: string, field: string, whitelist: string, parse: (text: string) => string | undefined, opts?: { maxLines?: number; comb?: boolean }): void => {
     const rect = cellOf(layout, labels, key, opts);
     if (!rect) return;
     missing.push({
-      key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist,
+      key: field, kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist, comb: opts?.comb,
       accept(text, conf) {
         const value = parse(text);
         if (value === undefined) return false;
@@ -261,16 +270,19 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       }
       probeCell(key, field, MONEY_CHARS, cropMoney);
     },
-    tin(key: string, field: string, kind: TinKind): void {
+    /**
+     * Reads an SSN or EIN from the label's cell; when none is found there, the second pass reads
+     * the cell again. A `combed` box (one digit to a cell, with dotted dividers that cross digits)
+     * on a scan is always read again, and that reading, if valid, wins over the page's.
+     */
+    tin(key: string, field: string, kind: TinKind, opts: { combed?: boolean } = {}): void {
       const v = tinOf(cell(key), kind);
-      if (v) {
-        fields[field] = v;
-        return;
-      }
+      if (v) fields[field] = v;
+      if (v && !(opts.combed && layout.source === 'ocr')) return;
       probeCell(key, field, TIN_CHARS, (text) => {
         const digits = text.replace(/\D/g, '');
         return digits.length === 9 ? normaliseTin(digits, kind) : undefined;
-      }, { maxLines: 3 });
+      }, { maxLines: 3, comb: true });
     },
     /** Reads a date from the label's cell; when none is found there, the second pass reads the cell again. */
     date(key: string, field = key): void {

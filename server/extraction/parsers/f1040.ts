@@ -47,9 +47,13 @@ export function parse1040Page(layout: PageLayout): PageParse {
   const codeOf = (text: string) => codes.get(text.trim().toLowerCase().replace(/\s+/g, '').replace(/^[il|!]/, '1'));
   const sameRow = (a: Phrase, b: Phrase) => Math.abs(centerY(a) - centerY(b)) < layout.unit * 0.7;
   const used = new Set<Phrase>();
+  const comb = combDigits(layout);
+  // The amount lines follow the dependents table (above it, an SSN read as "11 7933937" is not
+  // line 11).
+  const top = r.labels.get('dependents')?.phrase.y1 ?? 0;
   for (const p of layout.phrases) {
     const field = codeOf(p.text);
-    if (!field || fields[field] || p.x0 < layout.width * 0.3) continue;
+    if (!field || fields[field] || p.x0 < layout.width * 0.3 || p.y0 < top || comb.has(p)) continue;
     const next = layout.phrases.filter((q) => q !== p && q.x0 > p.x1 - 1 && sameRow(p, q)).sort((a, b) => a.x0 - b.x0)[0];
     if (!next) continue;
     const v = moneyOf(next.text);
@@ -61,8 +65,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // An amount whose line number was misread: the line's description starts with its number
   // ("7 Capital gain or (loss)…").
   for (const amount of layout.phrases) {
-    if (used.has(amount) || amount.x0 < layout.width * 0.7) continue;
-    const v = moneyOf(amount.text);
+    if (used.has(amount) || amount.x0 < layout.width * 0.7 || amount.y0 < top) continue;
+    const v = comb.has(amount) ? undefined : moneyOf(amount.text);
     // The amount is the rightmost on its row (a garbled line number may read as a number too).
     if (v === undefined || layout.phrases.some((q) => q.x0 > amount.x1 && sameRow(amount, q) && moneyOf(q.text) !== undefined)) continue;
     const description = layout.phrases
@@ -75,8 +79,9 @@ export function parse1040Page(layout: PageLayout): PageParse {
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
   if (first || last) fields.taxpayer_name = { value: [first?.text, last?.text].filter(Boolean).join(' '), conf: Math.min(first?.conf ?? 1, last?.conf ?? 1) };
-  r.tin('ssn', 'taxpayer_ssn', 'ssn');
-  r.tin('spouse_ssn', 'spouse_ssn', 'ssn');
+  // The return's SSN boxes are combed.
+  r.tin('ssn', 'taxpayer_ssn', 'ssn', { combed: true });
+  r.tin('spouse_ssn', 'spouse_ssn', 'ssn', { combed: true });
   const spouse = textLines(r.cell('spouse_first', { maxLines: 2 }))[0];
   if (spouse) {
     // The spouse's last name sits under the second "Last name" on the spouse's row.
@@ -149,8 +154,65 @@ export function parse1040Page(layout: PageLayout): PageParse {
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
 }
 
-/** An SSN in a dependents row; OCR may read a hyphen as any other mark ("107-57+7611"), a letter or a 1. */
-const SSN_IN_ROW = /^(\d{3})(?:\D|1)?(\d{2})(?:\D|1)?(\d{4})$/;
+/**
+ * Single digits printed one to a cell (the return's combed SSN boxes), each its own phrase beside
+ * another: the digits of a number, never a line number or an amount.
+ */
+function combDigits(layout: PageLayout): Set<Phrase> {
+  const digit = (p: Phrase | undefined): p is Phrase => p !== undefined && /^\d$/.test(p.text.trim());
+  const close = (a: Phrase, b: Phrase) => b.x0 - a.x1 < layout.unit * 1.5;
+  const out = new Set<Phrase>();
+  for (const line of layout.lines) {
+    line.forEach((p, i) => {
+      const [prev, next] = [line[i - 1], line[i + 1]];
+      if (digit(p) && ((digit(prev) && close(prev, p)) || (digit(next) && close(p, next)))) out.add(p);
+    });
+  }
+  return out;
+}
+
+/**
+ * An SSN in a dependents row; OCR may read a hyphen as any other mark ("107-57+7611"), a letter or
+ * a 1, and the column's left rule as a 1 ("1389-61-9175").
+ */
+const SSN_IN_ROW = /^[|1]?(\d{3})(?:\D|1)?(\d{2})(?:\D|1)?(\d{4})$/;
+
+interface RowSsn {
+  ssn: string;
+  /** Where the number starts and ends on the row. */
+  x0: number;
+  x1: number;
+  phrases: Phrase[];
+  /** What follows the number inside its last phrase ("Daughter" of a combed "2 Daughter"). */
+  rest: string;
+}
+
+/**
+ * The SSN of a dependents row: one phrase, or a combed number printed one digit to a cell, whose
+ * digits are phrases of their own (the ninth may run into the relationship: "2 Daughter").
+ */
+function rowSsn(line: Phrase[], from: number): RowSsn | undefined {
+  const whole = line.find((p) => SSN_IN_ROW.test(p.text.trim()) && p.x1 > from);
+  if (whole) {
+    const parts = SSN_IN_ROW.exec(whole.text.trim()) ?? [];
+    return { ssn: `${parts[1]}${parts[2]}${parts[3]}`, x0: whole.x0, x1: whole.x1, phrases: [whole], rest: '' };
+  }
+  const start = line.findIndex((p) => p.x1 > from && /^\d/.test(p.text.trim()));
+  if (start < 0) return undefined;
+  let digits = '';
+  const phrases: Phrase[] = [];
+  for (const p of line.slice(start)) {
+    // OCR reads a cell divider as a mark between digits ("2|Daughter", "9[Son").
+    const m = /^([\d\s|:.[\]-]+?)(?:[^A-Za-z\d]*([A-Za-z].*))?$/.exec(p.text.trim());
+    if (!m) break;
+    digits += (m[1] ?? '').replace(/\D/g, '');
+    phrases.push(p);
+    if (digits.length >= 9 || m[2]) {
+      return digits.length === 9 ? { ssn: digits, x0: line[start]?.x0 ?? p.x0, x1: p.x1, phrases, rest: m[2] ?? '' } : undefined;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The dependents table: each row below the column headers that holds an SSN gives the name printed
@@ -173,20 +235,20 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
   let lastY = centerY(head);
   for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
     const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
-    const ssn = line.find((p) => SSN_IN_ROW.test(p.text.trim()) && (!ssnHead || p.x1 > ssnHead.x0 - u * 2));
+    const ssn = rowSsn(line, ssnHead ? ssnHead.x0 - u * 2 : minX);
     if (!ssn) {
       if (centerY(line[0] ?? head) - lastY > u * 6) break;
       continue;
     }
-    lastY = centerY(ssn);
+    lastY = centerY(ssn.phrases[0] ?? head);
     const nameParts = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim()));
     const name = nameParts.map((p) => p.text.trim()).join(' ');
     const rel = line.filter((p) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
-    const parts = SSN_IN_ROW.exec(ssn.text.trim()) ?? [];
-    const row: ListItem = { ssn: normaliseTin(`${parts[1]}${parts[2]}${parts[3]}`, 'ssn') };
+    const relationship = [ssn.rest, ...rel.map((p) => p.text.trim())].filter(Boolean).join(' ');
+    const row: ListItem = { ssn: normaliseTin(ssn.ssn, 'ssn') };
     if (name) row.name = name;
-    if (rel.length) row.relationship = rel.map((p) => p.text.trim()).join(' ');
-    for (const p of [ssn, ...nameParts, ...rel]) conf = Math.min(conf, phraseConf(p));
+    if (relationship) row.relationship = relationship;
+    for (const p of [...ssn.phrases, ...nameParts, ...rel]) conf = Math.min(conf, phraseConf(p));
     rows.push(row);
   }
   return rows.length ? { value: rows, conf } : undefined;

@@ -206,6 +206,28 @@ export function inkSegments(image: GrayImage, band: InkBand, threshold: number, 
 }
 
 /**
+ * Sets a band's ink segments side by side `gap` pixels apart on white, with `pad` pixels of margin:
+ * digits printed one to a cell (a combed field) then look like an ordinary number, which the
+ * engine reads far better than glyphs a cell apart.
+ */
+export function packSegments(image: GrayImage, band: PixelRect, segments: PixelRect[], gap: number, pad: number): GrayImage {
+  const y0 = Math.max(0, Math.floor(band.y0));
+  const y1 = Math.min(image.height, Math.ceil(band.y1));
+  const height = y1 - y0 + pad * 2;
+  const width = segments.reduce((n, s) => n + (s.x1 - s.x0), 0) + gap * Math.max(0, segments.length - 1) + pad * 2;
+  const data = new Uint8Array(width * height).fill(255);
+  let at = pad;
+  for (const s of segments) {
+    for (let y = y0; y < y1; y += 1) {
+      const from = y * image.width;
+      data.set(image.data.subarray(from + s.x0, from + s.x1), (y - y0 + pad) * width + at);
+    }
+    at += s.x1 - s.x0 + gap;
+  }
+  return { width, height, data };
+}
+
+/**
  * Bands of text in a (cleaned) crop: rows with dark pixels, grouped where the gaps are shorter than
  * `minGap`; specks (fewer than `minInk` dark pixels in a band) are ignored.
  */
@@ -334,6 +356,14 @@ export function findCheckboxes(image: GrayImage, threshold: number, minSide: num
     found.push({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, density, marked: density >= 0.06 });
   }
   return found;
+}
+
+/**
+ * A cut for text strokes only: a hairline (a dotted divider, a faint rule) scans paler than the
+ * strokes of printed text, so binarising at 0.7 of the usual cut drops it and keeps the text.
+ */
+export function darkerThreshold(threshold: number): number {
+  return Math.round(threshold * 0.7);
 }
 
 /** Black text on white: pixels darker than `threshold` become 0, the rest 255. */
@@ -519,10 +549,57 @@ export function removeDashedRules(image: GrayImage, unit: number, opts: { thresh
 }
 
 /**
+ * Erases vertical dotted dividers (the cell dividers of a combed SSN, which cross its digits). In
+ * a divider's column the ink is a chain of runs, each at most a third of a text height from the
+ * next, four or more of them spanning at least 1.4 text heights, at least two of them dots (under
+ * a third of a text height): a glyph's column holds at most three runs and spans about one text
+ * height. Along the chain only the pale pixels go, so where a digit's stroke crosses the divider
+ * its darker core stays. `unit` is the text height in pixels.
+ */
+export function removeDottedColumns(image: GrayImage, unit: number, threshold: number): GrayImage {
+  const { width, height, data } = image;
+  const maxGap = Math.max(3, Math.round(unit / 3));
+  const dot = Math.max(2, Math.round(unit / 3));
+  const minSpan = unit * 1.4;
+  const spans: Array<{ x: number; from: number; to: number }> = [];
+  for (let x = 0; x < width; x += 1) {
+    const runs: Array<[number, number]> = [];
+    let start = -1;
+    for (let y = 0; y <= height; y += 1) {
+      const ink = y < height && (data[y * width + x] ?? 255) < threshold;
+      if (ink && start < 0) start = y;
+      if (!ink && start >= 0) {
+        runs.push([start, y - 1]);
+        start = -1;
+      }
+    }
+    let first = 0;
+    for (let k = 1; k <= runs.length; k += 1) {
+      const prev = runs[k - 1] as [number, number];
+      const next = runs[k];
+      if (next && next[0] - prev[1] - 1 <= maxGap) continue;
+      const chain = runs.slice(first, k);
+      const from = chain[0]?.[0] ?? 0;
+      const dots = chain.filter(([a, b]) => b - a + 1 <= dot).length;
+      if (chain.length >= 4 && dots >= 2 && prev[1] - from + 1 >= minSpan) spans.push({ x, from, to: prev[1] });
+      first = k;
+    }
+  }
+  if (spans.length === 0) return image;
+  const keep = darkerThreshold(threshold);
+  const out = new Uint8Array(data);
+  for (const { x, from, to } of spans) {
+    for (let y = from, i = from * width + x; y <= to; y += 1, i += width) if ((out[i] ?? 255) >= keep) out[i] = 255;
+  }
+  return { width, height, data: out };
+}
+
+/**
  * Clears the rules out of a crop of a form before it is read again: solid runs longer than 3 text
- * heights (vertical strokes longer than 1.3, a box's border caught in the crop) and dashed rules.
+ * heights (vertical strokes longer than 1.3, a box's border caught in the crop), dashed rules and
+ * dotted dividers.
  */
 export function clearRulesInCrop(crop: GrayImage, unit: number, threshold: number): GrayImage {
   const solid = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
-  return removeDashedRules(solid, unit, { threshold, minDashes: 4 });
+  return removeDottedColumns(removeDashedRules(solid, unit, { threshold, minDashes: 4 }), unit, threshold);
 }
