@@ -71,6 +71,11 @@ describe('re-reading doubtful words', () => {
     expect(doubtfulPhrases(layout.phrases, layout.unit, 800).map((p) => p.text).sort()).toEqual(['3200.36', 'snon']);
   });
 
+  it('reads a word below 0.4 again ("D eave" for a clean "Denver"), not one above', () => {
+    const page = buildLayout([ocr('D eave', 79, 576, 183, 599, 0.33), ocr('b Evel', 79, 676, 183, 699, 0.39), ocr('Tom', 79, 776, 141, 799, 0.41)], 2400, 900, 'ocr');
+    expect(doubtfulPhrases(page.phrases, page.unit, 2400).map((p) => p.text)).toEqual(['D eave', 'b Evel']);
+  });
+
   it('reads two overlapping readings of the same ink again as one, unless both are sure or one is a label', () => {
     const page = buildLayout(
       [

@@ -57,7 +57,7 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
     // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
     const h = p.y1 - p.y0;
-    return p.conf < 0.3 || (p.conf < 0.6 && h > unit * 1.8) || (p.conf < 0.9 && h > unit * 2.4);
+    return p.conf < 0.4 || (p.conf < 0.6 && h > unit * 1.8) || (p.conf < 0.9 && h > unit * 2.4);
   };
   return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p) && sized(p) && doubtful(p))];
 }

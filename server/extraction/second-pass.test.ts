@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cropToContent, findCheckboxes, packSegments, removeDottedColumns, removeRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
-import { cropMoney, DATE_CHARS, type RegionProbe } from './parsers/common';
+import { cropMoney, DATE_CHARS, type RegionProbe, TIN_CHARS } from './parsers/common';
+import { parse1040Page } from './parsers/f1040';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { judgeCheckboxesByMarks, runSecondPass, voteDigits } from './second-pass';
 
@@ -136,6 +137,61 @@ describe('a combed SSN (one digit to a cell, dotted dividers through the digits)
     expect(voteDigits(['6559735209', '655973529', '655973529'])).toBe('655973529');
     expect(voteDigits(['452176329', '452176328'])).toBe('452176329');
     expect(voteDigits([])).toBeUndefined();
+  });
+});
+
+describe('a scanned prior-year 1040', () => {
+  const ocr = (text: string, x0: number, y0: number, x1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1: y0 + 24, conf, source: 'ocr' });
+
+  it('tells a line whose number OCR garbled by its description', () => {
+    const layout = buildLayout(
+      [
+        ocr('©', 324, 2582, 342, 0.21),
+        ocr('Add lines 12, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your', 402, 2582, 1197, 0.48),
+        ocr('ag', 1824, 2582, 1986, 0),
+        ocr('161,226.21', 2154, 2580, 2316),
+        ocr('Subtract line 10 from line 9. This is your adjusted gross income', 340, 2682, 1362, 0.74),
+        ocr('ll', 1960, 2683, 1991, 0.3),
+        ocr('161,226.21', 2154, 2681, 2316),
+      ],
+      2400,
+      3000,
+      'ocr',
+    );
+    const { fields } = parse1040Page(layout);
+    expect(fields.line9_total_income?.value).toBe('161226.21');
+    expect(fields.line11_agi?.value).toBe('161226.21');
+  });
+
+  it('keeps a dependents row whose combed SSN read as ten digits, and asks the second pass for the SSN cell', () => {
+    const layout = buildLayout(
+      [
+        ocr('Dependents (see instructions):', 74, 1382, 571),
+        ocr('(2) Social security', 1097, 1391, 1327),
+        ocr('(3) Relationship', 1427, 1391, 1628),
+        ocr('(4) Check the box if qualifies for (see instructions):', 1670, 1380, 2317),
+        ocr('(1) First name', 321, 1430, 499),
+        ocr('Olga Haddad', 317, 1480, 511),
+        ocr('545-22-8786', 1045, 1480, 1300),
+        ocr('Daughter', 1403, 1480, 1536),
+        ocr('Chen Haddad', 318, 1529, 520, 0.53),
+        ocr('3896191755iSon', 1044, 1529, 1458, 0.58),
+      ],
+      2400,
+      3000,
+      'ocr',
+    );
+    const parsed = parse1040Page(layout);
+    expect(parsed.fields.dependents?.value).toEqual([
+      { name: 'Olga Haddad', ssn: '545-22-8786', relationship: 'Daughter' },
+      { name: 'Chen Haddad', relationship: 'Son' },
+    ]);
+    const probe = parsed.missing.find((m) => m.key === 'dependents.ssn');
+    expect(probe).toMatchObject({ kind: 'text', comb: true, whitelist: TIN_CHARS });
+    expect(probe?.rect.x1).toBeLessThan(1427);
+    expect(probe?.accept('3896191755', 0.8)).toBe(false);
+    expect(probe?.accept('389619175', 0.8)).toBe(true);
+    expect(parsed.fields.dependents?.value).toContainEqual({ name: 'Chen Haddad', ssn: '389-61-9175', relationship: 'Son' });
   });
 });
 

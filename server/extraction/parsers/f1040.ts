@@ -1,8 +1,8 @@
 import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
-import { centerY, type PageLayout, type Phrase, phrasesIn } from '../layout';
+import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
-import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, textLines, UPPER_CHARS } from './common';
+import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -69,11 +69,11 @@ export function parse1040Page(layout: PageLayout): PageParse {
     const v = comb.has(amount) ? undefined : moneyOf(amount.text);
     // The amount is the rightmost on its row (a garbled line number may read as a number too).
     if (v === undefined || layout.phrases.some((q) => q.x0 > amount.x1 && sameRow(amount, q) && moneyOf(q.text) !== undefined)) continue;
-    const description = layout.phrases
+    const row = layout.phrases
       .filter((q) => q !== amount && q.x1 < layout.width * 0.75 && q.x0 > layout.width * 0.1 && sameRow(amount, q))
-      .sort((a, b) => a.x0 - b.x0)[0];
-    const code = /^(\d{1,2}[a-z]?)\s+[A-Za-z(]/.exec(description?.text.trim() ?? '')?.[1];
-    const field = code ? codes.get(code) : undefined;
+      .sort((a, b) => a.x0 - b.x0);
+    const code = /^(\d{1,2}[a-z]?)\s+[A-Za-z(]/.exec(row[0]?.text.trim() ?? '')?.[1];
+    const field = (code ? codes.get(code) : undefined) ?? describedLine(row.map((q) => q.text).join(' '));
     if (field && !fields[field]) fields[field] = { value: v, conf: Math.min(phraseConf(amount), 0.8) };
   }
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
@@ -120,7 +120,7 @@ export function parse1040Page(layout: PageLayout): PageParse {
       });
     }
   }
-  const dependents = readDependents(layout, r.labels);
+  const dependents = readDependents(layout, r.labels, r.missing);
   if (dependents) fields.dependents = dependents;
   for (const [key, status] of STATUS) {
     if (checkboxNear(layout, r.labels, key, 'left')) {
@@ -152,6 +152,20 @@ export function parse1040Page(layout: PageLayout): PageParse {
     }
   }
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
+}
+
+/**
+ * Lines told by their printed description when OCR garbled the line number ("© Add lines 12, 2b,
+ * 3b, 4b, 5b, 6b, 7, and 8. This is your" is line 9).
+ */
+const DESCRIBED_LINES: Array<[RegExp, string]> = [
+  [/\badd lines\b.*\b7,? and 8\b/i, 'line9_total_income'],
+  [/\bsubtract line 10 from line 9\b/i, 'line11_agi'],
+  [/\bsubtract line 14 from line 11\b/i, 'line15_taxable_income'],
+];
+
+function describedLine(text: string): string | undefined {
+  return DESCRIBED_LINES.find(([re]) => re.test(text))?.[1];
 }
 
 /**
@@ -217,9 +231,11 @@ function rowSsn(line: Phrase[], from: number): RowSsn | undefined {
 /**
  * The dependents table: each row below the column headers that holds an SSN gives the name printed
  * left of it (from the "(1) First name" column on, so the margin's "If more than four…" stays out)
- * and the relationship right of it (up to the credit check boxes).
+ * and the relationship right of it (up to the credit check boxes). On a scan, a row with a name
+ * and digits in the SSN column that do not read as an SSN keeps its name and relationship, and
+ * its SSN cell is read again by the second pass (`probes`).
  */
-function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { value: ListItem[]; conf: number } | undefined {
+function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, probes: RegionProbe[]): { value: ListItem[]; conf: number } | undefined {
   const head = labels.get('dependents')?.phrase;
   if (!head) return undefined;
   const u = layout.unit;
@@ -235,8 +251,26 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
   let lastY = centerY(head);
   for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
     const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
-    const ssn = rowSsn(line, ssnHead ? ssnHead.x0 - u * 2 : minX);
+    const ssnX0 = ssnHead ? ssnHead.x0 - u * 2 : minX;
+    const ssn = rowSsn(line, ssnX0);
     if (!ssn) {
+      const unread = layout.source === 'ocr' && relHead ? unreadRow(line, ssnX0, relHead.x0 - u * 0.5) : undefined;
+      if (unread) {
+        const row = unread.row;
+        rows.push(row);
+        conf = Math.min(conf, 0.5);
+        lastY = centerY(line[0] ?? head);
+        probes.push({
+          key: 'dependents.ssn', kind: 'text', rect: unread.ssnCell, mask: [], psm: 7, whitelist: TIN_CHARS, comb: true,
+          accept(text) {
+            const digits = text.replace(/\D/g, '');
+            if (digits.length !== 9) return false;
+            row.ssn = normaliseTin(digits, 'ssn');
+            return true;
+          },
+        });
+        continue;
+      }
       if (centerY(line[0] ?? head) - lastY > u * 6) break;
       continue;
     }
@@ -252,4 +286,22 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>): { 
     rows.push(row);
   }
   return rows.length ? { value: rows, conf } : undefined;
+}
+
+/**
+ * A scanned dependents row whose SSN did not read as one ("3896191755iSon": a cell divider read
+ * as digits, the column rule joining the relationship): the name left of the SSN column, the
+ * relationship (the last capitalised words of the row) and the SSN cell to read again.
+ */
+function unreadRow(line: Phrase[], ssnX0: number, relX0: number): { row: ListItem; ssnCell: Rect } | undefined {
+  const nameParts = line.filter((p) => p.x1 <= ssnX0 + 1 && /[A-Za-z]{2}/.test(p.text) && !/^\(\d\)/.test(p.text.trim()));
+  const inSsn = line.filter((p) => p.x1 > ssnX0 && p.x0 < relX0 && (p.text.match(/\d/g) ?? []).length >= 3);
+  if (nameParts.length === 0 || inSsn.length === 0) return undefined;
+  const row: ListItem = { name: nameParts.map((p) => p.text.trim()).join(' ') };
+  const tail = line.filter((p) => p.x1 > ssnX0).map((p) => p.text.trim()).join(' ');
+  const relationship = /([A-Z][a-z]+(?: [A-Za-z]+)*)$/.exec(tail)?.[1];
+  if (relationship) row.relationship = relationship;
+  const unit = Math.max(...line.map((p) => p.y1 - p.y0));
+  const ssnCell = { x0: ssnX0, y0: Math.min(...inSsn.map((p) => p.y0)) - unit * 0.3, x1: relX0, y1: Math.max(...inSsn.map((p) => p.y1)) + unit * 0.3 };
+  return { row, ssnCell };
 }
