@@ -52,8 +52,8 @@ export interface RegionProbe {
   psm?: 7 | 8 | 10;
   whitelist?: string;
   /**
-   * The value may be printed one character to a cell (an SSN in a combed box): when the line
-   * reads as nothing valid, its glyphs are set side by side and read again.
+   * The value may be printed one character to a cell (an SSN in a combed box): its glyphs are
+   * first set side by side and read, then the line as printed.
    */
   comb?: boolean;
   /** For checkboxes: label positions; a box must be nearer to `own` than to any of `others`. */

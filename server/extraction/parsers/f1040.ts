@@ -249,12 +249,12 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, pro
   const rows: ListItem[] = [];
   let conf = 1;
   let lastY = centerY(head);
+  const ssnX0 = ssnHead ? ssnHead.x0 - u * 2 : minX;
   for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
     const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
-    const ssnX0 = ssnHead ? ssnHead.x0 - u * 2 : minX;
     const ssn = rowSsn(line, ssnX0);
     if (!ssn) {
-      const unread = layout.source === 'ocr' && relHead ? unreadRow(line, ssnX0, relHead.x0 - u * 0.5) : undefined;
+      const unread = layout.source === 'ocr' && relHead ? unreadRow(line, ssnX0, relHead.x0 - u * 0.5, u) : undefined;
       if (unread) {
         const row = unread.row;
         rows.push(row);
@@ -293,7 +293,7 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, pro
  * as digits, the column rule joining the relationship): the name left of the SSN column, the
  * relationship (the last capitalised words of the row) and the SSN cell to read again.
  */
-function unreadRow(line: Phrase[], ssnX0: number, relX0: number): { row: ListItem; ssnCell: Rect } | undefined {
+function unreadRow(line: Phrase[], ssnX0: number, relX0: number, unit: number): { row: ListItem; ssnCell: Rect } | undefined {
   const nameParts = line.filter((p) => p.x1 <= ssnX0 + 1 && /[A-Za-z]{2}/.test(p.text) && !/^\(\d\)/.test(p.text.trim()));
   const inSsn = line.filter((p) => p.x1 > ssnX0 && p.x0 < relX0 && (p.text.match(/\d/g) ?? []).length >= 3);
   if (nameParts.length === 0 || inSsn.length === 0) return undefined;
@@ -301,7 +301,6 @@ function unreadRow(line: Phrase[], ssnX0: number, relX0: number): { row: ListIte
   const tail = line.filter((p) => p.x1 > ssnX0).map((p) => p.text.trim()).join(' ');
   const relationship = /([A-Z][a-z]+(?: [A-Za-z]+)*)$/.exec(tail)?.[1];
   if (relationship) row.relationship = relationship;
-  const unit = Math.max(...line.map((p) => p.y1 - p.y0));
   const ssnCell = { x0: ssnX0, y0: Math.min(...inSsn.map((p) => p.y0)) - unit * 0.3, x1: relX0, y1: Math.max(...inSsn.map((p) => p.y1)) + unit * 0.3 };
   return { row, ssnCell };
 }
