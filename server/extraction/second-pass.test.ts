@@ -140,6 +140,37 @@ describe('a combed SSN (one digit to a cell, dotted dividers through the digits)
   });
 });
 
+describe('a code beside a column rule, over what is left of the row rule', () => {
+  it('reads the group of ink on its own rows only', async () => {
+    const img = blank(400, 120);
+    rect(img, 40, 30, 90, 60); // the code's glyphs, 30 px tall
+    rect(img, 150, 38, 152, 74); // the column rule between code and amount, too short to clear
+    for (let x = 30; x < 140; x += 6) rect(img, x, 75, x + 3, 77); // the bottom rule's remains
+    const heights: number[] = [];
+    const engine: OcrEngine = {
+      name: 'fake',
+      async recognize(image) {
+        heights.push(image.height);
+        return [{ text: heights.length >= 3 ? 'DD' : '', x0: 0, y0: 0, x1: image.width, y1: image.height, confidence: 85 }];
+      },
+      async close() {},
+    };
+    let code = '';
+    const probe: RegionProbe = {
+      key: 'box12', kind: 'text', rect: { x0: 0, y0: 0, x1: 400, y1: 120 }, mask: [], psm: 7, whitelist: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      accept(text) {
+        code = text;
+        return text === 'DD';
+      },
+    };
+    await runSecondPass(img, 30, [probe], engine, new AbortController().signal);
+    expect(code).toBe('DD');
+    // The whole band (rule included) first, then the code's own group: its 30 rows, a pixel either
+    // side and 12 px of white margin, without the remains 15 px below.
+    expect(heights.slice(2)[0]).toBe(30 + 2 + 24);
+  });
+});
+
 describe('a scanned prior-year 1040', () => {
   const ocr = (text: string, x0: number, y0: number, x1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1: y0 + 24, conf, source: 'ocr' });
 

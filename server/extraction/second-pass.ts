@@ -136,7 +136,11 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
 
   /** Reads one band (or part of one) of a probe's crop: binarised first, then gray. */
   async function readPart(probe: RegionProbe, clean: GrayImage, part: InkBand): Promise<'accepted' | 'unread' | 'failed'> {
-    const gray = cropImage(clean, { x0: part.x0 - unit * 0.4, y0: part.y0 - unit * 0.3, x1: part.x1 + unit * 0.4, y1: part.y1 + unit * 0.3 }, 12);
+    // The rows the part's own ink fills, with a white margin: a band held together by a column
+    // rule also holds what is left of the row's bottom rule, which turns "DD" into nothing.
+    const own = inkBands(cropImage(clean, part), threshold, Math.max(2, Math.round(unit * 0.3)), 1).sort((a, b) => b.ink - a.ink)[0];
+    const rows = own ? { y0: part.y0 + own.y0, y1: part.y0 + own.y1 } : part;
+    const gray = cropImage(clean, { x0: part.x0 - unit * 0.4, y0: rows.y0 - 1, x1: part.x1 + unit * 0.4, y1: rows.y1 + 1 }, 12);
     // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
     for (const line of [binarize(gray, threshold), gray]) {
       const words = await read(probe, line);
