@@ -83,8 +83,9 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
       .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
       .sort((a, b) => b.ink - a.ink)
       .slice(0, 2);
-    // The whole band first; when that gives nothing valid, each group of ink in it on its own (a
-    // lone code in a wide cell reads as nothing, or as noise, among the cell's empty space).
+    // The whole band first (a combed cell: its glyphs side by side, then as printed); when that
+    // gives nothing valid, each group of ink in it on its own (a lone code in a wide cell reads as
+    // nothing, or as noise, among the cell's empty space).
     for (const band of bands) {
       if (probe.comb && (await readPacked(probe, clean, band)) !== 'unread') return;
       if ((await readPart(probe, clean, band)) !== 'unread') return;
