@@ -67,6 +67,12 @@ export const TIN_CHARS = '0123456789-';
 export const DATE_CHARS = '0123456789/-.';
 export const UPPER_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** An SSN or EIN read from a crop: nine digits, whatever marks OCR put between them. */
+export function cropTin(text: string, kind: TinKind): string | undefined {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 9 ? normaliseTin(digits, kind) : undefined;
+}
+
 /** Strictly shaped amounts a crop may yield ("1,234.56", "1234.56", "48,000", "$ 150"). */
 const CROP_AMOUNT = /^\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?$/;
 
@@ -279,10 +285,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       const v = tinOf(cell(key), kind);
       if (v) fields[field] = v;
       if (v && !(opts.combed && layout.source === 'ocr')) return;
-      probeCell(key, field, TIN_CHARS, (text) => {
-        const digits = text.replace(/\D/g, '');
-        return digits.length === 9 ? normaliseTin(digits, kind) : undefined;
-      }, { maxLines: 3, comb: true });
+      probeCell(key, field, TIN_CHARS, (text) => cropTin(text, kind), { maxLines: 3, comb: true });
     },
     /** Reads a date from the label's cell; when none is found there, the second pass reads the cell again. */
     date(key: string, field = key): void {

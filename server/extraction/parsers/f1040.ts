@@ -2,7 +2,7 @@ import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
-import { checkboxNear, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UPPER_CHARS } from './common';
+import { checkboxNear, cropTin, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -263,10 +263,9 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, pro
         probes.push({
           key: 'dependents.ssn', kind: 'text', rect: unread.ssnCell, mask: [], psm: 7, whitelist: TIN_CHARS, comb: true,
           accept(text) {
-            const digits = text.replace(/\D/g, '');
-            if (digits.length !== 9) return false;
-            row.ssn = normaliseTin(digits, 'ssn');
-            return true;
+            const ssn = cropTin(text, 'ssn');
+            if (ssn) row.ssn = ssn;
+            return ssn !== undefined;
           },
         });
         continue;
