@@ -23,6 +23,9 @@ import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
 
+/** Hand-written figures are read by a small digit reader: a person compares them with the paper. */
+export const HANDWRITTEN_WARNING = 'Some figures on this document are hand-written; check them against the document.';
+
 /** What the engine returns for a document (extraction-fields.md). */
 export interface ExtractionValue {
   document_type: DocumentType;
@@ -219,6 +222,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);
+    if (pages.some((p) => (p.layout.handwritten ?? 0) > 0)) warnings.push(HANDWRITTEN_WARNING);
     const fields = checked.fields;
     const fieldConfidence = checked.fieldConfidence;
 

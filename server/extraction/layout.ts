@@ -41,6 +41,8 @@ export interface PageLayout {
   source: TokenSource;
   /** The form's ruling lines found on a page image (OCR pages only): the strokes' rectangles. */
   rules?: { horizontal: Rect[]; vertical: Rect[] };
+  /** Phrases read by the hand-written digit reader (OCR pages filled in by hand). */
+  handwritten?: number;
 }
 
 const DESIGNATOR_TOKEN = /^\d{1,2}[a-g]?$/;

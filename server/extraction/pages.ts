@@ -87,6 +87,7 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
   let layout = buildLayout(tokens, image.width, image.height, 'ocr');
   const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal);
   if (reread.stats.replaced > 0) layout = buildLayout(reread.tokens, image.width, image.height, 'ocr');
+  if (reread.stats.handwritten > 0) layout.handwritten = reread.stats.handwritten;
   const rules = findRulingLines(image, layout.unit);
   layout.rules = {
     horizontal: rules.horizontal.map((r) => ({ x0: r.from, y0: r.at0, x1: r.to, y1: r.at1 + 1 })),

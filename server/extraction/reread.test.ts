@@ -114,7 +114,7 @@ describe('re-reading doubtful words', () => {
       async close() {},
     };
     const { tokens: out, stats } = await rereadDoubtful(blank(800, 220), tokens, layout.phrases, layout.unit, engine, new AbortController().signal);
-    expect(stats).toEqual({ candidates: 2, replaced: 1 });
+    expect(stats).toEqual({ candidates: 2, replaced: 1, handwritten: 0 });
     const texts = out.map((t) => t.text);
     expect(texts).toContain('37160.56');
     expect(texts).not.toContain('3200.36');

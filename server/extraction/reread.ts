@@ -6,15 +6,34 @@
  * old ones only when tesseract is clearly surer of them. Runs before parsing, so every parser and
  * table reader sees the better words.
  */
+import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
 import { binarize, clearRulesInCrop, cropImage, otsuThreshold, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import { centerIn, type Phrase, type Token } from './layout';
 
 const PAD = 12;
 
+/** Below this probability a hand-written digit is not trusted (the line keeps tesseract's reading). */
+const HAND_CONF = 0.9;
+/** Hand readings are used on a page where at least this many phrases read as hand-written digits. */
+const HAND_MIN = 3;
+
 export interface RereadStats {
   candidates: number;
   replaced: number;
+  /** Phrases read by the hand-written digit reader (0 on a page judged printed). */
+  handwritten: number;
+}
+
+interface Reading {
+  read: OcrWord[];
+  conf: number;
+}
+
+/** New words for a phrase, and the area of the page words they replace. */
+interface Replacement {
+  area: PixelRect;
+  tokens: Token[];
 }
 
 /**
@@ -22,6 +41,13 @@ export interface RereadStats {
  * readings of the same ink (OCR sometimes returns "at" over "ustin" for "Austin" squeezed against
  * a box's border), which are read again as one phrase.
  */
+/** Mostly digits: an amount, a TIN, a ZIP code. */
+function mostlyDigits(p: Phrase): boolean {
+  // A hand-drawn 1 is often read as a slash.
+  const digits = (p.text.match(/[\d/]/g) ?? []).length;
+  return digits >= 2 && digits >= p.text.replace(/[^A-Za-z0-9]/g, '').length * 0.5;
+}
+
 export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: number): Phrase[] {
   const ocr = phrases.filter((p) => p.source === 'ocr');
   const words = (p: Phrase) => p.text.trim().split(/\s+/);
@@ -50,9 +76,8 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
   };
   // Values, not labels: a label re-read may come back misspelt differently and stop matching.
   const doubtful = (p: Phrase) => {
-    const digits = (p.text.match(/\d/g) ?? []).length;
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
-    if (digits >= 2 && digits >= alnum * 0.5 && p.conf < 0.8) return true;
+    if (mostlyDigits(p) && p.conf < 0.8) return true;
     if (numbered(p) || alnum < 2 || words(p).length > 6) return false;
     // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
     // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
@@ -122,7 +147,7 @@ export async function rereadDoubtful(
   signal: AbortSignal,
 ): Promise<{ tokens: Token[]; stats: RereadStats }> {
   const candidates = doubtfulPhrases(phrases, unit, image.width);
-  const stats: RereadStats = { candidates: candidates.length, replaced: 0 };
+  const stats: RereadStats = { candidates: candidates.length, replaced: 0, handwritten: 0 };
   if (candidates.length === 0) return { tokens, stats };
   const threshold = Math.min(170, otsuThreshold(image) + 20);
   const sure = tokens.filter((t) => t.conf >= 0.6);
@@ -139,7 +164,7 @@ export async function rereadDoubtful(
     // is also read as a block, and the surer of the two readings counts.
     const modes = p.y1 - p.y0 > unit * 1.7 ? [7, 6] : [7];
     const input = cropImage(clean, { x0: 0, y0: 0, x1: clean.width, y1: clean.height }, PAD);
-    let best: { read: OcrWord[]; conf: number } | undefined;
+    let best: Reading | undefined;
     for (const psm of modes) {
       let words;
       try {
@@ -152,20 +177,29 @@ export async function rereadDoubtful(
       const conf = read.reduce((s, w) => s + w.confidence, 0) / read.length / 100;
       if (!best || conf > best.conf) best = { read, conf };
     }
-    if (!best) return undefined;
-    const { read, conf } = best;
-    const text = read.map((w) => w.text).join(' ');
-    // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
-    // A tall phrase the page read half-surely is replaced only by a clearly good reading (the
-    // W-2's box 12 "Code" column reads as noise either way).
-    const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 ? 0.75 : 0.5;
-    if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
-    const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
-    return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
+    // Hand-written digits: tesseract, trained on print, stays unsure of them; the digit reader
+    // reads a line whose glyphs are not one font's (see readHandwrittenDigits).
+    let hand: Replacement | undefined;
+    if (mostlyDigits(p) && (!best || best.conf < 0.8)) {
+      // A printed dollar sign before the amount is tesseract's to read, not the digit reader's.
+      const dollar = p.text.startsWith('$') || (best?.read[0]?.text.startsWith('$') ?? false);
+      const digits = readHandwrittenDigits(clean, 128, unit, digitModel(), { dollar });
+      if (digits && digits.conf >= HAND_CONF) {
+        const x = ox + PAD, y = oy + PAD;
+        const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
+        // Kept below the engine's sure readings: a person checks a hand-written amount.
+        hand = { area, tokens: [{ text: digits.text, x0: x + digits.box.x0, y0: y + digits.box.y0, x1: x + digits.box.x1, y1: y + digits.box.y1, conf: digits.conf * 0.75, source: 'ocr' }] };
+      }
+    }
+    return { hand, printed: printedReading(p, rect, best, unit, ox, oy) };
   });
+  // A form is filled in by hand or by machine: hand readings count only on a page with several
+  // (a printed label the digit reader happens to read surely stays tesseract's).
+  const handwritten = readings.filter((r) => r?.hand).length >= HAND_MIN;
+  stats.handwritten = handwritten ? readings.filter((r) => r?.hand).length : 0;
   let out = tokens;
   candidates.forEach((p, i) => {
-    const replacement = readings[i];
+    const replacement = (handwritten ? readings[i]?.hand : undefined) ?? readings[i]?.printed;
     if (!replacement) return;
     const kept = out.filter((t) => t.source !== 'ocr' || !centerIn(t, replacement.area));
     // A word cut by the crop's edge ("Stre" of "Street" beside a sure word that stopped the
@@ -176,4 +210,18 @@ export async function rereadDoubtful(
     stats.replaced += 1;
   });
   return { tokens: out, stats };
+}
+
+/** Tesseract's second reading of a phrase, when it is clearly surer than the page's. */
+function printedReading(p: Phrase, rect: PixelRect, best: Reading | undefined, unit: number, ox: number, oy: number): Replacement | undefined {
+  if (!best) return undefined;
+  const { read, conf } = best;
+  const text = read.map((w) => w.text).join(' ');
+  // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
+  // A tall phrase the page read half-surely is replaced only by a clearly good reading (the
+  // W-2's box 12 "Code" column reads as noise either way).
+  const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 ? 0.75 : 0.5;
+  if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
+  const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
+  return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
 }
