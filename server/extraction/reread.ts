@@ -3,8 +3,9 @@
  * rule or crowded by a box's border with low confidence and often wrongly ("3200.36" for
  * "37160.56", "snon" for "51.00"). Each such phrase is cut out of the page image, cleaned (solid
  * and dashed rules removed, binarised) and read again as a single line; the new words replace the
- * old ones only when tesseract is clearly surer of them. Runs before parsing, so every parser and
- * table reader sees the better words.
+ * old ones only when tesseract is clearly surer of them. A mostly-digit phrase tesseract stays
+ * unsure of is also given to the hand-written digit reader, whose readings are used on a page
+ * filled in by hand. Runs before parsing, so every parser and table reader sees the better words.
  */
 import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
 import { binarize, clearRulesInCrop, cropImage, otsuThreshold, type PixelRect } from '../integrations/ocr/preprocess';
@@ -36,11 +37,6 @@ interface Replacement {
   tokens: Token[];
 }
 
-/**
- * Phrases worth a second look: digits read with low confidence, text read as noise, and two
- * readings of the same ink (OCR sometimes returns "at" over "ustin" for "Austin" squeezed against
- * a box's border), which are read again as one phrase.
- */
 /** Mostly digits: an amount, a TIN, a ZIP code. */
 function mostlyDigits(p: Phrase): boolean {
   // A hand-drawn 1 is often read as a slash.
@@ -48,6 +44,11 @@ function mostlyDigits(p: Phrase): boolean {
   return digits >= 2 && digits >= p.text.replace(/[^A-Za-z0-9]/g, '').length * 0.5;
 }
 
+/**
+ * Phrases worth a second look: digits read with low confidence, text read as noise, and two
+ * readings of the same ink (OCR sometimes returns "at" over "ustin" for "Austin" squeezed against
+ * a box's border), which are read again as one phrase.
+ */
 export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: number): Phrase[] {
   const ocr = phrases.filter((p) => p.source === 'ocr');
   const words = (p: Phrase) => p.text.trim().split(/\s+/);
@@ -177,6 +178,7 @@ export async function rereadDoubtful(
       const conf = read.reduce((s, w) => s + w.confidence, 0) / read.length / 100;
       if (!best || conf > best.conf) best = { read, conf };
     }
+    const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
     // Hand-written digits: tesseract, trained on print, stays unsure of them; the digit reader
     // reads a line whose glyphs are not one font's (see readHandwrittenDigits).
     let hand: Replacement | undefined;
@@ -186,12 +188,11 @@ export async function rereadDoubtful(
       const digits = readHandwrittenDigits(clean, 128, unit, digitModel(), { dollar });
       if (digits && digits.conf >= HAND_CONF) {
         const x = ox + PAD, y = oy + PAD;
-        const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
         // Kept below the engine's sure readings: a person checks a hand-written amount.
         hand = { area, tokens: [{ text: digits.text, x0: x + digits.box.x0, y0: y + digits.box.y0, x1: x + digits.box.x1, y1: y + digits.box.y1, conf: digits.conf * 0.75, source: 'ocr' }] };
       }
     }
-    return { hand, printed: printedReading(p, rect, best, unit, ox, oy) };
+    return { hand, printed: printedReading(p, best, unit, area, ox, oy) };
   });
   // A form is filled in by hand or by machine: hand readings count only on a page with several
   // (a printed label the digit reader happens to read surely stays tesseract's).
@@ -213,7 +214,7 @@ export async function rereadDoubtful(
 }
 
 /** Tesseract's second reading of a phrase, when it is clearly surer than the page's. */
-function printedReading(p: Phrase, rect: PixelRect, best: Reading | undefined, unit: number, ox: number, oy: number): Replacement | undefined {
+function printedReading(p: Phrase, best: Reading | undefined, unit: number, area: PixelRect, ox: number, oy: number): Replacement | undefined {
   if (!best) return undefined;
   const { read, conf } = best;
   const text = read.map((w) => w.text).join(' ');
@@ -222,6 +223,5 @@ function printedReading(p: Phrase, rect: PixelRect, best: Reading | undefined, u
   // W-2's box 12 "Code" column reads as noise either way).
   const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 ? 0.75 : 0.5;
   if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
-  const area = { x0: Math.min(p.x0, rect.x0), y0: p.y0, x1: Math.max(p.x1, rect.x1), y1: p.y1 };
   return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
 }
