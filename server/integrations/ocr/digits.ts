@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { blobs } from './preprocess';
 import type { GrayImage } from './types';
 
 /**
@@ -220,44 +221,25 @@ export interface GlyphBox {
   y1: number;
 }
 
-/** Connected groups of ink (8-neighbour), left to right; specks under `minPixels` dropped. */
+/** Connected groups of ink (8-neighbour, `blobs`), left to right; specks under `minPixels` dropped. */
 export function inkComponents(image: GrayImage, threshold: number, minPixels: number): Component[] {
-  const { width: W, height: H, data } = image;
-  const label = new Int32Array(W * H).fill(-1);
-  const out: Component[] = [];
-  const stack: number[] = [];
-  for (let i = 0; i < W * H; i += 1) {
-    if (label[i] !== -1 || (data[i] ?? 255) >= threshold) continue;
-    const c: Component = { x0: W, y0: H, x1: -1, y1: -1, pixels: [] };
-    label[i] = out.length;
-    stack.push(i);
-    while (stack.length) {
-      const p = stack.pop() ?? 0;
-      c.pixels.push(p);
-      const x = p % W, y = Math.floor(p / W);
-      c.x0 = Math.min(c.x0, x);
-      c.x1 = Math.max(c.x1, x);
-      c.y0 = Math.min(c.y0, y);
-      c.y1 = Math.max(c.y1, y);
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const X = x + dx, Y = y + dy;
-          if (X < 0 || Y < 0 || X >= W || Y >= H) continue;
-          const q = Y * W + X;
-          if (label[q] === -1 && (data[q] ?? 255) < threshold) {
-            label[q] = out.length;
-            stack.push(q);
-          }
-        }
-      }
-    }
-    out.push(c);
-  }
-  return out.filter((c) => c.pixels.length >= minPixels).sort((a, b) => a.x0 - b.x0);
+  const labels = new Int32Array(image.width * image.height);
+  const found = blobs(image, threshold, labels);
+  const pixels = found.map((): number[] => []);
+  labels.forEach((id, i) => {
+    if (id) pixels[id - 1]?.push(i);
+  });
+  return found
+    .map((b, k) => ({ x0: b.x0, y0: b.y0, x1: b.x1 - 1, y1: b.y1 - 1, pixels: pixels[k] ?? [] }))
+    .filter((c) => c.pixels.length >= minPixels)
+    .sort((a, b) => a.x0 - b.x0);
 }
 
+const widthOf = (c: GlyphBox) => c.x1 - c.x0 + 1;
+const heightOf = (c: GlyphBox) => c.y1 - c.y0 + 1;
+
 function maskFrom(c: Component, width: number): GlyphMask {
-  const w = c.x1 - c.x0 + 1, h = c.y1 - c.y0 + 1;
+  const w = widthOf(c), h = heightOf(c);
   const mask = new Uint8Array(w * h);
   for (const p of c.pixels) mask[(Math.floor(p / width) - c.y0) * w + (p % width) - c.x0] = 1;
   return { width: w, height: h, mask };
@@ -269,7 +251,7 @@ function joined(a: Component, b: Component): Component {
 
 /** Cuts a glyph at the column with least ink between 30 % and 70 % of its width. */
 function split(c: Component, width: number): [Component, Component] {
-  const w = c.x1 - c.x0 + 1;
+  const w = widthOf(c);
   const ink = new Uint16Array(w);
   for (const p of c.pixels) ink[(p % width) - c.x0] = (ink[(p % width) - c.x0] ?? 0) + 1;
   let cut = Math.round(w / 2);
@@ -304,19 +286,21 @@ export interface HandwrittenReading {
 export function readHandwrittenDigits(image: GrayImage, threshold: number, unit: number, model: DigitModel, opts: { dollar?: boolean } = {}): HandwrittenReading | undefined {
   const minPixels = Math.max(6, Math.round(unit * unit * 0.008));
   const found = inkComponents(eraseLongRuns(image, threshold, unit), threshold, minPixels);
-  const tall = found.filter((c) => c.y1 - c.y0 + 1 >= unit * 0.6);
+  // A glyph at least as tall as a small printed digit: digits, the dollar sign, not marks.
+  const isTall = (c: GlyphBox) => heightOf(c) >= unit * 0.6;
+  const tall = found.filter(isTall);
   if (tall.length === 0) return undefined;
   const tallBase = median(tall.map((c) => c.y1));
   const kept = found.filter((c) => {
-    const w = c.x1 - c.x0 + 1, h = c.y1 - c.y0 + 1;
-    // The remains of a dashed rule under the digits, and a ruling line's stub across the crop.
-    if (w >= h * 2.5 && h <= unit * 0.2 && c.y0 > tallBase - unit * 0.15) return false;
-    // A ruling line's stub across the crop, or a glyph cut by the crop's side.
+    // The remains of a dashed rule under the digits.
+    if (widthOf(c) >= heightOf(c) * 2.5 && heightOf(c) <= unit * 0.2 && c.y0 > tallBase - unit * 0.15) return false;
+    // What is left of a vertical ruling line (ink from the crop's top to its bottom), or a glyph
+    // cut by the crop's side.
     return !(c.y0 === 0 && c.y1 === image.height - 1) && c.x0 > 0 && c.x1 < image.width - 1;
   });
   // The printed dollar sign (the first tall glyph) is not a digit.
   if (opts.dollar) {
-    const sign = kept.findIndex((c) => c.y1 - c.y0 + 1 >= unit * 0.6);
+    const sign = kept.findIndex(isTall);
     if (sign >= 0) kept.splice(sign, 1);
   }
   const merged: Component[] = [];
@@ -325,40 +309,40 @@ export function readHandwrittenDigits(image: GrayImage, threshold: number, unit:
     const shared = last ? Math.min(last.x1, c.x1) - Math.max(last.x0, c.x0) : -1;
     // A stroke drawn apart from its glyph: a 5's flag over its body, a 9's stem a pen-lift after
     // its loop (thin and almost touching).
-    const [narrow, wide] = last && last.x1 - last.x0 < c.x1 - c.x0 ? [last, c] : [c, last];
+    const [narrow, wide] = last && widthOf(last) < widthOf(c) ? [last, c] : [c, last];
     const thinBeside =
-      last && wide && shared > -unit * 0.1 && narrow.x1 - narrow.x0 + 1 <= unit * 0.2 && wide.x1 - wide.x0 + 1 >= unit * 0.3 &&
-      narrow.y1 - narrow.y0 >= (wide.y1 - wide.y0) * 0.6 && narrow.y0 < (wide.y0 + wide.y1) / 2;
-    if (last && (shared > 0.5 * Math.min(last.x1 - last.x0, c.x1 - c.x0) || thinBeside)) merged[merged.length - 1] = joined(last, c);
+      last && wide && shared > -unit * 0.1 && widthOf(narrow) <= unit * 0.2 && widthOf(wide) >= unit * 0.3 &&
+      heightOf(narrow) - 1 >= (heightOf(wide) - 1) * 0.6 && narrow.y0 < (wide.y0 + wide.y1) / 2;
+    if (last && (shared > 0.5 * (Math.min(widthOf(last), widthOf(c)) - 1) || thinBeside)) merged[merged.length - 1] = joined(last, c);
     else merged.push(c);
   }
   if (merged.length < 3) return undefined;
   // The line the digits stand on: tops and feet of the tall glyphs.
-  const tallOnes = merged.filter((c) => c.y1 - c.y0 + 1 >= unit * 0.6);
+  const tallOnes = merged.filter(isTall);
   if (tallOnes.length < 2) return undefined;
   const top = median(tallOnes.map((c) => c.y0));
   const base = median(tallOnes.map((c) => c.y1));
   const lineH = base - top + 1;
   const mid = (top + base) / 2;
   // A digit reaches above the middle of the line; a comma or point stays below it.
-  const isDigit = (c: Component) => c.y0 < mid - lineH * 0.1 && c.y1 - c.y0 + 1 >= lineH * 0.5;
+  const isDigit = (c: Component) => c.y0 < mid - lineH * 0.1 && heightOf(c) >= lineH * 0.5;
   let digits = merged.filter(isDigit);
   if (digits.length < 3 || lineH > unit * 2.5 || lineH < unit * 0.6) return undefined;
-  const glyphW = median(digits.map((c) => c.x1 - c.x0 + 1));
-  const glyphH = median(digits.map((c) => c.y1 - c.y0 + 1));
+  const glyphW = median(digits.map(widthOf));
+  const glyphH = median(digits.map(heightOf));
   const glyphs: Component[] = [];
   for (const c of merged) {
-    if (isDigit(c) && c.x1 - c.x0 + 1 > Math.max(glyphW * 1.6, glyphH * 0.95)) glyphs.push(...split(c, image.width));
+    if (isDigit(c) && widthOf(c) > Math.max(glyphW * 1.6, glyphH * 0.95)) glyphs.push(...split(c, image.width));
     else glyphs.push(c);
   }
   digits = glyphs.filter(isDigit);
-  const heights = digits.map((c) => c.y1 - c.y0 + 1);
+  const heights = digits.map(heightOf);
   const tops = digits.map((c) => c.y0);
   const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
   if (spread(heights) < glyphH * 0.1 && spread(tops) < glyphH * 0.1) return undefined;
   const parts: Array<{ kind: 'digit'; value: number; p: number } | { kind: 'mark' | 'hyphen' }> = [];
   for (const c of glyphs) {
-    const w = c.x1 - c.x0 + 1, h = c.y1 - c.y0 + 1;
+    const w = widthOf(c), h = heightOf(c);
     if (isDigit(c)) {
       const probs = classify(model, normalizeGlyph(maskFrom(c, image.width)));
       const value = probs.indexOf(Math.max(...probs));

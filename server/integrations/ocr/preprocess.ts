@@ -275,12 +275,12 @@ export function inkBands(image: GrayImage, threshold: number, minGap: number, mi
 }
 
 /** A connected group of dark pixels (8-connected) and its bounding box. */
-interface Blob extends PixelRect {
+export interface Blob extends PixelRect {
   pixels: number;
 }
 
 /** Connected groups of dark pixels; with `labels`, each pixel's blob number (1-based, in output order) is written there. */
-function blobs(image: GrayImage, threshold: number, labels?: Int32Array): Blob[] {
+export function blobs(image: GrayImage, threshold: number, labels?: Int32Array): Blob[] {
   const { width, height, data } = image;
   const seen = labels ?? new Int32Array(width * height);
   const out: Blob[] = [];
