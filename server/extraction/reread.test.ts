@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { removeDashedRules } from '../integrations/ocr/preprocess';
+import { clearRulesInCrop, removeDashedRules } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
 import { doubtfulPhrases, rereadDoubtful, widenToInk } from './reread';
@@ -208,6 +208,54 @@ describe('a phrase the page read boxed short', () => {
     expect(lines[0]).toBe('Harbor Media LLC');
     expect(lines[1]).toBe('2723 Oak Street');
     expect(out.map((t) => t.text)).not.toContain('Stre');
+  });
+});
+
+describe('a line printed larger than the page text', () => {
+  // Unit 20; the line's letters are 34 px tall (stems longer than 1.3 units), 6 px apart.
+  const bigWord = (img: GrayImage, x0: number, letters: number) => {
+    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 14, 13, x0 + i * 14 + 6, 47);
+    return x0 + letters * 14 - 8;
+  };
+
+  it('keeps stems longer than the page text inside a crop, and erases a rule that runs out of it', () => {
+    const img = blank(300, 60);
+    bigWord(img, 40, 5);
+    rect(img, 250, 0, 253, 60); // a box's border crossing the crop
+    const out = clearRulesInCrop(img, 20, 128, 60 * 0.8);
+    expect(dark(out, 42, 30)).toBe(true);
+    expect(dark(out, 251, 30)).toBe(false);
+    // Held to the page's text height alone, the stems went with the rule.
+    expect(dark(clearRulesInCrop(img, 20, 128), 42, 30)).toBe(false);
+  });
+
+  it('widens over the rest of a large line and replaces the part the page read with a fair reading of all of it', async () => {
+    const img = blank(900, 80);
+    const end1 = bigWord(img, 100, 9); // "Cmberland", missed
+    const end2 = bigWord(img, end1 + 18, 8); // "Vly/Mddl", read as "ied"
+    const page = [ocr('20', 60, 200, 80, 220, 0.95), ocr('Locality', 90, 200, 200, 220, 0.95), ocr('ied', end1 + 18, 10, end2, 50, 0.43)];
+    const layout = buildLayout(page, 900, 240, 'ocr');
+    expect(layout.unit).toBe(20);
+    const widened = widenToInk(img, { x0: end1 + 12, y0: 4, x1: end2 + 6, y1: 56 }, 20, 128);
+    expect(widened.x0).toBeLessThanOrEqual(100);
+    const engine = (x0: number): OcrEngine => ({
+      name: 'fake',
+      async recognize(image) {
+        return [
+          { text: 'Cmberland', x0, y0: 12, x1: x0 + 120, y1: image.height - 12, confidence: 45 },
+          { text: 'Vly/Mddl', x0: x0 + 140, y0: 12, x1: image.width - 12, y1: image.height - 12, confidence: 77 },
+        ];
+      },
+      async close() {},
+    });
+    const signal = new AbortController().signal;
+    const { tokens: out } = await rereadDoubtful(img, page, layout.phrases, layout.unit, engine(12), signal);
+    expect(out.map((t) => t.text)).toEqual(['20', 'Locality', 'Cmberland', 'Vly/Mddl']);
+    // The same fair reading of a tall word the page boxed whole (two lines, say) is not enough.
+    const narrow = blank(900, 80);
+    bigWord(narrow, end1 + 18, 8);
+    const { stats } = await rereadDoubtful(narrow, page, layout.phrases, layout.unit, engine(12), signal);
+    expect(stats.replaced).toBe(0);
   });
 });
 

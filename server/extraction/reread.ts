@@ -89,6 +89,16 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
 }
 
 /**
+ * The shortest vertical run inside a phrase's crop (touching neither its top nor its bottom) that
+ * is erased as a ruling line: a rule runs out of the crop, while the stems of a line printed larger
+ * than the page's text ("Cmberland Vly/Mddl" in a W-2's box 20, half as tall again) are longer than
+ * the page's 1.3 text heights and must stay.
+ */
+function lineRuleRun(crop: GrayImage): number {
+  return crop.height * 0.8;
+}
+
+/**
  * Widens a phrase's rectangle sideways over ink that continues it: the page read sometimes boxes
  * part of a line only ("Pinecrest" of "Pinecrest Capital" under a garbled first word). Stops at a
  * blank gap of 0.9 text heights, at a ruling line, at a word the page read surely (`blockers`), or
@@ -100,7 +110,7 @@ export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, thre
   const raw = cropImage(image, wide);
   if (raw.width === 0 || raw.height === 0) return rect;
   const ox = Math.max(0, Math.floor(wide.x0));
-  const clean = clearRulesInCrop(raw, unit, threshold);
+  const clean = clearRulesInCrop(raw, unit, threshold, lineRuleRun(raw));
   const { width, height } = raw;
   const ink = new Uint16Array(width);
   const dark = new Uint16Array(width);
@@ -160,7 +170,7 @@ export async function rereadDoubtful(
     const crop = cropImage(image, rect);
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
-    const clean = binarize(clearRulesInCrop(crop, unit, threshold), threshold);
+    const clean = binarize(clearRulesInCrop(crop, unit, threshold, lineRuleRun(crop)), threshold);
     // A line is read as a line; a phrase two lines tall ("a ich pel Co" for a name over a street)
     // is also read as a block, and the surer of the two readings counts.
     const modes = p.y1 - p.y0 > unit * 1.7 ? [7, 6] : [7];
@@ -221,7 +231,10 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
   // Only a clearly surer reading replaces the first one; an empty or noisier one never does.
   // A tall phrase the page read half-surely is replaced only by a clearly good reading (the
   // W-2's box 12 "Code" column reads as noise either way).
-  const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 ? 0.75 : 0.5;
+  // A reading of ink the page's word did not cover (the page boxed "ied" of "Cmberland Vly/Mddl")
+  // is of a line the page read in part only: the usual floor holds.
+  const widened = area.x1 - area.x0 >= (p.x1 - p.x0) * 1.5;
+  const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 && !widened ? 0.75 : 0.5;
   if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
   return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
 }

@@ -68,7 +68,7 @@ export function estimateSkew(image: GrayImage, maxDegrees = 4, step = 0.2): numb
  * Removes long horizontal and vertical ruling lines (box borders) that make tesseract skip the
  * text inside boxed form fields. `minRun` is the shortest run of dark pixels treated as a line.
  */
-export function removeRulingLines(image: GrayImage, minRun: number, opts: { threshold?: number; minVerticalRun?: number } = {}): GrayImage {
+export function removeRulingLines(image: GrayImage, minRun: number, opts: { threshold?: number; minVerticalRun?: number; innerVerticalRun?: number } = {}): GrayImage {
   const { width, height } = image;
   const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
   const src = image.data;
@@ -100,6 +100,8 @@ export function removeRulingLines(image: GrayImage, minRun: number, opts: { thre
     }
   }
   const vMin = Math.round(opts.minVerticalRun ?? minRun * 1.2);
+  // A run that touches neither the top nor the bottom edge may be held to a longer length.
+  const vInner = Math.max(vMin, Math.round(opts.innerVerticalRun ?? vMin));
   for (let x = 0; x < width; x += 1) {
     let y = 0;
     while (y < height) {
@@ -117,7 +119,8 @@ export function removeRulingLines(image: GrayImage, minRun: number, opts: { thre
         } else gap += 1;
         y += 1;
       }
-      if (end - start + 1 >= vMin) {
+      const touchesEdge = start <= 2 || end >= height - 3;
+      if (end - start + 1 >= (touchesEdge ? vMin : vInner)) {
         for (let k = start; k <= end; k += 1) out[k * width + x] = 255;
       }
     }
@@ -599,7 +602,7 @@ export function removeDottedColumns(image: GrayImage, unit: number, threshold: n
  * heights (vertical strokes longer than 1.3, a box's border caught in the crop), dashed rules and
  * dotted dividers.
  */
-export function clearRulesInCrop(crop: GrayImage, unit: number, threshold: number): GrayImage {
-  const solid = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3) });
+export function clearRulesInCrop(crop: GrayImage, unit: number, threshold: number, innerVerticalRun?: number): GrayImage {
+  const solid = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3), innerVerticalRun });
   return removeDottedColumns(removeDashedRules(solid, unit, { threshold, minDashes: 4 }), unit, threshold);
 }
