@@ -157,6 +157,28 @@ describe('a phrase the page read boxed short', () => {
     expect(widenToInk(img2, { x0: 95, y0: 15, x1: e1 + 2, y1: 45 }, 20, 128, [sure]).x1).toBe(e1 + 2);
   });
 
+  it('widens a phrase two lines tall past a word the page read surely on one of its lines', () => {
+    // "BMS" read over "Blue River Bank" and "1432 Oak Street"; "ak" of "Oak" read surely.
+    const img = blank(900, 100);
+    const top = (x0: number, letters: number) => {
+      for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 20, x0 + i * 10 + 4, 40);
+      return x0 + letters * 10 - 6;
+    };
+    const bottom = (x0: number, letters: number) => {
+      for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 55, x0 + i * 10 + 4, 75);
+      return x0 + letters * 10 - 6;
+    };
+    const end1 = top(100, 15);
+    bottom(100, 4);
+    const oak = bottom(148, 3);
+    bottom(oak + 14, 6);
+    const sureAk = { x0: 168, y0: 55, x1: oak, y1: 75 };
+    const tall = { x0: 95, y0: 14, x1: 146, y1: 81 };
+    expect(widenToInk(img, tall, 20, 128, [sureAk]).x1).toBeGreaterThanOrEqual(end1);
+    // On one line the same sure word still stops the widening.
+    expect(widenToInk(img, { x0: 95, y0: 50, x1: 146, y1: 80 }, 20, 128, [sureAk]).x1).toBeLessThan(168);
+  });
+
   it('re-reads two lines read as one tall unsure word, and drops specks a quarter of a line high', () => {
     const page = buildLayout(
       [

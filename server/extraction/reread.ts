@@ -101,8 +101,8 @@ function lineRuleRun(crop: GrayImage): number {
 /**
  * Widens a phrase's rectangle sideways over ink that continues it: the page read sometimes boxes
  * part of a line only ("Pinecrest" of "Pinecrest Capital" under a garbled first word). Stops at a
- * blank gap of 0.9 text heights, at a ruling line, at a word the page read surely (`blockers`), or
- * twelve text heights out.
+ * blank gap of 0.9 text heights, at a ruling line, at a word the page read surely (`blockers`) that
+ * fills at least half the phrase's height, or twelve text heights out.
  */
 export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, threshold: number, blockers: readonly PixelRect[] = []): PixelRect {
   const reach = unit * 12;
@@ -125,8 +125,12 @@ export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, thre
   const rule = (x: number) => [-2, -1, 0, 1, 2].some((d) => (dark[x + d] ?? 0) >= height * 0.85);
   const inky = (x: number) => (ink[x] ?? 0) >= minInk;
   const maxGap = unit * 0.9;
-  // Words the page read surely stay as they are: the widening stops at them.
-  const rows = blockers.filter((b) => Math.min(b.y1, rect.y1) - Math.max(b.y0, rect.y0) >= (b.y1 - b.y0) * 0.5);
+  // Words the page read surely stay as they are: the widening stops at them, but only at a word
+  // on the phrase's whole line. A phrase two lines tall ("BMS" over "Blue River Bank" and "1432
+  // Oak Street") goes on past a sure word of one of its lines ("ak"), or its crop would cut the
+  // other line's words in two ("Blue Ri er Bank").
+  const shared = (b: PixelRect) => Math.min(b.y1, rect.y1) - Math.max(b.y0, rect.y0);
+  const rows = blockers.filter((b) => shared(b) >= (b.y1 - b.y0) * 0.5 && shared(b) >= (rect.y1 - rect.y0) * 0.5);
   const blocked = (x: number) => rows.some((b) => ox + x >= b.x0 && ox + x <= b.x1);
   const walk = (from: number, step: 1 | -1): number => {
     let edge = from - step;
