@@ -82,6 +82,54 @@ export function splitItem(token: Token): Token[] {
 }
 
 /** Groups tokens into lines (vertical overlap) and phrases (horizontal gaps). */
+/**
+ * tesseract sometimes reads one row of text twice, as two lines that overlap ("A ccount", "ber",
+ * "instructions" over "number (see", "ions)" for "Account number (see instructions)"), and the
+ * row's label matches neither. Of two sure readings (0.6 and up, two text heights at most) that
+ * overlap on one row, the narrower goes when most of its letters run on in the wider's ("ber" of
+ * "number", "withhe" of "ithheld") or when it is a glyph or two inside the wider ("9" inside
+ * "Diego"): the same ink read twice. A wider box is not always the whole reading ("purchased"
+ * boxed over "purchased for resale", with "for resale" read beneath it), so other pairs stay.
+ * Unsure pairs are left to the re-read, which reads them again as one.
+ */
+const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Length of the longest run of characters two strings share. */
+function commonRun(a: string, b: string): number {
+  let best = 0;
+  let prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j += 1) {
+      if (a[i - 1] === b[j - 1]) row[j] = (prev[j - 1] ?? 0) + 1;
+      best = Math.max(best, row[j] ?? 0);
+    }
+    prev = row;
+  }
+  return best;
+}
+
+function dropDoubleReadings(tokens: Token[], unit: number): Token[] {
+  const sure = tokens.filter((t) => t.source === 'ocr' && t.conf >= 0.6 && t.y1 - t.y0 <= 2 * unit).sort((a, b) => a.y0 - b.y0);
+  const dropped = new Set<Token>();
+  sure.forEach((a, i) => {
+    for (const b of sure.slice(i + 1)) {
+      if (b.y0 >= a.y1) break;
+      if (dropped.has(a)) return;
+      if (dropped.has(b)) continue;
+      const rows = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const cols = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const [wa, wb] = [a.x1 - a.x0, b.x1 - b.x0];
+      if (rows < 0.55 * Math.min(a.y1 - a.y0, b.y1 - b.y0) || cols <= 0.5 * Math.min(wa, wb)) continue;
+      const [narrow, wide] = wa < wb || (wa === wb && a.conf < b.conf) ? [a, b] : [b, a];
+      const part = letters(narrow.text);
+      const inside = narrow.x0 >= wide.x0 && narrow.x1 <= wide.x1;
+      if (commonRun(part, letters(wide.text)) >= part.length * 0.6 || (inside && part.length <= 2)) dropped.add(narrow);
+    }
+  });
+  return dropped.size === 0 ? tokens : tokens.filter((t) => !dropped.has(t));
+}
+
 export function buildLayout(tokens: Token[], width: number, height: number, source: TokenSource): PageLayout {
   let clean = tokens.filter((t) => t.text.trim() !== '' && t.x1 > t.x0 && t.y1 > t.y0);
   const unit = median(clean.map((t) => t.y1 - t.y0)) || 10;
@@ -94,6 +142,7 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
     const h = t.y1 - t.y0;
     return !(h > 3 * unit || h < 0.25 * unit || (h < 0.45 * unit && t.conf < 0.4) || OCR_NOISE.test(t.text.trim()));
   });
+  clean = dropDoubleReadings(clean, unit);
   const sorted = [...clean].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const rawLines: Token[][] = [];
   const lineBoxes: Array<{ y0: number; y1: number }> = [];

@@ -89,6 +89,36 @@ describe('account number', () => {
   });
 });
 
+describe('one row read twice', () => {
+  // tesseract's reading of a 1099-INT's account label, as two overlapping lines (generated scan, seed 11).
+  const at = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const row = [
+    at('ccount', 79, 1304, 167, 1324, 0.92),
+    at('number', 178, 1308, 277, 1324, 0.97),
+    at('(see', 293, 1308, 337, 1324, 0.97),
+    at('instructions', 347, 1304, 497, 1324, 0.94),
+    at('A', 60, 1302, 78, 1324, 0.96),
+    at('ber', 235, 1302, 251, 1324, 0.95),
+    at('i', 348, 1302, 351, 1306, 0.83),
+    at('ions)', 445, 1302, 504, 1329, 0.96),
+    at('6915-52708', 467, 1375, 643, 1399, 0.96),
+  ];
+
+  it('keeps one reading of the ink, so the label is found and its number read', () => {
+    const layout = buildLayout(row, 2274, 1525, 'ocr');
+    expect(layout.lines[0]?.map((p) => p.text).join(' ')).toBe('A ccount number (see instructions');
+    expect(parseInfoReturnPage('1099-int', layout).fields.account_number?.value).toBe('6915-52708');
+  });
+
+  it('drops a glyph read again inside a sure word, and keeps a sure word under a box drawn too wide', () => {
+    const name = buildLayout([at('Diego', 58, 775, 141, 800, 0.97), at('Okafor', 153, 775, 251, 800, 0.97), at('9', 107, 782, 122, 807, 0.95)], 2274, 1525, 'ocr');
+    expect(name.phrases.map((p) => p.text)).toEqual(['Diego Okafor']);
+    // "purchased" boxed over "purchased for resale", with "for resale" read beneath it: both stay.
+    const label = buildLayout([at('11 Fish', 1151, 1101, 1241, 1144, 0.96), at('for resale', 1394, 1101, 1520, 1144, 0.83), at('purchased', 1251, 1109, 1517, 1140, 0.97)], 2274, 1525, 'ocr');
+    expect(label.phrases.map((p) => p.text).sort()).toEqual(['11 Fish', 'for resale', 'purchased']);
+  });
+});
+
 describe('party blocks and addresses', () => {
   const line = (text: string, conf = 0.9) => ({ text, conf });
   it.each([
