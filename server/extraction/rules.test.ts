@@ -127,6 +127,11 @@ describe('party blocks and addresses', () => {
     { lines: ['12 BIVD ST,', 'DENVER CO 80202'], want: '12 BLVD ST, DENVER CO 80202' },
     { lines: ['1 Bivdale Rd', 'Ames, IA 50010'], want: '1 Bivdale Rd, Ames, IA 50010' },
     { lines: ['|'], want: undefined },
+    { lines: ['2361 Maple Ave', 'Madison, W! 53703'], want: '2361 Maple Ave, Madison, WI 53703' },
+    { lines: ['2892 EIm Road', 'Columbus, 0H 43215-1234'], want: '2892 Elm Road, Columbus, OH 43215-1234' },
+    { lines: ['1 IBM Way', 'Lansing, M1, 48901'], want: '1 IBM Way, Lansing, MI, 48901' },
+    { lines: ['40 Oak St', 'Gary, IN 46401'], want: '40 Oak St, Gary, IN 46401' },
+    { lines: ['40 Oak St', 'Route X! 46401'], want: '40 Oak St, Route X! 46401' },
   ])('$lines → $want', ({ lines, want }) => {
     expect(addressOf(lines.map((t) => line(t)))?.value).toBe(want);
   });

@@ -1,5 +1,5 @@
 import { normaliseMoney } from '#shared/extraction/money';
-import { normaliseDate, normaliseTin, type TinKind } from '#shared/extraction/normalise';
+import { isStateCode, normaliseDate, normaliseTin, type TinKind } from '#shared/extraction/normalise';
 import type { FieldValue } from '#shared/extraction/fields';
 import { centerX, centerY, groupLines, type PageLayout, type Phrase, type Rect, phrasesIn } from '../layout';
 import { cellOf, cellPhrases, labelPhraseSet, type LabelDef, type LabelMatch, matchLabels } from '../labels';
@@ -344,15 +344,38 @@ export function splitPartyBlock(lines: Array<{ text: string; conf: number }>): {
   return out;
 }
 
+/** OCR's usual stand-ins for the letters of a state code ("W!" for WI, "0H" for OH). */
+const STATE_LETTER: Record<string, string> = { '!': 'I', '|': 'I', '1': 'I', l: 'I', '0': 'O' };
+
+/**
+ * A state code misread before its ZIP code ("Madison, W! 53703"), when reading the stand-ins as the
+ * letters they stand for gives a state and the code as read is none.
+ */
+function mendStateBeforeZip(line: string): string {
+  return line.replace(/(^|[\s,])(\S{2})(,?\s+\d{5}(?:-\d{4})?)$/, (all, before: string, code: string, zip: string) => {
+    const mended = [...code].map((c) => STATE_LETTER[c] ?? c).join('');
+    return !isStateCode(code) && /^[A-Z]{2}$/.test(mended) && isStateCode(mended) ? `${before}${mended}${zip}` : all;
+  });
+}
+
 /**
  * Joins the lines of an address with commas. A line of one letter or digit is a speck read as
  * text ("P" between street and city), and "Bivd" is always "Blvd" (OCR reads l as i; no street
- * suffix is spelt so).
+ * suffix is spelt so). A capital I between a capital and small letters is a small l ("EIm Road",
+ * "BIue"), and a state code's I or O read as "!", "1" or "0" is mended before its ZIP code.
  */
 export function addressOf(lines: Array<{ text: string; conf: number }>): ParsedValue | undefined {
   const addr = lines
     .filter((l) => l.text.replace(/[^A-Za-z0-9]/g, '').length > 1)
-    .map((l) => l.text.replace(/,\s*$/, '').replace(/\bBivd\b/g, 'Blvd').replace(/\bBIVD\b/g, 'BLVD'));
+    .map((l) =>
+      mendStateBeforeZip(
+        l.text
+          .replace(/,\s*$/, '')
+          .replace(/\bBivd\b/g, 'Blvd')
+          .replace(/\bBIVD\b/g, 'BLVD')
+          .replace(/\b([A-Z])I([a-z]+)/g, '$1l$2'),
+      ),
+    );
   if (addr.length === 0) return undefined;
   return { value: addr.join(', '), conf: Math.min(...lines.map((l) => l.conf)) };
 }
