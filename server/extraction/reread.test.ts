@@ -313,6 +313,37 @@ describe('W-2 state and local table on a scan', () => {
     expect(probe!.accept('37160.56', 0.9)).toBe(true);
     expect((parsed.fields.states?.value as Array<Record<string, unknown>>)[0]!.local_wages).toBe('37160.56');
   });
+
+  it('looks in the cell of an amount column OCR read nothing in, and takes only an amount with cents there', async () => {
+    const { parseW2Page } = await import('./parsers/w2');
+    // Seed 13's W-2: "OH" and "620.51" lost, the ID and the wages read.
+    const page = buildLayout(
+      [
+        t('15', 60, 100), t('State', 100, 100), t('Employer', 200, 100), t('state', 350, 100), t('ID', 450, 100), t('number', 500, 100),
+        t('16', 700, 100), t('State', 740, 100), t('wages', 840, 100),
+        t('17', 1100, 100), t('State', 1140, 100), t('income', 1240, 100), t('tax', 1360, 100),
+        t('269-21559', 300, 160), t('31,025.51', 900, 160),
+      ],
+      1500,
+      400,
+      'ocr',
+    );
+    const parsed = parseW2Page(page);
+    const probe = parsed.missing.find((p) => p.key === 'table.state_income_tax');
+    expect(probe).toBeDefined();
+    // The column's width on the row the other columns found.
+    expect(probe!.rect.x0).toBeLessThan(1100);
+    expect(probe!.rect.x1).toBeGreaterThan(1400);
+    expect(probe!.rect.y0).toBeLessThan(160);
+    expect(probe!.rect.y1).toBeGreaterThan(160 + u);
+    expect(probe!.accept('11', 0.9)).toBe(false);
+    expect(probe!.accept('620', 0.9)).toBe(false);
+    expect(probe!.accept('620.51', 0.9)).toBe(true);
+    expect((parsed.fields.states?.value as Array<Record<string, unknown>>)[0]).toMatchObject({ employer_state_id: '269-21559', state_wages: '31025.51', state_income_tax: '620.51' });
+    // A digital page's empty cell is empty: no probe.
+    const digital = buildLayout(page.phrases.map((p) => ({ text: p.text, x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1, conf: 1, source: 'text' as const })), 1500, 400, 'text');
+    expect(parseW2Page(digital).missing.some((p) => p.key === 'table.state_income_tax')).toBe(false);
+  });
 });
 
 describe('handwritten amounts', () => {

@@ -442,19 +442,24 @@ export function tableColumns(labels: Map<string, LabelMatch>, keys: string[], pa
  * "37160.56" on a dashed rule): each cell is read again with the money alphabet and the amount
  * written into its row.
  */
-export function tableCellProbes(layout: PageLayout, labels: Map<string, LabelMatch>, unread: Array<{ row: Record<string, FieldValue>; spec: { field: string }; rect: Rect }>): RegionProbe[] {
+export function tableCellProbes(layout: PageLayout, labels: Map<string, LabelMatch>, unread: Array<{ row: Record<string, FieldValue>; spec: { field: string }; rect: Rect; absent?: boolean }>): RegionProbe[] {
   if (layout.source !== 'ocr') return [];
-  return unread.map(({ row, spec, rect }) => {
+  return unread.map(({ row, spec, rect, absent }) => {
     const u = layout.unit;
     // One line of text from the top of what OCR saw: a garbled word's box often takes in the
-    // dashed rule under the value and the top of the next row.
-    const at = { x0: rect.x0 - u * 0.5, y0: rect.y0 - u * 0.3, x1: rect.x1 + u * 0.5, y1: Math.min(rect.y1, rect.y0 + u * 1.8) + u * 0.3 };
+    // dashed rule under the value and the top of the next row. A cell where OCR saw nothing is
+    // its column's width on the row.
+    const at = absent
+      ? { x0: rect.x0, y0: rect.y0 - u * 0.3, x1: rect.x1, y1: rect.y1 + u * 0.3 }
+      : { x0: rect.x0 - u * 0.5, y0: rect.y0 - u * 0.3, x1: rect.x1 + u * 0.5, y1: Math.min(rect.y1, rect.y0 + u * 1.8) + u * 0.3 };
     return {
       key: `table.${spec.field}`, kind: 'text' as const, rect: at, mask: printedTextIn(layout, labels, at).filter((m) => m.y1 < rect.y0 || m.y0 > rect.y1 || m.x1 < rect.x0 || m.x0 > rect.x1),
       psm: 7 as const, whitelist: MONEY_CHARS,
       accept(text: string) {
         const value = cropMoney(text);
-        if (value === undefined) return false;
+        // Where the page read nothing, only a printed amount with its cents counts (not what is
+        // left of a rule read as "11").
+        if (value === undefined || (absent && !/\.\d{2}$/.test(text.trim().replace(/[.,]$/, '')))) return false;
         row[spec.field] = value;
         return true;
       },

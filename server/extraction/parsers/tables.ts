@@ -15,8 +15,12 @@ export interface ColumnSpec {
 export interface TableRows {
   rows: ListItem[];
   conf: number;
-  /** OCR cells whose text was not a value of the column's kind: where the second pass may look. */
-  unread: Array<{ row: ListItem; spec: ColumnSpec; rect: Rect }>;
+  /**
+   * OCR cells whose text was not a value of the column's kind, and (`absent`) the cells of an
+   * amount column where OCR read nothing at all on rows the other columns found: where the second
+   * pass may look.
+   */
+  unread: Array<{ row: ListItem; spec: ColumnSpec; rect: Rect; absent?: boolean }>;
   /** Rows whose state code was not a state and was taken from the form's addresses (1-based). */
   guessedStates: number[];
 }
@@ -118,10 +122,15 @@ export function readTable(
   let guessed = new Set<ListItem>();
   const read = (dir: 1 | -1): ListItem[] => {
     const rows: ListItem[] = [];
+    const rowBoxes: Rect[] = [];
+    const empty: Column[] = [];
+    let allOcr = true;
     unread = [];
     guessed = new Set();
     for (const c of cols) {
-      walk(c, dir).forEach((values, i) => {
+      const cells = walk(c, dir);
+      if (cells.length === 0 && c.spec.kind === 'money') empty.push(c);
+      cells.forEach((values, i) => {
         const before = rows[i] ?? {};
         const had = before[c.spec.field];
         if (setValue(before, c.spec, values.map((p) => p.text.trim()).join(' '), hints)) guessed.add(before);
@@ -130,7 +139,20 @@ export function readTable(
         const ocr = values.every((p) => p.source === 'ocr');
         const box = { x0: Math.min(...values.map((p) => p.x0)), y0: Math.min(...values.map((p) => p.y0)), x1: Math.max(...values.map((p) => p.x1)), y1: Math.max(...values.map((p) => p.y1)) };
         if (ocr && c.spec.kind === 'money' && before[c.spec.field] === had) unread.push({ row: before, spec: c.spec, rect: box });
+        allOcr &&= ocr;
+        const seen = rowBoxes[i];
+        rowBoxes[i] = seen ? { x0: Math.min(seen.x0, box.x0), y0: Math.min(seen.y0, box.y0), x1: Math.max(seen.x1, box.x1), y1: Math.max(seen.y1, box.y1) } : box;
       });
+    }
+    // An amount column OCR found nothing in, on a scan ("620.51" under "17 State income tax" lost
+    // with the row's state code while the ID and wages were read): its cell on each row is looked at.
+    if (allOcr) {
+      for (const c of empty) {
+        rows.forEach((row, i) => {
+          const box = rowBoxes[i];
+          if (box) unread.push({ row, spec: c.spec, rect: { x0: c.x0, y0: box.y0, x1: Math.min(c.x1, layout.width), y1: box.y1 }, absent: true });
+        });
+      }
     }
     return rows.filter((r) => r && Object.keys(r).length > 0);
   };
