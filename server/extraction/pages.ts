@@ -1,6 +1,6 @@
 import { openPdf, type PdfMark, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
-import { rereadDoubtful } from './reread';
+import { readMissedLines, rereadDoubtful } from './reread';
 import { cropToContent, estimateSkew, findRulingLines } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, type PageLayout, type Rect, splitItem, type Token } from './layout';
@@ -86,7 +86,8 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
   const tokens: Token[] = words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.confidence / 100, source: 'ocr' }));
   let layout = buildLayout(tokens, image.width, image.height, 'ocr');
   const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal);
-  if (reread.stats.replaced > 0) layout = buildLayout(reread.tokens, image.width, image.height, 'ocr');
+  const missed = await readMissedLines(image, reread.tokens, layout.unit, engine, signal);
+  if (reread.stats.replaced > 0 || missed.length > 0) layout = buildLayout([...reread.tokens, ...missed], image.width, image.height, 'ocr');
   if (reread.stats.handwritten > 0) layout.handwritten = reread.stats.handwritten;
   const rules = findRulingLines(image, layout.unit);
   layout.rules = {

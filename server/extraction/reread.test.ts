@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearRulesInCrop, removeDashedRules } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
-import { doubtfulPhrases, rereadDoubtful, widenToInk } from './reread';
+import { doubtfulPhrases, readMissedLines, rereadDoubtful, widenToInk } from './reread';
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
@@ -393,5 +393,45 @@ describe('a state code lost beside its ID', () => {
     const probe = parseW2Page(layout()).missing.find((p) => p.key === 'states.state')!;
     expect(probe.accept('W', 0.9)).toBe(false);
     expect(probe.accept('XQ', 0.9)).toBe(false);
+  });
+});
+
+describe('a line the page read left out', () => {
+  // Unit 20: glyphs 20 px tall, 10 px apart.
+  const line = (img: GrayImage, x0: number, y0: number, letters: number) => {
+    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 12, y0, x0 + i * 12 + 6, y0 + 20);
+    return x0 + letters * 12 - 6;
+  };
+  const page = () => {
+    const img = blank(1000, 300);
+    line(img, 50, 40, 16); // "Harbor Media LLC": no word from the page read
+    line(img, 50, 80, 15); // "2762 Cedar Lane": read
+    line(img, 600, 200, 2); // "OH": two glyphs, not a line
+    rect(img, 0, 150, 1000, 153); // a rule
+    return img;
+  };
+  const read = [ocr('2762', 50, 80, 110, 100, 0.97), ocr('Cedar', 120, 80, 200, 100, 0.97), ocr('Lane', 210, 80, 280, 100, 0.97)];
+
+  it('reads a row of glyphs no page word covers, and adds its words in page coordinates when tesseract is sure', async () => {
+    const crops: Array<{ width: number; height: number }> = [];
+    const engine = (confidence: number): OcrEngine => ({
+      name: 'fake',
+      async recognize(image) {
+        crops.push({ width: image.width, height: image.height });
+        return [
+          { text: 'Harbor', x0: 12 + 8, y0: 12 + 6, x1: 12 + 80, y1: 12 + 26, confidence },
+          { text: 'Media', x0: 12 + 90, y0: 12 + 6, x1: 12 + 150, y1: 12 + 26, confidence },
+        ];
+      },
+      async close() {},
+    });
+    const added = await readMissedLines(page(), read, 20, engine(95), new AbortController().signal);
+    expect(crops).toHaveLength(1);
+    expect(added.map((t) => t.text)).toEqual(['Harbor', 'Media']);
+    expect(added[0]!.x0).toBeGreaterThanOrEqual(45);
+    expect(added[0]!.x0).toBeLessThanOrEqual(55);
+    expect(added[0]!.y0).toBeGreaterThanOrEqual(35);
+    expect(added[0]!.y1).toBeLessThanOrEqual(65);
+    expect(await readMissedLines(page(), read, 20, engine(60), new AbortController().signal)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  * filled in by hand. Runs before parsing, so every parser and table reader sees the better words.
  */
 import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
-import { binarize, clearRulesInCrop, cropImage, otsuThreshold, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, blobs, clearRulesInCrop, cropImage, otsuThreshold, removeRulingLines, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import { centerIn, type Phrase, type Token } from './layout';
 
@@ -241,4 +241,50 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
   const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 && !widened ? 0.75 : 0.5;
   if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
   return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
+}
+
+/**
+ * Lines of print the page read left out altogether: tesseract sometimes returns no word for a
+ * whole line ("Harbor Media LLC" over its street, a W-2's box 17 "620.51"). Glyph-sized ink (0.45
+ * to 1.6 text heights tall, at most two wide) that no page word covers, three or more glyphs in a
+ * row, is read as a line; the words come back when tesseract is sure of them (mean 0.8). Usually
+ * two or three such rows a page, each one small read.
+ */
+export async function readMissedLines(image: GrayImage, tokens: Token[], unit: number, engine: OcrEngine, signal: AbortSignal): Promise<Token[]> {
+  const threshold = Math.min(170, otsuThreshold(image) + 20);
+  const clean = removeRulingLines(image, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.6) });
+  const covered = (b: PixelRect) => tokens.some((t) => b.x0 < t.x1 + 2 && b.x1 > t.x0 - 2 && b.y0 < t.y1 + 2 && b.y1 > t.y0 - 2);
+  const glyphs = blobs(clean, threshold)
+    .filter((b) => {
+      const h = b.y1 - b.y0;
+      return h >= unit * 0.45 && h <= unit * 1.6 && b.x1 - b.x0 <= unit * 2 && b.pixels >= unit * unit * 0.05 && !covered(b);
+    })
+    .sort((a, b) => a.x0 - b.x0);
+  const rows: Array<Blob & { glyphs: number }> = [];
+  for (const g of glyphs) {
+    const row = rows.find((r) => g.x0 - r.x1 < unit * 1.2 && Math.min(r.y1, g.y1) - Math.max(r.y0, g.y0) > 0.4 * Math.min(r.y1 - r.y0, g.y1 - g.y0));
+    if (row) {
+      row.x1 = Math.max(row.x1, g.x1);
+      row.y0 = Math.min(row.y0, g.y0);
+      row.y1 = Math.max(row.y1, g.y1);
+      row.glyphs += 1;
+    } else rows.push({ ...g, glyphs: 1 });
+  }
+  const lines = rows.filter((r) => r.glyphs >= 3 && r.x1 - r.x0 >= unit * 2);
+  const read = await mapLimit(lines, engine.concurrency ?? 1, async (r): Promise<Token[]> => {
+    if (signal.aborted) return [];
+    const rect = { x0: r.x0 - unit * 0.4, y0: r.y0 - unit * 0.3, x1: r.x1 + unit * 0.4, y1: r.y1 + unit * 0.3 };
+    let words: OcrWord[];
+    try {
+      words = (await engine.recognize(binarize(cropImage(clean, rect, PAD), threshold), { psm: 7, dpi: 300, signal })).filter((w) => w.text.trim() !== '');
+    } catch {
+      return [];
+    }
+    const conf = words.reduce((sum, w) => sum + w.confidence, 0) / Math.max(1, words.length) / 100;
+    if (words.length === 0 || conf < 0.8 || words.map((w) => w.text).join('').replace(/[^A-Za-z0-9]/g, '').length < 2) return [];
+    const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
+    const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
+    return words.map((w) => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
+  });
+  return read.flat();
 }
