@@ -435,3 +435,28 @@ describe('a line the page read left out', () => {
     expect(await readMissedLines(page(), read, 20, engine(60), new AbortController().signal)).toEqual([]);
   });
 });
+
+describe('an amount read without its decimal point', () => {
+  const amounts = [ocr('14,411.59', 600, 20, 760, 44, 0.96), ocr('163.26', 600, 80, 700, 104, 0.97), ocr('80.28', 600, 140, 690, 164, 0.97)];
+  const lost = ocr('47755|', 600, 200, 700, 224, 0.82);
+
+  it('is read again on a page whose amounts carry cents, and the surer reading with the point replaces it', async () => {
+    const layout = buildLayout([...amounts, lost], 1000, 300, 'ocr');
+    expect(doubtfulPhrases(layout.phrases, layout.unit, 1000).map((p) => p.text)).toEqual(['47755|']);
+    const alone = buildLayout([amounts[0]!, lost], 1000, 300, 'ocr');
+    expect(doubtfulPhrases(alone.phrases, alone.unit, 1000)).toEqual([]);
+    const engine = (text: string): OcrEngine => ({
+      name: 'fake',
+      async recognize(image) {
+        return [{ text, x0: 12, y0: 12, x1: image.width - 12, y1: image.height - 12, confidence: 96 }];
+      },
+      async close() {},
+    });
+    const signal = new AbortController().signal;
+    const fixed = await rereadDoubtful(blank(1000, 300), [...amounts, lost], layout.phrases, layout.unit, engine('477.55'), signal);
+    expect(fixed.tokens.map((t) => t.text)).toContain('477.55');
+    // Other digits are a different reading: it must be clearly surer (0.15 above the page's).
+    const other = await rereadDoubtful(blank(1000, 300), [...amounts, lost], layout.phrases, layout.unit, engine('477.56'), signal);
+    expect(other.tokens.map((t) => t.text)).toContain('47755|');
+  });
+});

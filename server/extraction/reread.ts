@@ -75,10 +75,14 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const h = p.y1 - p.y0;
     return h <= unit * 3.2 && h >= unit * 0.5 && p.x1 - p.x0 <= pageWidth * 0.45;
   };
+  // An amount read without its decimal point ("47755|" for 477.55) on a page whose amounts are
+  // printed with cents.
+  const withCents = ocr.filter((p) => /\d\.\d{2}\b/.test(p.text)).length;
+  const pointLost = (p: Phrase) => withCents >= 3 && p.conf < 0.9 && /^\$?\d{4,}$/.test(p.text.replace(/^[|[\]\s]+|[|[\]\s]+$/g, ''));
   // Values, not labels: a label re-read may come back misspelt differently and stop matching.
   const doubtful = (p: Phrase) => {
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
-    if (mostlyDigits(p) && p.conf < 0.8) return true;
+    if ((mostlyDigits(p) && p.conf < 0.8) || pointLost(p)) return true;
     if (numbered(p) || alnum < 2 || words(p).length > 6) return false;
     // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
     // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
@@ -239,7 +243,10 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
   // is of a line the page read in part only: the usual floor holds.
   const widened = area.x1 - area.x0 >= (p.x1 - p.x0) * 1.5;
   const floor = p.conf >= 0.3 && p.y1 - p.y0 > unit * 1.8 && !widened ? 0.75 : 0.5;
-  if (conf < Math.max(floor, p.conf + 0.15) || text.replace(/\W/g, '').length === 0) return undefined;
+  // The same digits with the decimal point the page read lost, read surely, need no wider margin.
+  const digits = (t: string) => t.replace(/\D/g, '');
+  const pointFound = conf >= 0.9 && /\d\.\d{2}\b/.test(text) && !/\./.test(p.text) && digits(text) === digits(p.text);
+  if ((!pointFound && conf < Math.max(floor, p.conf + 0.15)) || text.replace(/\W/g, '').length === 0) return undefined;
   return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
 }
 
