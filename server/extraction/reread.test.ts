@@ -177,6 +177,9 @@ describe('a phrase the page read boxed short', () => {
     expect(widenToInk(img, tall, 20, 128, [sureAk]).x1).toBeGreaterThanOrEqual(end1);
     // On one line the same sure word still stops the widening.
     expect(widenToInk(img, { x0: 95, y0: 50, x1: 146, y1: 80 }, 20, 128, [sureAk]).x1).toBeLessThan(168);
+    // A tall speck lying across a sure word of one line ("gi" across "89-9388232") stays as it is.
+    const speck = { x0: 154, y0: 48, x1: 178, y1: 100 };
+    expect(widenToInk(img, speck, 20, 128, [{ x0: 100, y0: 55, x1: 400, y1: 75 }])).toEqual(speck);
   });
 
   it('re-reads two lines read as one tall unsure word, and drops specks a quarter of a line high', () => {

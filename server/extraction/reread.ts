@@ -133,8 +133,10 @@ export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, thre
   // on the phrase's whole line. A phrase two lines tall ("BMS" over "Blue River Bank" and "1432
   // Oak Street") goes on past a sure word of one of its lines ("ak"), or its crop would cut the
   // other line's words in two ("Blue Ri er Bank").
+  // A sure word as wide as the phrase itself (a tall speck "gi" across "89-9388232") always stops it.
   const shared = (b: PixelRect) => Math.min(b.y1, rect.y1) - Math.max(b.y0, rect.y0);
-  const rows = blockers.filter((b) => shared(b) >= (b.y1 - b.y0) * 0.5 && shared(b) >= (rect.y1 - rect.y0) * 0.5);
+  const across = (b: PixelRect) => b.x0 <= rect.x0 + unit * 0.3 && b.x1 >= rect.x1 - unit * 0.3;
+  const rows = blockers.filter((b) => shared(b) >= (b.y1 - b.y0) * 0.5 && (shared(b) >= (rect.y1 - rect.y0) * 0.5 || across(b)));
   const blocked = (x: number) => rows.some((b) => ox + x >= b.x0 && ox + x <= b.x1);
   const walk = (from: number, step: 1 | -1): number => {
     let edge = from - step;
