@@ -81,17 +81,6 @@ export function splitItem(token: Token): Token[] {
   return out;
 }
 
-/** Groups tokens into lines (vertical overlap) and phrases (horizontal gaps). */
-/**
- * tesseract sometimes reads one row of text twice, as two lines that overlap ("A ccount", "ber",
- * "instructions" over "number (see", "ions)" for "Account number (see instructions)"), and the
- * row's label matches neither. Of two sure readings (0.6 and up, two text heights at most) that
- * overlap on one row, the narrower goes when most of its letters run on in the wider's ("ber" of
- * "number", "withhe" of "ithheld") or when it is a glyph or two inside the wider ("9" inside
- * "Diego"): the same ink read twice. A wider box is not always the whole reading ("purchased"
- * boxed over "purchased for resale", with "for resale" read beneath it), so other pairs stay.
- * Unsure pairs are left to the re-read, which reads them again as one.
- */
 const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Length of the longest run of characters two strings share. */
@@ -109,6 +98,16 @@ function commonRun(a: string, b: string): number {
   return best;
 }
 
+/**
+ * tesseract sometimes reads one row of text twice, as two lines that overlap ("A ccount", "ber",
+ * "instructions" over "number (see", "ions)" for "Account number (see instructions)"), and the
+ * row's label matches neither. Of two sure readings (0.6 and up, two text heights at most) that
+ * overlap on one row, the narrower goes when most of its letters run on in the wider's ("ber" of
+ * "number", "withhe" of "ithheld") or when it is a glyph or two inside the wider ("9" inside
+ * "Diego"): the same ink read twice. A wider box is not always the whole reading ("purchased"
+ * boxed over "purchased for resale", with "for resale" read beneath it), so other pairs stay.
+ * Unsure pairs are left to the re-read, which reads them again as one.
+ */
 function dropDoubleReadings(tokens: Token[], unit: number): Token[] {
   const sure = tokens.filter((t) => t.source === 'ocr' && t.conf >= 0.6 && t.y1 - t.y0 <= 2 * unit).sort((a, b) => a.y0 - b.y0);
   const dropped = new Set<Token>();
@@ -130,6 +129,7 @@ function dropDoubleReadings(tokens: Token[], unit: number): Token[] {
   return dropped.size === 0 ? tokens : tokens.filter((t) => !dropped.has(t));
 }
 
+/** Groups tokens into lines (vertical overlap) and phrases (horizontal gaps). */
 export function buildLayout(tokens: Token[], width: number, height: number, source: TokenSource): PageLayout {
   let clean = tokens.filter((t) => t.text.trim() !== '' && t.x1 > t.x0 && t.y1 > t.y0);
   const unit = median(clean.map((t) => t.y1 - t.y0)) || 10;

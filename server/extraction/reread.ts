@@ -106,7 +106,7 @@ function lineRuleRun(crop: GrayImage): number {
  * Widens a phrase's rectangle sideways over ink that continues it: the page read sometimes boxes
  * part of a line only ("Pinecrest" of "Pinecrest Capital" under a garbled first word). Stops at a
  * blank gap of 0.9 text heights, at a ruling line, at a word the page read surely (`blockers`) that
- * fills at least half the phrase's height, or twelve text heights out.
+ * fills at least half the phrase's height or is as wide as the phrase, or twelve text heights out.
  */
 export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, threshold: number, blockers: readonly PixelRect[] = []): PixelRect {
   const reach = unit * 12;
@@ -130,10 +130,10 @@ export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, thre
   const inky = (x: number) => (ink[x] ?? 0) >= minInk;
   const maxGap = unit * 0.9;
   // Words the page read surely stay as they are: the widening stops at them, but only at a word
-  // on the phrase's whole line. A phrase two lines tall ("BMS" over "Blue River Bank" and "1432
-  // Oak Street") goes on past a sure word of one of its lines ("ak"), or its crop would cut the
-  // other line's words in two ("Blue Ri er Bank").
-  // A sure word as wide as the phrase itself (a tall speck "gi" across "89-9388232") always stops it.
+  // on the phrase's whole line or as wide as the phrase itself. A phrase two lines tall ("BMS"
+  // over "Blue River Bank" and "1432 Oak Street") goes on past a sure word of one of its lines
+  // ("ak"), or its crop would cut the other line's words in two ("Blue Ri er Bank"); a tall speck
+  // lying across a sure word ("gi" across "89-9388232") does not.
   const shared = (b: PixelRect) => Math.min(b.y1, rect.y1) - Math.max(b.y0, rect.y0);
   const across = (b: PixelRect) => b.x0 <= rect.x0 + unit * 0.3 && b.x1 >= rect.x1 - unit * 0.3;
   const rows = blockers.filter((b) => shared(b) >= (b.y1 - b.y0) * 0.5 && (shared(b) >= (rect.y1 - rect.y0) * 0.5 || across(b)));

@@ -599,8 +599,9 @@ export function removeDottedColumns(image: GrayImage, unit: number, threshold: n
 
 /**
  * Clears the rules out of a crop of a form before it is read again: solid runs longer than 3 text
- * heights (vertical strokes longer than 1.3, a box's border caught in the crop), dashed rules and
- * dotted dividers.
+ * heights (vertical strokes longer than 1.3, a box's border caught in the crop; with
+ * `innerVerticalRun`, a stroke touching neither the crop's top nor its bottom must be that long),
+ * dashed rules and dotted dividers.
  */
 export function clearRulesInCrop(crop: GrayImage, unit: number, threshold: number, innerVerticalRun?: number): GrayImage {
   const solid = removeRulingLines(crop, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.3), innerVerticalRun });
