@@ -3,6 +3,7 @@
  * lines and phrases, plus the geometric queries the parsers use (which label a value sits under or
  * beside). Coordinates have a top-left origin; units are PDF points or image pixels.
  */
+import type { OcrWord } from '../integrations/ocr/types';
 
 export type TokenSource = 'text' | 'form' | 'ocr';
 
@@ -127,6 +128,11 @@ function dropDoubleReadings(tokens: Token[], unit: number): Token[] {
     }
   });
   return dropped.size === 0 ? tokens : tokens.filter((t) => !dropped.has(t));
+}
+
+/** OCR words as tokens, moved by (dx, dy) from the crop they were read in to the page. */
+export function ocrTokens(words: readonly OcrWord[], dx = 0, dy = 0): Token[] {
+  return words.map((w) => ({ text: w.text, x0: dx + w.x0, y0: dy + w.y0, x1: dx + w.x1, y1: dy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
 }
 
 /** Groups tokens into lines (vertical overlap) and phrases (horizontal gaps). */

@@ -1,9 +1,9 @@
 import { openPdf, type PdfMark, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
 import { readMissedLines, rereadDoubtful } from './reread';
-import { cropToContent, estimateSkew, findRulingLines } from '../integrations/ocr/preprocess';
+import { cropToContent, estimateSkew, findRulingLines, inkThreshold } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
-import { buildLayout, type PageLayout, type Rect, splitItem, type Token } from './layout';
+import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
 
 export interface PageLimits {
@@ -83,13 +83,15 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
     if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
     throw fail('ocr_failed', 'Text recognition failed on this file.');
   }
-  const tokens: Token[] = words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1, conf: w.confidence / 100, source: 'ocr' }));
+  const tokens = ocrTokens(words);
   let layout = buildLayout(tokens, image.width, image.height, 'ocr');
-  const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal);
-  const missed = await readMissedLines(image, reread.tokens, layout.unit, engine, signal);
+  // The page's ink threshold, worked out once for the re-reads, the missed lines and the rules.
+  const threshold = inkThreshold(image);
+  const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal, threshold);
+  const missed = await readMissedLines(image, reread.tokens, layout.unit, engine, signal, threshold);
   if (reread.stats.replaced > 0 || missed.length > 0) layout = buildLayout([...reread.tokens, ...missed], image.width, image.height, 'ocr');
   if (reread.stats.handwritten > 0) layout.handwritten = reread.stats.handwritten;
-  const rules = findRulingLines(image, layout.unit);
+  const rules = findRulingLines(image, layout.unit, { threshold });
   layout.rules = {
     horizontal: rules.horizontal.map((r) => ({ x0: r.from, y0: r.at0, x1: r.to, y1: r.at1 + 1 })),
     vertical: rules.vertical.map((r) => ({ x0: r.at0, y0: r.from, x1: r.at1 + 1, y1: r.to })),

@@ -10,6 +10,11 @@ function blank(width: number, height: number): GrayImage {
 function rect(img: GrayImage, x0: number, y0: number, x1: number, y1: number): void {
   for (let y = y0; y < y1; y += 1) img.data.fill(0, y * img.width + x0, y * img.width + x1);
 }
+/** Draws `letters` glyph strokes `stroke` px wide and `gap` apart on rows y0..y1; returns where the last one ends. */
+function strokes(img: GrayImage, x0: number, letters: number, y0: number, y1: number, stroke = 4, gap = 6): number {
+  for (let i = 0; i < letters; i += 1) rect(img, x0 + i * (stroke + gap), y0, x0 + i * (stroke + gap) + stroke, y1);
+  return x0 + letters * (stroke + gap) - gap;
+}
 const dark = (img: GrayImage, x: number, y: number) => (img.data[y * img.width + x] ?? 255) < 128;
 const ocr = (text: string, x0: number, y0: number, x1: number, y1: number, conf: number): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
 
@@ -129,10 +134,7 @@ describe('re-reading doubtful words', () => {
 
 describe('a phrase the page read boxed short', () => {
   // Letters: 4 px strokes 20 px tall, 10 px apart; a word space of 8 px blank (unit 20).
-  const word = (img: GrayImage, x0: number, letters: number) => {
-    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 20, x0 + i * 10 + 4, 40);
-    return x0 + letters * 10 - 6;
-  };
+  const word = (img: GrayImage, x0: number, letters: number) => strokes(img, x0, letters, 20, 40);
 
   it('widens over the rest of the line, stopping at a wide gap', () => {
     const img = blank(900, 60);
@@ -160,14 +162,8 @@ describe('a phrase the page read boxed short', () => {
   it('widens a phrase two lines tall past a word the page read surely on one of its lines', () => {
     // "BMS" read over "Blue River Bank" and "1432 Oak Street"; "ak" of "Oak" read surely.
     const img = blank(900, 100);
-    const top = (x0: number, letters: number) => {
-      for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 20, x0 + i * 10 + 4, 40);
-      return x0 + letters * 10 - 6;
-    };
-    const bottom = (x0: number, letters: number) => {
-      for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 10, 55, x0 + i * 10 + 4, 75);
-      return x0 + letters * 10 - 6;
-    };
+    const top = (x0: number, letters: number) => strokes(img, x0, letters, 20, 40);
+    const bottom = (x0: number, letters: number) => strokes(img, x0, letters, 55, 75);
     const end1 = top(100, 15);
     bottom(100, 4);
     const oak = bottom(148, 3);
@@ -238,10 +234,7 @@ describe('a phrase the page read boxed short', () => {
 
 describe('a line printed larger than the page text', () => {
   // Unit 20; the line's letters are 34 px tall (stems longer than 1.3 units), 6 px apart.
-  const bigWord = (img: GrayImage, x0: number, letters: number) => {
-    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 14, 13, x0 + i * 14 + 6, 47);
-    return x0 + letters * 14 - 8;
-  };
+  const bigWord = (img: GrayImage, x0: number, letters: number) => strokes(img, x0, letters, 13, 47, 6, 8);
 
   it('keeps stems longer than the page text inside a crop, and erases a rule that runs out of it', () => {
     const img = blank(300, 60);
@@ -401,10 +394,7 @@ describe('a state code lost beside its ID', () => {
 
 describe('a line the page read left out', () => {
   // Unit 20: glyphs 20 px tall, 10 px apart.
-  const line = (img: GrayImage, x0: number, y0: number, letters: number) => {
-    for (let i = 0; i < letters; i += 1) rect(img, x0 + i * 12, y0, x0 + i * 12 + 6, y0 + 20);
-    return x0 + letters * 12 - 6;
-  };
+  const line = (img: GrayImage, x0: number, y0: number, letters: number) => strokes(img, x0, letters, y0, y0 + 20, 6, 6);
   const page = () => {
     const img = blank(1000, 300);
     line(img, 50, 40, 16); // "Harbor Media LLC": no word from the page read

@@ -8,9 +8,9 @@
  * filled in by hand. Runs before parsing, so every parser and table reader sees the better words.
  */
 import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
-import { binarize, blobs, clearRulesInCrop, cropImage, otsuThreshold, removeRulingLines, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, blobs, clearRulesInCrop, cropImage, inkThreshold, removeRulingLines, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
-import { centerIn, type Phrase, type Token } from './layout';
+import { centerIn, ocrTokens, type Phrase, type Token } from './layout';
 
 const PAD = 12;
 
@@ -166,11 +166,11 @@ export async function rereadDoubtful(
   unit: number,
   engine: OcrEngine,
   signal: AbortSignal,
+  threshold = inkThreshold(image),
 ): Promise<{ tokens: Token[]; stats: RereadStats }> {
   const candidates = doubtfulPhrases(phrases, unit, image.width);
   const stats: RereadStats = { candidates: candidates.length, replaced: 0, handwritten: 0 };
   if (candidates.length === 0) return { tokens, stats };
-  const threshold = Math.min(170, otsuThreshold(image) + 20);
   const sure = tokens.filter((t) => t.conf >= 0.6);
   // Read every candidate (in parallel when the engine has several workers), then swap the words.
   const readings = await mapLimit(candidates, engine.concurrency ?? 1, async (p) => {
@@ -249,7 +249,7 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
   const digits = (t: string) => t.replace(/\D/g, '');
   const pointFound = conf >= 0.9 && /\d\.\d{2}\b/.test(text) && !/\./.test(p.text) && digits(text) === digits(p.text);
   if ((!pointFound && conf < Math.max(floor, p.conf + 0.15)) || text.replace(/\W/g, '').length === 0) return undefined;
-  return { area, tokens: read.map((w): Token => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' })) };
+  return { area, tokens: ocrTokens(read, ox, oy) };
 }
 
 /**
@@ -259,8 +259,7 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
  * row, is read as a line; the words come back when tesseract is sure of them (mean 0.8). Usually
  * two or three such rows a page, each one small read.
  */
-export async function readMissedLines(image: GrayImage, tokens: Token[], unit: number, engine: OcrEngine, signal: AbortSignal): Promise<Token[]> {
-  const threshold = Math.min(170, otsuThreshold(image) + 20);
+export async function readMissedLines(image: GrayImage, tokens: Token[], unit: number, engine: OcrEngine, signal: AbortSignal, threshold = inkThreshold(image)): Promise<Token[]> {
   const clean = removeRulingLines(image, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.6) });
   const covered = (b: PixelRect) => tokens.some((t) => b.x0 < t.x1 + 2 && b.x1 > t.x0 - 2 && b.y0 < t.y1 + 2 && b.y1 > t.y0 - 2);
   const glyphs = blobs(clean, threshold)
@@ -293,7 +292,7 @@ export async function readMissedLines(image: GrayImage, tokens: Token[], unit: n
     if (words.length === 0 || conf < 0.8 || words.map((w) => w.text).join('').replace(/[^A-Za-z0-9]/g, '').length < 2) return [];
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
-    return words.map((w) => ({ text: w.text, x0: ox + w.x0, y0: oy + w.y0, x1: ox + w.x1, y1: oy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
+    return ocrTokens(words, ox, oy);
   });
   return read.flat();
 }

@@ -5,7 +5,7 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, otsuThreshold, packSegments, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, inkThreshold, packSegments, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { PdfMark } from '../integrations/pdf/pdfjs';
 import { centerX, centerY, type Rect } from './layout';
@@ -68,7 +68,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
   const stats: SecondPassStats = { probes: probes.length, read: 0, accepted: 0 };
   if (probes.length === 0) return stats;
   const frame: Frame = { image, origin: { x: 0, y: 0 }, scale: 1 };
-  const threshold = Math.min(170, otsuThreshold(image) + 20);
+  const threshold = inkThreshold(image);
   // Probes are independent: with several OCR workers they are read at once.
   await mapLimit(probes, engine.concurrency ?? 1, async (probe) => {
     if (signal.aborted) return;

@@ -124,7 +124,6 @@ export function readTable(
     const rows: ListItem[] = [];
     const rowBoxes: Rect[] = [];
     const empty: Column[] = [];
-    let allOcr = true;
     unread = [];
     guessed = new Set();
     for (const c of cols) {
@@ -139,14 +138,13 @@ export function readTable(
         const ocr = values.every((p) => p.source === 'ocr');
         const box = { x0: Math.min(...values.map((p) => p.x0)), y0: Math.min(...values.map((p) => p.y0)), x1: Math.max(...values.map((p) => p.x1)), y1: Math.max(...values.map((p) => p.y1)) };
         if (ocr && c.spec.kind === 'money' && before[c.spec.field] === had) unread.push({ row: before, spec: c.spec, rect: box });
-        allOcr &&= ocr;
         const seen = rowBoxes[i];
         rowBoxes[i] = seen ? { x0: Math.min(seen.x0, box.x0), y0: Math.min(seen.y0, box.y0), x1: Math.max(seen.x1, box.x1), y1: Math.max(seen.y1, box.y1) } : box;
       });
     }
     // An amount column OCR found nothing in, on a scan ("620.51" under "17 State income tax" lost
     // with the row's state code while the ID and wages were read): its cell on each row is looked at.
-    if (allOcr) {
+    if (layout.source === 'ocr') {
       for (const c of empty) {
         rows.forEach((row, i) => {
           const box = rowBoxes[i];

@@ -1,5 +1,10 @@
 import type { GrayImage } from './types';
 
+/** The gray level below which a pixel is ink on a form: Otsu's threshold plus 20, at most 170. */
+export function inkThreshold(image: GrayImage): number {
+  return Math.min(170, otsuThreshold(image) + 20);
+}
+
 /** Otsu's threshold of a grayscale image. */
 export function otsuThreshold(image: GrayImage): number {
   const hist = new Array<number>(256).fill(0);
@@ -70,7 +75,7 @@ export function estimateSkew(image: GrayImage, maxDegrees = 4, step = 0.2): numb
  */
 export function removeRulingLines(image: GrayImage, minRun: number, opts: { threshold?: number; minVerticalRun?: number; innerVerticalRun?: number } = {}): GrayImage {
   const { width, height } = image;
-  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
+  const threshold = opts.threshold ?? inkThreshold(image);
   const src = image.data;
   const out = new Uint8Array(src);
   const dark = (i: number) => (src[i] ?? 255) < threshold;
@@ -484,7 +489,7 @@ function axisRuns(image: GrayImage, threshold: number, vertical: boolean, minRun
  * rules at least 2; a skewed scan makes a rule look up to 0.6 text heights thick. `unit` is the text height in pixels.
  */
 export function findRulingLines(image: GrayImage, unit: number, opts: { threshold?: number } = {}): RulingLines {
-  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
+  const threshold = opts.threshold ?? inkThreshold(image);
   const u = Math.max(4, unit);
   return {
     horizontal: axisRuns(image, threshold, false, Math.round(u * 5), 3, 0.85, Math.max(4, Math.round(u * 0.6))),
@@ -504,7 +509,7 @@ export function findRulingLines(image: GrayImage, unit: number, opts: { threshol
 export function removeDashedRules(image: GrayImage, unit: number, opts: { threshold?: number; minDashes?: number } = {}): GrayImage {
   const minDashes = opts.minDashes ?? 8;
   const { width, height, data } = image;
-  const threshold = opts.threshold ?? Math.min(170, otsuThreshold(image) + 20);
+  const threshold = opts.threshold ?? inkThreshold(image);
   const u = Math.max(4, unit);
   const maxH = Math.max(3, Math.round(u * 0.3));
   const labels = new Int32Array(width * height);
