@@ -47,6 +47,11 @@ function scorePhrase(phrase: Phrase, def: LabelDef): number {
   let words = phrase.words;
   if (words[0] === 'box' || words[0] === 'line') words = words.slice(1);
   let designator: string | undefined;
+  // A box number OCR split after its first digit ("1 2a" for 12a) is this label's when joined.
+  const joined = `${words[0] ?? ''}${words[1] ?? ''}`;
+  if (/^\d$/.test(words[0] ?? '') && /^\d[a-g]?$/.test(words[1] ?? '') && DESIGNATOR.test(joined) && def.boxes?.includes(joined)) {
+    words = [joined, ...words.slice(2)];
+  }
   if (words.length > 0 && DESIGNATOR.test(words[0] ?? '')) {
     designator = words[0];
     words = words.slice(1);

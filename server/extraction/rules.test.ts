@@ -5,6 +5,7 @@ import { buildLayout, type Token } from './layout';
 import { addressOf, splitPartyBlock, tinOf } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
+import { W2_LABELS, parseW2Page } from './parsers/w2';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
 
@@ -49,6 +50,31 @@ describe('labels split by OCR', () => {
     const layout = buildLayout([tok('2 Early', 20, 20), tok('withdrawal', 140, 20), tok('pena', 296, 20), tok('lty', 358, 20)], 800, 200, 'ocr');
     layout.rules = { horizontal: [], vertical: [{ x0: 130, y0: 0, x1: 133, y1: 200 }, { x0: 500, y0: 0, x1: 503, y1: 200 }, { x0: 600, y0: 0, x1: 603, y1: 200 }, { x0: 700, y0: 0, x1: 703, y1: 200 }] };
     expect(matchLabels(layout, [label('box2', '2', 'early withdrawal penalty')]).has('box2')).toBe(false);
+  });
+});
+
+describe('box numbers split by OCR', () => {
+  it('joins a box number read as two words ("1 2a") for the label whose box it is', () => {
+    const layout = buildLayout([tok('1 2a See instructions for box 12', 1800, 660), tok('1 Wages, tips, other compensation', 1300, 160)], 2400, 1200, 'ocr');
+    const labels = matchLabels(layout, W2_LABELS);
+    expect(labels.get('box12a')?.phrase.text).toBe('1 2a See instructions for box 12');
+    expect(labels.get('box1_wages')?.phrase.text).toBe('1 Wages, tips, other compensation');
+  });
+});
+
+describe('a W-2 box 12 code OCR did not read', () => {
+  const page = (dividers: boolean) => {
+    const layout = buildLayout([tok('12a See instructions for box 12', 1800, 660, 400, 22), tok('oD', 1852, 810, 45, 26), tok('6,899.60', 2151, 810, 127, 26)], 2400, 1200, 'ocr');
+    layout.rules = { horizontal: [], vertical: dividers ? [{ x0: 1930, y0: 760, x1: 1932, y1: 846 }] : [] };
+    return parseW2Page(layout);
+  };
+
+  it('asks the second pass for the code in its own cell, up to the rule before the amount', () => {
+    const probe = page(true).missing.find((p) => p.key === 'box12');
+    expect(probe?.rect.x0).toBeLessThan(1852);
+    expect(probe?.rect.x1).toBe(1930);
+    // With no rule read, the crop runs on to the amount.
+    expect(page(false).missing.find((p) => p.key === 'box12')?.rect.x1).toBeGreaterThan(2100);
   });
 });
 

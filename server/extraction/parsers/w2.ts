@@ -124,6 +124,11 @@ export function parseW2Page(layout: PageLayout): PageParse {
       rows.push(row);
       const u = Math.max(last.y1 - last.y0, layout.unit);
       const rect = { x0: l12.phrase.x0 + h * 0.8, y0: last.y0 - u * 0.6, x1: last.x0 - u * 0.2, y1: last.y1 + u * 0.4 };
+      // The code has a cell of its own left of the amount's: its rule ends the crop (the empty
+      // rest of the row read with it gave noise such as "E" for "DD").
+      const cy = (last.y0 + last.y1) / 2;
+      const divider = layout.rules?.vertical.filter((v) => v.x0 > rect.x0 + u && v.x1 < rect.x1 && v.y0 <= cy && v.y1 >= cy).sort((a, b) => a.x0 - b.x0)[0];
+      if (divider) rect.x1 = divider.x0;
       if (rect.x1 - rect.x0 < u) continue;
       r.missing.push({
         key: 'box12', kind: 'text', rect, mask: printedTextIn(layout, labels, rect), psm: 7, whitelist: UPPER_CHARS,
