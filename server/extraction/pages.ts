@@ -1,7 +1,7 @@
 import { openPdf, type PdfMark, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
 import { readMissedLines, rereadDoubtful } from './reread';
-import { cropToContent, estimateSkew, findRulingLines, inkThreshold } from '../integrations/ocr/preprocess';
+import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
@@ -83,10 +83,12 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
     if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
     throw fail('ocr_failed', 'Text recognition failed on this file.');
   }
-  const tokens = ocrTokens(words);
-  let layout = buildLayout(tokens, image.width, image.height, 'ocr');
   // The page's ink threshold, worked out once for the re-reads, the missed lines and the rules.
   const threshold = inkThreshold(image);
+  // An unsure word over blank paper is tesseract reading the scan's grain ("02 i 5 eR a Sha" after
+  // an account number): no dark pixel in its box, so it is left out.
+  const tokens = ocrTokens(words.filter((w) => w.confidence >= 50 || inkCount(image, w, threshold) > 0));
+  let layout = buildLayout(tokens, image.width, image.height, 'ocr');
   const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal, threshold);
   const missed = await readMissedLines(image, reread.tokens, layout.unit, engine, signal, threshold);
   if (reread.stats.replaced > 0 || missed.length > 0) layout = buildLayout([...reread.tokens, ...missed], image.width, image.height, 'ocr');

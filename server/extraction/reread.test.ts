@@ -453,3 +453,29 @@ describe('an amount read without its decimal point', () => {
     expect(other.tokens.map((t) => t.text)).toContain('47755|');
   });
 });
+
+describe('words over blank paper', () => {
+  it('leaves out an unsure word with no ink in its box, and keeps unsure words over ink and sure ones', async () => {
+    const { ocrPage } = await import('./pages');
+    const img = blank(900, 200);
+    // A scan's grain, lighter than ink, to the right of the number.
+    for (let x = 300; x < 800; x += 7) img.data[100 * img.width + x] = 225;
+    const end = strokes(img, 60, 10, 90, 112);
+    const engine: OcrEngine = {
+      name: 'fake',
+      async recognize(_image, request) {
+        if (request?.psm !== 3) return [];
+        return [
+          { text: '7013-98008', x0: 58, y0: 88, x1: end + 2, y1: 114, confidence: 11 },
+          { text: '02', x0: end + 6, y0: 84, x1: end + 30, y1: 120, confidence: 11 },
+          { text: 'eR', x0: 400, y0: 84, x1: 440, y1: 120, confidence: 5 },
+          { text: 'Sha', x0: 500, y0: 84, x1: 540, y1: 120, confidence: 33 },
+          { text: 'Sure', x0: 760, y0: 88, x1: 820, y1: 114, confidence: 95 },
+        ];
+      },
+      async close() {},
+    };
+    const layout = await ocrPage(img, engine, new AbortController().signal);
+    expect(layout.phrases.map((p) => p.text)).toEqual(['7013-98008', 'Sure']);
+  });
+});

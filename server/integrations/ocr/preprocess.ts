@@ -159,6 +159,17 @@ export function cropImage(image: GrayImage, rect: PixelRect, pad = 0): GrayImage
   return { width, height, data };
 }
 
+/** The dark pixels (below `threshold`) inside a region of an image. */
+export function inkCount(image: GrayImage, rect: PixelRect, threshold: number): number {
+  const x0 = Math.max(0, Math.floor(rect.x0));
+  const x1 = Math.min(image.width, Math.ceil(rect.x1));
+  let ink = 0;
+  for (let y = Math.max(0, Math.floor(rect.y0)); y < Math.min(image.height, Math.ceil(rect.y1)); y += 1) {
+    for (let i = y * image.width + x0; i < y * image.width + x1; i += 1) if ((image.data[i] ?? 255) < threshold) ink += 1;
+  }
+  return ink;
+}
+
 /** Paints a region white (in place). */
 export function whiten(image: GrayImage, rect: PixelRect): void {
   const x0 = Math.max(0, Math.floor(rect.x0));
