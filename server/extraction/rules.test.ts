@@ -78,6 +78,13 @@ describe('a W-2 box 12 code OCR did not read', () => {
   });
 });
 
+describe('a W-2 control number', () => {
+  it('is read when a descender sets it lower in its cell than two label lines', () => {
+    const layout = buildLayout([tok('d Control number', 67, 557, 238, 22), tok('801Q55', 601, 610, 116, 31), tok("e Employee's first name and initial", 67, 657, 453, 28)], 2400, 1200, 'ocr');
+    expect(parseW2Page(layout).fields.control_number?.value).toBe('801Q55');
+  });
+});
+
 describe('state rows', () => {
   const specs = [
     { key: 'st_tax', field: 'state_tax_withheld', kind: 'money' as const },

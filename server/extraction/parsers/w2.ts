@@ -75,7 +75,8 @@ export function parseW2Page(layout: PageLayout): PageParse {
   if (employer.name) fields.employer_name = employer.name;
   if (employer.address) fields.employer_address = employer.address;
 
-  const control = textLines(r.cell('control', { maxLines: 2 }))[0];
+  // Three lines: a value printed with a descender ("801Q55") sits lower than two label lines.
+  const control = textLines(r.cell('control', { maxLines: 3 }))[0];
   if (control && /\w/.test(control.text)) fields.control_number = { value: control.text, conf: control.conf };
 
   const employeeLines = textLines(r.cell('employee'));
