@@ -479,3 +479,29 @@ describe('words over blank paper', () => {
     expect(layout.phrases.map((p) => p.text)).toEqual(['7013-98008', 'Sure']);
   });
 });
+
+describe('a tall unsure phrase under a label', () => {
+  it('is read again with the label line over it painted out', async () => {
+    const img = blank(600, 140);
+    strokes(img, 12, 38, 22, 46); // "City, town, or post office", read surely
+    strokes(img, 12, 10, 60, 84); // "Denver", read as a tall "Berni"
+    const label = ocr('City, town, or post office', 10, 20, 390, 48, 0.95);
+    const value = ocr('Berni', 10, 40, 110, 95, 0.34);
+    const firstInk: number[] = [];
+    const engine: OcrEngine = {
+      name: 'fake',
+      async recognize(image) {
+        let top = 0;
+        while (top < image.height && !image.data.subarray(top * image.width, (top + 1) * image.width).some((v) => v < 128)) top += 1;
+        firstInk.push(top);
+        // The label's lower half in the crop reads as noise; the value alone reads well.
+        return top > 20 ? [{ text: 'Denver', x0: 12, y0: top, x1: 120, y1: top + 24, confidence: 96 }] : [{ text: 'oe', x0: 0, y0: 0, x1: 40, y1: 20, confidence: 20 }];
+      },
+      async close() {},
+    };
+    const layout = buildLayout([label, value], 600, 140, 'ocr');
+    const { tokens } = await rereadDoubtful(img, [label, value], layout.phrases, 24, engine, new AbortController().signal, 128);
+    expect(tokens.map((t) => t.text)).toEqual(['City, town, or post office', 'Denver']);
+    expect(firstInk.every((top) => top > 20)).toBe(true);
+  });
+});

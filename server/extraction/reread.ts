@@ -8,7 +8,7 @@
  * filled in by hand. Runs before parsing, so every parser and table reader sees the better words.
  */
 import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
-import { binarize, blobs, clearRulesInCrop, cropImage, inkThreshold, removeRulingLines, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, blobs, clearRulesInCrop, cropImage, inkThreshold, removeRulingLines, whiten, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import { centerIn, ocrTokens, type Phrase, type Token } from './layout';
 
@@ -102,18 +102,37 @@ function lineRuleRun(crop: GrayImage): number {
   return crop.height * 0.8;
 }
 
+/** Paints white, in a crop whose top-left is at (ox, oy) on the page, the page rectangles given. */
+function whitenAll(crop: GrayImage, rects: readonly PixelRect[], ox: number, oy: number): void {
+  for (const r of rects) whiten(crop, { x0: r.x0 - ox, y0: r.y0 - oy, x1: r.x1 - ox, y1: r.y1 - oy });
+}
+
+/**
+ * Words of the line above that a tall phrase's crop cuts through: an unsure box over two text
+ * heights ("Berni" for "Denver") reaches up into the label over it, and the label's lower half,
+ * read with the value, turns the reading into noise. The sure words centred above the phrase's top
+ * are painted out of its crop. Only above: painting out the sure words below a phrase changed what
+ * a scanned W-2's table read (an amount over a dashed rule came back with noise words).
+ */
+function neighbourWords(p: PixelRect, sure: readonly Token[], unit: number): Token[] {
+  if (p.y1 - p.y0 <= unit * 1.8) return [];
+  return sure.filter((t) => (t.y0 + t.y1) / 2 < p.y0);
+}
+
 /**
  * Widens a phrase's rectangle sideways over ink that continues it: the page read sometimes boxes
  * part of a line only ("Pinecrest" of "Pinecrest Capital" under a garbled first word). Stops at a
  * blank gap of 0.9 text heights, at a ruling line, at a word the page read surely (`blockers`) that
  * fills at least half the phrase's height or is as wide as the phrase, or twelve text heights out.
+ * Ink inside `masks` (words of another line) does not count.
  */
-export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, threshold: number, blockers: readonly PixelRect[] = []): PixelRect {
+export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, threshold: number, blockers: readonly PixelRect[] = [], masks: readonly PixelRect[] = []): PixelRect {
   const reach = unit * 12;
   const wide = { x0: rect.x0 - reach, y0: rect.y0, x1: rect.x1 + reach, y1: rect.y1 };
   const raw = cropImage(image, wide);
   if (raw.width === 0 || raw.height === 0) return rect;
   const ox = Math.max(0, Math.floor(wide.x0));
+  whitenAll(raw, masks, ox, Math.max(0, Math.floor(wide.y0)));
   const clean = clearRulesInCrop(raw, unit, threshold, lineRuleRun(raw));
   const { width, height } = raw;
   const ink = new Uint16Array(width);
@@ -176,8 +195,10 @@ export async function rereadDoubtful(
   const readings = await mapLimit(candidates, engine.concurrency ?? 1, async (p) => {
     if (signal.aborted) return undefined;
     const around = { x0: p.x0 - unit * 0.3, y0: p.y0 - unit * 0.25, x1: p.x1 + unit * 0.3, y1: p.y1 + unit * 0.25 };
-    const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !centerIn(t, p)));
+    const masks = neighbourWords(p, sure, unit);
+    const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !centerIn(t, p)), masks);
     const crop = cropImage(image, rect);
+    whitenAll(crop, masks, Math.max(0, Math.floor(rect.x0)), Math.max(0, Math.floor(rect.y0)));
     const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
     const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
     const clean = binarize(clearRulesInCrop(crop, unit, threshold, lineRuleRun(crop)), threshold);
