@@ -194,6 +194,30 @@ describe('a scanned prior-year 1040', () => {
     expect(fields.line11_agi?.value).toBe('161226.21');
   });
 
+  it('gives an amount to the line its description names when the line number beside it was read unsurely as another', () => {
+    const layout = buildLayout(
+      [
+        ocr('3a Qualified dividends', 324, 1500, 700, 0.9),
+        ocr('3b', 1858, 1500, 1900, 0.3),
+        ocr('783.96', 2189, 1500, 2316),
+        ocr('7 Capital gain or (loss). Attach Schedule D if required.', 324, 2482, 1571, 0.77),
+        ocr('I 5', 1858, 2468, 1959, 0.03),
+        ocr('4,092.90', 2189, 2481, 2316, 0.97),
+        ocr('15 Subtract line 14 from line 11. If zero or', 307, 2880, 972, 0.56),
+        ocr('15', 1960, 2883, 1995, 0.95),
+        ocr('151,492.31', 2154, 2880, 2316),
+      ],
+      2400,
+      3000,
+      'ocr',
+    );
+    const { fields } = parse1040Page(layout);
+    expect(fields.line7_capital_gain?.value).toBe('4092.90');
+    expect(fields.line15_taxable_income?.value).toBe('151492.31');
+    // A row of two lines ("3a …" then "3b" beside the amount) keeps its second line's number.
+    expect(fields.line3b_ordinary_dividends?.value).toBe('783.96');
+  });
+
   it('keeps a dependents row whose combed SSN read as ten digits, and asks the second pass for the SSN cell', () => {
     const layout = buildLayout(
       [

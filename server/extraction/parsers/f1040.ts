@@ -44,8 +44,16 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // Amount lines: the line number printed beside the entry box, then the amount on the same row.
   const codes = new Map(LINES);
   // OCR reads a line number's 1 as i, l or | ("iz" for 1z) and may split it ("1 h").
-  const codeOf = (text: string) => codes.get(text.trim().toLowerCase().replace(/\s+/g, '').replace(/^[il|!]/, '1'));
+  const codeKeyOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '').replace(/^[il|!]/, '1');
+  const codeOf = (text: string) => codes.get(codeKeyOf(text));
   const sameRow = (a: Phrase, b: Phrase) => Math.abs(centerY(a) - centerY(b)) < layout.unit * 0.7;
+  // The description of the row a phrase is on: its phrases between the name column and the amounts.
+  const rowText = (at: Phrase) =>
+    layout.phrases
+      .filter((q) => q !== at && q.x1 < layout.width * 0.75 && q.x0 > layout.width * 0.1 && sameRow(at, q))
+      .sort((a, b) => a.x0 - b.x0)
+      .map((q) => q.text.trim())
+      .join(' ');
   const used = new Set<Phrase>();
   const comb = combDigits(layout);
   // The amount lines follow the dependents table (above it, an SSN read as "11 7933937" is not
@@ -56,6 +64,12 @@ export function parse1040Page(layout: PageLayout): PageParse {
     if (!field || fields[field] || p.x0 < layout.width * 0.3 || p.y0 < top || comb.has(p)) continue;
     const next = layout.phrases.filter((q) => q !== p && q.x0 > p.x1 - 1 && sameRow(p, q)).sort((a, b) => a.x0 - b.x0)[0];
     if (!next) continue;
+    // A number read unsurely that the row's description contradicts ("I 5" at 0.03 beside
+    // "7 Capital gain or (loss)") is left to the description, in the loop below. Rows holding two
+    // lines ("3a Qualified dividends … 3a … b Ordinary dividends … 3b") share the number.
+    const described = p.conf < 0.5 ? describedCode(rowText(p)) : undefined;
+    const number = (code: string) => /^\d+/.exec(code)?.[0];
+    if (described !== undefined && number(described) !== number(codeKeyOf(p.text))) continue;
     const v = moneyOf(next.text);
     if (v !== undefined && next.x0 - p.x1 < layout.width * 0.2) {
       fields[field] = { value: v, conf: phraseConf(next) };
@@ -69,11 +83,9 @@ export function parse1040Page(layout: PageLayout): PageParse {
     const v = comb.has(amount) ? undefined : moneyOf(amount.text);
     // The amount is the rightmost on its row (a garbled line number may read as a number too).
     if (v === undefined || layout.phrases.some((q) => q.x0 > amount.x1 && sameRow(amount, q) && moneyOf(q.text) !== undefined)) continue;
-    const row = layout.phrases
-      .filter((q) => q !== amount && q.x1 < layout.width * 0.75 && q.x0 > layout.width * 0.1 && sameRow(amount, q))
-      .sort((a, b) => a.x0 - b.x0);
-    const code = /^(\d{1,2}[a-z]?)\s+[A-Za-z(]/.exec(row[0]?.text.trim() ?? '')?.[1];
-    const field = (code ? codes.get(code) : undefined) ?? describedLine(row.map((q) => q.text).join(' '));
+    const text = rowText(amount);
+    const code = describedCode(text);
+    const field = (code ? codes.get(code) : undefined) ?? describedLine(text);
     if (field && !fields[field]) fields[field] = { value: v, conf: Math.min(phraseConf(amount), 0.8) };
   }
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
@@ -163,6 +175,11 @@ const DESCRIBED_LINES: Array<[RegExp, string]> = [
   [/\bsubtract line 10 from line 9\b/i, 'line11_agi'],
   [/\bsubtract line 14 from line 11\b/i, 'line15_taxable_income'],
 ];
+
+/** The line number a row's description starts with ("7 Capital gain or (loss)…" → "7"). */
+function describedCode(text: string): string | undefined {
+  return /^(\d{1,2}[a-z]?)\s+[A-Za-z(]/.exec(text)?.[1];
+}
 
 function describedLine(text: string): string | undefined {
   return DESCRIBED_LINES.find(([re]) => re.test(text))?.[1];
