@@ -83,10 +83,13 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
   const doubtful = (p: Phrase) => {
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if ((mostlyDigits(p) && p.conf < 0.8) || pointLost(p)) return true;
-    if (numbered(p) || alnum < 2 || words(p).length > 6) return false;
+    const h = p.y1 - p.y0;
+    // A lone glyph is noise, unless its box is two lines tall and several glyphs wide ("a" for
+    // "Harbor Media" over "9177 M").
+    const block = h > unit * 1.8 && p.x1 - p.x0 > unit * 3;
+    if (numbered(p) || (alnum < 2 && !block) || words(p).length > 6) return false;
     // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
     // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
-    const h = p.y1 - p.y0;
     return p.conf < 0.4 || (p.conf < 0.6 && h > unit * 1.8) || (p.conf < 0.9 && h > unit * 2.4);
   };
   return [...unions.filter(sized), ...ocr.filter((p) => !overlapping.has(p) && sized(p) && doubtful(p))];
