@@ -46,6 +46,7 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // OCR reads a line number's 1 as i, l or | ("iz" for 1z) and may split it ("1 h").
   const codeKeyOf = (text: string) => text.trim().toLowerCase().replace(/\s+/g, '').replace(/^[il|!]/, '1');
   const codeOf = (text: string) => codes.get(codeKeyOf(text));
+  const number = (code: string) => /^\d+/.exec(code)?.[0];
   const sameRow = (a: Phrase, b: Phrase) => Math.abs(centerY(a) - centerY(b)) < layout.unit * 0.7;
   // The description of the row a phrase is on: its phrases between the name column and the amounts.
   const rowText = (at: Phrase) =>
@@ -68,7 +69,6 @@ export function parse1040Page(layout: PageLayout): PageParse {
     // "7 Capital gain or (loss)") is left to the description, in the loop below. Rows holding two
     // lines ("3a Qualified dividends … 3a … b Ordinary dividends … 3b") share the number.
     const described = p.conf < 0.5 ? describedCode(rowText(p)) : undefined;
-    const number = (code: string) => /^\d+/.exec(code)?.[0];
     if (described !== undefined && number(described) !== number(codeKeyOf(p.text))) continue;
     const v = moneyOf(next.text);
     if (v !== undefined && next.x0 - p.x1 < layout.width * 0.2) {
