@@ -506,9 +506,14 @@ describe('a tall unsure phrase under a label', () => {
   });
 });
 
-describe('a lone glyph read over two lines', () => {
-  it('is read again when its box is two lines tall and several glyphs wide, and left alone when glyph-sized', () => {
-    const layout = buildLayout([ocr('a', 57, 187, 257, 250, 0.38), ocr('LLC', 400, 189, 457, 212, 0.78), ocr('x', 600, 190, 612, 212, 0.3)], 1200, 400, 'ocr');
-    expect(doubtfulPhrases(layout.phrases, 22, 1200).map((p) => p.text)).toEqual(['a']);
+describe('a lone glyph read over a word or two lines', () => {
+  it('is read again when its box is several glyphs wide, and left alone when glyph-sized', () => {
+    const layout = buildLayout(
+      [ocr('a', 57, 187, 257, 250, 0.38), ocr('LLC', 400, 189, 457, 212, 0.78), ocr('x', 600, 190, 612, 212, 0.3), ocr('a', 715, 300, 901, 324, 0.26)],
+      1200,
+      400,
+      'ocr',
+    );
+    expect(doubtfulPhrases(layout.phrases, 22, 1200).map((p) => `${p.text}@${p.x0}`)).toEqual(['a@57', 'a@715']);
   });
 });

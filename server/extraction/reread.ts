@@ -84,10 +84,10 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
     const alnum = p.text.replace(/[^A-Za-z0-9]/g, '').length;
     if ((mostlyDigits(p) && p.conf < 0.8) || pointLost(p)) return true;
     const h = p.y1 - p.y0;
-    // A lone glyph is noise, unless its box is two lines tall and several glyphs wide ("a" for
-    // "Harbor Media" over "9177 M").
-    const block = h > unit * 1.8 && p.x1 - p.x0 > unit * 3;
-    if (numbered(p) || (alnum < 2 && !block) || words(p).length > 6) return false;
+    // A lone glyph is noise, unless its box is several glyphs wide: a word or two lines read as
+    // one glyph ("a" for a 1098's "661-41-1133", or for "Harbor Media" over "9177 M").
+    const wide = p.x1 - p.x0 > unit * 3;
+    if (numbered(p) || (alnum < 2 && !wide) || words(p).length > 6) return false;
     // Two lines read as one tall word ("pe" for "Evergreen Payroll" over "8469 Elm Road", or
     // "Harbor" over "27" of "2723 Oak Street"): even a fairly sure one when it is clearly two lines.
     return p.conf < 0.4 || (p.conf < 0.6 && h > unit * 1.8) || (p.conf < 0.9 && h > unit * 2.4);
@@ -119,7 +119,7 @@ function whitenAll(crop: GrayImage, rects: readonly PixelRect[], ox: number, oy:
  */
 function neighbourWords(p: PixelRect, sure: readonly Token[], unit: number): Token[] {
   if (p.y1 - p.y0 <= unit * 1.8) return [];
-  return sure.filter((t) => (t.y0 + t.y1) / 2 < p.y0);
+  return sure.filter((t) => (t.y0 + t.y1) / 2 < p.y0 && t.y1 > p.y0 - unit);
 }
 
 /**
