@@ -1,4 +1,4 @@
-import { centerY, editDistance, type PageLayout, type Phrase, type Rect, phrasesIn, toWords, wordMatches } from './layout';
+import { boundsOf, centerY, editDistance, type PageLayout, type Phrase, type Rect, phrasesIn, toWords, wordMatches } from './layout';
 
 /** A printed label: its words in order and the box numbers it may carry. */
 export interface LabelDef {
@@ -128,10 +128,7 @@ function joinedPhrases(layout: PageLayout): Array<{ phrase: Phrase; parts: Phras
           phrase: {
             text: parts.map((p) => p.text).join(' '),
             words: parts.flatMap((p) => p.words),
-            x0: Math.min(...parts.map((p) => p.x0)),
-            y0: Math.min(...parts.map((p) => p.y0)),
-            x1: Math.max(...parts.map((p) => p.x1)),
-            y1: Math.max(...parts.map((p) => p.y1)),
+            ...boundsOf(parts),
             conf: Math.min(...parts.map((p) => p.conf)),
             source: prev.source,
             line: prev.line,

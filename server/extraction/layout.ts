@@ -198,10 +198,7 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
       });
       const p: Phrase = {
         text: text.trim(),
-        x0: Math.min(...cur.map((t) => t.x0)),
-        y0: Math.min(...cur.map((t) => t.y0)),
-        x1: Math.max(...cur.map((t) => t.x1)),
-        y1: Math.max(...cur.map((t) => t.y1)),
+        ...boundsOf(cur),
         conf: Math.min(...cur.map((t) => t.conf)),
         source: cur[0]?.source ?? source,
         words: toWords(text),
@@ -243,6 +240,16 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
     lines.push(linePhrases);
   });
   return { width, height, unit, phrases, lines, source };
+}
+
+/** The smallest rectangle holding all of `rects` (at least one). */
+export function boundsOf(rects: readonly Rect[]): Rect {
+  return {
+    x0: Math.min(...rects.map((r) => r.x0)),
+    y0: Math.min(...rects.map((r) => r.y0)),
+    x1: Math.max(...rects.map((r) => r.x1)),
+    y1: Math.max(...rects.map((r) => r.y1)),
+  };
 }
 
 export const centerX = (r: Rect): number => (r.x0 + r.x1) / 2;

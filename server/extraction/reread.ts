@@ -8,9 +8,9 @@
  * filled in by hand. Runs before parsing, so every parser and table reader sees the better words.
  */
 import { digitModel, readHandwrittenDigits } from '../integrations/ocr/digits';
-import { binarize, blobs, clearRulesInCrop, cropImage, inkThreshold, removeRulingLines, whiten, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, blobs, clearRulesInCrop, cropImage, inkThreshold, removeRulingLines, whitenRects, type Blob, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
-import { centerIn, ocrTokens, type Phrase, type Token } from './layout';
+import { boundsOf, centerIn, ocrTokens, type Phrase, type Token } from './layout';
 
 const PAD = 12;
 
@@ -68,7 +68,7 @@ export function doubtfulPhrases(phrases: Phrase[], unit: number, pageWidth: numb
       overlapping.add(a);
       overlapping.add(b);
       const [first, second] = a.x0 <= b.x0 ? [a, b] : [b, a];
-      unions.push({ ...first, text: `${first.text} ${second.text}`, x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1), conf: Math.min(a.conf, b.conf) });
+      unions.push({ ...first, text: `${first.text} ${second.text}`, ...boundsOf([a, b]), conf: Math.min(a.conf, b.conf) });
     }
   });
   const sized = (p: Phrase) => {
@@ -105,11 +105,6 @@ function lineRuleRun(crop: GrayImage): number {
   return crop.height * 0.8;
 }
 
-/** Paints white, in a crop whose top-left is at (ox, oy) on the page, the page rectangles given. */
-function whitenAll(crop: GrayImage, rects: readonly PixelRect[], ox: number, oy: number): void {
-  for (const r of rects) whiten(crop, { x0: r.x0 - ox, y0: r.y0 - oy, x1: r.x1 - ox, y1: r.y1 - oy });
-}
-
 /**
  * Words of the line above that a tall phrase's crop cuts through: an unsure box over two text
  * heights ("Berni" for "Denver") reaches up into the label over it, and the label's lower half,
@@ -135,7 +130,7 @@ export function widenToInk(image: GrayImage, rect: PixelRect, unit: number, thre
   const raw = cropImage(image, wide);
   if (raw.width === 0 || raw.height === 0) return rect;
   const ox = Math.max(0, Math.floor(wide.x0));
-  whitenAll(raw, masks, ox, Math.max(0, Math.floor(wide.y0)));
+  whitenRects(raw, masks, ox, Math.max(0, Math.floor(wide.y0)));
   const clean = clearRulesInCrop(raw, unit, threshold, lineRuleRun(raw));
   const { width, height } = raw;
   const ink = new Uint16Array(width);
@@ -201,9 +196,12 @@ export async function rereadDoubtful(
     const masks = neighbourWords(p, sure, unit);
     const rect = widenToInk(image, around, unit, threshold, sure.filter((t) => !centerIn(t, p)), masks);
     const crop = cropImage(image, rect);
-    whitenAll(crop, masks, Math.max(0, Math.floor(rect.x0)), Math.max(0, Math.floor(rect.y0)));
-    const ox = Math.max(0, Math.floor(rect.x0)) - PAD;
-    const oy = Math.max(0, Math.floor(rect.y0)) - PAD;
+    const left = Math.max(0, Math.floor(rect.x0));
+    const top = Math.max(0, Math.floor(rect.y0));
+    whitenRects(crop, masks, left, top);
+    // Where the padded crop's words sit on the page.
+    const ox = left - PAD;
+    const oy = top - PAD;
     const clean = binarize(clearRulesInCrop(crop, unit, threshold, lineRuleRun(crop)), threshold);
     // A line is read as a line; a phrase two lines tall ("a ich pel Co" for a name over a street)
     // is also read as a block, and the surer of the two readings counts.

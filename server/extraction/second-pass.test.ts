@@ -173,44 +173,36 @@ describe('a code beside a column rule, over what is left of the row rule', () =>
 
 describe('a scanned prior-year 1040', () => {
   const ocr = (text: string, x0: number, y0: number, x1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1: y0 + 24, conf, source: 'ocr' });
+  /** A scanned 1040 page of these words. */
+  const page = (tokens: Token[]) => buildLayout(tokens, 2400, 3000, 'ocr');
 
   it('tells a line whose number OCR garbled by its description', () => {
-    const layout = buildLayout(
-      [
-        ocr('©', 324, 2582, 342, 0.21),
-        ocr('Add lines 12, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your', 402, 2582, 1197, 0.48),
-        ocr('ag', 1824, 2582, 1986, 0),
-        ocr('161,226.21', 2154, 2580, 2316),
-        ocr('Subtract line 10 from line 9. This is your adjusted gross income', 340, 2682, 1362, 0.74),
-        ocr('ll', 1960, 2683, 1991, 0.3),
-        ocr('161,226.21', 2154, 2681, 2316),
-      ],
-      2400,
-      3000,
-      'ocr',
-    );
+    const layout = page([
+      ocr('©', 324, 2582, 342, 0.21),
+      ocr('Add lines 12, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your', 402, 2582, 1197, 0.48),
+      ocr('ag', 1824, 2582, 1986, 0),
+      ocr('161,226.21', 2154, 2580, 2316),
+      ocr('Subtract line 10 from line 9. This is your adjusted gross income', 340, 2682, 1362, 0.74),
+      ocr('ll', 1960, 2683, 1991, 0.3),
+      ocr('161,226.21', 2154, 2681, 2316),
+    ]);
     const { fields } = parse1040Page(layout);
     expect(fields.line9_total_income?.value).toBe('161226.21');
     expect(fields.line11_agi?.value).toBe('161226.21');
   });
 
   it('gives an amount to the line its description names when the line number beside it was read unsurely as another', () => {
-    const layout = buildLayout(
-      [
-        ocr('3a Qualified dividends', 324, 1500, 700, 0.9),
-        ocr('3b', 1858, 1500, 1900, 0.3),
-        ocr('783.96', 2189, 1500, 2316),
-        ocr('7 Capital gain or (loss). Attach Schedule D if required.', 324, 2482, 1571, 0.77),
-        ocr('I 5', 1858, 2468, 1959, 0.03),
-        ocr('4,092.90', 2189, 2481, 2316, 0.97),
-        ocr('15 Subtract line 14 from line 11. If zero or', 307, 2880, 972, 0.56),
-        ocr('15', 1960, 2883, 1995, 0.95),
-        ocr('151,492.31', 2154, 2880, 2316),
-      ],
-      2400,
-      3000,
-      'ocr',
-    );
+    const layout = page([
+      ocr('3a Qualified dividends', 324, 1500, 700, 0.9),
+      ocr('3b', 1858, 1500, 1900, 0.3),
+      ocr('783.96', 2189, 1500, 2316),
+      ocr('7 Capital gain or (loss). Attach Schedule D if required.', 324, 2482, 1571, 0.77),
+      ocr('I 5', 1858, 2468, 1959, 0.03),
+      ocr('4,092.90', 2189, 2481, 2316, 0.97),
+      ocr('15 Subtract line 14 from line 11. If zero or', 307, 2880, 972, 0.56),
+      ocr('15', 1960, 2883, 1995, 0.95),
+      ocr('151,492.31', 2154, 2880, 2316),
+    ]);
     const { fields } = parse1040Page(layout);
     expect(fields.line7_capital_gain?.value).toBe('4092.90');
     expect(fields.line15_taxable_income?.value).toBe('151492.31');
@@ -219,23 +211,18 @@ describe('a scanned prior-year 1040', () => {
   });
 
   it('keeps a dependents row whose combed SSN read as ten digits, and asks the second pass for the SSN cell', () => {
-    const layout = buildLayout(
-      [
-        ocr('Dependents (see instructions):', 74, 1382, 571),
-        ocr('(2) Social security', 1097, 1391, 1327),
-        ocr('(3) Relationship', 1427, 1391, 1628),
-        ocr('(4) Check the box if qualifies for (see instructions):', 1670, 1380, 2317),
-        ocr('(1) First name', 321, 1430, 499),
-        ocr('Olga Haddad', 317, 1480, 511),
-        ocr('545-22-8786', 1045, 1480, 1300),
-        ocr('Daughter', 1403, 1480, 1536),
-        ocr('Chen Haddad', 318, 1529, 520, 0.53),
-        ocr('3896191755iSon', 1044, 1529, 1458, 0.58),
-      ],
-      2400,
-      3000,
-      'ocr',
-    );
+    const layout = page([
+      ocr('Dependents (see instructions):', 74, 1382, 571),
+      ocr('(2) Social security', 1097, 1391, 1327),
+      ocr('(3) Relationship', 1427, 1391, 1628),
+      ocr('(4) Check the box if qualifies for (see instructions):', 1670, 1380, 2317),
+      ocr('(1) First name', 321, 1430, 499),
+      ocr('Olga Haddad', 317, 1480, 511),
+      ocr('545-22-8786', 1045, 1480, 1300),
+      ocr('Daughter', 1403, 1480, 1536),
+      ocr('Chen Haddad', 318, 1529, 520, 0.53),
+      ocr('3896191755iSon', 1044, 1529, 1458, 0.58),
+    ]);
     const parsed = parse1040Page(layout);
     expect(parsed.fields.dependents?.value).toEqual([
       { name: 'Olga Haddad', ssn: '545-22-8786', relationship: 'Daughter' },

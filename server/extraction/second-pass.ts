@@ -5,10 +5,10 @@
  * field's alphabet; checkboxes are judged by the ink inside the square, never by OCR. Whatever is
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
-import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, inkThreshold, packSegments, removeRulingLines, whiten, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
+import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, inkThreshold, packSegments, removeRulingLines, whitenRects, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { PdfMark } from '../integrations/pdf/pdfjs';
-import { centerX, centerY, type Rect } from './layout';
+import { boundsOf, centerX, centerY, type Rect } from './layout';
 import type { RegionProbe } from './parsers/common';
 
 export interface SecondPassStats {
@@ -38,10 +38,7 @@ function probeCrop(probe: RegionProbe, f: Frame): { crop: GrayImage; at: PixelRe
   const crop = cropImage(f.image, at);
   const ox = Math.max(0, Math.floor(at.x0));
   const oy = Math.max(0, Math.floor(at.y0));
-  for (const m of probe.mask) {
-    const p = toPixels(m, f, 2);
-    whiten(crop, { x0: p.x0 - ox, y0: p.y0 - oy, x1: p.x1 - ox, y1: p.y1 - oy });
-  }
+  whitenRects(crop, probe.mask.map((m) => toPixels(m, f, 2)), ox, oy);
   return { crop, at: { x0: ox, y0: oy, x1: ox + crop.width, y1: oy + crop.height } };
 }
 
@@ -178,12 +175,7 @@ export async function runCheckboxPass(
   const boxes = probes.filter((p) => p.kind === 'checkbox');
   if (boxes.length === 0) return 0;
   // One rendering of the area holding every checkbox (pdf.js runs the page's operators per call).
-  const area: Rect = {
-    x0: Math.min(...boxes.map((p) => p.rect.x0)),
-    y0: Math.min(...boxes.map((p) => p.rect.y0)),
-    x1: Math.max(...boxes.map((p) => p.rect.x1)),
-    y1: Math.max(...boxes.map((p) => p.rect.y1)),
-  };
+  const area = boundsOf(boxes.map((p) => p.rect));
   const dpi = 150;
   const frame: Frame = { image: await render(area, dpi), origin: { x: area.x0, y: area.y0 }, scale: dpi / 72 };
   let accepted = 0;

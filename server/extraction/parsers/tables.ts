@@ -1,6 +1,6 @@
 import { normaliseState, stateFromAddresses } from '#shared/extraction/normalise';
 import type { ListItem } from '#shared/extraction/fields';
-import { centerX, centerY, type PageLayout, type Phrase, type Rect } from '../layout';
+import { boundsOf, centerX, centerY, type PageLayout, type Phrase, type Rect } from '../layout';
 import { labelPhraseSet, type LabelMatch } from '../labels';
 import { isBoilerplate, moneyOf, phraseConf } from './common';
 
@@ -136,10 +136,10 @@ export function readTable(
         rows[i] = before;
         for (const p of values) minConf = Math.min(minConf, phraseConf(p));
         const ocr = values.every((p) => p.source === 'ocr');
-        const box = { x0: Math.min(...values.map((p) => p.x0)), y0: Math.min(...values.map((p) => p.y0)), x1: Math.max(...values.map((p) => p.x1)), y1: Math.max(...values.map((p) => p.y1)) };
+        const box = boundsOf(values);
         if (ocr && c.spec.kind === 'money' && before[c.spec.field] === had) unread.push({ row: before, spec: c.spec, rect: box });
         const seen = rowBoxes[i];
-        rowBoxes[i] = seen ? { x0: Math.min(seen.x0, box.x0), y0: Math.min(seen.y0, box.y0), x1: Math.max(seen.x1, box.x1), y1: Math.max(seen.y1, box.y1) } : box;
+        rowBoxes[i] = seen ? boundsOf([seen, box]) : box;
       });
     }
     // An amount column OCR found nothing in, on a scan ("620.51" under "17 State income tax" lost

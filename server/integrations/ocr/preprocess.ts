@@ -180,6 +180,11 @@ export function whiten(image: GrayImage, rect: PixelRect): void {
   }
 }
 
+/** Paints white, in a crop whose top-left corner is at (ox, oy) of its image, that image's rectangles given. */
+export function whitenRects(crop: GrayImage, rects: readonly PixelRect[], ox: number, oy: number): void {
+  for (const r of rects) whiten(crop, { x0: r.x0 - ox, y0: r.y0 - oy, x1: r.x1 - ox, y1: r.y1 - oy });
+}
+
 /** A horizontal band of rows holding ink, with the columns its ink spans. */
 export interface InkBand extends PixelRect {
   /** Dark pixels in the band. */
