@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT / E2E_SMTP_PORT let two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -42,7 +44,8 @@ export default defineConfig({
       PORT: String(PORT),
       APP_URL: BASE_URL,
       DATA_DIR: 'test-results/e2e-data',
-      SMTP_URL: 'smtp://127.0.0.1:2526',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      E2E_SMTP_PORT: String(SMTP_PORT),
       MAIL_FROM: 'TaxDesk <no-reply@taxdesk.test>',
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT_MAX: '1000',

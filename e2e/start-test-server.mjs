@@ -43,7 +43,7 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve, reject) => {
   smtp.once('error', reject);
-  smtp.listen(2526, '127.0.0.1', resolve);
+  smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 2526), '127.0.0.1', resolve);
 });
 
 const app = spawn('npm', ['start'], { cwd: root, stdio: 'inherit', env: process.env });
