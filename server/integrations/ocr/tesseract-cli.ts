@@ -17,7 +17,9 @@ export function createTesseractCliEngine(options: TesseractCliOptions = {}): Ocr
       return new Promise((resolve, reject) => {
         const args = ['stdin', 'stdout', ...(options.tessdataDir ? ['--tessdata-dir', options.tessdataDir] : []), '--psm', String(request.psm ?? 3), '--dpi', String(request.dpi ?? 300), '-l', 'eng', '-c', 'preserve_interword_spaces=1'];
         if (request.whitelist) args.push('-c', `tessedit_char_whitelist=${request.whitelist}`);
-        args.push('tsv');
+        // TSV is asked for as a variable, not as the `tsv` config file: with --tessdata-dir the binary
+        // looks for configs/ there too, and without it silently prints plain text and no word boxes.
+        args.push('-c', 'tessedit_create_tsv=1');
         const child = spawn(binary, args, {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           stdio: ['pipe', 'pipe', 'pipe'],
