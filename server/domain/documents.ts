@@ -103,6 +103,13 @@ export async function listDocuments(tx: DbOrTx, userId: string, year?: number) {
   return rows;
 }
 
+/**
+ * The analysis error of a document whose stored file is gone (server/jobs/analyze.ts writes this
+ * text). Analysing it again cannot succeed, so the dashboard's retry-failed call leaves it alone;
+ * the user uploads the file again (or retries that one document on purpose).
+ */
+export const MISSING_FILE_ERROR = 'The stored file is missing. Please upload it again.';
+
 /** Page sizes of GET /api/documents (docs/decisions/081). */
 export const DOCUMENT_PAGE_DEFAULT = 50;
 export const DOCUMENT_PAGE_MAX = 200;

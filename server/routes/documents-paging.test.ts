@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../test/factories';
 import { startTestApp, type Agent, type TestApp } from '../../test/harness';
 import { clients, documents, user } from '../db/schema';
+import { MISSING_FILE_ERROR } from '../domain/documents';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -86,5 +87,24 @@ describe('GET /api/documents pages', () => {
     expect((await agent.get(`/api/documents?cursor=${Buffer.from("2026-01-01T00:00:00.000000|x' or 1=1").toString('base64url')}`)).status).toBe(400);
     expect((await agent.get('/api/documents?limit=0')).status).toBe(400);
     expect((await agent.get('/api/documents?limit=201')).status).toBe(400);
+  });
+});
+
+describe('POST /api/documents/retry-failed', () => {
+  it('re-queues failures a new analysis can fix, never those whose stored file is gone', async () => {
+    const { agent, rows } = await userWithDocuments(2);
+    const [gone, flaky] = rows;
+    await db().update(documents).set({ uploadStatus: 'failed', analysisError: MISSING_FILE_ERROR }).where(eq(documents.id, gone!.id));
+    await db().update(documents).set({ uploadStatus: 'failed', analysisError: 'The analysis timed out.' }).where(eq(documents.id, flaky!.id));
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await agent.post('/api/documents/retry-failed');
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { retried: number }).retried).toBe(visit === 0 ? 1 : 0);
+    }
+    const [g] = await db().select().from(documents).where(eq(documents.id, gone!.id));
+    expect(g).toMatchObject({ uploadStatus: 'failed', analysisError: MISSING_FILE_ERROR });
+    // The other one was analysed again (its file is fake here, so it now fails as missing: and stays put).
+    const [f] = await db().select().from(documents).where(eq(documents.id, flaky!.id));
+    expect(f!.analysisError).not.toBe('The analysis timed out.');
   });
 });

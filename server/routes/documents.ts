@@ -10,7 +10,7 @@ import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
-import { decodeCursor, documentsSummary, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
+import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
 import { findProfile } from '../domain/profiles';
 import { checkUploadedFile, displayFileName, readCapped, tooLarge } from '../domain/upload';
 import { publish } from '../events';
@@ -127,7 +127,11 @@ export function documentRoutes() {
     const user = c.get('user')!;
     const { database } = c.get('services');
     const retried = await database.db.transaction(async (tx) => {
-      const failed = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, user.id), eq(documents.uploadStatus, 'failed')));
+      // A failure because the file is gone is not retried: it would fail again on every visit.
+      const failed = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.userId, user.id), eq(documents.uploadStatus, 'failed'), sql`${documents.analysisError} is distinct from ${MISSING_FILE_ERROR}`));
       for (const d of failed) {
         await tx.update(documents).set({ uploadStatus: 'processing', analysisError: null }).where(eq(documents.id, d.id));
         await tx.delete(jobs).where(and(eq(jobs.queue, ANALYZE_QUEUE), eq(jobs.singletonKey, d.id), eq(jobs.state, 'failed')));
