@@ -10,6 +10,7 @@ import { audit } from '../audit';
 import { enqueue } from '../jobs/queue';
 import { EMAIL_QUEUE, type EmailJob } from '../jobs/email';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
+import { rateLimitStorage } from './rate-limit';
 
 export interface AuthDeps {
   env: Env;
@@ -112,7 +113,9 @@ export function createAuth({ env, database, authSecret }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'database',
+      // Sign-in and other sensitive attempts are counted in the database (shared by every
+      // process); reads such as get-session in memory (docs/decisions/080).
+      customStorage: rateLimitStorage(database),
       window: 60,
       max: 300,
       customRules: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -212,7 +212,12 @@ export const documents = pgTable(
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
     taxYear: integer('tax_year').notNull(),
   },
-  (t) => [index('documents_user_year_idx').on(t.userId, t.taxYear, t.uploadedAt), index('documents_sha_idx').on(t.userId, t.sha256)],
+  (t) => [
+    // Keyset pages of the documents list, newest first, for one year or all (docs/decisions/081).
+    index('documents_user_year_page_idx').on(t.userId, t.taxYear, t.uploadedAt, t.id),
+    index('documents_user_page_idx').on(t.userId, t.uploadedAt, t.id),
+    index('documents_sha_idx').on(t.userId, t.sha256),
+  ],
 );
 
 /**
@@ -306,6 +311,31 @@ export const signatureVoids = pgTable('signature_voids', {
   reason: text('reason').notNull(),
   voidedAt: ts('voided_at').notNull().defaultNow(),
 });
+
+/**
+ * A counter per user, raised by database triggers whenever the data a review is built from
+ * changes (clients, documents, extracted_data, document_ledger), whoever writes it (docs/decisions/081).
+ */
+export const userDataVersions = pgTable('user_data_versions', {
+  userId: text('user_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+});
+
+/** The parts of a built review the status needs, for the data version it was built at. */
+export const reviewStatusCache = pgTable(
+  'review_status_cache',
+  {
+    userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    taxYear: integer('tax_year').notNull(),
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
+    summarySha256: text('summary_sha256').notNull(),
+    requiredSigners: jsonb('required_signers').$type<Array<'taxpayer' | 'spouse'>>().notNull(),
+    blockers: jsonb('blockers').$type<string[]>().notNull(),
+    builtAt: ts('built_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Legacy system tables (spec §3 'Legacy tables'), imported by administrators (issue 8).

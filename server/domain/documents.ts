@@ -103,6 +103,61 @@ export async function listDocuments(tx: DbOrTx, userId: string, year?: number) {
   return rows;
 }
 
+/**
+ * The analysis error of a document whose stored file is gone (server/jobs/analyze.ts writes this
+ * text). Analysing it again cannot succeed, so the dashboard's retry-failed call leaves it alone;
+ * the user uploads the file again (or retries that one document on purpose).
+ */
+export const MISSING_FILE_ERROR = 'The stored file is missing. Please upload it again.';
+
+/** Page sizes of GET /api/documents (docs/decisions/081). */
+export const DOCUMENT_PAGE_DEFAULT = 50;
+export const DOCUMENT_PAGE_MAX = 200;
+
+/** A position in the newest-first list: the last row's upload time (UTC, microseconds) and id. */
+export interface DocumentCursor {
+  uploadedAt: string;
+  id: string;
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+const CURSOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The opaque cursor text the API hands out. */
+export function encodeCursor(c: DocumentCursor): string {
+  return Buffer.from(`${c.uploadedAt}|${c.id}`, 'utf8').toString('base64url');
+}
+
+/** Reads a cursor from the API; null when it is not one of ours. */
+export function decodeCursor(text: string): DocumentCursor | null {
+  const [uploadedAt = '', id = ''] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  return CURSOR_TIME.test(uploadedAt) && CURSOR_ID.test(id) ? { uploadedAt, id } : null;
+}
+
+/**
+ * One page of a user's documents, newest first, from the (user, [year,] uploaded_at, id) index:
+ * a keyset page (rows after the cursor), never an offset, so page 20 costs what page 1 costs.
+ */
+export async function listDocumentsPage(tx: DbOrTx, userId: string, opts: { year?: number; limit: number; after?: DocumentCursor | null }) {
+  const limit = Math.max(1, Math.min(DOCUMENT_PAGE_MAX, Math.trunc(opts.limit)));
+  const after = opts.after
+    ? sql`(${documents.uploadedAt}, ${documents.id}) < ((${opts.after.uploadedAt}::timestamp at time zone 'UTC'), ${opts.after.id}::uuid)`
+    : undefined;
+  const rows = await tx
+    .select({ doc: documents, x: extractedData, at: sql<string>`to_char(${documents.uploadedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')` })
+    .from(documents)
+    .leftJoin(extractedData, eq(extractedData.documentId, documents.id))
+    .where(and(eq(documents.userId, userId), opts.year ? eq(documents.taxYear, opts.year) : undefined, after))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ doc, x }) => ({ doc, x })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ uploadedAt: last.at, id: last.doc.id }) : null,
+  };
+}
+
 /** One document of the user (another user's id is simply not found). */
 export async function findDocument(tx: DbOrTx, userId: string, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;

@@ -117,3 +117,22 @@ describe('issuerOf', () => {
     expect(issuerOf({}, 'f.pdf')).toBe('f.pdf');
   });
 });
+
+describe('missing-from-last-year at scale', () => {
+  it('matches 3,000 forms of last year against 3,000 of this year by TIN or by name, one pass each', () => {
+    const current: CheckDocument[] = [];
+    const prior: Array<{ type: 'w2'; issuer: string; issuerTin: string | null; fields: Record<string, unknown> }> = [];
+    for (let i = 0; i < 3_000; i++) {
+      const tin = String(100_000_000 + i);
+      current.push(w2(`c${i}`, { issuer: `Employer ${i}` }, { employer_name: `Employer ${i}`, employer_ein: `${tin.slice(0, 2)}-${tin.slice(2)}`, box1_wages: `${1000 + i}.00` }));
+      // Every third prior form is matched by TIN under another name, every third by name without a TIN,
+      // and every third is gone this year.
+      if (i % 3 === 0) prior.push({ type: 'w2', issuer: `Renamed ${i}`, issuerTin: tin, fields: {} });
+      else if (i % 3 === 1) prior.push({ type: 'w2', issuer: `EMPLOYER  ${i}`, issuerTin: null, fields: {} });
+      else prior.push({ type: 'w2', issuer: `Closed ${i}`, issuerTin: String(900_000_000 + i), fields: {} });
+    }
+    const missing = runReviewChecks(base(current, { prior })).checks.filter((c) => c.kind === 'missing_from_last_year');
+    expect(missing).toHaveLength(1_000);
+    expect(missing.every((c) => /from Closed \d+$/.test(c.title))).toBe(true);
+  });
+});

@@ -212,17 +212,26 @@ export function runReviewChecks(input: CheckInput): { checks: ReviewCheck[]; own
     });
   }
 
-  // Forms on last year's return that are missing this year.
-  const sameIssuer = (a: { issuer: string; issuerTin: string | null }, b: { issuer: string; issuerTin: string | null }) =>
-    (a.issuerTin !== null && a.issuerTin === b.issuerTin) || normaliseName(a.issuer) === normaliseName(b.issuer);
-  const current = input.documents.map((d) => ({ type: d.type, issuer: d.issuer, issuerTin: issuerTinOf(d.fields) }));
+  // Forms on last year's return that are missing this year: one pass over each list, with sets
+  // of this year's (type, issuer TIN) and (type, issuer name) to look last year's forms up in.
+  const currentByTin = new Set<string>();
+  const currentByName = new Set<string>();
+  const currentTypes = new Set<DocumentType>();
+  for (const d of input.documents) {
+    const tin = issuerTinOf(d.fields);
+    if (tin !== null) currentByTin.add(`${d.type}|${tin}`);
+    currentByName.add(`${d.type}|${normaliseName(d.issuer)}`);
+    currentTypes.add(d.type);
+  }
+  const priorTypes = new Set<DocumentType>(input.prior.map((p) => p.type));
   const reported = new Set<string>();
   for (const p of input.prior) {
     if (!isEstimatedType(p.type)) continue;
     const key = `${p.type}|${p.issuerTin ?? normaliseName(p.issuer)}`;
     if (reported.has(key)) continue;
     reported.add(key);
-    if (current.some((c) => c.type === p.type && sameIssuer(c, p))) continue;
+    // The same issuer: the same TIN when last year's form shows one, or the same name.
+    if ((p.issuerTin !== null && currentByTin.has(`${p.type}|${p.issuerTin}`)) || currentByName.has(`${p.type}|${normaliseName(p.issuer)}`)) continue;
     add({
       kind: 'missing_from_last_year', level: 'warning', documentId: null,
       title: `Last year you had a ${DOCUMENT_TYPE_LABELS[p.type]} from ${p.issuer}`,
@@ -230,7 +239,8 @@ export function runReviewChecks(input: CheckInput): { checks: ReviewCheck[]; own
     });
   }
   // Last year's Form 1040 lines that point at forms: interest (1099-INT) and dividends (1099-DIV).
-  for (const p of input.prior.filter((f) => f.type === '1040')) {
+  for (const p of input.prior) {
+    if (p.type !== '1040') continue;
     const lines: Array<[string, DocumentType, string]> = [
       ['line2b_taxable_interest', '1099-int', 'taxable interest'],
       ['line3b_ordinary_dividends', '1099-div', 'dividends'],
@@ -238,7 +248,7 @@ export function runReviewChecks(input: CheckInput): { checks: ReviewCheck[]; own
     for (const [field, type, what] of lines) {
       const amount = money(p.fields[field]);
       // A form of that type from last year is already reported above, by its issuer.
-      if (!amount || amount <= 0 || current.some((c) => c.type === type) || input.prior.some((f) => f.type === type)) continue;
+      if (!amount || amount <= 0 || currentTypes.has(type) || priorTypes.has(type)) continue;
       add({
         kind: 'missing_from_last_year', level: 'warning', documentId: null,
         title: `Last year’s return had ${what} (${formatUsd(amount)}) but there is no ${DOCUMENT_TYPE_LABELS[type]} for ${input.taxYear}`,

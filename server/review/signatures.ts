@@ -84,8 +84,13 @@ export function latestBySigner(list: readonly StoredSignature[]): Partial<Record
   return out;
 }
 
+/** What a status is worked out from: a built review, or the parts of one kept in review_status_cache. */
+export interface StatusBasis {
+  view: Pick<BuiltReview['view'], 'summarySha256' | 'requiredSigners' | 'blockers'>;
+}
+
 /** Signed, valid and ready for filing, from the latest signature of each required signer. */
-export function reviewStatus(built: BuiltReview, list: readonly StoredSignature[]): ReviewStatus {
+export function reviewStatus(built: StatusBasis, list: readonly StoredSignature[]): ReviewStatus {
   const sha = built.view.summarySha256;
   const latest = latestBySigner(list);
   const required = built.view.requiredSigners;

@@ -8,11 +8,11 @@ import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { signatureVoids, signatures } from '../db/schema';
 import type { Services } from '../services';
 import { reconcileSignatures, type RequestMeta } from './signatures';
-import { buildReview } from './summary';
+import { currentBasis } from './status';
 
 /** Voids the user's live signatures for the year whose signed summary no longer matches. */
 export async function voidChangedSignatures(services: Pick<Services, 'database' | 'cipher' | 'log'>, userId: string, meta: RequestMeta, taxYear = CURRENT_TAX_YEAR): Promise<void> {
-  const { database, cipher, log } = services;
+  const { database } = services;
   const live = await database.db
     .select({ id: signatures.id })
     .from(signatures)
@@ -20,6 +20,7 @@ export async function voidChangedSignatures(services: Pick<Services, 'database' 
     .where(and(eq(signatures.userId, userId), eq(signatures.taxYear, taxYear), isNull(signatureVoids.id)))
     .limit(1);
   if (live.length === 0) return;
-  const built = await buildReview(database.db, cipher, log, userId, taxYear);
-  await reconcileSignatures(database, userId, taxYear, built.view.summarySha256, meta);
+  // Stored status parts when the data did not change (no build), else a fresh build.
+  const basis = await currentBasis(services, userId, taxYear);
+  await reconcileSignatures(database, userId, taxYear, basis.view.summarySha256, meta);
 }

@@ -178,12 +178,15 @@ export async function buildReview(db: DbOrTx, cipher: FieldCipher, log: Logger, 
       taxYear: doc.taxYear, detectedTaxYear: x?.detectedTaxYear ?? null, fields, secret: x ? decryptSecret(cipher, log, doc.id, x.sensitiveEncrypted) : null,
     };
   });
+  // The documents that have an extraction, looked up by id (one pass, not a search per document).
+  const analyzedIds = new Set(docs.filter((r) => r.x).map((r) => r.doc.id));
+  const analyzedDocs = checkDocs.filter((d) => analyzedIds.has(d.id));
   const { checks, owners } = runReviewChecks({
     taxYear,
     joint,
     taxpayer: { ssn: row ? revealSsn(cipher, row, 'ssn') : null, name: taxpayerName },
     spouse: joint && row ? { ssn: revealSsn(cipher, row, 'spouse_ssn'), name: spouseName } : null,
-    documents: checkDocs.filter((d) => docs.find((r) => r.doc.id === d.id)?.x),
+    documents: analyzedDocs,
     prior,
   });
 
@@ -220,7 +223,7 @@ export async function buildReview(db: DbOrTx, cipher: FieldCipher, log: Logger, 
           taxpayerDateOfBirth: (data.date_of_birth as string | null | undefined) ?? null,
           spouseDateOfBirth: joint ? ((data.spouse_date_of_birth as string | null | undefined) ?? null) : null,
           dependents: (data.dependents ?? []).map((dep) => ({ id: dep.id, name: fullName(dep.first_name, null, dep.last_name), dateOfBirth: dep.date_of_birth })),
-          documents: checkDocs.filter((d) => docs.find((r) => r.doc.id === d.id)?.x).map((d) => ({ id: d.id, label: d.issuer, type: d.type, owner: owners[d.id] ?? 'taxpayer', fields: d.fields })),
+          documents: analyzedDocs.map((d) => ({ id: d.id, label: d.issuer, type: d.type, owner: owners[d.id] ?? 'taxpayer', fields: d.fields })),
         }),
       );
       estimate = { ...est, notCovered: [...est.notCovered] };
@@ -240,7 +243,7 @@ export async function buildReview(db: DbOrTx, cipher: FieldCipher, log: Logger, 
   if (docs.length === 0) blockers.push(`Upload at least one tax document for ${taxYear}.`);
   for (const d of documents) {
     if (d.uploadStatus === 'processing') blockers.push(`${d.fileName} is still being analyzed.`);
-    else if (d.uploadStatus === 'failed' || !docs.find((r) => r.doc.id === d.id)?.x) blockers.push(`${d.fileName} could not be analyzed. Retry or delete it on the Documents page.`);
+    else if (d.uploadStatus === 'failed' || !analyzedIds.has(d.id)) blockers.push(`${d.fileName} could not be analyzed. Retry or delete it on the Documents page.`);
     else if (d.verificationStatus !== 'verified') blockers.push(`Confirm the values of the ${d.typeLabel} from ${d.issuer}.`);
   }
   for (const c of checks.filter((k: ReviewCheck) => k.level === 'error')) blockers.push(c.title);

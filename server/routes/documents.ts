@@ -10,7 +10,7 @@ import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
-import { documentsSummary, findDocument, listDocuments, rebuildLedger, presentDocument } from '../domain/documents';
+import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
 import { findProfile } from '../domain/profiles';
 import { checkUploadedFile, displayFileName, readCapped, tooLarge } from '../domain/upload';
 import { publish } from '../events';
@@ -20,6 +20,7 @@ import { ANALYZE_QUEUE } from '../jobs/analyze';
 import { enqueue } from '../jobs/queue';
 
 const yearParam = z.coerce.number().int().min(2000).max(2100);
+const pageLimit = z.coerce.number().int().min(1).max(DOCUMENT_PAGE_MAX);
 const uploadQuery = z.object({
   documentType: z.enum(DOCUMENT_TYPE_VALUES, { error: UPLOAD_MESSAGES.noType }),
   taxYear: z.coerce.number().int().refine((y) => (EDIT_YEARS as readonly number[]).includes(y), 'Choose a tax year from 2020 to 2025'),
@@ -103,11 +104,17 @@ export function documentRoutes() {
     }
   });
 
+  // Newest first, one keyset page at a time: ?limit= (default 50, at most 200) and ?cursor= (the
+  // nextCursor of the previous page; null on the last page).
   r.get('/documents', requireUser, async (c) => {
     const user = c.get('user')!;
     const year = c.req.query('year') ? yearParam.parse(c.req.query('year')) : undefined;
-    const rows = await listDocuments(c.get('services').database.db, user.id, year);
-    return c.json({ documents: rows.map(({ doc, x }) => presentDocument(doc, x)) });
+    const limit = c.req.query('limit') ? pageLimit.parse(c.req.query('limit')) : DOCUMENT_PAGE_DEFAULT;
+    const cursorText = c.req.query('cursor');
+    const after = cursorText ? decodeCursor(cursorText) : null;
+    if (cursorText && !after) throw errors.validation('The page cursor is not valid. Load the list again from the start.');
+    const page = await listDocumentsPage(c.get('services').database.db, user.id, { year, limit, after });
+    return c.json({ documents: page.rows.map(({ doc, x }) => presentDocument(doc, x)), nextCursor: page.nextCursor });
   });
 
   r.get('/documents/summary', requireUser, async (c) => {
@@ -120,7 +127,11 @@ export function documentRoutes() {
     const user = c.get('user')!;
     const { database } = c.get('services');
     const retried = await database.db.transaction(async (tx) => {
-      const failed = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.userId, user.id), eq(documents.uploadStatus, 'failed')));
+      // A failure because the file is gone is not retried: it would fail again on every visit.
+      const failed = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.userId, user.id), eq(documents.uploadStatus, 'failed'), sql`${documents.analysisError} is distinct from ${MISSING_FILE_ERROR}`));
       for (const d of failed) {
         await tx.update(documents).set({ uploadStatus: 'processing', analysisError: null }).where(eq(documents.id, d.id));
         await tx.delete(jobs).where(and(eq(jobs.queue, ANALYZE_QUEUE), eq(jobs.singletonKey, d.id), eq(jobs.state, 'failed')));

@@ -5,7 +5,7 @@ import { requireUser } from '../auth/session';
 import type { AppEnv } from '../http/types';
 import { buildPacket, renderPacketPdf } from '../review/packet';
 import { journey, reconcileSignatures, reviewStatus, signReview, toSignatureView, type RequestMeta } from '../review/signatures';
-import { buildReview } from '../review/summary';
+import { buildAndRemember, currentReviewStatus } from '../review/status';
 
 function meta(c: Context<AppEnv>): RequestMeta {
   return { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null };
@@ -14,8 +14,9 @@ function meta(c: Context<AppEnv>): RequestMeta {
 /** Builds the review and brings the signatures up to date with it (voiding stale ones). */
 async function load(c: Context<AppEnv>) {
   const user = c.get('user')!;
-  const { database, cipher, log } = c.get('services');
-  const built = await buildReview(database.db, cipher, log, user.id, CURRENT_TAX_YEAR);
+  const services = c.get('services');
+  const { database } = services;
+  const built = await buildAndRemember(services, user.id, CURRENT_TAX_YEAR);
   const list = await reconcileSignatures(database, user.id, CURRENT_TAX_YEAR, built.view.summarySha256, meta(c));
   const status = reviewStatus(built, list);
   return { user, built, list, status };
@@ -37,7 +38,8 @@ export function reviewRoutes() {
   });
 
   r.get('/review/status', requireUser, async (c) => {
-    const { status } = await load(c);
+    // A read of the stored status parts and the signatures; the review is built only when the data changed.
+    const status = await currentReviewStatus(c.get('services'), c.get('user')!.id, CURRENT_TAX_YEAR, meta(c));
     c.header('Cache-Control', 'no-store');
     return c.json(status);
   });

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../utils/cn';
 import type { DocumentDto } from '../api/document';
-import { useDocuments } from '../api/get-documents';
+import { DOCUMENTS_PAGE_SIZE, useDocuments } from '../api/get-documents';
 import { DocumentRow, type DocumentActions } from './document-row';
 
 type Section = 'uploaded' | BrowserTab;
@@ -103,7 +103,16 @@ function YearDocuments({
       </Alert>
     );
   }
-  const list = documents.data;
+  const list = documents.data.pages.flatMap((page) => page.documents);
+  const more = (
+    <LoadMore
+      shown={list.length}
+      hasMore={documents.hasNextPage}
+      loading={documents.isFetchingNextPage}
+      failed={documents.isFetchNextPageError}
+      onLoadMore={() => void documents.fetchNextPage()}
+    />
+  );
   return (
     <Tabs value={section} onValueChange={(value) => onSectionChange(value as Section)}>
       <TabsList aria-label={`Documents for ${year}`} className={tabList}>
@@ -119,13 +128,36 @@ function YearDocuments({
       </TabsList>
       <TabsContent value="uploaded">
         {list.length === 0 ? <EmptyState onUpload={onUpload} /> : <Timeline documents={list} actions={actions} />}
+        {more}
       </TabsContent>
       {(['taxReturns', 'deductions'] as const).map((tab) => (
         <TabsContent key={tab} value={tab}>
           <Folders tab={tab} year={year} documents={list} actions={actions} />
+          {more}
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/**
+ * Below a long list: how many documents are shown (announced politely as pages arrive) and a
+ * button for the next page. Nothing when everything is shown on one page.
+ */
+function LoadMore({ shown, hasMore, loading, failed, onLoadMore }: { shown: number; hasMore: boolean; loading: boolean; failed: boolean; onLoadMore: () => void }) {
+  if (!hasMore && shown <= DOCUMENTS_PAGE_SIZE) return null;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 text-sm">
+      <p role="status" aria-live="polite" className="text-muted-foreground" data-testid="documents-shown">
+        {hasMore ? `Showing the newest ${shown} documents` : `Showing all ${shown} documents`}
+      </p>
+      {failed && <p className="text-destructive">The next documents could not be loaded. Try again.</p>}
+      {hasMore && (
+        <Button variant="outline" onClick={onLoadMore} busy={loading}>
+          {loading ? 'Loading more documents…' : 'Load more documents'}
+        </Button>
+      )}
+    </div>
   );
 }
 
