@@ -4,8 +4,10 @@ import type { Env } from './env';
 import { createApp } from './http/app';
 import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
+import { createIsolatedExtractor, type IsolatedExtractor } from './jobs/extraction-host';
 import { Worker } from './jobs/queue';
-import { closeServices, createServices, type ServiceOverrides, type Services } from './services';
+import { logger } from './logger';
+import { closeServices, createServices, extractorOptions, type ServiceOverrides, type Services } from './services';
 
 export interface RunOptions extends ServiceOverrides {
   /** Start the HTTP server. */
@@ -13,6 +15,8 @@ export interface RunOptions extends ServiceOverrides {
   /** Run the job worker in this process (the embedded default). */
   worker?: boolean;
   clientDir?: string;
+  /** Warm the extraction process at start (npm start, npm run worker); tests start it on first use. */
+  warmExtraction?: boolean;
 }
 
 export interface Running {
@@ -31,7 +35,12 @@ export function registerHandlers(worker: Worker, services: Services): Worker {
 
 /** Starts the API, the static client and/or the worker over one set of services. */
 export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
-  const services = await createServices(env, opts);
+  // A worker analyses documents in its own extraction process (rendering and OCR off this event loop).
+  let isolated: IsolatedExtractor | undefined;
+  if (opts.worker && !opts.extractor) {
+    isolated = createIsolatedExtractor({ extractor: extractorOptions(env), log: logger, timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000 });
+  }
+  const services = await createServices(env, { ...opts, extractor: opts.extractor ?? isolated });
   let worker: Worker | null = null;
   if (opts.worker) {
     worker = registerHandlers(
@@ -39,6 +48,8 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
       services,
     );
     await worker.start();
+    // Warm pdf.js and the OCR workers in the background, so the first upload is as fast as the tenth.
+    if (isolated && opts.warmExtraction) void isolated.warm();
   }
   let server: ServerType | null = null;
   let url: string | null = null;
