@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractInput, ExtractorOptions, Extractor, ExtractResult } from '../extraction';
 import type { Logger } from '../logger';
-import type { ChildMessage, ParentMessage } from './extraction-protocol';
+import { ANALYSIS_FAILED, type ChildMessage, type ParentMessage } from './extraction-protocol';
 
 /** V8 heap of the extraction process (--max-old-space-size), in MB. */
 export const EXTRACTION_HEAP_MB = 1024;
@@ -14,8 +14,6 @@ export const EXTRACTION_RSS_LIMIT_MB = 2048;
 const WATCH_INTERVAL_MS = 250;
 /** Time the engine gets past its own deadline to answer before the process is killed. */
 const KILL_GRACE_MS = 5000;
-
-export const ANALYSIS_FAILED = 'The document could not be analysed';
 
 export interface IsolatedExtractorOptions {
   extractor: ExtractorOptions;

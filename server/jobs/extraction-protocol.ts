@@ -1,6 +1,9 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import type { ExtractResult } from '../extraction';
 
+/** How every failure found by the extraction process begins. */
+export const ANALYSIS_FAILED = 'The document could not be analysed';
+
 /** What the worker sends its extraction process. */
 export type ParentMessage =
   | { type: 'extract'; id: number; input: { bytes: Uint8Array; fileName: string; mimeType?: string; declaredType?: DocumentType } }
