@@ -14,22 +14,43 @@ export async function startMain() {
   installShutdown(running.stop);
 }
 
-/** Graceful shutdown on SIGTERM/SIGINT; a second signal exits at once. */
+/** The longest a graceful shutdown may take before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 30_000;
+
+/**
+ * One graceful shutdown per process, whatever the number of signals: a SIGTERM often arrives
+ * twice (to the process group, and relayed by npm), and the copy must not cut the shutdown short.
+ * Only a second Ctrl-C, a moment after the first, exits at once.
+ */
 export function installShutdown(stop: () => Promise<void>) {
-  let signalled = false;
-  const onSignal = (sig: string) => {
-    if (signalled) process.exit(1);
-    signalled = true;
-    logger.info({ signal: sig }, 'shutting down');
+  let since = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (since) {
+      if (sig === 'SIGINT' && Date.now() - since > 1000) {
+        logger.warn('second interrupt: exiting without finishing the shutdown');
+        process.exit(1);
+      }
+      logger.info({ signal: sig }, 'already shutting down');
+      return;
+    }
+    since = Date.now();
+    logger.info({ signal: sig }, 'shutting down: no new requests or jobs; running jobs finish or are released');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      })
       .catch((err) => {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
