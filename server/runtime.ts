@@ -5,9 +5,14 @@ import { createApp } from './http/app';
 import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
 import { createIsolatedExtractor, type IsolatedExtractor } from './jobs/extraction-host';
+import { warmUpDocument } from './jobs/extraction-protocol';
+import { openPdf } from './integrations/pdf/pdfjs';
 import { Worker } from './jobs/queue';
 import { logger } from './logger';
 import { closeServices, createServices, extractorOptions, type ServiceOverrides, type Services } from './services';
+
+/** How long after listening the web process loads pdf.js for the upload check. */
+const WEB_WARM_UP_DELAY_MS = 3000;
 
 export interface RunOptions extends ServiceOverrides {
   /** Start the HTTP server. */
@@ -41,6 +46,7 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
     isolated = createIsolatedExtractor({ extractor: extractorOptions(env), log: logger, timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000 });
   }
   const services = await createServices(env, { ...opts, extractor: opts.extractor ?? isolated });
+  services.log.info({ database: services.database.kind }, 'database ready');
   let worker: Worker | null = null;
   if (opts.worker) {
     worker = registerHandlers(
@@ -60,6 +66,11 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
     });
     const addr = server.address() as AddressInfo;
     url = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
+    // The upload check parses PDFs here: load pdf.js (about a second of compiling) a moment after
+    // start-up, when the first requests have been answered, rather than in the first upload.
+    if (opts.warmExtraction) {
+      setTimeout(() => void openPdf(warmUpDocument()).then((o) => (o.ok ? o.doc.close() : undefined)).catch(() => undefined), WEB_WARM_UP_DELAY_MS).unref();
+    }
   }
   let stopping: Promise<void> | null = null;
   return {

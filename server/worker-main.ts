@@ -10,7 +10,7 @@ async function main() {
     logger.fatal('npm run worker needs DATABASE_URL: the embedded database belongs to the npm start process, which already runs a worker.');
     process.exit(1);
   }
-  const running = await run(env, { worker: true });
+  const running = await run(env, { worker: true, warmExtraction: true });
   logger.info('worker started');
   installShutdown(running.stop);
 }

@@ -36,7 +36,7 @@ afterAll(async () => {
 async function start(): Promise<ServerProcess> {
   const s = spawnServer(env);
   started.push(s);
-  await s.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('TaxDesk is running'), 90_000);
+  await s.waitForLine((l) => typeof l.msg === 'string' && l.msg.startsWith('listening on'), 90_000);
   return s;
 }
 
