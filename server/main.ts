@@ -1,38 +1,89 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnvOrExit } from './env';
+import { logMailer, type Mailer } from './integrations/mail';
 import { logger } from './logger';
 import { run } from './runtime';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project folder: the nearest folder with a package.json above this module (server/ or dist/server/). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/**
+ * Mail to the log, with each link also printed as a plain line a person can read and open
+ * (the local default, where the log is the only mailbox).
+ */
+function readableLogMailer(): Mailer {
+  const inner = logMailer(logger);
+  return {
+    async send(msg) {
+      await inner.send(msg);
+      if (msg.link) process.stdout.write(`\n  ${msg.subject} (for ${msg.to}) — open this link:\n  ${msg.link}\n\n`);
+    },
+    close: () => inner.close(),
+  };
+}
 
 /** Entry point of `npm start`: API, static client and (by default) the worker in one process. */
 export async function startMain() {
   const env = loadEnvOrExit();
-  const running = await run(env, { http: true, worker: env.RUN_WORKER, clientDir: path.join(root, 'dist', 'client') });
-  logger.info({ url: env.APP_URL, database: running.services.database.kind, worker: env.RUN_WORKER }, `TaxDesk is running at ${env.APP_URL}`);
+  const running = await run(env, {
+    http: true,
+    worker: env.RUN_WORKER,
+    clientDir: path.join(projectRoot(), 'dist', 'client'),
+    warmExtraction: true,
+    ...(env.SMTP_URL ? {} : { mailer: readableLogMailer() }),
+  });
+  logger.info({ url: env.APP_URL, database: running.services.database.kind, worker: env.RUN_WORKER }, `listening on ${env.APP_URL}`);
   installShutdown(running.stop);
 }
 
-/** Graceful shutdown on SIGTERM/SIGINT; a second signal exits at once. */
+/** The longest a graceful shutdown may take before the process exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 30_000;
+
+/**
+ * One graceful shutdown per process, whatever the number of signals: a SIGTERM often arrives
+ * twice (to the process group, and relayed by npm), and the copy must not cut the shutdown short.
+ * Only a second Ctrl-C, a moment after the first, exits at once.
+ */
 export function installShutdown(stop: () => Promise<void>) {
-  let signalled = false;
-  const onSignal = (sig: string) => {
-    if (signalled) process.exit(1);
-    signalled = true;
-    logger.info({ signal: sig }, 'shutting down');
+  let since = 0;
+  const onSignal = (sig: NodeJS.Signals) => {
+    if (since) {
+      if (sig === 'SIGINT' && Date.now() - since > 1000) {
+        logger.warn('second interrupt: exiting without finishing the shutdown');
+        process.exit(1);
+      }
+      logger.info({ signal: sig }, 'already shutting down');
+      return;
+    }
+    since = Date.now();
+    logger.info({ signal: sig }, 'shutting down: no new requests or jobs; running jobs finish or are released');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        logger.info('shut down cleanly');
+        process.exit(0);
+      })
       .catch((err) => {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);
       });
   };
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
-  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run when started directly (tsx server/main.ts); the bundle is started by scripts/start.mjs, and the
+// worker's bundle (which contains this module) must not start an API.
+if (process.argv[1] && /[\\/]main\.ts$/.test(process.argv[1])) {
   startMain().catch((err) => {
     logger.fatal({ err }, 'failed to start');
     process.exit(1);

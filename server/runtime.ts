@@ -4,8 +4,15 @@ import type { Env } from './env';
 import { createApp } from './http/app';
 import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
+import { createIsolatedExtractor, type IsolatedExtractor } from './jobs/extraction-host';
+import { warmUpDocument } from './jobs/extraction-protocol';
+import { openPdf } from './integrations/pdf/pdfjs';
 import { Worker } from './jobs/queue';
-import { closeServices, createServices, type ServiceOverrides, type Services } from './services';
+import { logger } from './logger';
+import { closeServices, createServices, extractorOptions, type ServiceOverrides, type Services } from './services';
+
+/** How long after listening the web process loads pdf.js for the upload check. */
+const WEB_WARM_UP_DELAY_MS = 3000;
 
 export interface RunOptions extends ServiceOverrides {
   /** Start the HTTP server. */
@@ -13,6 +20,8 @@ export interface RunOptions extends ServiceOverrides {
   /** Run the job worker in this process (the embedded default). */
   worker?: boolean;
   clientDir?: string;
+  /** Warm the extraction process at start (npm start, npm run worker); tests start it on first use. */
+  warmExtraction?: boolean;
 }
 
 export interface Running {
@@ -31,7 +40,13 @@ export function registerHandlers(worker: Worker, services: Services): Worker {
 
 /** Starts the API, the static client and/or the worker over one set of services. */
 export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
-  const services = await createServices(env, opts);
+  // A worker analyses documents in its own extraction process (rendering and OCR off this event loop).
+  let isolated: IsolatedExtractor | undefined;
+  if (opts.worker && !opts.extractor) {
+    isolated = createIsolatedExtractor({ extractor: extractorOptions(env), log: logger, timeoutMs: env.EXTRACTION_TIMEOUT_SECONDS * 1000 });
+  }
+  const services = await createServices(env, { ...opts, extractor: opts.extractor ?? isolated });
+  services.log.info({ database: services.database.kind }, 'database ready');
   let worker: Worker | null = null;
   if (opts.worker) {
     worker = registerHandlers(
@@ -39,6 +54,8 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
       services,
     );
     await worker.start();
+    // Warm pdf.js and the OCR workers in the background, so the first upload is as fast as the tenth.
+    if (isolated && opts.warmExtraction) void isolated.warm();
   }
   let server: ServerType | null = null;
   let url: string | null = null;
@@ -49,6 +66,11 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
     });
     const addr = server.address() as AddressInfo;
     url = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
+    // The upload check parses PDFs here: load pdf.js (about a second of compiling) a moment after
+    // start-up, when the first requests have been answered, rather than in the first upload.
+    if (opts.warmExtraction) {
+      setTimeout(() => void openPdf(warmUpDocument()).then((o) => (o.ok ? o.doc.close() : undefined)).catch(() => undefined), WEB_WARM_UP_DELAY_MS).unref();
+    }
   }
   let stopping: Promise<void> | null = null;
   return {

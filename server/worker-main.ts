@@ -21,7 +21,7 @@ async function main() {
     process.exit(1);
   }
   logger.info(storage.note);
-  const running = await run(env, { worker: true });
+  const running = await run(env, { worker: true, warmExtraction: true });
   logger.info('worker started');
   installShutdown(running.stop);
 }

@@ -170,9 +170,19 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.state, t.queue, t.runAt),
+    index('jobs_running_owner_idx').on(t.lockedBy).where(sql`${t.state} = 'running'`),
     uniqueIndex('jobs_singleton_uq').on(t.queue, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.state} in ('queued','running')`),
   ],
 );
+
+/** Worker processes and their heartbeats: a running job whose worker's heartbeat is stale is released. */
+export const jobWorkers = pgTable('job_workers', {
+  id: text('id').primaryKey(),
+  pid: integer('pid').notNull(),
+  host: text('host').notNull(),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
+});
 
 /** In-app notifications behind the dashboard bell (replaces the spec's fixed count of 3). */
 export const notifications = pgTable(

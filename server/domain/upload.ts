@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ACCEPTED_UPLOAD_EXTENSIONS, fileExtension } from '#shared/documents/types';
 import { sniff } from '../extraction/sniff';
 import { decodeImage, readImageHeader } from '../integrations/ocr/image';
-import { openPdf } from '../integrations/pdf/pdfjs';
+import { MAX_PAGE_SIDE_POINTS, openPdf, PageTooLargeError } from '../integrations/pdf/pdfjs';
 import { AppError, errors } from '../http/errors';
 
 export interface UploadLimits {
@@ -70,8 +70,23 @@ export async function checkUploadedFile(bytes: Uint8Array, fileName: string, lim
       );
     }
     pageCount = opened.doc.numPages;
-    await opened.doc.close();
-    if (pageCount > limits.maxPages) throw new AppError(422, 'too_many_pages', `The PDF has ${pageCount} pages; at most ${limits.maxPages} are accepted.`);
+    try {
+      if (pageCount > limits.maxPages) throw new AppError(422, 'too_many_pages', `The PDF has ${pageCount} pages; at most ${limits.maxPages} are accepted.`);
+      // Page sizes (MediaBox × UserUnit) before anything is rendered: a page the size of a city is hostile.
+      for (let i = 0; i < pageCount; i += 1) {
+        let size: { width: number; height: number };
+        try {
+          size = await opened.doc.size(i);
+        } catch {
+          throw new AppError(422, 'unreadable_pdf', 'This PDF could not be read. It may be damaged.');
+        }
+        if (!(size.width <= MAX_PAGE_SIDE_POINTS && size.height <= MAX_PAGE_SIDE_POINTS)) {
+          throw new AppError(422, 'page_too_large', `${new PageTooLargeError(i + 1, size.width, size.height).message} Please upload a scan of the document.`);
+        }
+      }
+    } finally {
+      await opened.doc.close();
+    }
   } else {
     const header = readImageHeader(bytes);
     if (!header || header.width === 0 || header.height === 0) throw new AppError(422, 'unreadable_image', 'This image could not be read. It may be damaged.');

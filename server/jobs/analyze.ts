@@ -52,8 +52,11 @@ export function analyzeHandler(services: Services) {
       return;
     }
     const declared = isDocumentType(doc.documentType) ? doc.documentType : undefined;
+    services.log.info({ jobId: job.id, documentId, attempt: job.attempts }, 'analysing a document');
     const result = await services.extractor().extract({ bytes, fileName: doc.fileName, mimeType: doc.mimeType, declaredType: declared });
-    if (!result.ok && RETRYABLE.has(result.error.code)) throw new RetryableAnalysisError(result.error.message);
+    // A document over the time limit gets one more try (the machine may have been busy), not five.
+    const retry = !result.ok && RETRYABLE.has(result.error.code) && !(result.error.code === 'timeout' && job.attempts >= 2);
+    if (!result.ok && retry) throw new RetryableAnalysisError(result.error.message);
 
     await database.db.transaction(async (tx) => {
       const [current] = await tx.select().from(documents).where(eq(documents.id, documentId)).for('update');

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness';
 import type { Database } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobWorkers, jobs } from '../db/schema';
 import { logger } from '../logger';
 import { backoffSeconds, enqueue, retryFailed, Worker } from './queue';
 
@@ -116,5 +116,71 @@ describe('queue', () => {
     expect(row.state).toBe('queued');
     expect(row.attempts).toBe(0);
     release();
+  });
+
+  it('stop() keeps no worker row behind', async () => {
+    const w = new Worker(database, logger, { pollMs: 30 }).handle('test.q', async () => undefined);
+    await w.start();
+    expect((await database.db.select().from(jobWorkers).where(eq(jobWorkers.id, w.id))).length).toBe(1);
+    await w.stop();
+    expect((await database.db.select().from(jobWorkers).where(eq(jobWorkers.id, w.id))).length).toBe(0);
+  });
+});
+
+describe('workers with heartbeats (issue 19: a crashed job runs again within 30 s)', () => {
+  it('a starting worker releases at once the job of a worker that is gone, and runs it', async () => {
+    // The dead worker registered, claimed the job and was killed (its lease has 300 s left).
+    const dead = new Worker(database, logger).handle('test.crash', async () => undefined);
+    await database.db.insert(jobWorkers).values({ id: dead.id, pid: 1, host: 'gone', heartbeatAt: new Date(Date.now() - 60_000) });
+    const id = (await enqueue(database.db, 'test.crash', {}))!;
+    expect((await dead.claim())?.id).toBe(id);
+    let ran = 0;
+    const alive = new Worker(database, logger, { pollMs: 50 }).handle('test.crash', async () => {
+      ran += 1;
+    });
+    const started = Date.now();
+    await alive.start();
+    await waitFor(async () => (await stateOf(id)).state === 'completed');
+    await alive.stop();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(ran).toBe(1);
+    expect(await database.db.select().from(jobWorkers).where(eq(jobWorkers.id, dead.id))).toHaveLength(0);
+  });
+
+  it('leaves the job of a live worker alone, and releases it once that worker stops beating', async () => {
+    const owner = new Worker(database, logger, { pollMs: 30, heartbeatMs: 50 });
+    let finish!: () => void;
+    let calls = 0;
+    owner.handle('test.owned', () => (++calls === 1 ? new Promise<void>((r) => (finish = r)) : Promise.resolve()));
+    await owner.start();
+    const id = (await enqueue(database.db, 'test.owned', {}))!;
+    await waitFor(async () => (await stateOf(id)).state === 'running');
+    const other = new Worker(database, logger, { pollMs: 30, heartbeatMs: 50, staleAfterSeconds: 2 }).handle('test.other', async () => undefined);
+    expect(await other.releaseOrphans()).toEqual([]);
+    expect((await stateOf(id)).lockedBy).toBe(owner.id);
+    // The owner freezes (its heartbeat is no longer written): the job goes back in line.
+    await database.db.update(jobWorkers).set({ heartbeatAt: sql`now() - interval '1 minute'` }).where(eq(jobWorkers.id, owner.id));
+    await (owner as unknown as { heartbeat: NodeJS.Timeout }).heartbeat.close();
+    expect(await other.releaseOrphans()).toEqual([id]);
+    expect((await stateOf(id)).state).toBe('queued');
+    // The released job runs again (here on the same worker, which claims it anew); the first run's
+    // late end does not count, and the job completes once.
+    finish();
+    await waitFor(async () => (await stateOf(id)).state === 'completed');
+    await owner.stop();
+    expect(calls).toBe(2);
+  });
+
+  it('fails, rather than retries, the orphaned job that had used its last attempt', async () => {
+    const failures: string[] = [];
+    const dead = new Worker(database, logger).handle('test.last', async () => undefined);
+    const id = (await enqueue(database.db, 'test.last', {}, { maxAttempts: 1 }))!;
+    expect((await dead.claim())?.id).toBe(id);
+    const alive = new Worker(database, logger).handle('test.last', async () => undefined, async (_job, error) => {
+      failures.push(error);
+    });
+    expect(await alive.releaseOrphans()).toEqual([]);
+    expect((await stateOf(id)).state).toBe('failed');
+    expect(failures).toEqual(['The work was interrupted too many times.']);
   });
 });

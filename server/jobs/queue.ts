@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database, type DbOrTx } from '../db/client';
-import { jobs } from '../db/schema';
+import { jobWorkers, jobs } from '../db/schema';
 import type { Logger } from '../logger';
 
 export const JOBS_CHANNEL = 'taxdesk_jobs';
@@ -60,7 +61,15 @@ export interface WorkerOptions {
   backoffBaseSeconds?: number;
   /** Queues whose payload is cleared once done (they carry links or other secrets). */
   purgePayloadOf?: string[];
+  /** How often the worker refreshes its heartbeat and looks for jobs of dead workers. */
+  heartbeatMs?: number;
+  /** A worker whose heartbeat is older than this is dead: its running jobs are released. */
+  staleAfterSeconds?: number;
 }
+
+/** Heartbeat period and the age past which a worker counts as gone (a crashed job runs again within 30 s). */
+export const HEARTBEAT_MS = 5000;
+export const STALE_AFTER_SECONDS = 20;
 
 /** Delay before retry n (1-based): base·2^(n-1), capped at one hour. */
 export function backoffSeconds(attempt: number, base: number): number {
@@ -73,7 +82,7 @@ export function backoffSeconds(attempt: number, base: number): number {
  * still running so another worker picks them up (security.md §22, §23).
  */
 export class Worker {
-  private readonly id = `worker-${randomUUID().slice(0, 8)}`;
+  readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private readonly handlers = new Map<string, Handler>();
   private readonly failedHandlers = new Map<string, FailedHandler>();
   private readonly inFlight = new Map<number, Promise<void>>();
@@ -81,6 +90,8 @@ export class Worker {
   private claiming = false;
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private beating: Promise<void> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly opts: Required<WorkerOptions>;
 
@@ -95,6 +106,8 @@ export class Worker {
       pollMs: opts.pollMs ?? 1000,
       backoffBaseSeconds: opts.backoffBaseSeconds ?? 5,
       purgePayloadOf: opts.purgePayloadOf ?? [],
+      heartbeatMs: opts.heartbeatMs ?? HEARTBEAT_MS,
+      staleAfterSeconds: opts.staleAfterSeconds ?? STALE_AFTER_SECONDS,
     };
   }
 
@@ -112,6 +125,13 @@ export class Worker {
   }
 
   async start(): Promise<void> {
+    // Register (with a heartbeat) before claiming anything, and release what dead workers held.
+    await this.beat();
+    this.heartbeat = setInterval(() => {
+      this.beating ??= this.beat()
+        .catch((err) => this.log.error({ err }, 'worker heartbeat failed'))
+        .finally(() => (this.beating = null));
+    }, this.opts.heartbeatMs);
     this.running = true;
     this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.tick());
     this.timer = setInterval(() => this.tick(), this.opts.pollMs);
@@ -153,6 +173,45 @@ export class Worker {
     } catch (err) {
       await this.fail(job, err).catch((e) => this.log.error({ err: e, jobId: job.id }, 'could not record job failure'));
     }
+  }
+
+  /** Refreshes this worker's heartbeat, then releases the jobs of workers whose heartbeat is stale. */
+  private async beat(): Promise<void> {
+    const { db } = this.database;
+    await db
+      .insert(jobWorkers)
+      .values({ id: this.id, pid: process.pid, host: hostname() })
+      .onConflictDoUpdate({ target: jobWorkers.id, set: { heartbeatAt: sql`now()` } });
+    await this.releaseOrphans();
+  }
+
+  /**
+   * Running jobs whose worker is gone (no row, or a heartbeat older than staleAfterSeconds) go back
+   * in line at once; a job that has used all its attempts fails instead (it may be what kills its worker).
+   * Returns the ids released.
+   */
+  async releaseOrphans(): Promise<number[]> {
+    const { db } = this.database;
+    const stale = this.opts.staleAfterSeconds;
+    const orphaned = sql`${jobs.state} = 'running' and ${jobs.lockedBy} is distinct from ${this.id} and not exists (
+      select 1 from ${jobWorkers} w where w.id = ${jobs.lockedBy} and w.heartbeat_at > now() - make_interval(secs => ${stale}))`;
+    const failed = await db
+      .update(jobs)
+      .set({ state: 'failed', lastError: 'its worker stopped during the last attempt', lockedUntil: null, lockedBy: null, updatedAt: new Date() })
+      .where(and(orphaned, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+      .returning({ id: jobs.id, queue: jobs.queue, payload: jobs.payload });
+    for (const j of failed) await this.finallyFailed(j, 'The work was interrupted too many times.');
+    const released = await db
+      .update(jobs)
+      .set({ state: 'queued', lockedUntil: null, lockedBy: null, runAt: new Date(), updatedAt: new Date() })
+      .where(orphaned)
+      .returning({ id: jobs.id });
+    await db.delete(jobWorkers).where(sql`${jobWorkers.heartbeatAt} < now() - make_interval(secs => ${stale})`);
+    if (released.length) {
+      this.log.warn({ jobs: released.map((j) => j.id) }, 'released the jobs of a worker that stopped');
+      await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, 'released')`);
+    }
+    return released.map((j) => j.id);
   }
 
   /** Claims the oldest due job; an expired lease counts as due (the worker that held it died). */
@@ -218,14 +277,20 @@ export class Worker {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
     await this.unlisten?.().catch(() => undefined);
+    // The heartbeat goes on during the grace: the jobs still running are this worker's.
     const all = Promise.allSettled([...this.inFlight.values()]);
     const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.beating;
     if (timedOut) {
-      await this.database.db
+      const released = await this.database.db
         .update(jobs)
-        .set({ state: 'queued', lockedUntil: null, lockedBy: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)`, updatedAt: new Date() })
-        .where(and(eq(jobs.lockedBy, this.id), eq(jobs.state, 'running')));
+        .set({ state: 'queued', lockedUntil: null, lockedBy: null, runAt: new Date(), attempts: sql`greatest(${jobs.attempts} - 1, 0)`, updatedAt: new Date() })
+        .where(and(eq(jobs.lockedBy, this.id), eq(jobs.state, 'running')))
+        .returning({ id: jobs.id });
+      if (released.length) this.log.info({ jobs: released.map((j) => j.id) }, 'released running jobs for another worker');
     }
+    await this.database.db.delete(jobWorkers).where(eq(jobWorkers.id, this.id));
   }
 }
 

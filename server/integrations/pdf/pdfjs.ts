@@ -42,6 +42,12 @@ export interface PdfPage {
 export interface PdfDocumentHandle {
   numPages: number;
   page(index: number): Promise<PdfPage>;
+  /** A page's size in points, UserUnit applied (without reading its content). */
+  size(index: number): Promise<{ width: number; height: number }>;
+  /**
+   * Renders a page at `dpi`, lowered so the image stays under `maxPixels` (and MAX_RENDER_PIXELS).
+   * Throws PageTooLargeError for a page larger than MAX_PAGE_SIDE_POINTS, before drawing anything.
+   */
   render(index: number, dpi: number, maxPixels: number): Promise<GrayImage>;
   /** Renders only a region of a page (points, top-left origin), e.g. a checkbox. */
   renderRegion(index: number, rect: { x0: number; y0: number; x1: number; y1: number }, dpi: number): Promise<GrayImage>;
@@ -69,6 +75,28 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+
+/**
+ * The largest page side accepted, in points: 200 inches, the largest page PDF allows (ISO 32000-1,
+ * Annex C) and far beyond any tax form or scan. A page declaring more (e.g. with /UserUnit) is hostile.
+ */
+export const MAX_PAGE_SIDE_POINTS = 14_400;
+/** The most pixels a page is ever rendered to, whatever the caller asks (40 megapixels). */
+export const MAX_RENDER_PIXELS = 40_000_000;
+
+/** A page too large to render (MediaBox × UserUnit beyond MAX_PAGE_SIDE_POINTS). */
+export class PageTooLargeError extends Error {
+  constructor(
+    readonly pageNumber: number,
+    readonly widthPoints: number,
+    readonly heightPoints: number,
+  ) {
+    super(`Page ${pageNumber} measures ${inches(widthPoints)} × ${inches(heightPoints)} inches; pages larger than ${inches(MAX_PAGE_SIDE_POINTS)} inches cannot be read.`);
+    this.name = 'PageTooLargeError';
+  }
+}
+
+const inches = (points: number) => Math.round(points / 72).toLocaleString('en-US');
 
 export type PdfOpenError = { code: 'encrypted' | 'unreadable'; message: string };
 
@@ -146,18 +174,30 @@ export async function openPdf(bytes: Uint8Array): Promise<{ ok: true; doc: PdfDo
       page.cleanup();
       return { width: viewport.width, height: viewport.height, items, widgets };
     },
+    async size(index) {
+      const page = await pdf.getPage(index + 1);
+      // The viewport at scale 1 includes the page's UserUnit (pdf.js multiplies it in).
+      const { width, height } = page.getViewport({ scale: 1 });
+      return { width, height };
+    },
     async render(index, dpi, maxPixels) {
       const page = await pdf.getPage(index + 1);
       let scale = dpi / 72;
       const base = page.getViewport({ scale: 1 });
+      if (!(base.width <= MAX_PAGE_SIDE_POINTS && base.height <= MAX_PAGE_SIDE_POINTS)) throw new PageTooLargeError(index + 1, base.width, base.height);
+      const cap = Math.min(maxPixels, MAX_RENDER_PIXELS);
       const pixels = base.width * base.height * scale * scale;
-      if (pixels > maxPixels) scale *= Math.sqrt(maxPixels / pixels);
+      if (pixels > cap) scale *= Math.sqrt(cap / pixels);
       const viewport = page.getViewport({ scale });
       return drawPage(page, viewport, Math.floor(viewport.width), Math.floor(viewport.height));
     },
     async renderRegion(index, rect, dpi) {
       const page = await pdf.getPage(index + 1);
-      const scale = dpi / 72;
+      const base = page.getViewport({ scale: 1 });
+      if (!(base.width <= MAX_PAGE_SIDE_POINTS && base.height <= MAX_PAGE_SIDE_POINTS)) throw new PageTooLargeError(index + 1, base.width, base.height);
+      let scale = dpi / 72;
+      const regionPixels = (rect.x1 - rect.x0) * (rect.y1 - rect.y0) * scale * scale;
+      if (!(regionPixels <= MAX_RENDER_PIXELS)) scale *= Math.sqrt(MAX_RENDER_PIXELS / Math.max(1, regionPixels));
       const viewport = page.getViewport({ scale, offsetX: -rect.x0 * scale, offsetY: -rect.y0 * scale });
       return drawPage(page, viewport, Math.ceil((rect.x1 - rect.x0) * scale), Math.ceil((rect.y1 - rect.y0) * scale));
     },

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../test/corpus';
+import { giantUserUnitPdf, hugeImagePdf } from '../../test/hostile-pdfs';
+import { logger } from '../logger';
+import { createIsolatedExtractor, type IsolatedExtractor } from './extraction-host';
+
+const opened: IsolatedExtractor[] = [];
+function host(opts: Partial<Parameters<typeof createIsolatedExtractor>[0]> = {}): IsolatedExtractor {
+  const h = createIsolatedExtractor({ extractor: { timeoutMs: 60_000, ocr: { poolSize: 1 } }, log: logger, timeoutMs: 60_000, ...opts });
+  opened.push(h);
+  return h;
+}
+afterAll(async () => {
+  await Promise.all(opened.map((h) => h.close()));
+});
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('the extraction process', () => {
+  it('reads a document in a separate process and keeps that process for the next one', async () => {
+    const h = host();
+    const first = await h.extract({ bytes: corpusFile('google-2020-1099-int.pdf'), fileName: 'int.pdf' });
+    expect(first).toMatchObject({ ok: true, value: { document_type: '1099-int' } });
+    const pid = h.pid();
+    expect(pid).toBeGreaterThan(0);
+    expect(pid).not.toBe(process.pid);
+    const second = await h.extract({ bytes: corpusFile('google-2020-1099-nec.pdf'), fileName: 'nec.pdf' });
+    expect(second).toMatchObject({ ok: true, value: { document_type: '1099-nec' } });
+    expect(h.pid()).toBe(pid);
+  });
+
+  it('fails a page larger than 200 inches (MediaBox × UserUnit) without rendering it', async () => {
+    const r = await host().extract({ bytes: giantUserUnitPdf(), fileName: 'w2.pdf', declaredType: 'w2' });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'unreadable_pdf', message: 'The document could not be analysed: Page 1 measures 15,000,000 × 15,000,000 inches; pages larger than 200 inches cannot be read.' },
+    });
+  });
+
+  it('kills the process at the time limit, answers a typed failure, and starts a new process for the next document', async () => {
+    const h = host({ timeoutMs: 0, killGraceMs: 0 });
+    const r = await h.extract({ bytes: corpusFile('azure-w2-single.png'), fileName: 'w2.png' });
+    expect(r).toEqual({ ok: false, error: { code: 'timeout', message: 'The document could not be analysed: it took longer than 0 seconds.' } });
+    expect(h.pid()).toBeUndefined();
+  });
+
+  it('kills the process over its memory limit and fails that document as too large', async () => {
+    const h = host({ rssLimitMb: 40 });
+    const r = await h.extract({ bytes: hugeImagePdf(), fileName: 'w2.pdf' });
+    expect(r).toEqual({ ok: false, error: { code: 'too_large', message: 'The document could not be analysed: it needs more than 40 MB of memory.' } });
+  });
+
+  it('a crash of the process fails only the document in progress; the next one is read by a new process', async () => {
+    const h = host();
+    await h.warm();
+    const pid = h.pid()!;
+    const pending = h.extract({ bytes: corpusFile('azure-w2-single.png'), fileName: 'w2.png' });
+    process.kill(pid, 'SIGKILL');
+    expect(await pending).toEqual({ ok: false, error: { code: 'internal_error', message: 'The document could not be analysed: the analysis stopped unexpectedly.' } });
+    expect(alive(pid)).toBe(false);
+    const next = await h.extract({ bytes: corpusFile('google-2020-1099-int.pdf'), fileName: 'int.pdf' });
+    expect(next.ok).toBe(true);
+    expect(h.pid()).not.toBe(pid);
+  });
+
+  it('close() ends the process', async () => {
+    const h = host();
+    await h.warm();
+    const pid = h.pid()!;
+    expect(alive(pid)).toBe(true);
+    await h.close();
+    expect(alive(pid)).toBe(false);
+  });
+});
