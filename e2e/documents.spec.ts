@@ -182,6 +182,9 @@ test('upload a W-2 and a 1099 photo, review the extracted values, copy, confirm,
   expect(copied).toContain('23,677.70');
   await expect(detail.getByRole('button', { name: 'Copy for ProConnect' })).toBeVisible({ timeout: 4_000 });
 
+  // Passing the checks is not verification: the pane asks the user to confirm (security.md §16).
+  await expect(detail.getByText(/^Checks passed, please confirm\./)).toBeVisible();
+  await expect(detail.getByText('Verified', { exact: true })).toHaveCount(0);
   // Correct one value inline, then confirm: the document becomes verified.
   await detail.getByRole('button', { name: 'Edit values' }).click();
   const control = detail.getByLabel('Box d: Control number');

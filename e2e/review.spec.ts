@@ -67,6 +67,16 @@ test('a W-2 and a 1099-INT: review the estimate and its sources, sign, download 
   await expect(page.getByText('554-03-0876')).toHaveCount(0);
   await shoot(page, 'review');
 
+  // Values that passed the checks are a suggestion until the user confirms them.
+  await expect(page.getByText('Checks passed, please confirm')).toHaveCount(2);
+  const confirmButtons = page.getByRole('button', { name: 'Confirm these values' });
+  await expect(confirmButtons).toHaveCount(2);
+  await confirmButtons.first().click();
+  await expect(confirmButtons).toHaveCount(1);
+  await confirmButtons.first().click();
+  await expect(confirmButtons).toHaveCount(0);
+  await expect(page.getByText('Confirmed by you')).toHaveCount(2);
+
   // Sign.
   const signOff = page.getByRole('region', { name: 'Digital sign-off' });
   await signOff.getByRole('button', { name: 'Sign my return' }).click();

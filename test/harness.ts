@@ -108,11 +108,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real server (HTTP + worker) over a fresh database and a real SMTP catcher. */
-export async function startTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the real server (HTTP + worker) over a fresh database and a real SMTP catcher;
+ * `opts.database` runs it over a database the test opened itself (e.g. a PGlite on disk).
+ */
+export async function startTestApp(extraEnv: Record<string, string> = {}, opts: { database?: Database } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxdesk-app-'));
   const mail = await startMailCatcher();
-  const db = await freshDatabase();
+  const db: { database: Database; url?: string; drop: () => Promise<void> } = opts.database ? { database: opts.database, drop: async () => undefined } : await freshDatabase();
   // Port 0 picks a free port; APP_URL is fixed after listening, so bind first on a known port.
   const port = await freePort();
   const env = loadEnv({

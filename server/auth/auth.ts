@@ -9,6 +9,7 @@ import { logger } from '../logger';
 import { audit } from '../audit';
 import { enqueue } from '../jobs/queue';
 import { EMAIL_QUEUE, type EmailJob } from '../jobs/email';
+import { clearLocks } from './lockout';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 import { rateLimitStorage } from './rate-limit';
 
@@ -84,6 +85,8 @@ export function createAuth({ env, database, authSecret }: AuthDeps) {
       },
       async onPasswordReset({ user }) {
         await audit(db, { actorUserId: user.id, action: 'auth.password_reset', targetType: 'user', targetId: user.id });
+        // The owner proved control of the mailbox: no stranger's failures keep them out (security.md §3).
+        await clearLocks(db, user.email);
       },
     },
     emailVerification: {

@@ -1,9 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { audit } from '../audit';
-import { loginThrottle, session as sessionTable } from '../db/schema';
+import { session as sessionTable, user as userTable } from '../db/schema';
 import type { AppEnv } from '../http/types';
+import { clearLocks, lockState, recordFailure, recordSuccess } from './lockout';
 import { passwordProblem } from './passwords';
+import { countAttempt } from './throttle';
 
 const authError = (status: number, code: string, message: string) =>
   new Response(JSON.stringify({ code, message }), { status, headers: { 'content-type': 'application/json' } });
@@ -19,26 +21,12 @@ async function peekJson(req: Request): Promise<Record<string, unknown>> {
 }
 
 const MAIL_ATTEMPTS_PER_HOUR = 5;
-
-/** Counts one attempt under `key` in a rolling window; false once `max` is passed. */
-async function countAttempt(db: Parameters<typeof audit>[0], key: string, max: number, windowMs: number): Promise<boolean> {
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: new Date() })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < now() - make_interval(secs => ${windowMs / 1000}) then now() else ${loginThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ failures: loginThrottle.failures });
-  return (row?.failures ?? 0) <= max;
-}
+/** The second-factor steps of a sign-in. */
+const MFA_SIGN_IN = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/verify-otp']);
 
 /**
  * Everything TaxDesk adds around better-auth's own endpoints: the common-password check, the
- * per-account sign-in lock, forced revocation of other sessions on password or MFA changes,
+ * sign-in locks per (account, address) and per account (server/auth/lockout.ts), forced revocation of other sessions on password or MFA changes,
  * and audit events for failures (security.md §1, §3, §5, §14).
  */
 export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
@@ -74,22 +62,17 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
     }
 
     if (route === '/sign-in/email' && email) {
-      const key = `email:${email}`;
-      const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-      if (row?.lockedUntil && row.lockedUntil > new Date()) {
+      // Throttled per (account, client address), with a softer limit per account (docs/decisions/052).
+      if ((await lockState(db, email, ip)) !== 'open') {
         await audit(db, { actorUserId: null, action: 'auth.sign_in_locked', targetType: 'email', targetId: email, ip, userAgent: ua });
         return authError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait 15 minutes or reset your password.');
       }
       const res = await auth.handler(req);
       if (res.status === 401) {
-        const windowMs = env.ACCOUNT_LOCK_MINUTES * 60_000;
-        if (!(await countAttempt(db, key, env.ACCOUNT_LOCK_FAILURES - 1, windowMs))) {
-          // Temporary only: the lock ends by itself, so an attacker cannot lock anyone out for good.
-          await db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() + windowMs), failures: 0, windowStartedAt: new Date() }).where(eq(loginThrottle.key, key));
-        }
+        await recordFailure(db, env, email, ip);
         await audit(db, { actorUserId: null, action: 'auth.sign_in_failed', targetType: 'email', targetId: email, ip, userAgent: ua });
       } else if (res.ok) {
-        await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+        await recordSuccess(db, email, ip);
       }
       return res;
     }
@@ -98,6 +81,15 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
   const res = await auth.handler(req);
 
   const user = c.get('user');
+  if (res.ok && MFA_SIGN_IN.has(route)) {
+    // A sign-in that passed the second factor proves the owner: it ends every lock of the account.
+    const token = sessionTokenFrom(res);
+    const [owner] = token
+      ? await db.select({ email: userTable.email }).from(sessionTable).innerJoin(userTable, eq(userTable.id, sessionTable.userId)).where(eq(sessionTable.token, token))
+      : [];
+    const ownerEmail = owner?.email ?? user?.email;
+    if (ownerEmail) await clearLocks(db, ownerEmail);
+  }
   if (res.ok && user && ['/two-factor/enable', '/two-factor/disable', '/two-factor/verify-totp'].includes(route)) {
     // Enrolling or removing a second factor ends every other session of the account. better-auth
     // may have just issued a new session for this browser: keep that one (or the current one).

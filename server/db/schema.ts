@@ -285,6 +285,8 @@ export const chatMessages = pgTable(
     status: text('status').$type<'complete' | 'interrupted' | 'error'>().notNull().default('complete'),
     provider: text('provider'),
     tokens: integer('tokens').notNull().default(0),
+    /** True when content holds the sealed {content, toolCalls} (server/chat/conversation.ts). */
+    sealed: boolean('sealed').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_messages_client_idx').on(t.clientId, t.createdAt), index('chat_messages_user_idx').on(t.userId, t.createdAt)],

@@ -2,13 +2,22 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isDocumentType, type DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS, type ExtractedFields } from '#shared/extraction/fields';
 import { formatForProConnect } from '#shared/extraction/proconnect';
-import { isPdfFileName } from '#shared/documents/types';
+import { CHECKS_PASSED, isPdfFileName } from '#shared/documents/types';
 import type { DbOrTx } from '../db/client';
 import { documentLedger, documents, extractedData } from '../db/schema';
 import type { FieldCipher } from '../security/crypto';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type ExtractionRow = typeof extractedData.$inferSelect;
+
+/**
+ * The verification status an analysis may store. Passing the automatic checks makes the values
+ * a checked suggestion ('checked'), never 'verified': only the user's confirmation (POST
+ * /documents/:id/confirm) or an administrator in the review queue verifies (security.md §16).
+ */
+export function suggestedStatus(engine: 'verified' | 'pending'): typeof CHECKS_PASSED | 'pending' {
+  return engine === 'verified' ? CHECKS_PASSED : 'pending';
+}
 
 /** Masks an identifier to its last four digits, in the printed form of extraction-fields.md. */
 export function maskIdentifier(value: string): string {

@@ -21,7 +21,15 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
   let size = 0;
   const reader = body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch {
+      // The browser went away mid-upload (tab closed, network lost): an ordinary event, not a
+      // server fault. Nothing was stored yet, so there is nothing to undo (security.md §24).
+      throw uploadAborted();
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -32,6 +40,11 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
   }
   if (size === 0) throw errors.validation('The file is empty.');
   return Buffer.concat(chunks, size);
+}
+
+/** The client ended the upload before its last byte. */
+export function uploadAborted(): AppError {
+  return new AppError(400, 'upload_aborted', 'The upload was interrupted. Please try again.');
 }
 
 export function tooLarge(maxBytes: number): AppError {

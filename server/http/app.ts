@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { handleAuthRequest } from '../auth/guard';
+import { hideSessionTokens } from '../auth/session-tokens';
 import { loadSession } from '../auth/session';
 import { trustedOrigins } from '../auth/auth';
 import { accountRoutes } from '../routes/account';
@@ -18,6 +19,7 @@ import { exportRoutes } from '../routes/export';
 import { reviewRoutes } from '../routes/review';
 import { chatRoutes } from '../routes/chat';
 import { adminRoutes } from '../routes/admin';
+import { redactUrl } from '../logger';
 import type { Services } from '../services';
 import { voidChangedSignatures } from '../review/stale';
 import { AppError, errors, fromZod } from './errors';
@@ -51,8 +53,8 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     if (ip) c.req.raw.headers.set('x-taxdesk-client-ip', ip);
     const started = performance.now();
     await next();
-    // Paths only: query strings may carry one-time tokens.
-    log.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    // Paths only (query strings may carry one-time tokens), with token segments redacted.
+    log.info({ reqId: c.get('requestId'), method: c.req.method, path: redactUrl(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
 
   app.use(
@@ -111,6 +113,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
     );
   });
 
+  app.use('/api/auth/*', hideSessionTokens);
   app.on(['GET', 'POST'], '/api/auth/*', (c) => handleAuthRequest(c));
   app.route('/api', accountRoutes());
   app.route('/api', profileRoutes());
@@ -154,7 +157,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
       const e = fromZod(err);
       return c.json(e.toJSON(), e.status);
     }
-    log.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    log.error({ err, reqId: c.get('requestId'), path: redactUrl(c.req.path) }, 'unhandled error');
     const e = errors.internal();
     return c.json(e.toJSON(), e.status);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_TYPE_LABELS, isDocumentType } from '#shared/extraction/document-types';
 import type { DbOrTx } from '../db/client';
 import { documents, extractedData } from '../db/schema';
-import { rebuildLedger, sealSecret, splitSensitive } from '../domain/documents';
+import { rebuildLedger, sealSecret, splitSensitive, suggestedStatus } from '../domain/documents';
 import { notify } from '../domain/notifications';
 import { publish } from '../events';
 import type { Services } from '../services';
@@ -75,7 +75,7 @@ export function analyzeHandler(services: Services) {
         confidenceBp: Math.round(v.confidence * 10_000),
         warnings: v.warnings,
         aiSummary: v.summary,
-        verificationStatus: v.verification_status,
+        verificationStatus: suggestedStatus(v.verification_status),
         sensitiveEncrypted: sealSecret(cipher, documentId, secret),
         engine: services.env.AI_BASE_URL ? 'built-in+model' : 'built-in',
         // A new analysis replaces the suggestion; earlier confirmations were of the old one.

@@ -4,7 +4,7 @@ import type { Job } from './queue';
 export const EMAIL_QUEUE = 'email.send';
 
 export interface EmailJob {
-  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'set-password';
+  kind: 'verify-email' | 'reset-password' | 'existing-account' | 'set-password' | 'sign-in-attack';
   to: string;
   subject: string;
   link: string;
@@ -19,6 +19,8 @@ const BODIES: Record<EmailJob['kind'], (link: string) => string> = {
     `Someone tried to create a TaxDesk account with this email address, which already has an account.\n\nIf it was you and you forgot your password, reset it here:\n${link}\n\nOtherwise no action is needed.`,
   'set-password': (link) =>
     `Your TaxDesk account is ready. Set your password to sign in:\n${link}\n\nThe link works once and expires in 30 minutes.`,
+  'sign-in-attack': (link) =>
+    `Someone has been trying wrong passwords on your TaxDesk account, so sign-in from their device is paused for a while.\n\nYour password was not guessed and you can still sign in from your own device. If you want to be safe, choose a new password here (this also lifts every pause):\n${link}\n\nYou will get this email at most once per pause.`,
 };
 
 /** Sends one queued email. Idempotent enough for mail: a retry after a lost ack may resend. */

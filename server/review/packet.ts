@@ -280,7 +280,7 @@ export async function renderPacketPdf(p: Packet): Promise<Uint8Array> {
   for (const d of p.documents) {
     f.space(4);
     f.text(`${d.typeLabel} - ${d.issuer}`, { size: 12, bold: true });
-    f.text(`File ${d.fileName}; ${d.userConfirmed ? 'values confirmed by the taxpayer' : d.verificationStatus === 'verified' ? 'values passed the automatic checks' : 'values not yet confirmed'}${d.owner === 'spouse' ? '; spouse’s form' : ''}`, { size: 9, color: [0.35, 0.35, 0.35] });
+    f.text(`File ${d.fileName}; ${d.userConfirmed ? 'values confirmed by the taxpayer' : d.verificationStatus === 'verified' ? 'values verified by a reviewer' : d.verificationStatus === 'checked' ? 'values passed the automatic checks, not yet confirmed' : 'values not yet confirmed'}${d.owner === 'spouse' ? '; spouse’s form' : ''}`, { size: 9, color: [0.35, 0.35, 0.35] });
     for (const b of d.boxes) {
       const box = b.box && !b.label.startsWith('Box ') ? (/^\d/.test(b.box) ? `Box ${b.box} ` : `${b.box}. `) : '';
       f.row(`${box}${b.label}${b.corrected ? ` (corrected; read as ${b.extractedValue ?? 'blank'})` : ''}`, b.value, { indent: 8 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
+import { maskPersonalData } from '#shared/chat/pii';
 import { contentChunk, metaChunk, toolCallChunk } from '#shared/chat/sse';
 import { profileProposalSchema, type ChatToolCall } from '#shared/chat/types';
 import { audit } from '../audit';
@@ -31,11 +32,11 @@ export function chatRoutes() {
     const { database, cipher } = c.get('services');
     const ctx = await loadContext(database.db, cipher, user.id);
     if (!ctx) throw noClient();
-    let rows = await listMessages(database.db, user.id, ctx.clientId);
+    let rows = await listMessages(database.db, user.id, ctx.clientId, cipher);
     if (rows.length === 0) {
       const g = greeting(ctx);
-      await addMessage(database.db, user.id, ctx.clientId, { role: 'assistant', content: g.text, toolCalls: withAsk(g.toolCalls, g.asked), provider: 'builtin' });
-      rows = await listMessages(database.db, user.id, ctx.clientId);
+      await addMessage(database.db, user.id, ctx.clientId, { role: 'assistant', content: g.text, toolCalls: withAsk(g.toolCalls, g.asked), provider: 'builtin' }, cipher);
+      rows = await listMessages(database.db, user.id, ctx.clientId, cipher);
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: rows.map(toMessageDto) });
@@ -56,9 +57,14 @@ export function chatRoutes() {
     if (day.messages >= env.CHAT_MESSAGES_PER_DAY) throw budget(`You've reached the limit of ${env.CHAT_MESSAGES_PER_DAY} chat messages per day. Please try again tomorrow.`);
     if (day.tokens >= env.CHAT_TOKENS_PER_DAY) throw budget("You've reached today's chat limit. Please try again tomorrow.");
 
-    const history = await listMessages(database.db, user.id, ctx.clientId);
-    await addMessage(database.db, user.id, ctx.clientId, { role: 'user', content: text, tokens: roughTokens(text) });
+    const stored = await listMessages(database.db, user.id, ctx.clientId, cipher);
+    await addMessage(database.db, user.id, ctx.clientId, { role: 'user', content: text, tokens: roughTokens(text) }, cipher);
     const provider = chooseProvider(env, env, log);
+    // A remote model sees dates of birth, phone and account numbers only when AI_SEND_PII allows it.
+    const remote = provider.name !== 'builtin';
+    const forModel = remote && !env.AI_SEND_PII;
+    const history = forModel ? stored.map((r) => ({ ...r, content: maskPersonalData(r.content) })) : stored;
+    const prompt = forModel ? maskPersonalData(text) : text;
 
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
@@ -71,7 +77,7 @@ export function chatRoutes() {
       let failed = false;
       let tokens = 0;
       try {
-        for await (const e of provider.reply({ ctx, history, text, maskedSsn: masked, signal: abort.signal })) {
+        for await (const e of provider.reply({ ctx, history, text: prompt, maskedSsn: masked, signal: abort.signal })) {
           if (abort.signal.aborted) break;
           if (e.type === 'content') {
             content += e.text;
@@ -98,7 +104,7 @@ export function chatRoutes() {
         status: interrupted ? 'interrupted' : failed ? 'error' : 'complete',
         provider: provider.name,
         tokens: tokens || roughTokens(content),
-      });
+      }, cipher);
       if (!interrupted) {
         await stream.writeSSE({ data: metaChunk(row.id, failed ? 'error' : 'complete') }).catch(() => undefined);
         await stream.writeSSE({ data: '[DONE]' }).catch(() => undefined);
@@ -114,10 +120,10 @@ export function chatRoutes() {
     const { messageId, proposal } = parsed.data;
     if (Object.keys(proposal).length === 0) throw errors.validation('Nothing to save.');
     const result = await database.db.transaction(async (tx) => {
-      const message = messageId ? await findAssistantMessage(tx, user.id, messageId) : undefined;
+      const message = messageId ? await findAssistantMessage(tx, user.id, messageId, cipher) : undefined;
       if (messageId && !message) throw errors.notFound('Message');
       const saved = await applyProposal(tx, cipher, user.id, proposal);
-      if (message) await setProposalState(tx, message, 'applied');
+      if (message) await setProposalState(tx, message, 'applied', cipher);
       await audit(tx, {
         actorUserId: user.id,
         action: 'profile.saved',
@@ -134,14 +140,14 @@ export function chatRoutes() {
 
   r.post('/chat/dismiss-proposal', requireUser, async (c) => {
     const user = c.get('user')!;
-    const { database } = c.get('services');
+    const { database, cipher } = c.get('services');
     const parsed = dismissBody.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) throw fromZod(parsed.error);
-    const message = await findAssistantMessage(database.db, user.id, parsed.data.messageId);
+    const message = await findAssistantMessage(database.db, user.id, parsed.data.messageId, cipher);
     if (!message) throw errors.notFound('Message');
     const client = await findProfile(database.db, user.id, CURRENT_TAX_YEAR);
     if (!client || client.id !== message.clientId) throw errors.notFound('Message');
-    await setProposalState(database.db, message, 'dismissed');
+    await setProposalState(database.db, message, 'dismissed', cipher);
     return c.json({ ok: true });
   });
 

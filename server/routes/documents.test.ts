@@ -67,7 +67,9 @@ describe('documents', () => {
     expect(done.proconnect_text).toContain('$23,677.70');
     const list = (await (await agent.get('/api/documents?year=2025')).json()) as { documents: Doc[] };
     expect(list.documents.map((d) => d.id)).toEqual([document.id]);
-    expect(await (await agent.get('/api/documents/summary?year=2025')).json()).toEqual({ count: 1, processedCount: 1, analyzedCount: 1, verifiedCount: 1, failedCount: 0 });
+    expect(await (await agent.get('/api/documents/summary?year=2025')).json()).toEqual({ count: 1, processedCount: 1, analyzedCount: 1, verifiedCount: 0, failedCount: 0 });
+    // Passing the checks makes a checked suggestion; only the user's confirmation verifies it.
+    expect(done.extracted_data!.verification_status).toBe('checked');
     const notes = (await (await agent.get('/api/notifications')).json()) as { items: Array<{ title: string }> };
     expect(notes.items.map((n) => n.title)).toContain('W-2 from NORTH 312 analyzed');
 
@@ -96,6 +98,7 @@ describe('documents', () => {
     expect(confirmed.status).toBe(200);
     const cdoc = ((await confirmed.json()) as { document: Doc & { extracted_data: { confirmed_fields: Record<string, unknown> } } }).document;
     expect(cdoc.extracted_data!.verification_status).toBe('verified');
+    expect(await (await agent.get('/api/documents/summary?year=2025')).json()).toMatchObject({ verifiedCount: 1 });
     expect(cdoc.extracted_data!.extracted_fields.box1_wages).toBe('23677.70');
     expect(cdoc.extracted_data.confirmed_fields).toEqual({ box1_wages: '23700.00' });
     expect((await agent.post(`/api/documents/${document.id}/confirm`, { fields: { box1_wages: 'lots' } })).status).toBe(400);

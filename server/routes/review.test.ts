@@ -46,6 +46,11 @@ async function household(profile: Record<string, unknown> = ANASTASIA, files: Ar
   return { ...u, ids };
 }
 
+/** The user confirms the suggested values of each document as they are. */
+async function confirmAll(agent: Agent, ids: string[]) {
+  for (const id of ids) expect((await agent.post(`/api/documents/${id}/confirm`, {})).status).toBe(200);
+}
+
 async function review(agent: Agent): Promise<Review> {
   const res = await agent.get('/api/review');
   expect(res.status).toBe(200);
@@ -60,7 +65,7 @@ function signBody(r: Review, patch: Record<string, unknown> = {}) {
 describe('review', () => {
   it('shows the profile masked, the documents box by box, the checks and the estimate for a W-2 and a 1099-INT, then signs and voids on a change', async () => {
     const { agent, ids } = await household();
-    const r = await review(agent);
+    let r = await review(agent);
     const text = JSON.stringify(r);
     expect(text).not.toContain('554-03-0876');
     expect(text).not.toContain('554030876');
@@ -105,6 +110,11 @@ describe('review', () => {
     });
     expect(r.estimate!.result).toEqual(pure.result);
 
+    // Values that passed the checks are still a suggestion: the user confirms them before signing (security.md §16).
+    expect(r.documents.map((d) => d.verificationStatus)).toEqual(['checked', 'checked']);
+    expect(r.blockers).toEqual([`Confirm the values of the ${w2.typeLabel} from ${w2.issuer}.`, `Confirm the values of the ${int.typeLabel} from ${int.issuer}.`]);
+    await confirmAll(agent, ids);
+    r = await review(agent);
     expect(r.blockers).toEqual([]);
     expect(r.status).toEqual({ signed: false, valid: false, readyForFiling: false, signedAt: null, blockers: ['Sign your return on the Review page.'] });
     expect(r.requiredSigners).toEqual(['taxpayer']);
@@ -195,7 +205,8 @@ describe('review', () => {
   }, 120_000);
 
   it('produces the preparer packet as a PDF and as JSON, audited, with no full SSN or PIN', async () => {
-    const { agent } = await household();
+    const { agent, ids } = await household();
+    await confirmAll(agent, ids);
     const r = await review(agent);
     expect((await agent.post('/api/review/sign', signBody(r))).status).toBe(201);
 

@@ -155,6 +155,7 @@ describe('verification display', () => {
   it.each([
     ['verified', 'green', 'Verified'],
     ['pending', 'yellow', 'Pending'],
+    ['checked', 'grey', 'Checks passed'],
     ['rejected', 'grey', 'Rejected'],
     ['needs_review', 'grey', 'Needs_review'],
     ['', 'grey', 'Unknown'],

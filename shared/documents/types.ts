@@ -167,9 +167,16 @@ export const VERIFICATION_DISPLAY = {
   pending: { tone: 'yellow', label: 'Pending' },
 } as const satisfies Record<string, { tone: StatusTone; label: string }>;
 
+/**
+ * The verification_status of values that passed the automatic checks but are not yet confirmed
+ * by the user: a suggestion still (security.md §16). Shown in grey like any other status (spec §4).
+ */
+export const CHECKS_PASSED = 'checked';
+
 /** How to show a verification_status: known values from the table, other text in grey as given. */
 export function verificationDisplay(status: string | null | undefined): { tone: StatusTone; label: string } {
   if (status === 'verified' || status === 'pending') return VERIFICATION_DISPLAY[status];
+  if (status === CHECKS_PASSED) return { tone: 'grey', label: 'Checks passed' };
   const text = (status ?? '').trim();
   return { tone: 'grey', label: text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Unknown' };
 }

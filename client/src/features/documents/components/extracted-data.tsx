@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { documentTypeLabel, isDocumentType, normaliseDocumentType, type DocumentType } from '#shared/documents/types';
+import { CHECKS_PASSED, documentTypeLabel, isDocumentType, normaliseDocumentType, type DocumentType } from '#shared/documents/types';
 import { FIELD_DEFINITIONS, type FieldDefinition, type FieldKind } from '#shared/extraction/fields';
 import { canonicalToCents, formatUsd, isCanonicalMoney, normaliseMoney } from '#shared/extraction/money';
 import { Button } from '../../../components/ui/button';
@@ -223,6 +223,12 @@ export function ExtractedDataPane({ document }: { document: DocumentDto }) {
             ))}
           </ul>
         </div>
+      )}
+
+      {data && !failed && data.verification_status === CHECKS_PASSED && (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          Checks passed, please confirm. The values below are a suggestion until you confirm them (or correct them first with Edit values).
+        </p>
       )}
 
       {data && !failed && (

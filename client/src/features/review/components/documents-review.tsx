@@ -11,7 +11,8 @@ function statusText(d: ReviewDocument): string {
   if (d.uploadStatus === 'processing') return 'Being analyzed';
   if (d.uploadStatus === 'failed') return 'Could not be analyzed';
   if (d.userConfirmed) return 'Confirmed by you';
-  if (d.verificationStatus === 'verified') return 'Checked';
+  if (d.verificationStatus === 'verified') return 'Verified';
+  if (d.verificationStatus === 'checked') return 'Checks passed, please confirm';
   return 'Needs your confirmation';
 }
 
