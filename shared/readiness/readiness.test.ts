@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READINESS_MESSAGES, type DocumentsSummary, type ProfileFacts } from '#shared/profile/rules';
 import { SIGNING_MESSAGES } from '#shared/review/sign-off';
-import { classifyBlocker, readinessOf, type ReadinessReviewStatus, type ReadinessStage } from '#shared/readiness/readiness';
+import { classifyBlocker, readinessOf, readinessOfReview, type ReadinessReviewStatus, type ReadinessStage } from '#shared/readiness/readiness';
 
 const complete: ProfileFacts = {
   filing_status: 'single',
@@ -77,6 +77,18 @@ describe('readinessOf', () => {
   });
 });
 
+describe('the wizard title follows the state', () => {
+  it.each([
+    { name: 'no profile', profile: null, review: null, title: 'Set Up Your Tax Profile', signedNote: false },
+    { name: 'valid, unsigned', profile: complete, review: unsigned, title: 'Update Your Tax Profile', signedNote: false },
+    { name: 'signed', profile: complete, review: filed, title: 'Update Your Tax Profile', signedNote: true },
+  ])('$name → $title', ({ profile, review, title, signedNote }) => {
+    const r = readinessOf({ profile, documents: analyzed, review });
+    expect(r.wizard.title).toBe(title);
+    expect(r.wizard.description.includes('signature invalid')).toBe(signedNote);
+  });
+});
+
 describe('classifyBlocker', () => {
   it.each([
     [READINESS_MESSAGES.noProfile, 'profile'],
@@ -88,5 +100,26 @@ describe('classifyBlocker', () => {
     [ssnMismatch, 'checks'],
   ])('%s → %s', (text, area) => {
     expect(classifyBlocker(text).area).toBe(area);
+  });
+});
+
+describe('readinessOfReview', () => {
+  const doc = (uploadStatus: string) => ({ uploadStatus, fields: [{}] });
+  it.each([
+    { name: 'no profile', profile: null, docs: [], review: unsigned, stage: 'profile' },
+    { name: 'missing ZIP', profile: { missing: ['ZIP code'] }, docs: [], review: unsigned, stage: 'profile' },
+    { name: 'one running', profile: { missing: [] }, docs: [doc('completed'), doc('processing')], review: unsigned, stage: 'analysis' },
+    { name: 'SSN mismatch', profile: { missing: [] }, docs: [doc('completed'), doc('completed')], review: blocked, stage: 'blocked' },
+    { name: 'ready to sign', profile: { missing: [] }, docs: [doc('completed'), doc('completed')], review: unsigned, stage: 'sign' },
+    { name: 'filed', profile: { missing: [] }, docs: [doc('completed'), doc('completed')], review: filed, stage: 'complete' },
+  ] as const)('$name: the same stage as the dashboard', ({ profile, docs, review, stage }) => {
+    const fromReview = readinessOfReview({ profile, documents: docs, status: review });
+    expect(fromReview.stage).toBe(stage);
+    if (stage === 'blocked') {
+      const fromDashboard = readinessOf({ profile: complete, documents: analyzed, review });
+      expect(fromReview.headline).toEqual(fromDashboard.headline);
+      expect(fromReview.journey).toEqual(fromDashboard.journey);
+      expect(fromReview.steps).toEqual(fromDashboard.steps);
+    }
   });
 });

@@ -11,12 +11,9 @@
 import { JOURNEY_STEPS, type JourneyStepKey } from '#shared/journey';
 import {
   allDocumentsAnalyzed,
-  completionPercent,
-  isProfileValid,
   missingProfileItems,
-  profileReadinessMessage,
-  progressSteps,
-  stepsDone,
+  progressStepsFor,
+  stepsDoneFor,
   READINESS_MESSAGES,
   type DocumentsSummary,
   type ProfileFacts,
@@ -35,6 +32,8 @@ export interface ReadinessReviewStatus {
 
 export interface ReadinessInput {
   profile: ProfileFacts | null | undefined;
+  /** Instead of the profile: what the review found missing from it (null: no profile). */
+  profileMissing?: readonly string[] | null;
   documents: DocumentsSummary & { processingCount?: number; failedCount?: number };
   /** Null while the review status is not known (then nothing is claimed ready). */
   review: ReadinessReviewStatus | null | undefined;
@@ -75,6 +74,8 @@ export interface Readiness {
   /** The one-line status every screen shows, and the next step. */
   headline: { tone: 'info' | 'warning' | 'success'; title: string; text: string };
   next: { label: string; href: string };
+  /** The profile wizard's title and description, which follow the user's state. */
+  wizard: { title: string; description: string };
   /** /review's five-step journey and its percent (100 once ready for filing). */
   journey: { steps: { key: JourneyStepKey; title: string; done: boolean }[]; percent: number };
 }
@@ -99,8 +100,10 @@ export function classifyBlocker(text: string): ReadinessBlocker {
 /** Decides every status of the product for one user and year. Pure. */
 export function readinessOf(input: ReadinessInput): Readiness {
   const { profile, documents: docs, review } = input;
-  const valid = isProfileValid(profile);
-  const missing = profile ? missingProfileItems(profile) : missingProfileItems(null);
+  const noProfile = input.profileMissing !== undefined ? input.profileMissing === null : !profile;
+  const missing = input.profileMissing !== undefined ? [...(input.profileMissing ?? missingProfileItems(null))] : missingProfileItems(profile);
+  const valid = !noProfile && missing.length === 0;
+  const profileMessage = noProfile ? READINESS_MESSAGES.noProfile : valid ? null : READINESS_MESSAGES.missingPrefix + missing.join(', ');
   const processing = docs.processingCount ?? 0;
   const failed = docs.failedCount ?? 0;
   const allAnalyzed = allDocumentsAnalyzed(docs);
@@ -110,7 +113,7 @@ export function readinessOf(input: ReadinessInput): Readiness {
   const readyForFiling = review?.readyForFiling ?? false;
   const readyForReview = review != null && valid && allAnalyzed && blockers.length === 0;
 
-  const steps: ReadinessStep[] = progressSteps(profile, docs).map((s) => {
+  const steps: ReadinessStep[] = progressStepsFor(valid, docs).map((s) => {
     if (s.key !== 'review' || s.state !== 'done' || readyForReview) return { ...s, note: null };
     const note =
       review == null
@@ -134,7 +137,7 @@ export function readinessOf(input: ReadinessInput): Readiness {
   const headline: Readiness['headline'] = (() => {
     switch (stage) {
       case 'profile':
-        return { tone: 'warning', title: 'Your profile is not complete', text: profileReadinessMessage(profile) ?? READINESS_MESSAGES.noProfile };
+        return { tone: 'warning', title: 'Your profile is not complete', text: profileMessage ?? READINESS_MESSAGES.noProfile };
       case 'documents':
         return { tone: 'info', title: 'Next: upload your documents', text: READINESS_MESSAGES.noDocuments };
       case 'analysis':
@@ -179,12 +182,19 @@ export function readinessOf(input: ReadinessInput): Readiness {
   };
   const journeySteps = JOURNEY_STEPS.map(({ key, title }) => ({ key, title, done: done[key] }));
 
+  const wizard: Readiness['wizard'] = !valid
+    ? { title: 'Set Up Your Tax Profile', description: 'Three short steps to get your return started.' }
+    : signed
+      ? { title: 'Update Your Tax Profile', description: 'You have signed your return: a change here makes your signature invalid, and you will review and sign again.' }
+      : { title: 'Update Your Tax Profile', description: 'Change your details, add documents or ask the assistant.' };
+
   return {
     stage,
-    percent: completionPercent(profile, docs),
-    stepsDone: stepsDone(profile, docs),
+    wizard,
+    percent: Math.round((stepsDoneFor(valid, docs) / 4) * 100),
+    stepsDone: stepsDoneFor(valid, docs),
     steps,
-    profile: { valid, missing, message: profileReadinessMessage(profile) },
+    profile: { valid, missing, message: profileMessage },
     documents: { count: docs.count, analyzed: docs.analyzedCount, processing, failed, allAnalyzed },
     blockers,
     readyForReview,
@@ -195,4 +205,28 @@ export function readinessOf(input: ReadinessInput): Readiness {
     next,
     journey: { steps: journeySteps, percent: Math.round((journeySteps.filter((s) => s.done).length / journeySteps.length) * 100) },
   };
+}
+
+/** The review's own facts (GET /api/review) as the model's input, so /review reads the same model. */
+export interface ReviewFacts {
+  profile: { missing: readonly string[] } | null;
+  documents: readonly { uploadStatus: string; fields: readonly unknown[] }[];
+  status: ReadinessReviewStatus;
+}
+
+/** readinessOf for the review page: documents counted from the review, the profile by what it misses. */
+export function readinessOfReview(review: ReviewFacts): Readiness {
+  const docs = review.documents;
+  return readinessOf({
+    profile: null,
+    profileMissing: review.profile ? review.profile.missing : null,
+    documents: {
+      count: docs.length,
+      processedCount: docs.filter((d) => d.uploadStatus === 'completed').length,
+      analyzedCount: docs.filter((d) => d.uploadStatus === 'completed' && d.fields.length > 0).length,
+      processingCount: docs.filter((d) => d.uploadStatus === 'processing').length,
+      failedCount: docs.filter((d) => d.uploadStatus === 'failed').length,
+    },
+    review: review.status,
+  });
 }

@@ -1,4 +1,5 @@
 import { formatUsd } from '#shared/money';
+import { formLineName } from '#shared/review/line-names';
 import type { ReviewEstimate } from '#shared/review/types';
 import { Alert } from '../../../components/ui/alert';
 
@@ -9,11 +10,6 @@ export function resultText(result: ReviewEstimate['result']): string {
   return 'Estimated balance $0.00: no refund and nothing owed';
 }
 
-/** 'sch1_3' → 'Schedule 1 line 3', '16' → 'Form 1040 line 16'. */
-function lineName(key: string): string {
-  const m = /^sch(\w+?)_(\w+)$/.exec(key);
-  return m ? `Schedule ${m[1]} line ${m[2]}` : `Form 1040 line ${key}`;
-}
 
 // Lines that are zero and only feed a schedule the household does not use are folded away.
 const ALWAYS_SHOWN = new Set(['1a', '1z', '2b', '9', '11a', '12e', '15', '16', '24', '25d', '33', '34', '37']);
@@ -45,7 +41,7 @@ export function EstimateTable({ estimate, error }: { estimate: ReviewEstimate | 
               <tr key={l.key} className="border-b align-top last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   <span className="font-medium">{l.label}</span>
-                  <span className="block text-xs text-muted-foreground">{lineName(l.key)}</span>
+                  <span className="block text-xs text-muted-foreground">{formLineName(l.key)}</span>
                   <span className="mt-1 block text-xs text-muted-foreground sm:hidden">Source: {l.source}</span>
                 </th>
                 <td className="py-2 pr-3 text-right font-mono whitespace-nowrap tabular-nums">{formatUsd(l.amountCents)}</td>
