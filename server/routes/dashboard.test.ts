@@ -89,7 +89,14 @@ describe('GET /api/dashboard', () => {
     expect(checks[0]?.href).toBe('/review#checks');
 
     // /review's blockers and journey agree with the dashboard's readiness.
-    const review = (await (await agent.get('/api/review')).json()) as { checks: Array<{ kind: string; level: string; title: string }>; journey: { percent: number } };
+    const review = (await (await agent.get('/api/review')).json()) as {
+      checks: Array<{ kind: string; level: string; title: string }>;
+      journey: { percent: number };
+      estimate: { unconfirmedLines: number; lines: Array<{ unconfirmed: boolean; documentRefs?: string[] }> };
+    };
+    // The estimate says how many lines rest on unconfirmed, doubtful values, and marks exactly those.
+    expect(review.estimate.unconfirmedLines).toBe(review.estimate.lines.filter((l) => l.unconfirmed).length);
+    for (const l of review.estimate.lines.filter((x) => x.unconfirmed)) expect(l.documentRefs?.length).toBeGreaterThan(0);
     const ssnError = review.checks.find((c) => c.kind === 'ssn' && c.level === 'error');
     expect(ssnError).toBeDefined();
     expect(checks.map((b) => b.text)).toContain(ssnError!.title);

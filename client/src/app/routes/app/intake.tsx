@@ -220,7 +220,7 @@ function Dashboard({ data, config, readiness, accountEmail, accountName }: Dashb
       <div className="space-y-6">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your dashboard</h1>
 
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-3 md:items-start">
           <ContactCard role="Tax Consultant" contact={contacts?.consultant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={openChat} />
           <ContactCard role="Tax Accountant" contact={contacts?.accountant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={openChat} />
           <ProfileStatusCard profile={facts} documents={summary} onOpenWizard={() => setWizardOpen(true)} />
