@@ -26,7 +26,7 @@ function AccountMenu() {
       onError: () => toast.error('Failed to log out'),
     });
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClasses('ghost', 'sm', 'px-2')} aria-label="Account menu">
         <UserIcon />
       </DropdownMenu.Trigger>
@@ -65,10 +65,9 @@ export function SignedInHeaderActions({ chatOpen, onChatOpenChange: setChatOpen 
 
   return (
     <>
-      <span className="hidden rounded-md border px-2 py-1 text-xs font-medium text-muted-foreground sm:inline" data-testid="shell-tax-year">
+      <span className="sr-only text-xs font-medium whitespace-nowrap text-muted-foreground sm:not-sr-only sm:rounded-md sm:border sm:px-2 sm:py-1" data-testid="shell-tax-year">
         Tax year {CURRENT_TAX_YEAR}
       </span>
-      <span className="sr-only sm:hidden">Tax year {CURRENT_TAX_YEAR}</span>
       <NotificationBell
         status={
           readiness

@@ -27,7 +27,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 function ReviewSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading your review">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your review">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-48 w-full" />
       <Skeleton className="h-64 w-full" />
