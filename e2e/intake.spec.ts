@@ -170,7 +170,8 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-wizard-${mode}-1280.png`) });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForTimeout(200);
+    // Wait for the narrow layout to be painted (an event), not for a fixed time.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-dashboard-${mode}-375.png`), fullPage: true });
     await page.getByRole('button', { name: 'Edit Info' }).click();
     await expect(page.getByRole('dialog', { name: 'Update Your Tax Profile' })).toBeVisible();
