@@ -129,7 +129,7 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   // Edit Info: the wizard, sections locked for a returning user, Next enabled (already saved).
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   await page.getByRole('button', { name: 'Edit Info' }).click();
-  const wizard = page.getByRole('dialog', { name: 'Set Up Your Tax Profile' });
+  const wizard = page.getByRole('dialog', { name: 'Update Your Tax Profile' });
   await expect(wizard).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Back' })).toBeDisabled();
   await expect(wizard.getByRole('button', { name: 'Next' })).toBeEnabled();
@@ -165,15 +165,16 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
     await expectNoSeriousAxeViolations(page, `intake dashboard (${mode})`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-dashboard-${mode}-1280.png`), fullPage: true });
     await page.getByRole('button', { name: 'Edit Info' }).click();
-    await expect(page.getByRole('dialog', { name: 'Set Up Your Tax Profile' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Update Your Tax Profile' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `intake with the wizard open (${mode})`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-wizard-${mode}-1280.png`) });
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.waitForTimeout(200);
+    // Wait for the narrow layout to be painted (an event), not for a fixed time.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-dashboard-${mode}-375.png`), fullPage: true });
     await page.getByRole('button', { name: 'Edit Info' }).click();
-    await expect(page.getByRole('dialog', { name: 'Set Up Your Tax Profile' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Update Your Tax Profile' })).toBeVisible();
     await page.screenshot({ path: path.join(SCREENSHOTS, `intake-wizard-${mode}-375.png`) });
     await page.keyboard.press('Escape');
   }

@@ -109,7 +109,7 @@ test('a W-2 and a 1099-INT: review the estimate and its sources, sign, download 
   expect(packet.taxpayer.ssnMasked).toBe('***-**-0876');
 
   // Correct a value: the signature is void and the page says so.
-  await page.getByRole('button', { name: 'Correct Box 1 Wages, tips, other compensation on the Form W-2 from NORTH 312' }).click();
+  await page.getByRole('button', { name: 'Fix this value: Box 1 Wages, tips, other compensation on the Form W-2 from NORTH 312' }).click();
   const input = page.getByLabel('Box 1 Wages, tips, other compensation (Form W-2 from NORTH 312)');
   // +$100 of wages: taxable 8,401.98, Tax Table row 8,400–8,450 → tax 843 → refund 1,998.32.
   await input.fill('23,777.70');

@@ -16,12 +16,18 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL connections', () => {
       const name = new URL(url!).pathname.slice(1);
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
       await admin.end();
-      // The pool replaces the dead connections; the LISTEN connection is re-established.
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(await queryRows<{ n: number }>(database.db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
-      await database.db.execute(sql`select pg_notify('taxdesk_test_channel', 'back')`);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(heard).toContain('back');
+      // The pool replaces the dead connections; the LISTEN connection is re-established. Both are
+      // awaited as conditions (a query answers; a notification sent now is heard), not as fixed sleeps.
+      await expect.poll(async () => (await queryRows<{ n: number }>(database.db, sql`select 1 as n`).catch(() => []))[0]?.n, { timeout: 60_000, interval: 100 }).toBe(1);
+      await expect
+        .poll(
+          async () => {
+            await database.db.execute(sql`select pg_notify('taxdesk_test_channel', 'back')`).catch(() => undefined);
+            return heard.includes('back');
+          },
+          { timeout: 60_000, interval: 200 },
+        )
+        .toBe(true);
     } finally {
       await database.close();
       await drop();

@@ -27,7 +27,12 @@ export async function resolveNotification(tx: DbOrTx, userId: string, dedupeKey:
     .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey), isNull(notifications.readAt)));
 }
 
-/** The newest notifications of a user and the unread count. */
+/** Dedupe keys whose stored text goes stale: the profile's missing items are told live by the readiness model. */
+const LIVE_BODY_KEYS = /^profile-incomplete-/;
+
+/** The newest notifications of a user and the unread count. The body of a 'profile incomplete'
+ * notification is left out: what is missing changes with every save, and the bell shows the
+ * readiness model's current list instead (docs/decisions/060). */
 export async function listNotifications(tx: DbOrTx, userId: string, limit = 30) {
   const items = await tx.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(limit);
   const [{ unread = 0 } = {}] = await tx
@@ -40,7 +45,7 @@ export async function listNotifications(tx: DbOrTx, userId: string, limit = 30) 
       id: n.id,
       kind: n.kind,
       title: n.title,
-      body: n.body,
+      body: LIVE_BODY_KEYS.test(n.dedupeKey) ? null : n.body,
       link: n.link,
       read: n.readAt !== null,
       createdAt: n.createdAt.toISOString(),

@@ -17,6 +17,7 @@ import { documentRoutes } from '../routes/documents';
 import { eventRoutes } from '../routes/events';
 import { exportRoutes } from '../routes/export';
 import { reviewRoutes } from '../routes/review';
+import { dashboardRoutes } from '../routes/dashboard';
 import { chatRoutes } from '../routes/chat';
 import { adminRoutes } from '../routes/admin';
 import { redactUrl } from '../logger';
@@ -121,6 +122,7 @@ export function createApp(services: Services, opts: AppOptions = {}) {
   app.route('/api', eventRoutes());
   app.route('/api', exportRoutes());
   app.route('/api', reviewRoutes());
+  app.route('/api', dashboardRoutes());
   app.route('/api', chatRoutes());
   app.route('/api/admin', adminRoutes());
 

@@ -33,6 +33,7 @@ function samplePacket(patch: Partial<Packet> = {}): Packet {
       taxYear: 2025, filingStatus: 'single', deductionMethod: 'standard', taxMethod: 'tax_table', warnings: [], notCovered: ['State and local income tax returns'],
       lines: [
         { key: '1a', label: 'Wages, salaries, tips (W-2 box 1)', amountCents: 23_777_70, source: 'W-2 box 1 (NORTH 312)' },
+        { key: 'sch1_3', label: 'Business income (Schedule C)', amountCents: 1_000_00, source: '1099-NEC box 1 (ACME)' },
         { key: '15', label: 'Taxable income', amountCents: 8_027_70, source: 'Form 1040 line 15 = line 11b − line 14, not below zero → ≥ 0' },
       ],
       result: { kind: 'refund', amountCents: 1_998_32 },
@@ -74,6 +75,13 @@ describe('renderPacketPdf', () => {
       '[OK] SSN on the Form W-2 from NORTH 312 matches yours', 'Taxpayer: Anastasia Hodges - VALID', '127.0.0.1']) {
       expect(all).toContain(s);
     }
+  });
+
+  it('names estimate lines by form and line, never by internal key', async () => {
+    const all = await text(await renderPacketPdf(samplePacket()));
+    expect(all).toContain('Schedule 1, line 3: Business income (Schedule C)');
+    expect(all).toContain('Form 1040, line 1a: Wages, salaries, tips (W-2 box 1)');
+    expect(all).not.toMatch(/\bsch1_3\b/);
   });
 
   it('says when the signature is void and the return is not ready', async () => {

@@ -3,6 +3,7 @@
  * Helvetica fonts, so nothing is fetched). Documents are listed box by box in print order, the
  * same text as "Copy for ProConnect". SSNs are masked; the PIN is never included.
  */
+import { formLineTitle } from '#shared/review/line-names';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatUsd } from '#shared/money';
 import type { Review, ReviewStatus } from '#shared/review/types';
@@ -292,7 +293,7 @@ export async function renderPacketPdf(p: Packet): Promise<Uint8Array> {
   if (!p.estimate) f.text(p.estimateError ?? 'No estimate.');
   else {
     for (const l of p.estimate.lines) {
-      f.row(`${l.key}  ${l.label}`, formatUsd(l.amountCents), { bold: ['11a', '15', '24', '33', '34', '37'].includes(l.key) });
+      f.row(formLineTitle(l.key, l.label), formatUsd(l.amountCents), { bold: ['11a', '15', '24', '33', '34', '37'].includes(l.key) });
       f.text(`Source: ${l.source}`, { size: 8, indent: 16, color: [0.35, 0.35, 0.35] });
     }
     for (const w of p.estimate.warnings) f.text(`Note: ${w}`, { size: 9 });

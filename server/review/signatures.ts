@@ -4,7 +4,7 @@ import { JOURNEY_STEPS, type JourneyStepKey } from '#shared/journey';
  * and the void rows written when the signed data changed (docs/decisions/030).
  */
 import { and, asc, count, eq, gte } from 'drizzle-orm';
-import { signOffSchema, typedNameMatches, SIGN_OFF_MESSAGES, type Signer } from '#shared/review/sign-off';
+import { signOffSchema, typedNameMatches, SIGN_OFF_MESSAGES, SIGNING_MESSAGES, type Signer } from '#shared/review/sign-off';
 import type { Review, ReviewStatus, SignatureView } from '#shared/review/types';
 import { audit } from '../audit';
 import type { DbOrTx, Database } from '../db/client';
@@ -15,7 +15,7 @@ import type { FieldCipher } from '../security/crypto';
 import type { BuiltReview } from './summary';
 
 export const VOID_REASON_CHANGED = 'The reviewed information changed after signing (the summary no longer matches the signed one).';
-export const VOIDED_MESSAGE = 'Your signature is no longer valid because your information changed. Please review and sign again.';
+export const VOIDED_MESSAGE = SIGNING_MESSAGES.voided;
 
 /** Failed sign-off attempts allowed per user in the window before a pause (PIN/DOB guessing). */
 const MAX_FAILED_ATTEMPTS = 5;
@@ -100,7 +100,7 @@ export function reviewStatus(built: StatusBasis, list: readonly StoredSignature[
   const anyVoided = required.some((s) => latest[s] && !toSignatureView(latest[s]!, sha).valid);
   if (anyVoided) blockers.push(VOIDED_MESSAGE);
   for (const s of required) {
-    if (!latest[s]) blockers.push(s === 'taxpayer' ? 'Sign your return on the Review page.' : 'Your spouse signs the joint return on the Review page.');
+    if (!latest[s]) blockers.push(s === 'taxpayer' ? SIGNING_MESSAGES.taxpayer : SIGNING_MESSAGES.spouse);
   }
   const times = required.map((s) => latest[s]?.row.signedAt.getTime() ?? 0);
   return {

@@ -23,7 +23,7 @@ export function nameFromEmail(email: string): string {
   return local ? local : 'Client';
 }
 
-function clientSummary(row: typeof clients.$inferSelect | undefined) {
+export function clientSummary(row: typeof clients.$inferSelect | undefined) {
   if (!row) return null;
   const data = row.profileData;
   return {

@@ -159,7 +159,11 @@ function step(key: ProgressStep['key'], title: string, state: StepState): Progre
  *   pending while some but not all are.
  */
 export function progressSteps(profile: ProfileFacts | null | undefined, docs: DocumentsSummary): ProgressStep[] {
-  const valid = isProfileValid(profile);
+  return progressStepsFor(isProfileValid(profile), docs);
+}
+
+/** progressSteps for a profile already known valid or not (the review knows only what is missing). */
+export function progressStepsFor(valid: boolean, docs: DocumentsSummary): ProgressStep[] {
   const hasDocs = docs.count > 0;
   const allAnalyzed = allDocumentsAnalyzed(docs);
   const someAnalyzed = docs.analyzedCount > 0;
@@ -181,7 +185,12 @@ export function progressSteps(profile: ProfileFacts | null | undefined, docs: Do
  * the dashboard's "n/4 complete", so the percent and the count always agree.
  */
 export function stepsDone(profile: ProfileFacts | null | undefined, docs: DocumentsSummary): number {
-  const units = [isProfileValid(profile), docs.count > 0, allDocumentsAnalyzed(docs)];
+  return stepsDoneFor(isProfileValid(profile), docs);
+}
+
+/** stepsDone for a profile already known valid or not. */
+export function stepsDoneFor(valid: boolean, docs: DocumentsSummary): number {
+  const units = [valid, docs.count > 0, allDocumentsAnalyzed(docs)];
   const done = units.filter(Boolean).length;
   return done + (done === 3 ? 1 : 0);
 }

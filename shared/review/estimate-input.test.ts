@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '#shared/money';
-import { estimateInputFrom } from '#shared/review/estimate-input';
+import { CONFIDENCE_BAR, estimateInputFrom, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
 import { estimate2025, lineAmount } from '#shared/tax/2025/estimate';
 
 describe('estimateInputFrom', () => {
@@ -48,5 +48,43 @@ describe('estimateInputFrom', () => {
     expect(formatCents(lineAmount(est, '15'))).toBe('8301.98');
     expect(formatCents(lineAmount(est, '16'))).toBe('833.00');
     expect(est.result).toEqual({ kind: 'refund', amountCents: 200_832 });
+  });
+});
+
+describe('unconfirmed values', () => {
+  const w2 = { box1_wages: '50000.00', box2_federal_income_tax_withheld: '5000.00', employee_name: 'Ada' };
+
+  it.each<{ name: string; confirmed: Record<string, unknown> | null; confidence: Record<string, number>; expected: string[] }>([
+    { name: 'low confidence, not confirmed', confirmed: null, confidence: { box1_wages: 0.5, box2_federal_income_tax_withheld: 0.95 }, expected: ['box1_wages'] },
+    { name: 'low confidence but confirmed by the user', confirmed: { box1_wages: '50000.00' }, confidence: { box1_wages: 0.5, box2_federal_income_tax_withheld: 0.95 }, expected: [] },
+    { name: 'no recorded confidence counts as below the bar', confirmed: null, confidence: {}, expected: ['box1_wages', 'box2_federal_income_tax_withheld'] },
+    { name: 'exactly at the bar is sure enough', confirmed: null, confidence: { box1_wages: CONFIDENCE_BAR, box2_federal_income_tax_withheld: 1 }, expected: [] },
+  ])('$name', ({ confirmed, confidence, expected }) => {
+    expect(unconfirmedEstimateFields('w2', w2, confirmed, confidence)).toEqual(expected);
+  });
+
+  it('reads nothing from a type the estimate does not use', () => {
+    expect(unconfirmedEstimateFields('1040', { box1_wages: '1.00' }, null, {})).toEqual([]);
+  });
+
+  it('marks the lines that read a doubtful box of one of their documents, and counts them', () => {
+    const lines = [
+      { key: '1a', documentRefs: ['w2-a', 'w2-b'] },
+      { key: '25a', documentRefs: ['w2-a', 'w2-b'] },
+      { key: '2b', documentRefs: ['int'] },
+      { key: '9' },
+    ];
+    const { lines: marked, unconfirmedCount } = markUnconfirmedLines(lines, [
+      { id: 'w2-a', fields: [] },
+      { id: 'w2-b', fields: ['box1_wages'] },
+      { id: 'int', fields: ['box4_federal_income_tax_withheld'] },
+    ]);
+    expect(marked.map((l) => [l.key, l.unconfirmed])).toEqual([
+      ['1a', true],
+      ['25a', false],
+      ['2b', false],
+      ['9', false],
+    ]);
+    expect(unconfirmedCount).toBe(1);
   });
 });

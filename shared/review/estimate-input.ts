@@ -76,3 +76,77 @@ export function estimateInputFrom(h: EstimateHousehold): EstimateInput {
     documents: documents as EstimateInput['documents'],
   };
 }
+
+/**
+ * The confidence below which an unconfirmed value counts as doubtful: the extraction's own bar
+ * for a field that needs the user's look (server/extraction/checks.ts, fields under 0.8 leave the
+ * document 'pending').
+ */
+export const CONFIDENCE_BAR = 0.8;
+
+/** The boxes each estimate line reads, by line key (shared/tax/2025/estimate.ts). */
+const LINE_BOXES: Record<string, readonly string[]> = {
+  '1a': ['box1_wages'],
+  '2a': ['box8_tax_exempt_interest', 'box12_exempt_interest_dividends'],
+  '2b': ['box1_interest_income', 'box3_us_savings_bond_treasury_interest'],
+  '3a': ['box1b_qualified_dividends', 'box1a_total_ordinary_dividends'],
+  '3b': ['box1a_total_ordinary_dividends'],
+  '7a': ['box2a_total_capital_gain'],
+  sch1_3: ['box1_nonemployee_compensation'],
+  sch1_5: ['box1_rents', 'box2_royalties'],
+  sch1_8z: ['box3_other_income'],
+  sch1_15: ['box1_nonemployee_compensation'],
+  sch1_18: ['box2_early_withdrawal_penalty'],
+  sch2_4: ['box1_nonemployee_compensation'],
+  '25a': ['box2_federal_income_tax_withheld'],
+  '25b': ['box4_federal_income_tax_withheld'],
+  schA_5a: ['states'],
+  schA_8a: ['box1_mortgage_interest', 'box5_mortgage_insurance_premiums', 'box6_points_paid'],
+};
+
+/**
+ * The boxes of a document the estimate reads whose value the user has not confirmed and whose
+ * confidence is below the bar (a box with no recorded confidence counts as below it).
+ */
+export function unconfirmedEstimateFields(
+  type: DocumentType,
+  effective: Record<string, unknown>,
+  confirmed: Record<string, unknown> | null | undefined,
+  confidence: Record<string, number> | null | undefined,
+  bar = CONFIDENCE_BAR,
+): string[] {
+  if (!isEstimatedType(type)) return [];
+  const read = [...MONEY_BOXES[type], ...(Array.isArray(effective.states) ? ['states'] : [])];
+  return read.filter((key) => {
+    const v = effective[key];
+    if (v === undefined || v === null || v === '') return false;
+    if (confirmed && key in confirmed) return false;
+    return (confidence?.[key] ?? 0) < bar;
+  });
+}
+
+/** One document's doubtful boxes, for marking the estimate's lines. */
+export interface UnconfirmedDocument {
+  id: string;
+  fields: readonly string[];
+}
+
+/**
+ * Marks every estimate line that rests on an unconfirmed, low-confidence value of one of its
+ * documents, and counts them (the summary line says how many).
+ */
+export function markUnconfirmedLines<L extends { key: string; documentRefs?: readonly string[] | undefined }>(
+  lines: readonly L[],
+  documents: readonly UnconfirmedDocument[],
+): { lines: (L & { unconfirmed: boolean })[]; unconfirmedCount: number } {
+  const byId = new Map(documents.filter((d) => d.fields.length > 0).map((d) => [d.id, new Set(d.fields)]));
+  const marked = lines.map((line) => {
+    const boxes = LINE_BOXES[line.key];
+    const unconfirmed = (line.documentRefs ?? []).some((id) => {
+      const doubtful = byId.get(id);
+      return doubtful !== undefined && (boxes ? boxes.some((b) => doubtful.has(b)) : doubtful.size > 0);
+    });
+    return { ...line, unconfirmed };
+  });
+  return { lines: marked, unconfirmedCount: marked.filter((l) => l.unconfirmed).length };
+}

@@ -20,6 +20,13 @@ export function consentText(taxYear: number): string {
   );
 }
 
+/** What still stands between a checked return and one ready for filing: the signatures. */
+export const SIGNING_MESSAGES = {
+  voided: 'Your signature is no longer valid because your information changed. Please review and sign again.',
+  taxpayer: 'Sign your return on the Review page.',
+  spouse: 'Your spouse signs the joint return on the Review page.',
+} as const;
+
 /** Messages shown beside the sign-off fields. */
 export const SIGN_OFF_MESSAGES = {
   consent: 'Tick the box to confirm the declaration and the authorization',

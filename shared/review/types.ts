@@ -59,6 +59,8 @@ export const estimateLineSchema = z.object({
   amountCents: z.number().int(),
   source: z.string(),
   documentRefs: z.array(z.string()).optional(),
+  /** Rests on a value the user has not confirmed whose confidence is below the bar. */
+  unconfirmed: z.boolean().optional(),
 });
 
 export const reviewEstimateSchema = z.object({
@@ -70,6 +72,8 @@ export const reviewEstimateSchema = z.object({
   result: z.object({ kind: z.enum(['refund', 'owed', 'even']), amountCents: z.number().int() }),
   warnings: z.array(z.string()),
   notCovered: z.array(z.string()),
+  /** How many lines rest on unconfirmed, low-confidence values. */
+  unconfirmedLines: z.number().int().optional(),
 });
 export type ReviewEstimate = z.infer<typeof reviewEstimateSchema>;
 

@@ -73,25 +73,30 @@ describe('local store keys', () => {
 });
 
 describe('the app configured with S3_*', () => {
-  it('keeps uploads in the bucket and serves them back through the checked endpoint', async () => {
+  // The app starts in the hook (its own generous deadline), so a slow start on a busy machine is
+  // not counted against the test itself.
+  let app: Awaited<ReturnType<typeof import('../../../test/harness').startTestApp>> | undefined;
+  beforeAll(async () => {
     const { startTestApp } = await import('../../../test/harness');
+    app = await startTestApp({ S3_ENDPOINT: endpoint, S3_BUCKET: 'tax-documents', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', RUN_WORKER: 'false' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps uploads in the bucket and serves them back through the checked endpoint', async () => {
     const { createVerifiedUser } = await import('../../../test/factories');
     const { corpusFile } = await import('../../../test/corpus');
-    const app = await startTestApp({ S3_ENDPOINT: endpoint, S3_BUCKET: 'tax-documents', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', RUN_WORKER: 'false' });
-    try {
-      const { agent } = await createVerifiedUser(app);
-      await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true });
-      const pdf = corpusFile('google-2020-1099-int.pdf');
-      const res = await agent.upload(pdf, 'int.pdf', '1099-int');
-      expect(res.status).toBe(201);
-      const { document } = (await res.json()) as { document: { id: string } };
-      const keys = readdirSync(dir, { recursive: true }).map(String);
-      expect(keys.some((k) => k.includes('tax-documents'))).toBe(true);
-      const file = await agent.get(`/api/documents/${document.id}/file`);
-      expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
-      expect(await (await fetch(`${app.url}/readyz`)).json()).toMatchObject({ status: 'ready' });
-    } finally {
-      await app.close();
-    }
+    const { agent } = await createVerifiedUser(app!);
+    await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true });
+    const pdf = corpusFile('google-2020-1099-int.pdf');
+    const res = await agent.upload(pdf, 'int.pdf', '1099-int');
+    expect(res.status).toBe(201);
+    const { document } = (await res.json()) as { document: { id: string } };
+    const keys = readdirSync(dir, { recursive: true }).map(String);
+    expect(keys.some((k) => k.includes('tax-documents'))).toBe(true);
+    const file = await agent.get(`/api/documents/${document.id}/file`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(await (await fetch(`${app!.url}/readyz`)).json()).toMatchObject({ status: 'ready' });
   });
 });

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
+import { useSignedInShell } from './shell-context';
 import { SiteHeader } from './site-header';
 
 interface PageShellProps {
   children: ReactNode;
   headerActions?: ReactNode;
+  /** A second header row of the page's own (the /intake client line). */
+  headerDetails?: ReactNode;
   /** Replaces the short default footer (the landing page has its own). */
   footer?: ReactNode;
   width?: 'narrow' | 'wide';
 }
 
 /** Page landmarks: skip link, header, main, footer. */
-export function PageShell({ children, headerActions, footer, width = 'wide' }: PageShellProps) {
+export function PageShell({ children, headerActions, headerDetails, footer, width = 'wide' }: PageShellProps) {
+  // Signed-in pages get the shared header (bell, chat, account menu) from the protected layout.
+  const shell = useSignedInShell();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +24,7 @@ export function PageShell({ children, headerActions, footer, width = 'wide' }: P
       >
         Skip to content
       </a>
-      <SiteHeader actions={headerActions} />
+      <SiteHeader actions={headerActions ?? shell?.actions} homeHref={shell?.homeHref ?? '/'} details={headerDetails} />
       <main id="main" tabIndex={-1} className={`mx-auto w-full flex-1 px-4 py-8 sm:py-12 ${width === 'narrow' ? 'max-w-md' : 'max-w-6xl'}`}>
         {children}
       </main>

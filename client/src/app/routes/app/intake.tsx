@@ -1,43 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ChatAction } from '#shared/chat/types';
 import { toast } from 'sonner';
-import { analysisBlocker, completionPercent, isNewUser, profileReadinessMessage, shouldOpenEnrollment, uploadBlocker } from '#shared/profile/rules';
+import { analysisBlocker, isNewUser, shouldOpenEnrollment, uploadBlocker } from '#shared/profile/rules';
+import type { Readiness } from '#shared/readiness/readiness';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
 import { PageShell } from '../../../components/layout/page-shell';
+import { useSignedInShell } from '../../../components/layout/shell-context';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAppConfig } from '../../../features/dashboard/api/get-app-config';
 import { EMPTY_SUMMARY, useDocumentsSummary } from '../../../features/dashboard/api/get-documents-summary';
 import { useDownloadExport } from '../../../features/dashboard/api/download-export';
 import { ContactCard } from '../../../features/dashboard/components/contact-card';
 import { DashboardHeader } from '../../../features/dashboard/components/dashboard-header';
 import { DocumentStatusCard } from '../../../features/dashboard/components/document-status-card';
-import { ChatIcon, UserIcon } from '../../../features/dashboard/components/icons';
-import { NotificationBell } from '../../../features/dashboard/components/notification-bell';
 import { ProfileStatusCard } from '../../../features/dashboard/components/profile-status-card';
 import { ProgressCard } from '../../../features/dashboard/components/progress-card';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
 import { useRetryFailedOnce } from '../../../features/dashboard/hooks/use-retry-failed-once';
-import { ChatDrawer } from '../../../features/chat/components/chat-drawer';
 import { ChatPanel } from '../../../features/chat/components/chat-panel';
 import { DocumentsPanel } from '../../../features/documents/components/documents-panel';
 import { UploadDialog } from '../../../features/documents/components/upload-dialog';
 import { useLiveUpdates } from '../../../features/documents/hooks/use-live-updates';
 import { EnrollmentDialog, type EnrollmentStep } from '../../../features/enrollment/components/enrollment-dialog';
-import { hasProfileData, profileFacts, useProfile, type ProfileResponse } from '../../../features/profile/api/get-profile';
+import { hasProfileData, profileFacts, type ProfileResponse } from '../../../features/profile/api/get-profile';
 import type { SaveProfileResponse } from '../../../features/profile/api/save-profile';
 import { CompleteProfileDialog } from '../../../features/profile/components/complete-profile-dialog';
 import { GreatProgressDialog } from '../../../features/profile/components/great-progress-dialog';
 import { ProfileForm } from '../../../features/profile/components/profile-form';
 import { ProfileSummary } from '../../../features/profile/components/profile-summary';
 import { ProfileWizard, type UploadSlotProps } from '../../../features/profile/components/profile-wizard';
-import { useMe } from '../../../lib/me';
-import { useReviewStatus } from '../../../features/review/api/get-review-status';
+import type { AppConfig } from '../../../features/dashboard/api/get-app-config';
+import { useDashboard } from '../../dashboard';
+
+/** ?open=profile or ?open=upload: what a link asks /intake to open. */
+function openParam(search: string): 'upload' | 'profile' | undefined {
+  const open = new URLSearchParams(search).get('open');
+  return open === 'upload' || open === 'profile' ? open : undefined;
+}
 
 /** How often the document counters refresh while the enrollment waits for the analysis. */
 const ANALYZING_POLL_MS = 3000;
@@ -51,60 +55,74 @@ function renderUpload({ open, onOpenChange, onComplete }: UploadSlotProps): Reac
   return <UploadDialog open={open} onOpenChange={onOpenChange} defaultYear={CURRENT_TAX_YEAR} onComplete={onComplete} />;
 }
 
-/** Where the return stands after sign-off: ready for filing, or a signature that changes voided. */
-function FilingStatus() {
-  const status = useReviewStatus();
-  if (!status.data?.signed) return null;
-  if (status.data.readyForFiling) {
-    const when = status.data.signedAt ? new Date(status.data.signedAt).toLocaleDateString('en-US', { dateStyle: 'long' }) : null;
-    return (
-      <Alert title="Complete: ready for filing">
-        You signed your {CURRENT_TAX_YEAR} return{when ? ` on ${when}` : ''}. Your preparer has everything needed to file.
-      </Alert>
-    );
-  }
+/**
+ * Where the return stands, from the readiness model: the same words as the bell, the prompts and
+ * /review. While a problem blocks sign-off it says which and links to where to fix it.
+ */
+function ReadinessBanner({ readiness }: { readiness: Readiness }) {
+  const { headline, next, stage, blockers } = readiness;
+  if (stage === 'profile' || stage === 'documents') return null;
   return (
-    <Alert tone="error" title="Signature no longer valid">
-      Your signature is no longer valid because your information changed. Please review and sign again.{' '}
-      <Link to="/review" className="font-medium underline underline-offset-2">
-        Go to review
+    <Alert tone={headline.tone === 'warning' ? 'error' : 'info'} title={headline.title}>
+      <span data-testid="readiness-text">{headline.text}</span>
+      {blockers.length > 1 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {blockers.slice(1).map((b) => (
+            <li key={b.text}>{b.text}</li>
+          ))}
+        </ul>
+      )}{' '}
+      <Link to={next.href} className="font-medium underline underline-offset-2">
+        {next.label}
       </Link>
     </Alert>
   );
 }
 
 export default function IntakeRoute() {
-  const me = useMe();
-  const profile = useProfile();
+  const dashboard = useDashboard(CURRENT_TAX_YEAR);
 
-  if (profile.isPending) {
+  if (dashboard.isPending) {
     return (
       <PageShell>
         <PageSpinner label="Loading your dashboard…" />
       </PageShell>
     );
   }
-  if (profile.isError) {
+  if (dashboard.isError) {
     return (
       <PageShell>
         <Alert tone="error" title="Failed to load client data">
-          {profile.error.message}
+          {dashboard.error.message}
         </Alert>
       </PageShell>
     );
   }
-  return <Dashboard data={profile.data} accountEmail={me.data?.user.email} accountName={me.data?.client?.fullName ?? me.data?.user.name} />;
+  const { me, profile, config, readiness } = dashboard.data;
+  return (
+    <Dashboard
+      data={profile}
+      config={config}
+      readiness={readiness}
+      accountEmail={me.user.email}
+      accountName={me.client?.fullName ?? me.user.name}
+    />
+  );
 }
 
 interface DashboardProps {
   data: ProfileResponse;
+  config: AppConfig;
+  readiness: Readiness;
   accountEmail: string | undefined;
   accountName: string | null | undefined;
 }
 
-function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
+function Dashboard({ data, config, readiness, accountEmail, accountName }: DashboardProps) {
   const queryClient = useQueryClient();
-  const config = useAppConfig();
+  // The shared signed-in header holds the chat drawer.
+  const shell = useSignedInShell();
+  const openChat = () => shell?.openChat();
   const download = useDownloadExport();
   useRetryFailedOnce();
   useLiveUpdates();
@@ -116,11 +134,10 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
   // The chat page's action buttons land here with what to open ({open: 'upload' | 'profile'}).
   const location = useLocation();
   const navigate = useNavigate();
-  const requested = (location.state as { open?: 'upload' | 'profile' } | null)?.open;
+  const requested = (location.state as { open?: 'upload' | 'profile' } | null)?.open ?? openParam(location.search);
   const [tab, setTab] = useState<Tab>('dashboard');
   const [wizardOpen, setWizardOpen] = useState(requested === 'profile');
   const [uploadOpen, setUploadOpen] = useState(requested === 'upload' && !uploadBlocker(facts));
-  const [chatOpen, setChatOpen] = useState(false);
   const [greatProgressPending, setGreatProgressPending] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   // 'auto' follows the rule (opens when this year's profile is not complete); once the user starts
@@ -134,6 +151,19 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
   const enrollmentOpen = enrollment === 'open' || (enrollment === 'auto' && shouldOpenEnrollment(facts));
   const greatProgressOpen = greatProgressPending && !enrollmentOpen && !wizardOpen && !uploadOpen;
 
+  // The header's chat and the readiness links ask for the wizard or the upload with ?open=…;
+  // a new one opens it (state adjusted while rendering), then the address drops the parameter.
+  const [handledSearch, setHandledSearch] = useState(location.search);
+  if (location.search !== handledSearch) {
+    setHandledSearch(location.search);
+    const open = openParam(location.search);
+    if (open === 'profile') setWizardOpen(true);
+    else if (open === 'upload' && !uploadBlocker(facts)) setUploadOpen(true);
+  }
+  useEffect(() => {
+    if (openParam(location.search)) void navigate({ pathname: location.pathname, search: '' }, { replace: true, state: location.state });
+  }, [location.search, location.pathname, location.state, navigate]);
+
   const onProfileSaved = (result: SaveProfileResponse) => {
     if (result.becameComplete) setGreatProgressPending(true);
   };
@@ -143,6 +173,8 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
     void queryClient.invalidateQueries({ queryKey: ['documents'] });
     void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: ['review'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   }, [queryClient]);
 
   const openUpload = () => {
@@ -177,31 +209,20 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
     else setWizardOpen(true);
   };
 
-  const contacts = config.data?.contacts;
+  const contacts = config.contacts;
   const clientName = current?.fullName ?? accountName;
   const d = current?.profileData;
 
   return (
     <PageShell
-      headerActions={
-        <>
-          <NotificationBell />
-          <Button variant="ghost" size="sm" className="px-2" onClick={() => setChatOpen(true)} aria-label="Open chat">
-            <ChatIcon />
-            <span className="hidden md:inline">Chat</span>
-          </Button>
-          <Link to="/profile" className={buttonClasses('ghost', 'sm', 'px-2')} aria-label="My Profile">
-            <UserIcon />
-          </Link>
-        </>
-      }
+      headerDetails={<DashboardHeader taxYear={CURRENT_TAX_YEAR} clientName={clientName} ssnLast4={d?.ssn_last4} city={d?.city} state={d?.state} />}
     >
       <div className="space-y-6">
-        <DashboardHeader taxYear={CURRENT_TAX_YEAR} clientName={clientName} ssnLast4={d?.ssn_last4} city={d?.city} state={d?.state} />
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your dashboard</h1>
 
-        <div className="grid gap-4 md:grid-cols-3">
-          <ContactCard role="Tax Consultant" contact={contacts?.consultant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={() => setChatOpen(true)} />
-          <ContactCard role="Tax Accountant" contact={contacts?.accountant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={() => setChatOpen(true)} />
+        <div className="grid gap-4 md:grid-cols-3 md:items-start">
+          <ContactCard role="Tax Consultant" contact={contacts?.consultant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={openChat} />
+          <ContactCard role="Tax Accountant" contact={contacts?.accountant} taxYear={CURRENT_TAX_YEAR} clientName={clientName} onChat={openChat} />
           <ProfileStatusCard profile={facts} documents={summary} onOpenWizard={() => setWizardOpen(true)} />
         </div>
 
@@ -213,12 +234,12 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
           </TabsList>
 
           <TabsContent value="dashboard" className="space-y-4">
-            <FilingStatus />
-            <ProgressCard profile={facts} documents={summary} />
+            <ReadinessBanner readiness={readiness} />
+            <ProgressCard readiness={readiness} />
             <div className="grid gap-4 lg:grid-cols-2">
               <DocumentStatusCard summary={summaryQuery.data} loading={summaryQuery.isPending} error={summaryQuery.error} />
               <QuickActions
-                onChat={() => setChatOpen(true)}
+                onChat={openChat}
                 onUpload={openUpload}
                 onEditInfo={() => setWizardOpen(true)}
                 onDownload={startDownload}
@@ -236,7 +257,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
                   <CardTitle>Profile Not Complete</CardTitle>
                 </CardHeader>
                 <CardContent className="space-y-4">
-                  <p className="text-muted-foreground">{profileReadinessMessage(facts)}</p>
+                  <p className="text-muted-foreground" data-testid="profile-tab-missing">{readiness.profile.message}</p>
                   <Button onClick={() => setWizardOpen(true)}>Start Profile Wizard</Button>
                 </CardContent>
               </Card>
@@ -285,6 +306,7 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
       />
 
       <ProfileWizard
+        heading={readiness.wizard}
         open={wizardOpen}
         onOpenChange={setWizardOpen}
         current={current}
@@ -301,12 +323,11 @@ function Dashboard({ data, accountEmail, accountName }: DashboardProps) {
 
       {renderUpload({ open: uploadOpen, onOpenChange: setUploadOpen, onComplete: refreshAll })}
 
-      <ChatDrawer open={chatOpen} onOpenChange={setChatOpen} onDone={refreshAll} onAction={onChatAction} />
-
       <GreatProgressDialog
         open={greatProgressOpen}
         onOpenChange={(open) => !open && setGreatProgressPending(false)}
-        percent={completionPercent(facts, summary)}
+        percent={readiness.percent}
+        readiness={readiness.stage === 'blocked' && readiness.blockers[0] ? { title: readiness.headline.title, text: readiness.headline.text, href: readiness.next.href, linkLabel: readiness.next.label } : null}
         onReviewAnalysis={reviewAnalysis}
         onUploadMore={() => {
           setGreatProgressPending(false);

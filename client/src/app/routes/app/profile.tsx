@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +17,12 @@ export default function ProfileRoute() {
   const account = useAccount();
   const me = useMe();
   const signOut = useSignOut();
+  const location = useLocation();
+  const meLoaded = Boolean(me.data);
+  // The account menu's 'Security and two-factor sign-in' lands on #security: scroll to it once shown.
+  useEffect(() => {
+    if (location.hash === '#security' && meLoaded) document.getElementById('security')?.scrollIntoView();
+  }, [location.hash, meLoaded]);
 
   const logout = () =>
     signOut.mutate(undefined, {
@@ -55,7 +62,11 @@ export default function ProfileRoute() {
         ) : (
           <Alert>No profile data found for this account.</Alert>
         )}
-        {me.data && <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />}
+        {me.data && (
+          <section id="security" aria-label="Security and two-factor sign-in" className="scroll-mt-6">
+            <TwoFactorCard enabled={me.data.user.twoFactorEnabled} />
+          </section>
+        )}
         {me.data && <DeleteAccountCard />}
       </div>
     </PageShell>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PageShell } from '../../../components/layout/page-shell';
+import { SignedInShellContext, type SignedInShell } from '../../../components/layout/shell-context';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { queryClient } from '../../../lib/query-client';
 import { SESSION_TICK_MS, sessionQueryOptions } from '../../../lib/session';
+import { SignedInHeaderActions } from '../../signed-in-header';
 
 /**
- * Every signed-in page sits under this layout. It requires a session (else /auth/login) and keeps
+ * Every signed-in page sits under this layout and its shared header. It requires a session (else /auth/login) and keeps
  * the session alive: TanStack Query refetches it every 30 s while the tab is visible, pauses the
  * interval while hidden and refetches on visibilitychange (its focus manager listens to that event).
  */
@@ -21,6 +23,11 @@ export default function ProtectedLayout() {
     refetchOnWindowFocus: 'always',
   });
   const hadSession = useRef(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const shell = useMemo<SignedInShell>(
+    () => ({ actions: <SignedInHeaderActions chatOpen={chatOpen} onChatOpenChange={setChatOpen} />, homeHref: '/intake', openChat: () => setChatOpen(true) }),
+    [chatOpen],
+  );
   const signedIn = !!session.data;
 
   useEffect(() => {
@@ -55,5 +62,11 @@ export default function ProtectedLayout() {
     );
   }
   if (!session.data) return <Navigate to="/auth/login" replace />;
-  return <Outlet />;
+  // Every signed-in page gets the same header: product name to /intake, tax year, bell, chat,
+  // theme menu and account menu (docs/decisions/061).
+  return (
+    <SignedInShellContext.Provider value={shell}>
+      <Outlet />
+    </SignedInShellContext.Provider>
+  );
 }

@@ -30,7 +30,7 @@ export function ContactCard({ role, contact, taxYear, clientName, onChat }: Cont
     ? `mailto:${contact.email}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.body)}`
     : undefined;
   return (
-    <Card className="flex flex-col">
+    <Card>
       <CardHeader>
         <CardTitle className="text-base">{role}</CardTitle>
         {contact ? (
@@ -43,7 +43,7 @@ export function ContactCard({ role, contact, taxYear, clientName, onChat }: Cont
           <p className="text-sm text-muted-foreground">Loading contact…</p>
         )}
       </CardHeader>
-      <CardContent className="mt-auto">
+      <CardContent>
         <div className="grid grid-cols-3 gap-2">
           <a href={sms} aria-disabled={!contact || undefined} className={buttonClasses('outline', 'sm', 'px-2')} aria-label={`SMS ${role}`}>
             <PhoneIcon /> SMS

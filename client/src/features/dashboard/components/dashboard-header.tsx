@@ -18,7 +18,6 @@ export function DashboardHeader({ taxYear, clientName, ssnLast4, city, state }: 
       <div>
         <Badge tone="primary">Tax Year {taxYear}</Badge>
       </div>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your dashboard</h1>
       <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-sm text-muted-foreground">
         <div className="flex gap-1.5">
           <dt className="sr-only">Client</dt>

@@ -7,8 +7,17 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { BellIcon } from './icons';
 
-/** The header bell: the real unread count and a list with 'Mark all as read'. */
-export function NotificationBell() {
+/** Where the return stands, from the readiness model (the same words as the dashboard and /review). */
+export interface BellStatus {
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+  tone: 'info' | 'warning' | 'success';
+}
+
+/** The header bell: where the return stands, the real unread count and a list with 'Mark all as read'. */
+export function NotificationBell({ status = null }: { status?: BellStatus | null }) {
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
@@ -42,6 +51,15 @@ export function NotificationBell() {
             Mark all as read
           </button>
         </div>
+        {status && (
+          <div className="border-b px-4 py-3" data-testid="bell-status">
+            <p className={`text-sm font-semibold ${status.tone === 'warning' ? 'text-destructive' : ''}`}>{status.title}</p>
+            <p className="mt-0.5 text-sm break-words text-muted-foreground">{status.text}</p>
+            <Link to={status.href} className="mt-1 inline-block text-sm font-medium text-link underline underline-offset-2">
+              {status.linkLabel}
+            </Link>
+          </div>
+        )}
         {notifications.isPending ? (
           <p className="px-4 py-6 text-sm text-muted-foreground">Loading…</p>
         ) : notifications.isError ? (

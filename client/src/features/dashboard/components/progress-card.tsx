@@ -1,4 +1,6 @@
-import { completionPercent, progressSteps, stepsDone, type DocumentsSummary, type ProfileFacts, type StepState } from '#shared/profile/rules';
+import type { StepState } from '#shared/profile/rules';
+import type { Readiness } from '#shared/readiness/readiness';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
@@ -7,11 +9,12 @@ import { CheckIcon, LockIcon } from './icons';
 
 const TONE: Record<StepState, BadgeTone> = { done: 'success', active: 'primary', pending: 'muted', locked: 'outline' };
 
-/** Overall percent, n/4 complete and the four-step timeline (spec §2 Dashboard tab, §4). */
-export function ProgressCard({ profile, documents }: { profile: ProfileFacts | null; documents: DocumentsSummary }) {
-  const percent = completionPercent(profile, documents);
-  const done = stepsDone(profile, documents);
-  const steps = progressSteps(profile, documents);
+/**
+ * Overall percent, n/4 complete and the four-step timeline (spec §2 Dashboard tab, §4), from the
+ * readiness model: 'Ready for Review' is not done while a problem blocks sign-off, and says why.
+ */
+export function ProgressCard({ readiness }: { readiness: Readiness }) {
+  const { percent, stepsDone: done, steps } = readiness;
   return (
     <Card>
       <CardHeader>
@@ -29,7 +32,7 @@ export function ProgressCard({ profile, documents }: { profile: ProfileFacts | n
       <CardContent>
         <ol className="relative space-y-4">
           {steps.map((step, index) => (
-            <li key={step.key} className="flex items-center gap-3" data-testid={`step-${step.key}`}>
+            <li key={step.key} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid={`step-${step.key}`}>
               <span
                 aria-hidden="true"
                 className={cn(
@@ -44,6 +47,14 @@ export function ProgressCard({ profile, documents }: { profile: ProfileFacts | n
               </span>
               <span className={cn('flex-1 font-medium', step.state === 'locked' && 'text-muted-foreground')}>{step.title}</span>
               <Badge tone={TONE[step.state]}>{step.badge}</Badge>
+              {step.note && (
+                <p className="basis-full pl-11 text-sm text-muted-foreground" data-testid={`step-${step.key}-note`}>
+                  {step.note}{' '}
+                  <Link to={readiness.next.href} className="font-medium text-link underline underline-offset-2">
+                    {readiness.next.label}
+                  </Link>
+                </p>
+              )}
             </li>
           ))}
         </ol>

@@ -27,22 +27,26 @@ interface ProfileWizardProps {
   chatPanel: ReactNode;
   /** 'Complete Setup' on step 3. */
   onComplete: () => void;
+  /** Title and description from the readiness model (they follow the user's state). */
+  heading?: { title: string; description: string };
 }
 
 const STEPS = ['Profile', 'Documents', 'AI Assistant'] as const;
 
+const SET_UP = { title: 'Set Up Your Tax Profile', description: 'Three short steps to get your return started.' };
+
 /** Three-step setup: profile form, documents, AI assistant (spec §2 "Profile wizard"). */
-export function ProfileWizard({ open, onOpenChange, ...body }: ProfileWizardProps) {
+export function ProfileWizard({ open, onOpenChange, heading = SET_UP, ...body }: ProfileWizardProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Set Up Your Tax Profile" description="Three short steps to get your return started." size="xl" fullScreenOnMobile>
+      <DialogContent title={heading.title} description={heading.description} size="xl" fullScreenOnMobile>
         {open && <WizardBody {...body} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function WizardBody({ current, prior, defaultEmail, onSaved, renderUpload, chatPanel, onComplete }: Omit<ProfileWizardProps, 'open' | 'onOpenChange'>) {
+function WizardBody({ current, prior, defaultEmail, onSaved, renderUpload, chatPanel, onComplete }: Omit<ProfileWizardProps, 'open' | 'onOpenChange' | 'heading'>) {
   const [step, setStep] = useState(0);
   const [saved, setSaved] = useState(current?.profileData.profile_complete === true);
   const [uploadOpen, setUploadOpen] = useState(false);

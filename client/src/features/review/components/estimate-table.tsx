@@ -1,4 +1,5 @@
 import { formatUsd } from '#shared/money';
+import { formLineName } from '#shared/review/line-names';
 import type { ReviewEstimate } from '#shared/review/types';
 import { Alert } from '../../../components/ui/alert';
 
@@ -9,11 +10,6 @@ export function resultText(result: ReviewEstimate['result']): string {
   return 'Estimated balance $0.00: no refund and nothing owed';
 }
 
-/** 'sch1_3' → 'Schedule 1 line 3', '16' → 'Form 1040 line 16'. */
-function lineName(key: string): string {
-  const m = /^sch(\w+?)_(\w+)$/.exec(key);
-  return m ? `Schedule ${m[1]} line ${m[2]}` : `Form 1040 line ${key}`;
-}
 
 // Lines that are zero and only feed a schedule the household does not use are folded away.
 const ALWAYS_SHOWN = new Set(['1a', '1z', '2b', '9', '11a', '12e', '15', '16', '24', '25d', '33', '34', '37']);
@@ -27,9 +23,22 @@ export function EstimateTable({ estimate, error }: { estimate: ReviewEstimate | 
   const shown = estimate.lines.filter((l) => (l.amountCents !== 0 || ALWAYS_SHOWN.has(l.key)) && !(standard && l.key.startsWith('schA_')));
   return (
     <div className="space-y-5">
-      <p className="rounded-lg border bg-muted p-4 text-xl font-bold" data-testid="estimate-result">
-        {resultText(estimate.result)}
-      </p>
+      <div className="rounded-lg border bg-muted p-4">
+        <p className="text-xl font-bold" data-testid="estimate-result">
+          {resultText(estimate.result)}
+        </p>
+        {(estimate.unconfirmedLines ?? 0) > 0 && (
+          <p className="mt-1 text-sm" data-testid="estimate-unconfirmed">
+            <span className="font-semibold">
+              {estimate.unconfirmedLines === 1 ? '1 line rests' : `${estimate.unconfirmedLines} lines rest`} on values you have not confirmed
+            </span>{' '}
+            (marked “Not confirmed” below): we read them with low confidence.{' '}
+            <a href="#documents" className="font-medium text-link underline underline-offset-2">
+              Check them under Documents
+            </a>
+          </p>
+        )}
+      </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{estimate.taxYear} federal estimate, line by line, with sources</caption>
@@ -45,7 +54,12 @@ export function EstimateTable({ estimate, error }: { estimate: ReviewEstimate | 
               <tr key={l.key} className="border-b align-top last:border-0">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   <span className="font-medium">{l.label}</span>
-                  <span className="block text-xs text-muted-foreground">{lineName(l.key)}</span>
+                  {l.unconfirmed && (
+                    <span className="ml-2 inline-block rounded border border-destructive px-1.5 text-xs font-semibold text-destructive" data-testid={`unconfirmed-${l.key}`}>
+                      Not confirmed
+                    </span>
+                  )}
+                  <span className="block text-xs text-muted-foreground">{formLineName(l.key)}</span>
                   <span className="mt-1 block text-xs text-muted-foreground sm:hidden">Source: {l.source}</span>
                 </th>
                 <td className="py-2 pr-3 text-right font-mono whitespace-nowrap tabular-nums">{formatUsd(l.amountCents)}</td>

@@ -65,7 +65,7 @@ export function FieldRow({ documentId, field, docLabel }: { documentId: string; 
       </dt>
       <dd className="min-w-0 text-sm">
         {editing ? (
-          <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={`Correct ${name}`}>
+          <form onSubmit={save} className="flex flex-wrap items-start gap-2" aria-label={`Fix ${name}`}>
             <label htmlFor={inputId} className="sr-only">
               {`${name} (${docLabel})`}
             </label>
@@ -100,8 +100,8 @@ export function FieldRow({ documentId, field, docLabel }: { documentId: string; 
               </span>
             )}
             {field.editable && (
-              <Button size="sm" variant="ghost" className="-mx-1 h-7 px-1 text-link underline" onClick={start} aria-label={`Correct ${name} on the ${docLabel}`}>
-                Correct
+              <Button size="sm" variant="ghost" className="-mx-1 h-7 px-1 text-link underline" onClick={start} aria-label={`Fix this value: ${name} on the ${docLabel}`}>
+                Fix this value
               </Button>
             )}
           </div>

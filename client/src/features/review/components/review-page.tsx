@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { readinessOfReview, type Readiness } from '#shared/readiness/readiness';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,10 +27,47 @@ function Section({ id, title, description, children }: { id: string; title: stri
 
 function ReviewSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading your review">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading your review">
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-48 w-full" />
       <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** A link to where a problem is fixed: in-page anchors stay on /review. */
+function FixLink({ href, children }: { href: string; children: ReactNode }) {
+  const cls = 'font-medium text-link underline underline-offset-2';
+  return href.startsWith('/review#') ? (
+    <a href={href.slice('/review'.length)} className={cls}>
+      {children}
+    </a>
+  ) : (
+    <Link to={href} className={cls}>
+      {children}
+    </Link>
+  );
+}
+
+/** Where the return stands (the readiness model, as on the dashboard and in the bell). */
+function ReadinessStatus({ readiness }: { readiness: Readiness }) {
+  const { headline, blockers, next } = readiness;
+  return (
+    <div className={`rounded-md border p-3 text-sm ${headline.tone === 'warning' ? 'border-destructive' : ''}`} data-testid="review-readiness">
+      <p className={`font-semibold ${headline.tone === 'warning' ? 'text-destructive' : ''}`}>{headline.title}</p>
+      {blockers.length > 0 ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {blockers.map((b) => (
+            <li key={b.text}>
+              {b.text} <FixLink href={b.href}>{b.linkLabel}</FixLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-muted-foreground">
+          {headline.text} <FixLink href={next.href}>{next.label}</FixLink>
+        </p>
+      )}
     </div>
   );
 }
@@ -59,8 +97,9 @@ export function ReviewPage() {
       ) : (
         <>
           <Card>
-            <CardContent className="pt-5">
-              <JourneyProgress journey={review.data.journey} />
+            <CardContent className="space-y-4 pt-5">
+              <JourneyProgress journey={readinessOfReview(review.data).journey} />
+              <ReadinessStatus readiness={readinessOfReview(review.data)} />
             </CardContent>
           </Card>
           {review.data.status.signed && !review.data.status.valid && (

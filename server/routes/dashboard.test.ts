@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusFile } from '../../test/corpus';
+import { createVerifiedUser } from '../../test/factories';
+import { profileBody } from '../../test/fixtures';
+import { startTestApp, type Agent, type TestApp } from '../../test/harness';
+import type { Readiness } from '#shared/readiness/readiness';
+import { reviewStatusSchema } from '#shared/review/types';
+import { CURRENT_TAX_YEAR } from '#shared/tax/current';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface Dashboard {
+  me: { user: { email: string }; client: { disclaimerAccepted: boolean } | null };
+  profile: { taxYear: number; current: unknown; prior: unknown; isNewUser: boolean };
+  config: { taxYear: number; contacts: Record<string, unknown> };
+  documents: { count: number; analyzedCount: number };
+  notifications: { unread: number; items: Array<{ title: string; body: string | null }> };
+  reviewStatus: unknown;
+  readiness: Readiness;
+}
+
+async function dashboard(agent: Agent): Promise<Dashboard> {
+  const res = await agent.get(`/api/dashboard?year=${CURRENT_TAX_YEAR}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return (await res.json()) as Dashboard;
+}
+
+/** Polls the dashboard until the documents are analyzed (the worker runs beside the test). */
+async function dashboardOnceAnalyzed(agent: Agent, deadlineMs = 120_000): Promise<Dashboard> {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    const d = await dashboard(agent);
+    if (d.readiness.documents.processing === 0 && d.documents.count > 0) return d;
+    if (Date.now() > end) throw new Error('the analysis did not finish before the deadline');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('GET /api/dashboard', () => {
+  it('refuses without a session and for another year', async () => {
+    expect((await app.agent().get('/api/dashboard?year=2025')).status).toBe(401);
+    const { agent } = await createVerifiedUser(app);
+    expect((await agent.get('/api/dashboard?year=1999')).status).toBe(400);
+  });
+
+  it('answers everything /intake needs in one call, and the bell never lists the email as missing', async () => {
+    const { agent, email } = await createVerifiedUser(app);
+    expect((await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true })).status).toBeLessThan(300);
+    const d = await dashboard(agent);
+    expect(d.me.user.email).toBe(email);
+    expect(d.me.client?.disclaimerAccepted).toBe(true);
+    expect(d.profile).toMatchObject({ taxYear: CURRENT_TAX_YEAR, prior: null, isNewUser: false });
+    expect(d.config.taxYear).toBe(CURRENT_TAX_YEAR);
+    expect(Object.keys(d.config.contacts).sort()).toEqual(['accountant', 'administrator', 'consultant']);
+    expect(d.documents.count).toBe(0);
+    expect(reviewStatusSchema.parse(d.reviewStatus).signed).toBe(false);
+    expect(d.readiness.stage).toBe('profile');
+    expect(d.readiness.percent).toBe(0);
+    // The disclaimer stored the account's email on the client: it is not missing anywhere.
+    expect(d.readiness.profile.missing).not.toContain('Email');
+    const incomplete = d.notifications.items.find((n) => /profile is incomplete/.test(n.title));
+    expect(incomplete).toBeDefined();
+    expect(incomplete?.body).toBeNull();
+    expect(JSON.stringify(d.notifications)).not.toMatch(/Email/);
+  });
+
+  it('follows the profile and tells the same not-ready state as /review for a mismatched SSN', async () => {
+    const { agent } = await createVerifiedUser(app);
+    expect((await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true })).status).toBeLessThan(300);
+    // The corpus W-2 is made out to Anastasia Hodges, SSN 554-03-0876; the profile says otherwise.
+    const saved = await agent.request('PUT', '/api/profile', profileBody({ first_name: 'Anastasia', middle_name: '', last_name: 'Hodges', ssn: '123-45-6789', date_of_birth: '1990-05-17' }));
+    expect(saved.status).toBe(200);
+    const afterProfile = await dashboard(agent);
+    expect(afterProfile.readiness).toMatchObject({ stage: 'documents', percent: 25 });
+
+    expect((await agent.upload(corpusFile('google-2020-w2.pdf'), 'google-2020-w2.pdf', 'w2', CURRENT_TAX_YEAR)).status).toBe(201);
+    const d = await dashboardOnceAnalyzed(agent);
+    expect(d.readiness.readyForReview).toBe(false);
+    expect(d.readiness.steps.find((s) => s.key === 'review')?.badge).not.toBe('Done');
+    const checks = d.readiness.blockers.filter((b) => b.area === 'checks');
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks[0]?.href).toBe('/review#checks');
+
+    // /review's blockers and journey agree with the dashboard's readiness.
+    const review = (await (await agent.get('/api/review')).json()) as {
+      checks: Array<{ kind: string; level: string; title: string }>;
+      journey: { percent: number };
+      estimate: { unconfirmedLines: number; lines: Array<{ unconfirmed: boolean; documentRefs?: string[] }> };
+    };
+    // The estimate says how many lines rest on unconfirmed, doubtful values, and marks exactly those.
+    expect(review.estimate.unconfirmedLines).toBe(review.estimate.lines.filter((l) => l.unconfirmed).length);
+    for (const l of review.estimate.lines.filter((x) => x.unconfirmed)) expect(l.documentRefs?.length).toBeGreaterThan(0);
+    const ssnError = review.checks.find((c) => c.kind === 'ssn' && c.level === 'error');
+    expect(ssnError).toBeDefined();
+    expect(checks.map((b) => b.text)).toContain(ssnError!.title);
+    expect(d.readiness.journey.percent).toBe(review.journey.percent);
+  });
+});
