@@ -107,3 +107,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   if (/\bfor (my )?(neighbor|neighbour|friend|brother|sister|boss|coworker|roommate|cousin)\b/.test(t) && /\b(refund|return|estimate|owe)\b/.test(t)) return true;
   return false;
 }
+
+/** The fact with this id, if any. */
+export function factById(id: string): Fact | undefined {
+  return byId.get(id);
+}
