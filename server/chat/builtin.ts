@@ -7,14 +7,14 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, type InterviewItem } from '#shared/chat/parsers';
+import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
 import { classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked } from './facts-search';
-import { read } from './nlp';
+import { addressIn, read } from './nlp';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -275,6 +275,54 @@ export interface BuiltinInput {
   today: string;
 }
 
+/**
+ * What an analysed W-2 or 1099 says about the user (name, address, SSN), offered once per
+ * document: values the profile lacks become a proposal the user confirms; values that differ from
+ * the profile are shown as a check. SSNs are never proposed: the form takes them.
+ */
+export function documentOffer(ctx: ChatContext, history: MessageRow[]): { text: string; proposal: ProfileProposal; ssn: boolean } | null {
+  const pd = ctx.profile.profileData as Record<string, unknown> & ChatContext['profile']['profileData'];
+  const have = (k: string) => (typeof pd[k] === 'string' && (pd[k] as string).trim() ? (pd[k] as string).trim() : null);
+  const said = history.filter((r) => r.role === 'assistant').map((r) => r.content);
+  for (const doc of identitiesOf(ctx)) {
+    const marker = `Your ${doc.from} shows`;
+    if (said.some((c) => c.includes(marker))) continue;
+    const proposal: ProfileProposal = {};
+    const checks: string[] = [];
+    const name = doc.name ? parseName(doc.name, true) : null;
+    if (name?.first_name && name.last_name) {
+      if (!have('first_name') && !have('last_name')) Object.assign(proposal, name);
+      else if ((have('first_name') ?? '').toLowerCase() !== name.first_name.toLowerCase() || (have('last_name') ?? '').toLowerCase() !== name.last_name.toLowerCase()) {
+        checks.push(`the name **${doc.name}**, but your profile has **${[have('first_name'), have('last_name')].filter(Boolean).join(' ')}**`);
+      }
+    }
+    const addr = doc.address ? addressIn(doc.address) : null;
+    if (addr?.street) {
+      if (!have('address')) {
+        proposal.address = addr.street;
+        if (addr.city && !have('city')) proposal.city = addr.city;
+        if (addr.state && !have('state')) proposal.state = addr.state;
+        if (addr.zip && !have('zip')) proposal.zip = addr.zip;
+      } else if (have('address')!.toLowerCase().replace(/[^a-z0-9]/g, '') !== addr.street.toLowerCase().replace(/[^a-z0-9]/g, '') || (addr.zip && have('zip') && addr.zip !== have('zip'))) {
+        checks.push(`the address **${doc.address}**, but your profile has **${[have('address'), have('city'), have('state'), have('zip')].filter(Boolean).join(', ')}**`);
+      }
+    }
+    const fields = ctx.documents.find((d) => d.id === doc.id)?.fields ?? {};
+    const ssnField = typeof fields.employee_ssn === 'string' ? fields.employee_ssn : typeof fields.recipient_tin === 'string' ? fields.recipient_tin : null;
+    const last4 = ssnField && /\d{4}\s*$/.test(ssnField) ? ssnField.trim().slice(-4) : null;
+    let ssn = false;
+    if (last4 && pd.ssn_last4 && pd.ssn_last4 !== last4) checks.push(`a taxpayer number ending in **${last4}**, but the SSN on your profile ends in **${pd.ssn_last4}**`);
+    else if (last4 && !pd.ssn_present) ssn = true;
+    if (Object.keys(proposal).length === 0 && checks.length === 0 && !ssn) continue;
+    const parts: string[] = [];
+    if (Object.keys(proposal).length) parts.push(`${marker} these details, which your profile does not have yet:\n${proposalLines(proposal).join('\n')}\n\nPress **Confirm** to save them to your profile, or tell me what to change.`);
+    if (checks.length) parts.push(`**Check:** ${Object.keys(proposal).length ? 'It also shows' : `${marker}`} ${checks.join('; and ')}. If your profile is out of date, tell me the right value; if the document is wrong, ask its issuer for a corrected form.`);
+    if (ssn) parts.push(`${parts.length ? 'It also shows' : marker} an SSN ending in **${last4}**. I never take SSNs in chat: please enter yours in the profile form.`);
+    return { text: parts.join('\n\n'), proposal, ssn };
+  }
+  return null;
+}
+
 const PERSONAL = new Set<QuestionIntent['kind']>(['my_income', 'my_withholding', 'processing', 'next_step', 'estimate', 'upload', 'ssn']);
 
 /** The filing-status answers given so far in the conversation (later answers win). */
@@ -363,7 +411,14 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     }
   }
 
+  const offer = maskedSsn ? null : documentOffer(ctx, history);
+  if (offer) {
+    parts.push(offer.text);
+    if (Object.keys(offer.proposal).length) calls.push({ action: 'update_profile', message: 'Save the details from your document?', proposal: offer.proposal, state: 'proposed' });
+    if (offer.ssn && !calls.some((c) => c.action === 'review_profile')) calls.push(SSN_ACTION);
+  }
   const fresh = withoutKnownValues(proposal, ctx);
+  if (offer) for (const k of Object.keys(offer.proposal) as ProposalKey[]) if (k in fresh && fresh[k] === offer.proposal[k]) delete fresh[k];
   const understoodSomething = Object.keys(fresh).length > 0 || u.noDependents || Object.keys(u.fs).length > 0;
   if (u.clarify) {
     parts.push(u.clarify);
@@ -391,7 +446,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     return { text: parts.join('\n\n'), toolCalls: calls, asked };
   }
 
-  const item = nextItem(ctx, history, fresh, u.noDependents);
+  const item = nextItem(ctx, history, { ...(offer?.proposal ?? {}), ...fresh }, u.noDependents);
   const hasAction = (a: ChatToolCall['action']) => calls.some((c) => c.action === a);
   const progressed = Object.keys(fresh).length > 0 || u.noDependents || understoodSomething;
   if (!answered || progressed) {
