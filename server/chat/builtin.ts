@@ -6,13 +6,16 @@
  */
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
-import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseAnswer, type InterviewItem } from '#shared/chat/parsers';
-import { classifyQuestion, type QuestionIntent } from '#shared/chat/questions';
+import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
+import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
+import { classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
-import { STANDARD_DEDUCTION } from '#shared/tax/2025/figures';
-import { boxMeaning, factById } from '#shared/tax/2025/questions';
-import { estimateFor, incomeLines, statusLabel, usd, type ChatContext } from './context';
+import type { Fact } from '#shared/tax/2025/facts';
+import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
+import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked } from './facts-search';
+import { addressIn, read } from './nlp';
+import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -21,7 +24,10 @@ export interface ReplyPlan {
   asked: InterviewItem | null;
 }
 
-const QUESTIONS: Record<InterviewItem, string> = {
+type ProfileItem = (typeof INTERVIEW_ORDER)[number];
+const isFsQuestion = (x: InterviewItem | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
+
+const QUESTIONS: Record<ProfileItem, string> = {
   name: 'What is your full legal name, as it appears on your Social Security card?',
   date_of_birth: 'What is your date of birth? (for example: March 3, 1985)',
   filing_status: `Which filing status fits you — ${FILING_STATUSES.map((s) => s.label).join(', ')}? You can also just describe your situation, like "I got married last June".`,
@@ -38,7 +44,7 @@ const QUESTIONS: Record<InterviewItem, string> = {
 const SSN_ACTION: ChatToolCall = { action: 'review_profile', message: 'Open the profile form to enter your SSN' };
 const SOURCE_DOCS = 'Source: your uploaded documents (values you confirmed, otherwise the extracted values).';
 
-type Known = Partial<Record<InterviewItem, boolean>>;
+type Known = Partial<Record<ProfileItem, boolean>>;
 
 function profileKnows(ctx: ChatContext): Known {
   const pd = ctx.profile.profileData as Record<string, unknown> & ChatContext['profile']['profileData'];
@@ -95,10 +101,10 @@ function answeredItems(history: MessageRow[]): Set<InterviewItem> {
 }
 
 /** The next interview item to ask, or null when the profile has everything the chat can fill. */
-export function nextItem(ctx: ChatContext, history: MessageRow[], extra: ProfileProposal = {}, noDependents = false): InterviewItem | null {
+export function nextItem(ctx: ChatContext, history: MessageRow[], extra: ProfileProposal = {}, noDependents = false): ProfileItem | null {
   const known = { ...profileKnows(ctx) };
   for (const k of [proposalKnows(pendingProposal(history)), proposalKnows(extra)]) {
-    for (const [item, v] of Object.entries(k)) if (v) known[item as InterviewItem] = true;
+    for (const [item, v] of Object.entries(k)) if (v) known[item as ProfileItem] = true;
   }
   if (noDependents || answeredItems(history).has('dependents')) known.dependents = true;
   return INTERVIEW_ORDER.find((item) => !known[item]) ?? null;
@@ -123,6 +129,7 @@ function proposalLines(p: ProfileProposal): string[] {
 /** The next question, or what to do once the chat has filled all it can. */
 function nextStep(ctx: ChatContext, item: InterviewItem | null): { text: string; calls: ChatToolCall[] } {
   if (item === 'ssn') return { text: QUESTIONS.ssn, calls: [SSN_ACTION] };
+  if (isFsQuestion(item)) return { text: FS_QUESTION_TEXT[item](ctx.taxYear), calls: [] };
   if (item) return { text: QUESTIONS[item], calls: [] };
   if (ctx.documents.length === 0) {
     return { text: 'Your profile has everything I need. Next, upload your W-2s, 1099s and other tax documents.', calls: [{ action: 'upload_docs', message: 'Upload your tax documents' }] };
@@ -152,39 +159,51 @@ export function greeting(ctx: ChatContext): ReplyPlan {
   };
 }
 
-function factAnswer(id: string): string {
-  const fact = factById(id);
-  return fact ? `${fact.answer}\n\nSource: ${fact.source}` : '';
+function factText(f: Fact): string {
+  return `${f.answer}\n\nSource: ${f.source}`;
 }
 
-function answerQuestion(q: QuestionIntent, ctx: ChatContext): { text: string; calls: ChatToolCall[] } {
+/** A question about tax rules, answered from the 2025 fact base or not at all. */
+function answerFact(text: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
+  const match = findFact(text);
+  if (!match) {
+    return {
+      text: `I don't know that for sure, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
+      calls: [],
+      known: false,
+    };
+  }
+  let fact = match.fact;
+  // A figure that depends on the filing status: the one named, else the user's own.
+  const named = statusInText(text.replace(/\b(couples?|married)\b(?! filing)/gi, (m) => m));
   const own = isFilingStatus(ctx.profile.filingStatus) ? ctx.profile.filingStatus : null;
-  const fact = factById('standard-deduction');
+  let prefix = '';
+  if (fact.status || fact.id === 'standard-deduction') {
+    const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
+    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) ? own : null);
+    const exact = want ? factById(`${base}-${want}`) : undefined;
+    if (exact) fact = exact;
+    else if (fact.status && !named) {
+      const general = factById(base);
+      if (general) fact = general;
+      else {
+        fact = factById(`${base}-single`) ?? fact;
+        prefix = `You did not name a filing status, so here are the figures for ${statusLabel('single')} (ask for another status if you like).\n\n`;
+      }
+    }
+  }
+  const calls: ChatToolCall[] = fact.id === 'documents-to-bring' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [];
+  return { text: prefix + factText(fact), calls, known: true };
+}
+
+function answerQuestion(q: QuestionIntent, ctx: ChatContext, text: string): { text: string; calls: ChatToolCall[] } {
   switch (q.kind) {
-    case 'standard_deduction': {
-      const status: FilingStatus | null = q.status ?? own;
-      if (!status || !fact) return { text: factAnswer('standard-deduction'), calls: [] };
-      const extra = status === 'single' || status === 'head_of_household' ? '$2,000' : '$1,600';
-      return {
-        text: `The 2025 standard deduction for **${statusLabel(status)}** is **${usd(STANDARD_DEDUCTION[status])}**. Add ${extra} for each of you who is 65 or older or blind.\n\nSource: ${fact.source}`,
-        calls: [],
-      };
-    }
-    case 'brackets': {
-      const status = q.status ?? own;
-      const id = status ? `brackets-${status === 'qualifying_widow' ? 'married_filing_jointly' : status}` : 'brackets-single';
-      const prefix = status ? '' : 'You did not name a filing status, so here are the brackets for Single (ask for another status if you like).\n\n';
-      return { text: prefix + factAnswer(id), calls: [] };
-    }
-    case 'box': {
-      const b = boxMeaning(q.form, q.box, q.code);
-      if (!b) return { text: `I don't have a reliable explanation of that box, so I won't guess. The form's official instructions describe every box.`, calls: [] };
-      return { text: `**${b.title}** — ${b.meaning}\n\nSource: ${b.source}`, calls: [] };
-    }
-    case 'topic': {
-      const id = { deadline: 'deadline-due-date', filing_opens: 'deadline-filing-opens', refund_timing: 'deadline-refund-timing', child_tax_credit: 'child-tax-credit', documents: 'documents-to-bring' }[q.topic];
-      return { text: factAnswer(id), calls: q.topic === 'documents' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [] };
-    }
+    case 'standard_deduction':
+    case 'brackets':
+    case 'box':
+    case 'topic':
+    case 'unknown':
+      return answerFact(text, ctx);
     case 'my_income':
     case 'my_withholding':
       return explainIncome(ctx, q.kind === 'my_withholding');
@@ -221,11 +240,6 @@ function answerQuestion(q: QuestionIntent, ctx: ChatContext): { text: string; ca
       return { text: 'Use the upload dialog: pick the document type (W-2, 1099, 1098…), then choose PDF, JPG or PNG files. Each file is analyzed automatically.', calls: [{ action: 'upload_docs', message: 'Upload your documents' }] };
     case 'ssn':
       return { text: 'For your security I never take Social Security numbers in chat. Please enter it in the profile form.', calls: [SSN_ACTION] };
-    case 'unknown':
-      return {
-        text: "I don't know that for sure, and I'd rather not guess. I can answer questions about 2025 deadlines, the standard deduction, tax brackets, the child tax credit, which documents to bring and what the boxes on a W-2, 1099-INT, 1099-DIV or 1098 mean — and explain the numbers in your own documents. For anything else, please ask a tax professional.",
-        calls: [],
-      };
   }
 }
 
@@ -261,40 +275,181 @@ export interface BuiltinInput {
   today: string;
 }
 
+/**
+ * What an analysed W-2 or 1099 says about the user (name, address, SSN), offered once per
+ * document: values the profile lacks become a proposal the user confirms; values that differ from
+ * the profile are shown as a check. SSNs are never proposed: the form takes them.
+ */
+export function documentOffer(ctx: ChatContext, history: MessageRow[]): { text: string; proposal: ProfileProposal; ssn: boolean } | null {
+  const pd = ctx.profile.profileData as Record<string, unknown> & ChatContext['profile']['profileData'];
+  const have = (k: string) => (typeof pd[k] === 'string' && (pd[k] as string).trim() ? (pd[k] as string).trim() : null);
+  const said = history.filter((r) => r.role === 'assistant').map((r) => r.content);
+  for (const doc of identitiesOf(ctx)) {
+    const marker = `Your ${doc.from} shows`;
+    if (said.some((c) => c.includes(marker))) continue;
+    const proposal: ProfileProposal = {};
+    const checks: string[] = [];
+    const name = doc.name ? parseName(doc.name, true) : null;
+    if (name?.first_name && name.last_name) {
+      if (!have('first_name') && !have('last_name')) Object.assign(proposal, name);
+      else if ((have('first_name') ?? '').toLowerCase() !== name.first_name.toLowerCase() || (have('last_name') ?? '').toLowerCase() !== name.last_name.toLowerCase()) {
+        checks.push(`the name **${doc.name}**, but your profile has **${[have('first_name'), have('last_name')].filter(Boolean).join(' ')}**`);
+      }
+    }
+    const addr = doc.address ? addressIn(doc.address) : null;
+    if (addr?.street) {
+      if (!have('address')) {
+        proposal.address = addr.street;
+        if (addr.city && !have('city')) proposal.city = addr.city;
+        if (addr.state && !have('state')) proposal.state = addr.state;
+        if (addr.zip && !have('zip')) proposal.zip = addr.zip;
+      } else if (have('address')!.toLowerCase().replace(/[^a-z0-9]/g, '') !== addr.street.toLowerCase().replace(/[^a-z0-9]/g, '') || (addr.zip && have('zip') && addr.zip !== have('zip'))) {
+        checks.push(`the address **${doc.address}**, but your profile has **${[have('address'), have('city'), have('state'), have('zip')].filter(Boolean).join(', ')}**`);
+      }
+    }
+    const fields = ctx.documents.find((d) => d.id === doc.id)?.fields ?? {};
+    const ssnField = typeof fields.employee_ssn === 'string' ? fields.employee_ssn : typeof fields.recipient_tin === 'string' ? fields.recipient_tin : null;
+    const last4 = ssnField && /\d{4}\s*$/.test(ssnField) ? ssnField.trim().slice(-4) : null;
+    let ssn = false;
+    if (last4 && pd.ssn_last4 && pd.ssn_last4 !== last4) checks.push(`a taxpayer number ending in **${last4}**, but the SSN on your profile ends in **${pd.ssn_last4}**`);
+    else if (last4 && !pd.ssn_present) ssn = true;
+    if (Object.keys(proposal).length === 0 && checks.length === 0 && !ssn) continue;
+    const parts: string[] = [];
+    if (Object.keys(proposal).length) parts.push(`${marker} these details, which your profile does not have yet:\n${proposalLines(proposal).join('\n')}\n\nPress **Confirm** to save them to your profile, or tell me what to change.`);
+    if (checks.length) parts.push(`**Check:** ${Object.keys(proposal).length ? 'It also shows' : `${marker}`} ${checks.join('; and ')}. If your profile is out of date, tell me the right value; if the document is wrong, ask its issuer for a corrected form.`);
+    if (ssn) parts.push(`${parts.length ? 'It also shows' : marker} an SSN ending in **${last4}**. I never take SSNs in chat: please enter yours in the profile form.`);
+    return { text: parts.join('\n\n'), proposal, ssn };
+  }
+  return null;
+}
+
+const PERSONAL = new Set<QuestionIntent['kind']>(['my_income', 'my_withholding', 'processing', 'next_step', 'estimate', 'upload', 'ssn']);
+
+/** The filing-status answers given so far in the conversation (later answers win). */
+function statusAnswers(history: MessageRow[], taxYear: number): FsAnswers {
+  const out: FsAnswers = {};
+  let asked: InterviewItem | null = null;
+  for (const row of history.slice(-60)) {
+    if (row.role === 'assistant') {
+      asked = askedItem(row);
+      continue;
+    }
+    const { fs } = statusFacts(read(row.content), asked, taxYear);
+    for (const [k, v] of Object.entries(fs)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  }
+  return out;
+}
+
+/** A reply that declines, then goes back to the interview. */
+function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: InterviewItem | null): ReplyPlan {
+  const item = isFsQuestion(asked) ? asked : nextItem(ctx, history);
+  const step = item && item !== 'ssn' ? `\n\nWhen you're ready, let's continue with your profile. ${nextStep(ctx, item).text}` : '';
+  return { text: text + step, toolCalls: [], asked: item };
+}
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  const question = classifyQuestion(text);
+  const questionLike = isQuestion(text);
+  const intent = classifyQuestion(text);
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
-  if (maskedSsn || (mentionsSsn(text) && (!question || question.kind === 'ssn'))) {
+  // Someone else's return, or another year's rules: never answered with a figure.
+  if (questionLike || intent) {
+    if (asksAboutSomeoneElse(text)) {
+      return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
+    }
+    const year = otherYearAsked(text, ctx.taxYear);
+    if (year !== null && !/\b(born|birth|died|passed|married|moved)\b/i.test(text)) {
+      return declined(
+        `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
+        ctx,
+        history,
+        asked,
+      );
+    }
+  }
+
+  let answered = false;
+  if (maskedSsn || (mentionsSsn(text) && (!intent || intent.kind === 'ssn'))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
-  } else if (question) {
-    const a = answerQuestion(question, ctx);
+    answered = true;
+  } else if (intent && PERSONAL.has(intent.kind)) {
+    const a = answerQuestion(intent, ctx, text);
     parts.push(a.text);
     calls.push(...a.calls);
+    answered = true;
+  } else if (intent || (questionLike && !isFsQuestion(asked))) {
+    const a = answerFact(text, ctx);
+    parts.push(a.text);
+    calls.push(...a.calls);
+    answered = true;
   }
 
-  // Answers to the interview; a question reads only what it says explicitly.
-  const parsed = maskedSsn ? { proposal: {}, notes: [], noDependents: false } : parseAnswer(text, question ? null : asked, { today, taxYear: ctx.taxYear });
-  const proposal = withoutKnownValues(parsed.proposal, ctx);
-  if (Object.keys(proposal).length) {
-    const lines = proposalLines(proposal);
-    parts.push(`Here's what I'd save to your profile:\n${lines.join('\n')}${parsed.notes.length ? `\n\n${parsed.notes.join('\n\n')}` : ''}\n\nPress **Confirm** to save it, or tell me what to change.`);
-    calls.push({ action: 'update_profile', message: 'Save these details to your profile?', proposal, state: 'proposed' });
-  } else if (parsed.noDependents) {
+  // What the message says about the user (a question reads only what it states outright).
+  const u = maskedSsn
+    ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null }
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx) }, answered);
+  const proposal: ProfileProposal = { ...u.proposal };
+  const notes = [...u.notes];
+
+  // Filing status by the Pub. 501 rules, over every answer so far.
+  let fsNext: FsQuestion | null = null;
+  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered));
+  if (fsActive) {
+    const answers = { ...statusAnswers(history, ctx.taxYear) };
+    for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;
+    const d = decideFilingStatus(answers, ctx.taxYear);
+    if ('status' in d) {
+      proposal.filing_status = d.status;
+      notes.unshift(d.reason);
+    } else {
+      fsNext = d.ask;
+    }
+  }
+
+  const offer = maskedSsn ? null : documentOffer(ctx, history);
+  if (offer) {
+    parts.push(offer.text);
+    if (Object.keys(offer.proposal).length) calls.push({ action: 'update_profile', message: 'Save the details from your document?', proposal: offer.proposal, state: 'proposed' });
+    if (offer.ssn && !calls.some((c) => c.action === 'review_profile')) calls.push(SSN_ACTION);
+  }
+  const fresh = withoutKnownValues(proposal, ctx);
+  if (offer) for (const k of Object.keys(offer.proposal) as ProposalKey[]) if (k in fresh && fresh[k] === offer.proposal[k]) delete fresh[k];
+  const understoodSomething = Object.keys(fresh).length > 0 || u.noDependents || Object.keys(u.fs).length > 0;
+  if (u.clarify) {
+    parts.push(u.clarify);
+    return { text: parts.join('\n\n'), toolCalls: calls, asked };
+  }
+  if (Object.keys(fresh).length) {
+    const lines = proposalLines(fresh);
+    parts.push(`Here's what I'd save to your profile:\n${lines.join('\n')}${notes.length ? `\n\n${notes.join('\n\n')}` : ''}\n\nPress **Confirm** to save it, or tell me what to change.`);
+    calls.push({ action: 'update_profile', message: 'Save these details to your profile?', proposal: fresh, state: 'proposed' });
+  } else if (u.noDependents && !fsNext) {
     parts.push('Got it — no dependents.');
-  } else if (!question && !maskedSsn) {
-    parts.push(asked ? "Sorry, I didn't catch that." : "I'm not sure I understood.");
+  } else if (!answered && !understoodSomething && !maskedSsn) {
+    parts.push(asked ? "Sorry, I didn't catch that." + (isFsQuestion(asked) ? ' Please answer yes or no.' : '') : "I'm not sure I understood.");
+  } else if (!answered && Object.keys(fresh).length === 0 && proposal.filing_status) {
+    parts.push(`Your filing status is already **${statusLabel(proposal.filing_status)}**.`);
   }
 
-  const item = nextItem(ctx, history, proposal, parsed.noDependents);
+  if (fsNext) {
+    const q = FS_QUESTION_TEXT[fsNext](ctx.taxYear);
+    parts.push(answered && !understoodSomething ? `When you're ready, let's continue with your profile. ${q}` : q);
+    return { text: parts.join('\n\n'), toolCalls: calls, asked: fsNext };
+  }
+  if (!answered && !understoodSomething && isFsQuestion(asked)) {
+    parts.push(FS_QUESTION_TEXT[asked](ctx.taxYear));
+    return { text: parts.join('\n\n'), toolCalls: calls, asked };
+  }
+
+  const item = nextItem(ctx, history, { ...(offer?.proposal ?? {}), ...fresh }, u.noDependents);
   const hasAction = (a: ChatToolCall['action']) => calls.some((c) => c.action === a);
-  const progressed = Object.keys(proposal).length > 0 || parsed.noDependents;
-  if (!question || progressed) {
+  const progressed = Object.keys(fresh).length > 0 || u.noDependents || understoodSomething;
+  if (!answered || progressed) {
     const step = nextStep(ctx, item);
     if (!(item === 'ssn' && hasAction('review_profile'))) parts.push(step.text);
     for (const c of step.calls) if (!hasAction(c.action)) calls.push(c);

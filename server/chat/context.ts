@@ -7,8 +7,13 @@ import { filingStatusLabel, isFilingStatus, type FilingStatus } from '#shared/en
 import { formatUsd, tryParseMoney } from '#shared/money';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
 import { completionPercent, missingProfileItems, progressSteps, summarizeDocuments, type ProgressStep } from '#shared/profile/rules';
-import { estimate2025, type DocumentEntry, type Estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
+import { isDocumentType, type DocumentType } from '#shared/extraction/document-types';
+import { estimateInputFrom } from '#shared/review/estimate-input';
+import type { ReviewEstimate } from '#shared/review/types';
+import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
 import type { DbOrTx } from '../db/client';
+import { logger } from '../logger';
+import { buildReview } from '../review/summary';
 import { effectiveFields, listDocuments } from '../domain/documents';
 import { factsOf, findProfile, toView, type ProfileView } from '../domain/profiles';
 import type { FieldCipher } from '../security/crypto';
@@ -33,6 +38,11 @@ export interface ChatContext {
   missing: string[];
   steps: ProgressStep[];
   percent: number;
+  /**
+   * The estimate exactly as /review shows it (same builder, same engine, same document owners),
+   * or why there is none. Loaded with the context; absent only in contexts built in memory.
+   */
+  review?: { estimate: ReviewEstimate | null; error: string | null };
 }
 
 /** Loads the context for one user; undefined when the user has no client record for the year. */
@@ -55,7 +65,9 @@ export async function loadContext(db: DbOrTx, cipher: FieldCipher, userId: strin
   }));
   const summary = summarizeDocuments(documents.map((d) => ({ upload_status: d.status, extracted_fields: d.fields, verification_status: d.verification })));
   const facts = factsOf(profile);
+  const built = await buildReview(db, cipher, logger, userId, CURRENT_TAX_YEAR);
   return {
+    review: { estimate: built.view.estimate, error: built.view.estimateError },
     taxYear: CURRENT_TAX_YEAR,
     clientId: row.id,
     profile,
@@ -117,38 +129,48 @@ export function incomeLines(ctx: ChatContext): IncomeLine[] {
   return out;
 }
 
-/** Builds the estimate input from the profile and the analyzed documents; null without a filing status. */
+/**
+ * The estimate input for an in-memory context, from the same builder /review uses
+ * (shared/review/estimate-input.ts); null without a filing status.
+ */
 export function estimateInput(ctx: ChatContext): EstimateInput | null {
   const status = ctx.profile.filingStatus;
   if (!isFilingStatus(status)) return null;
-  const docs: EstimateInput['documents'] = {};
-  for (const d of ctx.documents) {
-    if (d.status !== 'completed' || !['w2', '1099-int', '1099-div', '1099-nec', '1099-misc', '1098'].includes(d.type)) continue;
-    const entry: DocumentEntry<Record<string, unknown>> = { id: d.id, label: `${d.type.toUpperCase()} from ${issuerOf(d)}`, fields: d.fields };
-    const key = d.type as keyof EstimateInput['documents'];
-    (docs[key] as Array<DocumentEntry<Record<string, unknown>>> | undefined) ??= [];
-    (docs[key] as Array<DocumentEntry<Record<string, unknown>>>).push(entry);
-  }
   const pd = ctx.profile.profileData;
-  return {
+  return estimateInputFrom({
     filingStatus: status,
-    taxpayer: { dateOfBirth: pd.date_of_birth },
-    spouse: status === 'married_filing_jointly' ? { dateOfBirth: pd.spouse_date_of_birth } : null,
-    dependents: pd.dependents.map((dep) => ({ id: dep.id, name: dep.first_name ?? undefined, dateOfBirth: dep.date_of_birth })),
-    documents: docs,
-  };
+    taxpayerDateOfBirth: pd.date_of_birth ?? null,
+    spouseDateOfBirth: status === 'married_filing_jointly' ? (pd.spouse_date_of_birth ?? null) : null,
+    dependents: pd.dependents.map((dep) => ({ id: dep.id, name: dep.first_name ?? '', dateOfBirth: dep.date_of_birth })),
+    documents: ctx.documents.filter((d) => d.status === 'completed' && isDocumentType(d.type)).map((d) => ({ id: d.id, label: issuerOf(d), type: d.type as DocumentType, owner: 'taxpayer' as const, fields: d.fields })),
+  });
 }
 
-/** The 2025 estimate from the tax module, or why there is none. */
-export function estimateFor(ctx: ChatContext): { estimate: Estimate2025 } | { unavailable: string } {
+/** The 2025 estimate the review shows, or why there is none. */
+export function estimateFor(ctx: ChatContext): { estimate: ReviewEstimate } | { unavailable: string } {
+  if (!isFilingStatus(ctx.profile.filingStatus)) return { unavailable: 'Your filing status is not set yet, so there is no estimate.' };
+  if (!ctx.documents.some((d) => d.status === 'completed')) return { unavailable: 'No analyzed documents yet, so there is no estimate.' };
+  if (ctx.review) return ctx.review.estimate ? { estimate: ctx.review.estimate } : { unavailable: ctx.review.error ?? 'The estimate is not available yet.' };
   const input = estimateInput(ctx);
   if (!input) return { unavailable: 'Your filing status is not set yet, so there is no estimate.' };
-  if (!ctx.documents.some((d) => d.status === 'completed')) return { unavailable: 'No analyzed documents yet, so there is no estimate.' };
   try {
-    return { estimate: estimate2025(input) };
+    const e = estimate2025(input);
+    return { estimate: { ...e, notCovered: [...e.notCovered] } };
   } catch {
     return { unavailable: 'Some document values could not be read, so the estimate is not available yet.' };
   }
+}
+
+/** Names and addresses printed on the user's analysed W-2s and 1099s. */
+export function identitiesOf(ctx: ChatContext): Array<{ id: string; from: string; name: string | null; address: string | null }> {
+  return ctx.documents
+    .filter((d) => d.status === 'completed' && (d.type === 'w2' || d.type.startsWith('1099')))
+    .map((d) => ({
+      id: d.id,
+      from: `${d.type === 'w2' ? 'W-2' : d.type.toUpperCase()} from ${issuerOf(d)}`,
+      name: str(d.fields.employee_name) ?? str(d.fields.recipient_name),
+      address: str(d.fields.employee_address) ?? str(d.fields.recipient_address),
+    }));
 }
 
 /** The label of a filing status value, or null for none. */

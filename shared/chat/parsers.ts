@@ -6,6 +6,7 @@
 import { filingStatusLabel, US_STATES, type FilingStatus } from '#shared/enums';
 import { formatPhone, isIsoDate } from '#shared/profile/schema';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import type { FsQuestion } from '#shared/chat/filing-status';
 
 /** The interview's items in the order the consultant asks for them. */
 export const INTERVIEW_ORDER = [
@@ -21,7 +22,8 @@ export const INTERVIEW_ORDER = [
   'occupation',
   'ssn',
 ] as const;
-export type InterviewItem = (typeof INTERVIEW_ORDER)[number];
+/** A profile item, or one of the filing-status questions of Pub. 501 (shared/chat/filing-status). */
+export type InterviewItem = (typeof INTERVIEW_ORDER)[number] | FsQuestion;
 
 export interface ParseOptions {
   /** Today's date as YYYY-MM-DD (dates of birth after it are refused). */

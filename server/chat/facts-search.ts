@@ -1,0 +1,114 @@
+/**
+ * Finding the 2025 fact a question asks for, with MiniSearch (BM25). It answers only when the best
+ * match is clearly a match: enough of the question's content words hit the fact and the score
+ * clears a threshold. Below that, the caller says it does not know. A question about another tax
+ * year or about someone else's return is recognised first and never answered with a figure.
+ */
+import MiniSearch from 'minisearch';
+import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
+import { read, yearsIn } from './nlp';
+
+const STOP = new Set(
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s'.split(' '),
+);
+
+export const index = new MiniSearch<Fact>({
+  fields: ['question', 'terms'],
+  storeFields: ['id'],
+  searchOptions: { boost: { question: 2 }, prefix: (term) => term.length > 4, fuzzy: (term) => (term.length > 5 ? 0.2 : false) },
+  processTerm: (term) => {
+    const t = term.toLowerCase().replace(/^['"]|['"]$/g, '');
+    return t && !STOP.has(t) ? t : null;
+  },
+  tokenize: (text) => text.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter(Boolean),
+});
+index.addAll(FACTS_2025);
+const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
+
+/** The least share of the question's content words that must match the fact. */
+export const MIN_COVERAGE = 0.6;
+/** The least BM25 score the best match must reach. */
+export const MIN_SCORE = 30;
+
+export interface FactMatch {
+  fact: Fact;
+  score: number;
+  coverage: number;
+}
+
+function contentTerms(q: string): string[] {
+  return q.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter((t) => t && !STOP.has(t));
+}
+
+const FORM_WORDS = new Set(['form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is']);
+
+/** The supported form a question names (w2, 1099-nec, …), or null. */
+export function formNamed(text: string): string | null {
+  const t = text.toLowerCase();
+  if (/\bw[- ]?2s?\b/.test(t)) return 'w2';
+  const m = /\b1099[- ]?(nec|misc|int|div)\b/.exec(t);
+  if (m) return `1099-${m[1]}`;
+  if (/\b1098\b(?![- ]?[a-z])/.test(t)) return '1098';
+  return null;
+}
+
+/** The closest fact, or null when none is close enough. */
+export function findFact(question: string): FactMatch | null {
+  const terms = contentTerms(question);
+  if (terms.length === 0) return null;
+  const form = formNamed(question);
+  if (form) {
+    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div)$/.test(t));
+    const whole = byId.get(`form-${form}`);
+    if (generic && whole && !/\bbox\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
+  }
+  const hits = index.search(question, form ? { filter: (r) => String(r.id).includes(form) } : {});
+  const best = hits[0];
+  if (!best) return null;
+  const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
+  const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
+  const coverage = covered / terms.length;
+  const fact = byId.get(String(best.id));
+  if (!fact || best.score < MIN_SCORE || coverage < MIN_COVERAGE) return null;
+  return { fact, score: best.score, coverage };
+}
+
+/** Topics the fact base covers, offered when a question is below the threshold. */
+export const KNOWN_TOPICS =
+  'the 2025 standard deduction and brackets for each filing status, Social Security and Medicare tax rates and the wage base, self-employment tax, the child tax credit, the SALT cap, the new tips, overtime, car-loan and senior deductions, capital gains rates, deadlines and extensions, and what Forms W-2, 1099-NEC, 1099-MISC, 1099-INT, 1099-DIV and 1098 report box by box';
+
+/** A tax year other than `taxYear` the question asks about, or null. */
+export function otherYearAsked(text: string, taxYear: number): number | null {
+  const r = read(text);
+  const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
+  if (years.length === 0) {
+    if (/\bnext year\b|\blast year'?s? (standard deduction|bracket|rate|limit|credit|refund)\b|\bin the future\b/i.test(text)) return taxYear + 1;
+    return null;
+  }
+  return years[0]!;
+}
+
+const OTHERS = ['neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
+
+/** True when the message asks about another person's return, documents or data. */
+export function asksAboutSomeoneElse(text: string): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (!THEIR_THINGS.test(t)) return false;
+  const r = read(text.replace(/’/g, "'"));
+  for (let i = 0; i < r.tokens.length; i++) {
+    const tok = r.tokens[i]!;
+    const next = r.tokens[i + 1];
+    // "my neighbor's refund", "John's return", "other users' documents"
+    if (next && (next.value === "'s" || next.value === "'") && (OTHERS.includes(tok.norm) || (tok.pos === 'PROPN' && i > 0))) return true;
+  }
+  if (/\b(other|another) (user|users|person|people|client|customer|taxpayer)('?s)?\b/.test(t)) return true;
+  if (/\b(his|her|their)\s+(refund|return|taxes|estimate|w-?2|1099|ssn|income|documents?)\b/.test(t)) return true;
+  if (/\bfor (my )?(neighbor|neighbour|friend|brother|sister|boss|coworker|roommate|cousin)\b/.test(t) && /\b(refund|return|estimate|owe)\b/.test(t)) return true;
+  return false;
+}
+
+/** The fact with this id, if any. */
+export function factById(id: string): Fact | undefined {
+  return byId.get(id);
+}

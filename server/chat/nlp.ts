@@ -1,0 +1,146 @@
+/**
+ * Reading a chat message with maintained language libraries: wink-nlp with its English model
+ * (tokens, parts of speech, negation, number words), chrono-node (dates) and parse-address (US
+ * street addresses). Everything here reads; nothing decides a profile value on its own.
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import * as chrono from 'chrono-node';
+import addressParser from 'parse-address';
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+export interface Token {
+  /** Lower-case normal form ("n't" → "not"). */
+  norm: string;
+  /** The word as typed. */
+  value: string;
+  pos: string;
+  /** True when a negation ("not", "no", "n't", "never", "without") governs this token. */
+  negated: boolean;
+}
+
+export interface Reading {
+  text: string;
+  tokens: Token[];
+  /** A bare yes or no ("yeah", "nope", "I did", "I didn't", "not really"), null otherwise. */
+  yesNo: 'yes' | 'no' | null;
+  /** A bare count ("two", "3", "none" → 0), null otherwise. */
+  count: number | null;
+}
+
+const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'right', 'true', 'affirmative', 'absolutely', 'definitely', 'indeed', 'ya', 'yea', 'y']);
+const NO = new Set(['no', 'nope', 'nah', 'none', 'never', 'n', 'negative', 'not', 'nobody', 'nothing', 'zero']);
+const FILLER = new Set(['i', 'we', 'did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had', 'it', 'that', 'thats', "that's", 'really', 'of', 'course', 'indeed', 'just', 'me', 'only', 'at', 'all', 'thanks', 'thank', 'you', 'please', 'ok', 'okay', 'well', 'so', 'both', 'they', 'he', 'she', 'nor', 'neither', 'one', 'single', 'person', 'myself', 'them', 'both']);
+const NUMBER_WORDS: Record<string, number> = { zero: 0, none: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, twins: 2, triplets: 3 };
+const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'nor', 'neither', 'none']);
+
+/** Tokens with their negation scope, from wink-nlp. */
+export function read(text: string): Reading {
+  const doc = nlp.readDoc(text.replace(/’/g, "'"));
+  const values = doc.tokens().out(its.value) as string[];
+  const norms = doc.tokens().out(its.normal) as string[];
+  const pos = doc.tokens().out(its.pos) as string[];
+  const neg = doc.tokens().out(its.negationFlag) as unknown as boolean[];
+  const tokens: Token[] = values.map((value, i) => ({ value, norm: (norms[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: !!neg[i] }));
+  // wink marks the words after "not"/"n't"; "no kids" is a determiner negation it leaves alone.
+  tokens.forEach((t, i) => {
+    if ((t.norm === 'no' || t.norm === 'without' || t.norm === 'zero') && tokens[i + 1] && tokens[i + 1]!.pos !== 'PUNCT') {
+      for (let k = i + 1; k < tokens.length && k <= i + 3 && tokens[k]!.pos !== 'PUNCT' && tokens[k]!.pos !== 'CCONJ'; k++) tokens[k]!.negated = true;
+    }
+  });
+  return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens) };
+}
+
+function words(tokens: Token[]): Token[] {
+  return tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SYM' && t.pos !== 'EMOJI');
+}
+
+function yesNoOf(tokens: Token[]): 'yes' | 'no' | null {
+  const w = words(tokens);
+  if (w.length === 0 || w.length > 8) return null;
+  const first = w[0]!.norm;
+  const rest = w.slice(1);
+  const onlyFiller = (ts: Token[]) => ts.every((t) => FILLER.has(t.norm) || NEGATORS.has(t.norm) || YES.has(t.norm) || NO.has(t.norm));
+  if (YES.has(first) && onlyFiller(rest) && !rest.some((t) => NEGATORS.has(t.norm) && t.norm !== 'none')) return 'yes';
+  if (NO.has(first) && onlyFiller(rest)) return 'no';
+  // "I did" / "we didn't" / "not really" / "I don't".
+  if (onlyFiller(w)) {
+    if (w.some((t) => NEGATORS.has(t.norm))) return 'no';
+    if (w.some((t) => ['did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had'].includes(t.norm))) return 'yes';
+  }
+  return null;
+}
+
+function countOf(tokens: Token[]): number | null {
+  const w = words(tokens).filter((t) => !FILLER.has(t.norm) || t.norm === 'one');
+  if (w.length === 0 || w.length > 3) return null;
+  const nums = w.filter((t) => t.pos === 'NUM' || t.norm in NUMBER_WORDS);
+  if (nums.length !== 1) return w.length === 1 && NO.has(w[0]!.norm) ? 0 : null;
+  const others = w.filter((t) => t !== nums[0] && !['kids', 'kid', 'children', 'child', 'dependents', 'dependent', 'of', 'them'].includes(t.norm));
+  if (others.length) return null;
+  const n = nums[0]!.norm;
+  const v = NUMBER_WORDS[n] ?? (/^\d{1,2}$/.test(n) ? Number(n) : NaN);
+  return Number.isFinite(v) ? v : null;
+}
+
+/** Whether a word (by normal form) is in the message, and whether it is negated there. */
+export function mention(r: Reading, forms: readonly string[]): { found: boolean; negated: boolean } {
+  const hit = r.tokens.find((t) => forms.includes(t.norm));
+  return hit ? { found: true, negated: hit.negated } : { found: false, negated: false };
+}
+
+/** Calendar dates in the message, as YYYY-MM-DD (only fully stated ones: day, month and year). */
+export function datesIn(text: string, ref: Date): string[] {
+  return chrono
+    .parse(text, ref, { forwardDate: false })
+    .filter((r) => r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
+    .map((r) => {
+      const y = r.start.get('year')!;
+      const m = r.start.get('month')!;
+      const d = r.start.get('day')!;
+      return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    });
+}
+
+/** Four-digit years (1900–2099) the message names. */
+export function yearsIn(r: Reading): number[] {
+  return r.tokens.flatMap((t) => (/^(19|20)\d{2}$/.test(t.norm) ? [Number(t.norm)] : []));
+}
+
+export interface AddressParts {
+  street?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+}
+
+const UNIT_TYPES = /^(apt|apartment|unit|suite|ste|#|fl|floor|rm|room|bldg)\.?$/i;
+
+/**
+ * A US address from free text: the part starting at the first house number that parse-address
+ * reads as number + street. With commas or without, with apartment numbers.
+ */
+export function addressIn(text: string): AddressParts | null {
+  const cleaned = text.replace(/’/g, "'").replace(/\s+/g, ' ');
+  const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}[A-Za-z]?)\s+(?=[A-Za-z])/g)];
+  for (const m of starts) {
+    const from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
+    const p = addressParser.parseLocation(from.replace(/[.!]+$/, ''));
+    if (!p || !p.number || !p.street) continue;
+    if (/^(years?|kids?|children|dependents?)$/i.test(p.street)) continue;
+    const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num}` : '';
+    const street = [p.number, p.prefix, titleWords(p.street), p.type ? capital(p.type) : '', p.suffix].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
+    return {
+      street,
+      ...(p.city ? { city: titleWords(p.city) } : {}),
+      ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
+      ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
+    };
+  }
+  return null;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+const titleWords = (s: string) => s.split(/\s+/).map((w) => (/^[A-Z0-9]+$/.test(w) && w.length <= 2 ? w : capital(w))).join(' ');

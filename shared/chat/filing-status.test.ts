@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { decideFilingStatus } from './filing-status';
+
+const Y = 2025;
+const status = (a: Parameters<typeof decideFilingStatus>[0]) => {
+  const d = decideFilingStatus(a, Y);
+  return 'status' in d ? d.status : `ask:${d.ask}`;
+};
+
+describe('filing status by Pub. 501', () => {
+  it('asks whether the user was married when nothing is known', () => {
+    expect(status({})).toBe('ask:fs_married');
+  });
+  it('never gives Head of Household to someone single without a qualifying person', () => {
+    expect(status({ married: false, qualifyingPerson: false })).toBe('single');
+    expect(status({ married: false, qualifyingPerson: false, paidHalf: true })).toBe('single');
+  });
+  it('asks about the home before Head of Household, and cites Pub. 501', () => {
+    expect(status({ married: false, qualifyingPerson: true })).toBe('ask:fs_paid_half');
+    expect(status({ married: false, qualifyingPerson: true, paidHalf: false })).toBe('single');
+    const d = decideFilingStatus({ married: false, qualifyingPerson: true, paidHalf: true }, Y);
+    expect(d).toMatchObject({ status: 'head_of_household' });
+    expect('reason' in d && d.reason).toContain('Publication 501');
+  });
+  it('treats a married couple as married unless they lived apart with a child they keep a home for', () => {
+    expect(status({ married: true })).toBe('ask:fs_lived_apart');
+    expect(status({ married: true, livedApart: false })).toBe('married_filing_jointly');
+    expect(status({ married: true, livedApart: false, separate: true })).toBe('married_filing_separately');
+    expect(status({ married: true, livedApart: true, qualifyingPerson: false })).toBe('married_filing_jointly');
+    expect(status({ married: true, livedApart: true, qualifyingPerson: true, paidHalf: true })).toBe('head_of_household');
+  });
+  it('decides the widowed cases by the year of death', () => {
+    expect(status({ widowed: true })).toBe('ask:fs_spouse_died');
+    expect(status({ spouseDiedYear: 2025 })).toBe('married_filing_jointly');
+    expect(status({ spouseDiedYear: 2024 })).toBe('ask:fs_dependent_child');
+    expect(status({ spouseDiedYear: 2024, dependentChild: true })).toBe('ask:fs_paid_half');
+    expect(status({ spouseDiedYear: 2023, dependentChild: true, paidHalf: true })).toBe('qualifying_widow');
+    expect(status({ spouseDiedYear: 2024, dependentChild: false, qualifyingPerson: false })).toBe('single');
+    expect(status({ spouseDiedYear: 2022, dependentChild: true, paidHalf: true })).toBe('head_of_household');
+  });
+});

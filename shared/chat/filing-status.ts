@@ -1,0 +1,101 @@
+/**
+ * Filing status by the rules of IRS Publication 501 (2025), "What Is My Filing Status?" and its
+ * sections on Head of Household and Qualifying Surviving Spouse. Pure: it takes the answers the
+ * user gave and returns either the status they support, with why, or the next question to ask.
+ * It never guesses: a question it cannot decide without an answer is asked.
+ */
+import { filingStatusLabel, type FilingStatus } from '#shared/enums';
+
+export const PUB_501 = 'IRS Publication 501 (2025), Filing Status';
+
+/** The questions of the filing-status interview. */
+export const FS_QUESTIONS = ['fs_married', 'fs_spouse_died', 'fs_lived_apart', 'fs_qualifying', 'fs_dependent_child', 'fs_paid_half'] as const;
+export type FsQuestion = (typeof FS_QUESTIONS)[number];
+
+export interface FsAnswers {
+  /** Married on December 31 (a spouse who died during the year counts as married). */
+  married?: boolean;
+  /** The year the spouse died, when the user was widowed. */
+  spouseDiedYear?: number;
+  /** Said they were widowed without giving the year. */
+  widowed?: boolean;
+  /** Lived apart from the spouse for the last six months of the year. */
+  livedApart?: boolean;
+  /** A qualifying person (a child or a relative you support) lived with you more than half the year. */
+  qualifyingPerson?: boolean;
+  /** A child or stepchild you can claim as a dependent lived with you all year (surviving spouse test). */
+  dependentChild?: boolean;
+  /** Paid more than half the cost of keeping up the home. */
+  paidHalf?: boolean;
+  /** A married couple's own choice. */
+  separate?: boolean;
+}
+
+export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
+  fs_married: (y) => `Were you married on December 31, ${y}? (If your spouse died during ${y}, answer yes.)`,
+  fs_spouse_died: (y) => `Did your spouse die in ${y - 2} or ${y - 1}? If so, which year?`,
+  fs_lived_apart: (y) => `Did you and your spouse live apart for the whole last six months of ${y} (July to December)?`,
+  fs_qualifying: (y) => `Did a child, or a relative you support, live with you for more than half of ${y}?`,
+  fs_dependent_child: (y) => `Do you have a child or stepchild you can claim as a dependent who lived with you all of ${y}?`,
+  fs_paid_half: (y) => `Did you pay more than half the cost of keeping up your home in ${y} (rent or mortgage, utilities, repairs, food eaten at home)?`,
+};
+
+export type FsDecision = { status: FilingStatus; reason: string } | { ask: FsQuestion };
+
+const L = filingStatusLabel;
+
+/** The filing status the answers support, or the next question. */
+export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
+  if (a.spouseDiedYear === year) {
+    return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} (${PUB_501}, "Spouse died during the year").` };
+  }
+  if (a.widowed && a.spouseDiedYear === undefined) return { ask: 'fs_spouse_died' };
+  const widowedRecently = a.spouseDiedYear !== undefined && a.spouseDiedYear >= year - 2 && a.spouseDiedYear < year;
+  const married = a.spouseDiedYear !== undefined ? false : a.married;
+  if (married === undefined) return { ask: 'fs_married' };
+
+  if (married) {
+    const together = a.separate
+      ? { status: 'married_filing_separately' as const, reason: `You were married on December 31, ${year} and chose separate returns: ${L('married_filing_separately')}. Filing jointly usually costs less tax (${PUB_501}).` }
+      : { status: 'married_filing_jointly' as const, reason: `You were married on December 31, ${year}, so you are married for all of ${year}. Most couples pay less tax with ${L('married_filing_jointly')}; ${L('married_filing_separately')} is the other choice (${PUB_501}).` };
+    if (a.livedApart === undefined) return { ask: 'fs_lived_apart' };
+    if (!a.livedApart) return together;
+    // "Considered unmarried": lived apart the last six months, paid more than half the cost of a
+    // home where a qualifying child lived more than half the year.
+    if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
+    if (!a.qualifyingPerson) return together;
+    if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+    if (!a.paidHalf) return together;
+    return {
+      status: 'head_of_household',
+      reason: `You lived apart from your spouse for the last six months of ${year}, a qualifying child lived with you and you paid more than half the cost of keeping up your home, so you are "considered unmarried" and can file as ${L('head_of_household')} (${PUB_501}, "Considered Unmarried"). The child must be your dependent (or you would lose that only because the other parent claims them).`,
+    };
+  }
+
+  if (widowedRecently) {
+    if (a.dependentChild === undefined) return { ask: 'fs_dependent_child' };
+    if (a.dependentChild) {
+      if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+      if (a.paidHalf) {
+        return {
+          status: 'qualifying_widow',
+          reason: `Your spouse died in ${a.spouseDiedYear}, you did not remarry, a dependent child lived with you all year and you paid more than half the cost of keeping up your home, so you can file as ${L('qualifying_widow')}, which uses the joint rates and standard deduction (${PUB_501}, "Qualifying Surviving Spouse").`,
+        };
+      }
+    }
+  }
+
+  const qualifying = a.qualifyingPerson ?? (a.dependentChild === true ? true : undefined);
+  if (qualifying === undefined) return { ask: 'fs_qualifying' };
+  if (!qualifying) {
+    return { status: 'single', reason: `You were not married on December 31, ${year} and no qualifying person lived with you, so your status is ${L('single')} (${PUB_501}). If you support a parent or another relative, tell me: ${L('head_of_household')} may fit.` };
+  }
+  if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+  if (!a.paidHalf) {
+    return { status: 'single', reason: `You were not married on December 31, ${year}, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home, so your status is ${L('single')} (${PUB_501}).` };
+  }
+  return {
+    status: 'head_of_household',
+    reason: `You were unmarried on December 31, ${year}, a qualifying person lived with you for more than half the year and you paid more than half the cost of keeping up your home, so you can file as ${L('head_of_household')}, with a bigger standard deduction and wider brackets than ${L('single')} (${PUB_501}, "Head of Household").`,
+  };
+}
