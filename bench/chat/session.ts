@@ -48,7 +48,7 @@ export class Session {
   }
 
   private push(role: 'user' | 'assistant', content: string, toolCalls: Array<Record<string, unknown>> | null) {
-    this.history.push({ id: randomUUID(), clientId: this.ctx.clientId, userId: 'u', role, content, toolCalls, status: 'complete', provider: 'builtin', tokens: 0, createdAt: new Date((this.clock += 1000)) });
+    this.history.push({ id: randomUUID(), clientId: this.ctx.clientId, userId: 'u', role, content, toolCalls, status: 'complete', provider: 'builtin', tokens: 0, sealed: false, createdAt: new Date((this.clock += 1000)) });
   }
 
   /** Starts with the greeting, like an empty conversation does. */
