@@ -6,7 +6,6 @@ import { pathToFileURL } from 'node:url';
 import { buildClient, buildServer, serverDir } from './build.mjs';
 
 const worker = process.argv[2] === 'worker';
-process.setSourceMapsEnabled(true);
 await buildServer();
 if (!worker) buildClient();
 if (worker) await import(pathToFileURL(path.join(serverDir, 'worker-main.js')).href);

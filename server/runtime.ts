@@ -54,8 +54,6 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
       services,
     );
     await worker.start();
-    // Warm pdf.js and the OCR workers in the background, so the first upload is as fast as the tenth.
-    if (isolated && opts.warmExtraction) void isolated.warm();
   }
   let server: ServerType | null = null;
   let url: string | null = null;
@@ -72,6 +70,9 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
       setTimeout(() => void openPdf(warmUpDocument()).then((o) => (o.ok ? o.doc.close() : undefined)).catch(() => undefined), WEB_WARM_UP_DELAY_MS).unref();
     }
   }
+  // Warm pdf.js and the OCR workers in the extraction process once listening (in the background),
+  // so the first upload is as fast as the tenth.
+  if (isolated && opts.warmExtraction) void isolated.warm();
   let stopping: Promise<void> | null = null;
   return {
     services,

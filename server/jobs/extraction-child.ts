@@ -52,6 +52,11 @@ process.on('message', (raw: ParentMessage) => {
   }
 });
 
+// A SIGTERM or Ctrl-C to the process group is for the worker, which shuts down gracefully and lets
+// the document in progress finish: this process ends when the worker disconnects (or kills it).
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);
+
 // The worker that forked this process is gone (or asked it to stop): end with it.
 process.on('disconnect', () => {
   extractor
