@@ -29,7 +29,7 @@ test('sign up, verify by mail, accept the disclaimer and reach the dashboard', a
   // A new profile opens the enrollment dialog first.
   await page.getByRole('button', { name: "I'll Do This Later" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
-  await expect(page.getByText('Tax year 2025')).toBeVisible();
+  await expect(page.getByText('Tax Year 2025', { exact: true })).toBeVisible();
 });
 
 test('cancel on the disclaimer goes back to welcome', async ({ page }) => {

@@ -48,6 +48,10 @@ describe('GET /api/dashboard', () => {
     expect((await app.agent().get('/api/dashboard?year=2025')).status).toBe(401);
     const { agent } = await createVerifiedUser(app);
     expect((await agent.get('/api/dashboard?year=1999')).status).toBe(400);
+    // Before the disclaimer there is no client row yet: the dashboard still answers (the shell's bell asks on /welcome).
+    const before = await dashboard(agent);
+    expect(before.me.client).toBeNull();
+    expect(before.readiness.stage).toBe('profile');
   });
 
   it('answers everything /intake needs in one call, and the bell never lists the email as missing', async () => {

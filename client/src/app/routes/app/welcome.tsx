@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
-import { currentSeason } from '#shared/tax/current';
+import { CURRENT_TAX_YEAR, currentSeason } from '#shared/tax/current';
 import { PageShell } from '../../../components/layout/page-shell';
 import { buttonClasses } from '../../../components/ui/button';
 import { JourneySteps } from '../../../features/welcome/components/journey-steps';
 import { SeasonCards } from '../../../features/welcome/components/season-cards';
 import { WhatToExpect } from '../../../features/welcome/components/what-to-expect';
+import { useDashboard } from '../../dashboard';
 
 const externalLink = 'rounded font-medium text-link underline underline-offset-2';
 
 export default function WelcomeRoute() {
   const seasonYear = currentSeason.filingOpens.slice(0, 4);
+  // The journey's steps marked done by the readiness model (the same as /review's progress).
+  const journey = useDashboard(CURRENT_TAX_YEAR).data?.readiness.journey;
+  const done = journey ? Object.fromEntries(journey.steps.map((s) => [s.key, s.done])) : undefined;
   return (
     <PageShell>
       <div className="space-y-12">
@@ -29,7 +33,7 @@ export default function WelcomeRoute() {
           <h2 id="journey-title" className="mb-4 text-2xl font-semibold">
             Your journey
           </h2>
-          <JourneySteps />
+          <JourneySteps done={done} />
         </section>
 
         <section aria-labelledby="expect-title" className="grid gap-8 lg:grid-cols-2">
