@@ -13,7 +13,7 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import { statusFacts, understand } from './understand';
 
@@ -351,8 +351,9 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  const questionLike = isQuestion(text);
   const intent = classifyQuestion(text);
+  const shortAnswer = read(text).yesNo !== null;
+  const questionLike = (isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text);
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -382,7 +383,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if (intent || (questionLike && !isFsQuestion(asked))) {
+  } else if ((intent && !shortAnswer) || questionLike) {
     const a = answerFact(text, ctx);
     parts.push(a.text);
     calls.push(...a.calls);
@@ -463,7 +464,10 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 function withoutKnownValues(p: ProfileProposal, ctx: ChatContext): ProfileProposal {
   const pd = ctx.profile.profileData as Record<string, unknown>;
   const current: Record<string, unknown> = { ...pd, email: ctx.profile.email, phone: ctx.profile.phone, filing_status: ctx.profile.filingStatus };
-  return Object.fromEntries(Object.entries(p).filter(([k, v]) => k === 'dependents' || current[k] !== v)) as ProfileProposal;
+  // A new address keeps its city, state and ZIP together, even the parts that did not change.
+  const ADDRESS = ['address', 'city', 'state', 'zip'];
+  const addressChanged = ADDRESS.some((k) => k in p && k !== 'zip' && current[k] !== (p as Record<string, unknown>)[k]);
+  return Object.fromEntries(Object.entries(p).filter(([k, v]) => k === 'dependents' || current[k] !== v || (addressChanged && ADDRESS.includes(k)))) as ProfileProposal;
 }
 
 /** Masks SSN-shaped numbers before a message is stored or read. */

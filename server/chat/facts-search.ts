@@ -69,7 +69,11 @@ export function findFact(question: string): FactMatch | null {
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
   const coverage = covered / terms.length;
   const fact = byId.get(String(best.id));
-  if (!fact || best.score < MIN_SCORE || coverage < MIN_COVERAGE) return null;
+  // Confident: most of the question's words hit and the score is high, or every word hits and the
+  // best fact stands well clear of the next one.
+  const second = hits[1]?.score ?? 0;
+  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
+  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear)) return null;
   return { fact, score: best.score, coverage };
 }
 
@@ -111,4 +115,12 @@ export function asksAboutSomeoneElse(text: string): boolean {
 /** The fact with this id, if any. */
 export function factById(id: string): Fact | undefined {
   return byId.get(id);
+}
+
+const TOPIC = /\b(rates?|tax|taxes|deductions?|deduct|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips|capital gains?|dividends?|phase ?outs?|threshold|limit|withholding|standard|refundable)\b/i;
+
+/** A statement that is really a fact question ("social security rate", "overtime deduction limit"). */
+export function soundsLikeFactQuestion(text: string): boolean {
+  if (!TOPIC.test(text) || /\b(ssn|social security (number|no|#))\b/i.test(text) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
+  return findFact(text) !== null;
 }

@@ -32,7 +32,7 @@ export interface Reading {
 
 const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'right', 'true', 'affirmative', 'absolutely', 'definitely', 'indeed', 'ya', 'yea', 'y']);
 const NO = new Set(['no', 'nope', 'nah', 'none', 'never', 'n', 'negative', 'not', 'nobody', 'nothing', 'zero']);
-const FILLER = new Set(['i', 'we', 'did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had', 'it', 'that', 'thats', "that's", 'really', 'of', 'course', 'indeed', 'just', 'me', 'only', 'at', 'all', 'thanks', 'thank', 'you', 'please', 'ok', 'okay', 'well', 'so', 'both', 'they', 'he', 'she', 'nor', 'neither', 'one', 'single', 'person', 'myself', 'them', 'both']);
+const FILLER = new Set(['i', 'we', 'did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had', 'it', 'that', 'thats', "that's", 'really', 'of', 'course', 'indeed', 'just', 'me', 'only', 'at', 'all', 'thanks', 'thank', 'you', 'please', 'ok', 'okay', 'well', 'so', 'both', 'they', 'he', 'she', 'nor', 'neither', 'one', 'single', 'person', 'myself', 'them', 'both', 'any', 'anyone']);
 const NUMBER_WORDS: Record<string, number> = { zero: 0, none: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, twins: 2, triplets: 3 };
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'nor', 'neither', 'none']);
 
@@ -95,7 +95,7 @@ export function mention(r: Reading, forms: readonly string[]): { found: boolean;
 export function datesIn(text: string, ref: Date): string[] {
   return chrono
     .parse(text, ref, { forwardDate: false })
-    .filter((r) => r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
+    .filter((r) => /\d/.test(r.text) && r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
     .map((r) => {
       const y = r.start.get('year')!;
       const m = r.start.get('month')!;

@@ -40,7 +40,7 @@ const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'da
 const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-export function statusFacts(r: Reading, asked: string | null, taxYear: number): { fs: FsAnswers; talksStatus: boolean } {
+export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false): { fs: FsAnswers; talksStatus: boolean } {
   const fs: FsAnswers = {};
   const t = r.text.toLowerCase().replace(/’/g, "'");
   let talks = false;
@@ -52,10 +52,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
     if (asked === 'fs_married') fs.married = v;
     if (asked === 'fs_lived_apart') fs.livedApart = v;
     if (asked === 'fs_qualifying') fs.qualifyingPerson = v;
-    if (asked === 'fs_dependent_child') {
-      fs.dependentChild = v;
-      if (!v) fs.qualifyingPerson = false;
-    }
+    if (asked === 'fs_dependent_child') fs.dependentChild = v;
     if (asked === 'fs_paid_half') fs.paidHalf = v;
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
@@ -92,6 +89,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
   } else if (single.found && single.negated) {
     talks = true;
     fs.married = true;
+  } else if (r.tokens.some((x, i) => SPOUSE.includes(x.norm) && !x.negated && ['my', 'our'].includes(r.tokens[i - 1]?.norm ?? '')) && !/\b(ex|former|late)\b/.test(t)) {
+    talks = true;
+    fs.married = true;
   }
   if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
     talks = true;
@@ -118,7 +118,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
     if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
-    } else if (!/\?\s*$/.test(r.text)) {
+    } else if (!question && !/\?\s*$/.test(r.text)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
     }
@@ -181,6 +181,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
   }
+  if (!proposal.zip && /\bzip\b/i.test(text)) {
+    const zips = [...rest.matchAll(/(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/g)].map((m) => m[1]!);
+    if (zips.length === 1) proposal.zip = zips[0]!;
+  }
   if (!proposal.zip) {
     const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address));
     if (zip) proposal.zip = zip;
@@ -202,7 +206,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     else if (ask === 'date_of_birth' && /\d/.test(text)) clarify = 'I could not read a full date there. Please give the day, month and year, for example March 3, 1985.';
   }
 
-  const status = statusFacts(r, asked, opts.taxYear);
+  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion);
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const deps = parseDependents(rest, opts.taxYear, ask === 'dependents');
@@ -221,7 +225,8 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   if (occupation) proposal.occupation = occupation;
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
-  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null);
+  const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
+  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   if (name && !(name.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(name.first_name))) Object.assign(proposal, name);
 
   return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify };
