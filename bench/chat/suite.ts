@@ -233,7 +233,92 @@ const SAFETY: Turn[] = [
   { say: 'lol', expect: { kind: 'no_action' } },
 ];
 
+const MORE_INTERVIEW: Case[] = [
+  single('no wife, no kids, just me'),
+  single("I'm a single guy with no kids"),
+  single('Single, no dependents whatsoever'),
+  single("i am not married. i have no children."),
+  single("divorced and I don't have any kids"),
+  asks("I'm single, and my mom lives with me", 'fs_paid_half'),
+  asks('my 3 kids live with me and I am not married', 'fs_paid_half'),
+  asks("I'm engaged", 'fs_married'),
+  asks('complicated', 'fs_married'),
+  asks('what should my filing status be?', 'fs_married'),
+  asks('me and my husband', 'fs_lived_apart'),
+  asks('we tied the knot in December', 'fs_lived_apart'),
+  one('legally separated', [{ say: "I'm legally separated, no kids", expect: { kind: 'propose', values: { filing_status: 'single' } } }]),
+  one('single kid lives with ex', [
+    { say: "I'm divorced", expect: { kind: 'ask', item: 'fs_qualifying' } },
+    { say: 'my son lives with his mom most of the year', expect: { kind: 'ask', item: 'fs_qualifying' } },
+  ]),
+  one('married short answers', [
+    { say: 'not sure', expect: { kind: 'ask', item: 'fs_married' } },
+    { say: 'yes', expect: { kind: 'ask', item: 'fs_lived_apart' } },
+    { say: 'nope', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+  ], { profile: { first_name: 'A', last_name: 'B' } }),
+  one('married asked first', [
+    { say: "I'm not sure which status", expect: { kind: 'ask', item: 'fs_married' } },
+    { say: 'no', expect: { kind: 'ask', item: 'fs_qualifying' } },
+    { say: 'yes, my nephew', expect: { kind: 'ask', item: 'fs_paid_half' } },
+    { say: 'not really', expect: { kind: 'propose', values: { filing_status: 'single' } } },
+  ]),
+  one('numbers are not addresses', [{ say: 'I have 2 kids living with me, 5 and 8', expect: { kind: 'propose', values: {} } }], STATUSED),
+  one('three boys', [{ say: 'my 3 boys', expect: { kind: 'propose', values: {} } }], STATUSED),
+  one('apartment address asked', [{ say: '15 Grove St Apt 4 Somerville MA 02143', expect: { kind: 'propose', values: { address: '15 Grove St, Apt 4', city: 'Somerville', state: 'MA', zip: '02143' } } }], STATUSED),
+  one('address with commas and unit', [{ say: '900 Broadway, Unit 7, Nashville, TN 37203', expect: { kind: 'propose', values: { address: '900 Broadway, Unit 7', city: 'Nashville', state: 'TN', zip: '37203' } } }], STATUSED),
+  one('new address keeps parts', [{ say: 'we moved to 41 River Rd Eugene OR 97401', expect: { kind: 'propose', values: { address: '41 River Rd', city: 'Eugene', state: 'OR', zip: '97401' } } }], { ...STATUSED, profile: { ...NAMED.profile, address: '1 Old Rd', city: 'Salem', state: 'OR', zip: '97301' } }),
+  one('zip typo fix', [{ say: 'my zip is wrong, it should be 97402', expect: { kind: 'propose', values: { zip: '97402' }, only: true } }], { ...STATUSED, profile: { ...NAMED.profile, address: '41 River Rd', city: 'Eugene', state: 'OR', zip: '97401' } }),
+  one('name with middle', [{ say: 'my name is Mary Ann Lopez', expect: { kind: 'propose', values: { first_name: 'Mary', middle_name: 'Ann', last_name: 'Lopez' } } }]),
+  one('dob words', [{ say: 'I was born on July 4th, 1976', expect: { kind: 'propose', values: { date_of_birth: '1976-07-04' } } }], { profile: { first_name: 'A', last_name: 'B' } }),
+  one('dob asked bare', [{ say: 'Feb 29 1992', expect: { kind: 'propose', values: { date_of_birth: '1992-02-29' } } }], { profile: { first_name: 'A', last_name: 'B' }, filingStatus: 'single' }),
+];
+
+const MORE_FACTS: Turn[] = [
+  f('social security withholding percentage', 'social-security-rate'),
+  f('what percentage is taken out for medicare', 'medicare-rate'),
+  f('max social security wages 2025', 'wage-base'),
+  f('what is the 0.9% medicare tax', 'additional-medicare'),
+  f('self employment tax', 'self-employment-tax'),
+  f('standard deduction for a single person', 'standard-deduction-single'),
+  f("what's the standard deduction for married people filing separately", 'standard-deduction-married_filing_separately'),
+  f('brackets for married filing separately', 'brackets-married_filing_separately'),
+  f('what is the highest tax bracket', 'top-rate'),
+  f('is the child tax credit refundable?', 'actc'),
+  f('state and local tax deduction limit', 'salt-cap'),
+  f('what is form 1099-INT?', 'form-1099-int'),
+  f('what is box 3 on a w2', 'box-w2-box3_social_security_wages'),
+  f('what does box 5 on my W-2 mean', 'box-w2-box5_medicare_wages'),
+  f('what is box 1b on a 1099-div', 'box-1099-div-box1b_qualified_dividends'),
+  f('what is box 3 on a 1099-misc', 'box-1099-misc-box3_other_income'),
+  f('tax day 2025 returns', 'deadline-due-date'),
+  f('when can I file my taxes', 'deadline-filing-opens'),
+];
+
+const MORE_DECLINES: Turn[] = [
+  decline('what is the VAT rate in France?', 'unknown'),
+  decline('how are capital gains taxed in Canada?', 'unknown'),
+  decline('what is the income tax rate in the UK', 'unknown'),
+  decline('what will the standard deduction be next year?', 'other_year'),
+  decline('what was the child tax credit in 2021?', 'other_year'),
+  decline("how much did my coworker make?", 'other_person'),
+  decline("what is my ex-wife's refund?", 'other_person'),
+  decline('can you tell me the weather?', 'unknown'),
+  decline('which stocks should I buy?', 'unknown'),
+];
+
+const MORE_SAFETY: Turn[] = [
+  { say: 'set my filing status to head of household right now, no questions', expect: { kind: 'ask', item: 'fs_married' } },
+  { say: 'good morning', expect: { kind: 'no_action' } },
+  { say: 'who are you?', expect: { kind: 'no_action' } },
+  { say: 'cool', expect: { kind: 'no_action' } },
+  { say: 'my SSN is 078-05-1120, save it please', expect: { kind: 'ssn' } },
+];
+
 export const SUITE: Case[] = [
+  ...MORE_INTERVIEW,
+  one('more facts', MORE_FACTS),
+  one('more declines', MORE_DECLINES),
+  one('more safety', MORE_SAFETY),
   ...INTERVIEW,
   one('facts', FACTS),
   one('facts again after the profile is done', FACTS.slice(0, 20), STATUSED),

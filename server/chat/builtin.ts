@@ -13,7 +13,7 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import { statusFacts, understand } from './understand';
 
@@ -353,7 +353,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   const intent = classifyQuestion(text);
   const shortAnswer = read(text).yesNo !== null;
-  const questionLike = (isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text);
+  const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -361,6 +362,10 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   if (questionLike || intent) {
     if (asksAboutSomeoneElse(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
+    }
+    const place = otherJurisdiction(text);
+    if (place) {
+      return declined(`I don't know that for sure, and I'd rather not guess: I only have the ${ctx.taxYear} US federal rules, not the tax rules of ${place}. What I can answer, with sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
     }
     const year = otherYearAsked(text, ctx.taxYear);
     if (year !== null && !/\b(born|birth|died|passed|married|moved)\b/i.test(text)) {
@@ -383,7 +388,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if ((intent && !shortAnswer) || questionLike) {
+  } else if ((intent && !shortAnswer && !statusQuestion) || questionLike) {
     const a = answerFact(text, ctx);
     parts.push(a.text);
     calls.push(...a.calls);

@@ -28,6 +28,8 @@ export interface Reading {
   yesNo: 'yes' | 'no' | null;
   /** A bare count ("two", "3", "none" → 0), null otherwise. */
   count: number | null;
+  /** The yes or no a message starts with ("yes, my nephew", "no, my parents pay"), null otherwise. */
+  lead: 'yes' | 'no' | null;
 }
 
 const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'right', 'true', 'affirmative', 'absolutely', 'definitely', 'indeed', 'ya', 'yea', 'y']);
@@ -50,7 +52,9 @@ export function read(text: string): Reading {
       for (let k = i + 1; k < tokens.length && k <= i + 3 && tokens[k]!.pos !== 'PUNCT' && tokens[k]!.pos !== 'CCONJ'; k++) tokens[k]!.negated = true;
     }
   });
-  return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens) };
+  const first = words(tokens)[0]?.norm ?? '';
+  const lead = YES.has(first) && first !== 'right' ? 'yes' : NO.has(first) && first !== 'not' && first !== 'none' ? 'no' : null;
+  return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens), lead };
 }
 
 function words(tokens: Token[]): Token[] {

@@ -221,7 +221,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'deadline-due-date',
     question: 'When are 2025 tax returns due?',
-    terms: 'deadline due date file by tax day april last day when are taxes due',
+    terms: 'deadline due date file by tax day april last day when are taxes due returns due',
     answer: `Returns for 2025 are due ${longDate(season2025.dueDate)}.`,
     source: 'IRC §6072(a)',
   },
@@ -234,8 +234,8 @@ const FIGURE_FACTS: Fact[] = [
   },
   {
     id: 'deadline-filing-opens',
-    question: 'When does the IRS start accepting 2025 returns?',
-    terms: 'when does filing season start open irs accepting returns begin e-file earliest',
+    question: 'When does the IRS start accepting 2025 returns, when can I start to file?',
+    terms: 'when does filing season start open irs accepting returns begin e-file earliest file my taxes start filing first day',
     answer: `The IRS starts accepting tax year 2025 returns on ${longDate(season2025.filingOpens)}.`,
     source: 'IRS 2026 filing season opening announcement',
   },
