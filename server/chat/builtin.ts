@@ -404,7 +404,9 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 
   // Filing status by the Pub. 501 rules, over every answer so far.
   let fsNext: FsQuestion | null = null;
-  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered));
+  // A child or relative mentioned later can change the status (Head of Household): the questions resume.
+  const householdNews = (u.fs.qualifyingPerson !== undefined || u.fs.dependentChild !== undefined) && (!!pendingProposal(history).filing_status || !ctx.profile.filingStatus || ctx.profile.filingStatus === 'single');
+  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
   if (fsActive) {
     const answers = { ...statusAnswers(history, ctx.taxYear) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;
