@@ -38,6 +38,7 @@ function score(e: Expect, reply: string, proposal: Record<string, unknown> | nul
     }
     case 'ask':
       if (proposal?.filing_status) return ['wrong', `proposed ${String(proposal.filing_status)} instead of asking`];
+      for (const k of ['first_name', 'last_name', 'date_of_birth', 'address', 'city', 'state', 'zip', 'phone', 'email']) if (proposal && k in proposal) return ['wrong', `proposed ${k}=${JSON.stringify(proposal[k])}`];
       return asked === e.item ? ['correct', ''] : ['miss', `asked ${asked}`];
     case 'no_dependents':
       if (proposal?.dependents) return ['wrong', 'proposed dependents'];

@@ -65,6 +65,15 @@ describe('The Accountant, right or silent', () => {
     expect(s.say('can I deduct my cat?').text).toContain("I don't know that for sure");
   });
 
+  it('does not read a number and words as an address', () => {
+    const s = new Session({ filingStatus: 'single', profile: { first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' } });
+    s.greet();
+    const p = proposalOf(s, 'my 3 girls live with me');
+    expect(p?.address).toBeUndefined();
+    expect(p?.city).toBeUndefined();
+    expect(p?.state).toBeUndefined();
+  });
+
   it('keeps SSNs out of chat', () => {
     const s = new Session();
     s.greet();

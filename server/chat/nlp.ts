@@ -133,6 +133,8 @@ export function addressIn(text: string): AddressParts | null {
     const from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
     const p = addressParser.parseLocation(from.replace(/[.!]+$/, ''));
     if (!p || !p.number || !p.street) continue;
+    // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
+    if (!p.type && !p.sec_unit_type && !p.zip) continue;
     if (/^(years?|kids?|children|dependents?)$/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num}` : '';
     const street = [p.number, p.prefix, titleWords(p.street), p.type ? capital(p.type) : '', p.suffix].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
