@@ -103,7 +103,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'standard-deduction',
     question: 'What is the 2025 standard deduction?',
-    terms: 'standard deduction how much can i deduct amount all filing statuses',
+    terms: 'standard deduction standard deduction how much can i deduct amount all filing statuses',
     answer: FILING_STATUS_VALUES.map((s) => `${L(s)}: ${formatUsd(STANDARD_DEDUCTION[s])}`).join('; ') + '.',
     source: SRC_SD,
   },
