@@ -140,6 +140,8 @@ test('/consultation: the filing-status interview by the Pub. 501 rules, facts wi
     await setMode(page, mode);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(log.getByText(/I only have the 2025 rules/).last()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/consultation filing status (${mode}, ${width})`);
       await page.screenshot({ path: path.join(SCREENSHOTS, `chat-filing-status-${mode}-${width}.png`) });
     }
   }
