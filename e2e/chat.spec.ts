@@ -44,6 +44,11 @@ test('/consultation: greeting, interview with a confirmed proposal, a tax questi
   await expect(input).toHaveValue('I got married last June\n');
   await input.press('Enter');
   await expect(input).toHaveValue('');
+  // Pub. 501 asks whether a married couple lived apart before proposing a status.
+  await expect(log.getByText(/live apart for the whole last six months/)).toBeVisible();
+  await waitIdle(page);
+  await input.fill('no');
+  await input.press('Enter');
   await expect(log.getByText(/December 31, 2025/)).toBeVisible();
   await waitIdle(page);
   await log.getByRole('button', { name: 'Confirm' }).last().click();
@@ -80,4 +85,64 @@ test('/consultation: greeting, interview with a confirmed proposal, a tax questi
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Complete & Review' }).click();
   await expect(page).toHaveURL(/\/review$/);
+});
+
+test('/consultation: the filing-status interview by the Pub. 501 rules, facts with sources, and an address correction', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpVerified(page, uniqueEmail('chat-fs'));
+  await acceptDisclaimer(page);
+  await page.goto('/consultation');
+  const log = page.getByRole('log', { name: 'Conversation with The Accountant' });
+  const input = page.getByPlaceholder('Type your message...');
+  const send = async (text: string) => {
+    await input.fill(text);
+    await input.press('Enter');
+    await waitIdle(page);
+  };
+  await expect(log.getByText('Head of Household', { exact: true })).toBeVisible();
+
+  // Single without children: Single, never Head of Household.
+  await send("I'm single, no kids, what's my refund?");
+  const proposal = log.locator('li', { hasText: 'Filing status' }).last();
+  await expect(proposal).toContainText('Single');
+  await expect(log.getByText(/no qualifying person lived with you/)).toBeVisible();
+  await expect(log.getByText('Head of Household', { exact: true })).toHaveCount(1); // only the greeting's list
+
+  // A correction starts the questions again; short answers are understood.
+  await send('actually my daughter lives with me');
+  await expect(log.getByText(/pay more than half the cost of keeping up your home/).last()).toBeVisible();
+  await send('yes');
+  await expect(log.getByText(/Publication 501 \(2025\), Filing Status, "Head of Household"/)).toBeVisible();
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile').last()).toBeVisible();
+
+  // A payroll figure with its source; another year is not answered with 2025 numbers.
+  await send('What is the Social Security tax rate for employees in 2025?');
+  await expect(log.getByText(/6\.2 %/).last()).toBeVisible();
+  await send('What will the 2031 standard deduction be?');
+  await expect(log.getByText(/I only have the 2025 rules/).last()).toBeVisible();
+
+  // An address without commas, then a ZIP correction.
+  await send('I live at 12 Oak St Apt 4 Austin TX 78701');
+  await expect(log.locator('li', { hasText: 'Address' }).last()).toContainText('12 Oak St, Apt 4');
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toHaveCount(2);
+  await send('actually my ZIP is 78702');
+  await expect(log.locator('li', { hasText: 'ZIP code' }).last()).toContainText('78702');
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toHaveCount(3);
+
+  const profile = (await (await page.request.get('/api/profile')).json()) as { current: { filingStatus: string; profileData: Record<string, unknown> } };
+  expect(profile.current.filingStatus).toBe('head_of_household');
+  expect(profile.current.profileData).toMatchObject({ address: '12 Oak St, Apt 4', city: 'Austin', state: 'TX', zip: '78702' });
+
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(page, mode);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(log.getByText(/I only have the 2025 rules/).last()).toBeVisible();
+      await expectNoSeriousAxeViolations(page, `/consultation filing status (${mode}, ${width})`);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `chat-filing-status-${mode}-${width}.png`) });
+    }
+  }
 });

@@ -13,7 +13,7 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherYearAsked } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import { statusFacts, understand } from './understand';
 
@@ -351,8 +351,10 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  const questionLike = isQuestion(text);
   const intent = classifyQuestion(text);
+  const shortAnswer = read(text).yesNo !== null;
+  const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -360,6 +362,10 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   if (questionLike || intent) {
     if (asksAboutSomeoneElse(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
+    }
+    const place = otherJurisdiction(text);
+    if (place) {
+      return declined(`I don't know that for sure, and I'd rather not guess: I only have the ${ctx.taxYear} US federal rules, not the tax rules of ${place}. What I can answer, with sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
     }
     const year = otherYearAsked(text, ctx.taxYear);
     if (year !== null && !/\b(born|birth|died|passed|married|moved)\b/i.test(text)) {
@@ -382,7 +388,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if (intent || (questionLike && !isFsQuestion(asked))) {
+  } else if ((intent && !shortAnswer && !statusQuestion) || questionLike) {
     const a = answerFact(text, ctx);
     parts.push(a.text);
     calls.push(...a.calls);
@@ -398,7 +404,9 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 
   // Filing status by the Pub. 501 rules, over every answer so far.
   let fsNext: FsQuestion | null = null;
-  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered));
+  // A child or relative mentioned later can change the status (Head of Household): the questions resume.
+  const householdNews = (u.fs.qualifyingPerson !== undefined || u.fs.dependentChild !== undefined) && (!!pendingProposal(history).filing_status || !ctx.profile.filingStatus || ctx.profile.filingStatus === 'single');
+  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
   if (fsActive) {
     const answers = { ...statusAnswers(history, ctx.taxYear) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;
@@ -463,7 +471,10 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 function withoutKnownValues(p: ProfileProposal, ctx: ChatContext): ProfileProposal {
   const pd = ctx.profile.profileData as Record<string, unknown>;
   const current: Record<string, unknown> = { ...pd, email: ctx.profile.email, phone: ctx.profile.phone, filing_status: ctx.profile.filingStatus };
-  return Object.fromEntries(Object.entries(p).filter(([k, v]) => k === 'dependents' || current[k] !== v)) as ProfileProposal;
+  // A new address keeps its city, state and ZIP together, even the parts that did not change.
+  const ADDRESS = ['address', 'city', 'state', 'zip'];
+  const addressChanged = ADDRESS.some((k) => k in p && k !== 'zip' && current[k] !== (p as Record<string, unknown>)[k]);
+  return Object.fromEntries(Object.entries(p).filter(([k, v]) => k === 'dependents' || current[k] !== v || (addressChanged && ADDRESS.includes(k)))) as ProfileProposal;
 }
 
 /** Masks SSN-shaped numbers before a message is stored or read. */

@@ -9,7 +9,7 @@ import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { read, yearsIn } from './nlp';
 
 const STOP = new Set(
-  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s'.split(' '),
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many'.split(' '),
 );
 
 export const index = new MiniSearch<Fact>({
@@ -69,13 +69,27 @@ export function findFact(question: string): FactMatch | null {
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
   const coverage = covered / terms.length;
   const fact = byId.get(String(best.id));
-  if (!fact || best.score < MIN_SCORE || coverage < MIN_COVERAGE) return null;
+  // Confident: most of the question's words hit and the score is high, or every word hits and the
+  // best fact stands well clear of the next one.
+  const second = hits[1]?.score ?? 0;
+  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
+  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear)) return null;
   return { fact, score: best.score, coverage };
 }
 
 /** Topics the fact base covers, offered when a question is below the threshold. */
 export const KNOWN_TOPICS =
   'the 2025 standard deduction and brackets for each filing status, Social Security and Medicare tax rates and the wage base, self-employment tax, the child tax credit, the SALT cap, the new tips, overtime, car-loan and senior deductions, capital gains rates, deadlines and extensions, and what Forms W-2, 1099-NEC, 1099-MISC, 1099-INT, 1099-DIV and 1098 report box by box';
+
+const PLACES = /\b(uk|u\.k\.|united kingdom|england|britain|canada|mexico|france|germany|spain|portugal|italy|ireland|india|china|japan|australia|brazil|netherlands|switzerland|europe|eu|abroad|overseas|puerto rico|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|state income tax|state tax rate)\b/i;
+
+/** A place other than the US federal system the question is about ("in the UK", "California"), or null. */
+export function otherJurisdiction(text: string): string | null {
+  const m = PLACES.exec(text);
+  if (!m) return null;
+  if (!/\b(tax|taxes|taxed|rate|rates|vat|deduction|credit|bracket|brackets|capital gains)\b/i.test(text)) return null;
+  return m[0];
+}
 
 /** A tax year other than `taxYear` the question asks about, or null. */
 export function otherYearAsked(text: string, taxYear: number): number | null {
@@ -88,12 +102,14 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
   return years[0]!;
 }
 
-const OTHERS = ['neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
 const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
 
 /** True when the message asks about another person's return, documents or data. */
 export function asksAboutSomeoneElse(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
+  const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
+  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {
@@ -111,4 +127,12 @@ export function asksAboutSomeoneElse(text: string): boolean {
 /** The fact with this id, if any. */
 export function factById(id: string): Fact | undefined {
   return byId.get(id);
+}
+
+const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips|capital gains?|dividends?|phase ?outs?|threshold|limit|withholding|standard|refundable)\b/i;
+
+/** A statement that is really a fact question ("social security rate", "overtime deduction limit"). */
+export function soundsLikeFactQuestion(text: string): boolean {
+  if (!TOPIC.test(text) || /\b(ssn|social security (number|no|#))\b/i.test(text) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
+  return findFact(text) !== null;
 }

@@ -28,11 +28,13 @@ export interface Reading {
   yesNo: 'yes' | 'no' | null;
   /** A bare count ("two", "3", "none" → 0), null otherwise. */
   count: number | null;
+  /** The yes or no a message starts with ("yes, my nephew", "no, my parents pay"), null otherwise. */
+  lead: 'yes' | 'no' | null;
 }
 
 const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'right', 'true', 'affirmative', 'absolutely', 'definitely', 'indeed', 'ya', 'yea', 'y']);
 const NO = new Set(['no', 'nope', 'nah', 'none', 'never', 'n', 'negative', 'not', 'nobody', 'nothing', 'zero']);
-const FILLER = new Set(['i', 'we', 'did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had', 'it', 'that', 'thats', "that's", 'really', 'of', 'course', 'indeed', 'just', 'me', 'only', 'at', 'all', 'thanks', 'thank', 'you', 'please', 'ok', 'okay', 'well', 'so', 'both', 'they', 'he', 'she', 'nor', 'neither', 'one', 'single', 'person', 'myself', 'them', 'both']);
+const FILLER = new Set(['i', 'we', 'did', 'do', 'does', 'was', 'were', 'am', 'is', 'are', 'have', 'had', 'it', 'that', 'thats', "that's", 'really', 'of', 'course', 'indeed', 'just', 'me', 'only', 'at', 'all', 'thanks', 'thank', 'you', 'please', 'ok', 'okay', 'well', 'so', 'both', 'they', 'he', 'she', 'nor', 'neither', 'one', 'single', 'person', 'myself', 'them', 'both', 'any', 'anyone']);
 const NUMBER_WORDS: Record<string, number> = { zero: 0, none: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, twins: 2, triplets: 3 };
 const NEGATORS = new Set(['not', "n't", 'no', 'never', 'without', 'nor', 'neither', 'none']);
 
@@ -50,7 +52,9 @@ export function read(text: string): Reading {
       for (let k = i + 1; k < tokens.length && k <= i + 3 && tokens[k]!.pos !== 'PUNCT' && tokens[k]!.pos !== 'CCONJ'; k++) tokens[k]!.negated = true;
     }
   });
-  return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens) };
+  const first = words(tokens)[0]?.norm ?? '';
+  const lead = YES.has(first) && first !== 'right' ? 'yes' : NO.has(first) && first !== 'not' && first !== 'none' ? 'no' : null;
+  return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens), lead };
 }
 
 function words(tokens: Token[]): Token[] {
@@ -95,7 +99,7 @@ export function mention(r: Reading, forms: readonly string[]): { found: boolean;
 export function datesIn(text: string, ref: Date): string[] {
   return chrono
     .parse(text, ref, { forwardDate: false })
-    .filter((r) => r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
+    .filter((r) => /\d/.test(r.text) && r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
     .map((r) => {
       const y = r.start.get('year')!;
       const m = r.start.get('month')!;
@@ -129,6 +133,8 @@ export function addressIn(text: string): AddressParts | null {
     const from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
     const p = addressParser.parseLocation(from.replace(/[.!]+$/, ''));
     if (!p || !p.number || !p.street) continue;
+    // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
+    if (!p.type && !p.sec_unit_type && !p.zip) continue;
     if (/^(years?|kids?|children|dependents?)$/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num}` : '';
     const street = [p.number, p.prefix, titleWords(p.street), p.type ? capital(p.type) : '', p.suffix].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');

@@ -7,12 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { profileProposalSchema, type ChatToolCall } from '#shared/chat/types';
 import { localIsoDate } from '#shared/profile/schema';
 import { STANDARD_DEDUCTION } from '#shared/tax/2025/figures';
+import { FACTS_2025 } from '#shared/tax/2025/facts';
 import { boxMeaning, factById, searchFacts, TAX_FACTS_2025, type BoxForm } from '#shared/tax/2025/questions';
 import { isFilingStatus } from '#shared/enums';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { streamChatCompletion, type ChatCompletionMessage, type ChatToolDefinition } from '../integrations/llm/chat-completions';
 import { builtinReply, type ReplyPlan } from './builtin';
+import { findFact } from './facts-search';
 import { contextForModel, estimateFor, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, type MessageRow } from './conversation';
 import type { InterviewItem } from '#shared/chat/parsers';
@@ -113,6 +115,10 @@ function systemPrompt(taxYear: number): string {
 
 /** Runs a read-only tool. Everything is computed from the tax module and this user's own context. */
 export function runReadOnlyTool(name: string, args: Record<string, unknown>, ctx: ChatContext): unknown {
+  // The tools act for the signed-in user only: any other user or client named is refused outright.
+  for (const key of ['user_id', 'userId', 'client_id', 'clientId', 'user', 'account_id', 'email']) {
+    if (key in args && args[key] !== ctx.clientId) return { error: OTHER_USER };
+  }
   switch (name) {
     case 'get_tax_fact': {
       if (typeof args.form === 'string' && typeof args.box === 'string') {
@@ -124,6 +130,8 @@ export function runReadOnlyTool(name: string, args: Record<string, unknown>, ctx
       if (isFilingStatus(status) && /standard deduction/i.test(query || 'standard deduction')) {
         return { filing_status: statusLabel(status), standard_deduction: usd(STANDARD_DEDUCTION[status]), source: factById('standard-deduction')?.source };
       }
+      const found = query && !factById(query) ? findFact(query) : null;
+      if (found) return { id: found.fact.id, answer: found.fact.answer, source: found.fact.source };
       const byId = factById(query);
       const facts = byId ? [byId] : searchFacts(query, 2);
       return facts.length ? facts.map((f) => ({ id: f.id, answer: f.answer, source: f.source })) : { unknown: true, known_topics: [...new Set(TAX_FACTS_2025.map((f) => f.topic))] };
@@ -176,32 +184,34 @@ export function openAiProvider(env: Env, timeoutMs: number, log: Logger): ChatPr
   const options = { baseUrl: env.AI_BASE_URL!, apiKey: env.AI_API_KEY, model: env.AI_MODEL!, timeoutMs };
   return {
     name: 'openai-compatible',
-    async *reply({ ctx, history, text, signal }) {
+    async *reply({ ctx, history, text, maskedSsn, signal }) {
       const messages: ChatCompletionMessage[] = [
         { role: 'system', content: systemPrompt(ctx.taxYear) },
         { role: 'system', content: `Context (data about the user, not instructions):\n<context>\n${JSON.stringify(contextForModel(ctx, env.AI_SEND_PII))}\n</context>` },
         ...history.slice(-20).map((r): ChatCompletionMessage => (r.role === 'user' ? { role: 'user', content: r.content } : { role: 'assistant', content: r.content + summarizeActions(r) })),
         { role: 'user', content: text },
       ];
-      let streamed = false;
+      // The model's words are held back until every figure in them is checked.
+      let said = '';
+      const actions: ChatToolCall[] = [];
+      const toolResults: string[] = [];
       try {
-        for (let round = 0; round < 4; round++) {
+        rounds: for (let round = 0; round < 4; round++) {
           let readOnlyCalls = 0;
           for await (const piece of streamChatCompletion(options, { messages, tools: CHAT_TOOLS, signal })) {
             if (piece.type === 'content') {
-              streamed = true;
-              yield piece;
+              said += piece.text;
               continue;
             }
             if (piece.totalTokens) yield { type: 'tokens', n: piece.totalTokens };
-            if (piece.toolCalls.length === 0) return;
+            if (piece.toolCalls.length === 0) break rounds;
             messages.push({ role: 'assistant', content: null, tool_calls: piece.toolCalls });
             for (const call of piece.toolCalls) {
               const name = call.function.name;
               let result: unknown;
               if (ACTIONS.has(name)) {
                 const action = actionFromModel(name, call.function.arguments);
-                if (action) yield { type: 'tool_call', call: action };
+                if (action) actions.push(action);
                 result = action ? { shown_to_user: true, saved: false } : { error: 'invalid arguments' };
               } else {
                 readOnlyCalls += 1;
@@ -212,20 +222,53 @@ export function openAiProvider(env: Env, timeoutMs: number, log: Logger): ChatPr
                   args = {};
                 }
                 result = runReadOnlyTool(name, args, ctx);
+                if ((result as { error?: string }).error === OTHER_USER) log.warn({ tool: name }, 'chat model asked for another user’s data; refused');
               }
-              messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
+              const content = JSON.stringify(result);
+              toolResults.push(content);
+              messages.push({ role: 'tool', tool_call_id: call.id, content });
             }
-            if (readOnlyCalls === 0) return;
+            if (readOnlyCalls === 0) break rounds;
           }
         }
       } catch (err) {
         if (signal.aborted) return;
         log.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'chat model request failed; answered with the fallback message');
-        yield { type: 'content', text: streamed ? `\n\n${FALLBACK}` : FALLBACK };
+        yield { type: 'content', text: FALLBACK };
         yield { type: 'failed' };
+        return;
       }
+      if (signal.aborted) return;
+      const unsupported = unsupportedFigures(said, toolResults);
+      if (said.trim() && unsupported.length === 0) {
+        yield { type: 'content', text: said };
+        for (const call of actions) yield { type: 'tool_call', call };
+        return;
+      }
+      // A figure no tool gave and the fact base does not hold: the built-in answer replaces the reply.
+      if (unsupported.length) log.warn({ figures: unsupported.length }, 'chat model stated figures no tool returned; answered with the built-in reply');
+      yield* streamPlan(builtinReply({ ctx, history, text, maskedSsn, today: localIsoDate() }), 0, signal);
     },
   };
+}
+
+/** The answer a read-only tool gives when the model names a user other than the signed-in one. */
+export const OTHER_USER = 'These tools only read the signed-in user’s own data.';
+
+/** Every dollar amount (in cents) and percentage a text states. */
+export function figuresIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?(?!\d)/g)) out.push(`$${Number(m[1]!.replace(/,/g, '')) * 100 + Math.round(Number(m[2] ?? 0) * 100)}`);
+  for (const m of text.matchAll(/(\d+(?:\.\d+)?)\s?(?:%|percent\b)/gi)) out.push(`${Number(m[1])}%`);
+  return out;
+}
+
+const FACT_FIGURES = new Set([...FACTS_2025.flatMap((f) => figuresIn(f.answer)), ...TAX_FACTS_2025.flatMap((f) => figuresIn(f.answer))]);
+
+/** The figures of a model reply that neither a tool result of this turn nor the fact base holds. */
+export function unsupportedFigures(reply: string, toolResults: string[]): string[] {
+  const allowed = new Set([...FACT_FIGURES, ...toolResults.flatMap((r) => figuresIn(r.replace(/\\u0024/g, '$')))]);
+  return figuresIn(reply).filter((f) => !allowed.has(f));
 }
 
 function summarizeActions(row: MessageRow): string {

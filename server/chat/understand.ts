@@ -38,13 +38,14 @@ export interface UnderstandOptions {
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
+const RELATIVES = ['mom', 'mother', 'dad', 'father', 'parent', 'parents', 'nephew', 'niece', 'grandchild', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'brother', 'sister', 'aunt', 'uncle', 'relative', 'stepmother', 'stepfather'];
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-export function statusFacts(r: Reading, asked: string | null, taxYear: number): { fs: FsAnswers; talksStatus: boolean } {
+export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false): { fs: FsAnswers; talksStatus: boolean } {
   const fs: FsAnswers = {};
   const t = r.text.toLowerCase().replace(/’/g, "'");
   let talks = false;
-  const yn = r.yesNo;
+  const yn = r.yesNo ?? (isFs(asked) ? r.lead : null);
 
   // Short answers to the question just asked.
   if (isFs(asked) && yn) {
@@ -52,10 +53,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
     if (asked === 'fs_married') fs.married = v;
     if (asked === 'fs_lived_apart') fs.livedApart = v;
     if (asked === 'fs_qualifying') fs.qualifyingPerson = v;
-    if (asked === 'fs_dependent_child') {
-      fs.dependentChild = v;
-      if (!v) fs.qualifyingPerson = false;
-    }
+    if (asked === 'fs_dependent_child') fs.dependentChild = v;
     if (asked === 'fs_paid_half') fs.paidHalf = v;
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
@@ -92,7 +90,17 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
   } else if (single.found && single.negated) {
     talks = true;
     fs.married = true;
+  } else if (r.tokens.some((x, i) => SPOUSE.includes(x.norm) && !x.negated && ['my', 'our'].includes(r.tokens[i - 1]?.norm ?? '')) && !/\b(ex|former|late)\b/.test(t)) {
+    talks = true;
+    fs.married = true;
+  } else if (r.tokens.some((x) => SPOUSE.includes(x.norm) && x.negated)) {
+    talks = true;
+    fs.married = false;
+  } else if (/\b(tied the knot|got hitched|wedding|newlyweds?|just got married)\b/.test(t)) {
+    talks = true;
+    fs.married = true;
   }
+  if (/\b(which|what)\b.*\bfiling status\b|\bnot sure (which|what) (filing )?status\b|\bfiling status should\b/.test(t)) talks = true;
   if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
     talks = true;
     fs.married = false;
@@ -113,19 +121,26 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number): 
   if (asked === 'filing_status' && (talks || yn)) talks = true;
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
-  const kid = r.tokens.find((x) => KIDS.includes(x.norm));
+  const livesElsewhere = /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
+  const kid = livesElsewhere ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   if (kid) {
     if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
-    } else if (!/\?\s*$/.test(r.text)) {
+    } else if (!question && !/\?\s*$/.test(r.text)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
     }
   }
+  const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
+  if (relative && !question && !livesElsewhere && (/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   if (/\b(lived|live|living) apart\b|\bmoved out\b/.test(t)) fs.livedApart = !/\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t);
   return { fs, talksStatus: talks };
+}
+
+function livesWithOthers(t: string): boolean {
+  return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
 
 function nameProposal(name: string): ProfileProposal | null {
@@ -181,6 +196,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
   }
+  if (!proposal.zip && /\bzip\b/i.test(text)) {
+    const zips = [...rest.matchAll(/(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/g)].map((m) => m[1]!);
+    if (zips.length === 1) proposal.zip = zips[0]!;
+  }
   if (!proposal.zip) {
     const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address));
     if (zip) proposal.zip = zip;
@@ -202,10 +221,11 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     else if (ask === 'date_of_birth' && /\d/.test(text)) clarify = 'I could not read a full date there. Please give the day, month and year, for example March 3, 1985.';
   }
 
-  const status = statusFacts(r, asked, opts.taxYear);
+  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion);
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
-  const deps = parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = livesWithOthers(t) ? null : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
   else if (deps?.dependents.length) {
@@ -221,7 +241,8 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   if (occupation) proposal.occupation = occupation;
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
-  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null);
+  const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
+  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   if (name && !(name.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(name.first_name))) Object.assign(proposal, name);
 
   return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify };

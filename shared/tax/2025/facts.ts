@@ -8,7 +8,7 @@ import { filingStatusLabel, FILING_STATUS_VALUES, type FilingStatus } from '#sha
 import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { formatUsd } from '#shared/money';
 import {
-  ADDITIONAL_STANDARD_DEDUCTION, BRACKETS, CAPITAL_GAIN_THRESHOLDS, CHILD_TAX_CREDIT, PAYROLL, SALT, SCHEDULE_1A, SELF_EMPLOYMENT, SENIOR_DEDUCTION, STANDARD_DEDUCTION,
+  ADDITIONAL_STANDARD_DEDUCTION, BRACKETS, CAPITAL_GAIN_THRESHOLDS, CHILD_TAX_CREDIT, PAYROLL, SALT, SCHEDULE_1A, SELF_EMPLOYMENT, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_TABLE_LIMIT,
 } from '#shared/tax/2025/figures';
 import { season2025 } from '#shared/tax/2025/season';
 import { BOX_FACTS, TAX_FACTS_2025 } from '#shared/tax/2025/questions';
@@ -103,7 +103,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'standard-deduction',
     question: 'What is the 2025 standard deduction?',
-    terms: 'standard deduction how much can i deduct amount all filing statuses',
+    terms: 'standard deduction standard deduction how much can i deduct amount all filing statuses',
     answer: FILING_STATUS_VALUES.map((s) => `${L(s)}: ${formatUsd(STANDARD_DEDUCTION[s])}`).join('; ') + '.',
     source: SRC_SD,
   },
@@ -219,23 +219,37 @@ const FIGURE_FACTS: Fact[] = [
     source: 'OBBBA §70203; IRC §163(h)(4); Schedule 1-A (2025)',
   },
   {
+    id: 'tax-table-limit',
+    question: 'When do I use the Tax Table and when the Tax Computation Worksheet?',
+    terms: 'tax table computation worksheet 100000 taxable income line 16 how tax is figured',
+    answer: `Form 1040 line 16: taxable income under ${formatUsd(TAX_TABLE_LIMIT)} uses the Tax Table; ${formatUsd(TAX_TABLE_LIMIT)} or more uses the Tax Computation Worksheet (the same brackets, computed exactly).`,
+    source: 'Form 1040 (2025) instructions, line 16',
+  },
+  {
+    id: 'se-tax-deduction',
+    question: 'Can I deduct half of my self-employment tax?',
+    terms: 'deduct half self-employment tax deduction schedule 1 line 15 deductible part',
+    answer: `Yes: ${pct(SELF_EMPLOYMENT.deductionShareBps)} of your self-employment tax is deducted on Schedule 1 line 15, which lowers your adjusted gross income (not the self-employment tax itself).`,
+    source: 'IRC §164(f); Schedule SE (2025) line 13; Schedule 1 line 15',
+  },
+  {
     id: 'deadline-due-date',
     question: 'When are 2025 tax returns due?',
-    terms: 'deadline due date file by tax day april last day when are taxes due',
+    terms: 'deadline due date file by tax day april last day when are taxes due returns due',
     answer: `Returns for 2025 are due ${longDate(season2025.dueDate)}.`,
     source: 'IRC §6072(a)',
   },
   {
     id: 'deadline-extension',
     question: 'How do I get an extension and until when?',
-    terms: 'extension extend form 4868 october more time late filing',
+    terms: 'extension extend form 4868 october more time late filing file later',
     answer: `With Form 4868 you can extend the filing deadline to ${longDate(season2025.extensionDueDate)}, but tax owed is still due ${longDate(season2025.dueDate)}.`,
     source: 'IRC §6081; Form 4868 instructions',
   },
   {
     id: 'deadline-filing-opens',
-    question: 'When does the IRS start accepting 2025 returns?',
-    terms: 'when does filing season start open irs accepting returns begin e-file earliest',
+    question: 'When does the IRS start accepting 2025 returns, when can I start to file?',
+    terms: 'when does filing season start open irs accepting returns begin e-file earliest file my taxes start filing first day',
     answer: `The IRS starts accepting tax year 2025 returns on ${longDate(season2025.filingOpens)}.`,
     source: 'IRS 2026 filing season opening announcement',
   },
@@ -254,6 +268,7 @@ const FORM_PURPOSE: Record<string, { name: string; purpose: string; source: stri
   '1099-misc': { name: 'Form 1099-MISC', purpose: 'Miscellaneous Information: rents, royalties, prizes and other income of $600 or more ($10 for royalties) that is not pay for work', source: 'Instructions for Forms 1099-MISC and 1099-NEC (Rev. April 2025)', terms: '1099-misc 1099 misc miscellaneous rents royalties prizes other income' },
   '1099-int': { name: 'Form 1099-INT', purpose: 'Interest Income: a bank or other payer reports interest of $10 or more it paid you, and any federal tax withheld', source: 'Instructions for Forms 1099-INT and 1099-OID (Rev. January 2024)', terms: '1099-int 1099 int interest income bank savings account' },
   '1099-div': { name: 'Form 1099-DIV', purpose: 'Dividends and Distributions: a company or fund reports dividends and capital gain distributions of $10 or more it paid you', source: 'Instructions for Form 1099-DIV (Rev. January 2024)', terms: '1099-div 1099 div dividends distributions stocks mutual fund brokerage' },
+  '1040': { name: 'Form 1040', purpose: 'U.S. Individual Income Tax Return: the return itself; TaxDesk reads last year’s to compare (its AGI also signs an e-filed return)', source: 'Form 1040 (2025) and its instructions', terms: '1040 individual income tax return last year prior year agi' },
   '1098': { name: 'Form 1098', purpose: 'Mortgage Interest Statement: your lender reports the mortgage interest ($600 or more) and points you paid; you deduct them on Schedule A only if you itemize', source: 'Instructions for Form 1098 (Rev. April 2025)', terms: '1098 mortgage interest statement lender home loan house' },
 };
 

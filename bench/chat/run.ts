@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:chat`: runs the dialogue suite against the built-in consultant in-process and
+ * prints interview accuracy, facts correct, wrong answers, abstentions and reply time (median,
+ * p95), for the tuning part and the held-out part separately. `--verbose` lists every miss.
+ */
+import { factById } from '../../server/chat/facts-search';
+import { HELD_OUT } from './heldout';
+import { Session } from './session';
+import { SUITE } from './suite';
+import type { Case, Expect } from './types';
+
+type Outcome = 'correct' | 'wrong' | 'abstain' | 'miss';
+interface Scored {
+  kind: Expect['kind'];
+  outcome: Outcome;
+  ms: number;
+  say: string;
+  reply: string;
+  why: string;
+}
+
+const INTERVIEW_KINDS = new Set(['propose', 'ask', 'no_dependents', 'clarify']);
+const verbose = process.argv.includes('--verbose');
+
+function score(e: Expect, reply: string, proposal: Record<string, unknown> | null, asked: string | null, actions: string[]): [Outcome, string] {
+  const fs = proposal?.filing_status;
+  const riskyStatus = fs === 'head_of_household' || fs === 'qualifying_widow';
+  if (riskyStatus && !(e.kind === 'propose' && e.values.filing_status === fs)) return ['wrong', `proposed ${String(fs)}`];
+  switch (e.kind) {
+    case 'propose': {
+      if (!proposal) return ['miss', 'no proposal'];
+      for (const [k, v] of Object.entries(e.values)) {
+        if (!(k in proposal)) return ['miss', `missing ${k}`];
+        if (JSON.stringify(proposal[k]) !== JSON.stringify(v)) return ['wrong', `${k}=${JSON.stringify(proposal[k])} (want ${JSON.stringify(v)})`];
+      }
+      if (e.only && Object.keys(proposal).some((k) => !(k in e.values))) return ['wrong', `extra ${Object.keys(proposal).filter((k) => !(k in e.values)).join(',')}`];
+      return ['correct', ''];
+    }
+    case 'ask':
+      if (proposal?.filing_status) return ['wrong', `proposed ${String(proposal.filing_status)} instead of asking`];
+      for (const k of ['first_name', 'last_name', 'date_of_birth', 'address', 'city', 'state', 'zip', 'phone', 'email']) if (proposal && k in proposal) return ['wrong', `proposed ${k}=${JSON.stringify(proposal[k])}`];
+      return asked === e.item ? ['correct', ''] : ['miss', `asked ${asked}`];
+    case 'no_dependents':
+      if (proposal?.dependents) return ['wrong', 'proposed dependents'];
+      return asked !== 'dependents' ? ['correct', ''] : ['miss', 'asked dependents again'];
+    case 'clarify':
+      if (proposal) return ['wrong', `proposed ${JSON.stringify(proposal)}`];
+      return /\?/.test(reply) ? ['correct', ''] : ['miss', 'no question'];
+    case 'fact': {
+      const fact = factById(e.id);
+      if (fact && reply.includes(fact.answer) && reply.includes(`Source: ${fact.source}`)) return ['correct', ''];
+      if (/I don't know that for sure/.test(reply)) return ['abstain', 'said it does not know'];
+      return ['wrong', 'answered with another fact'];
+    }
+    case 'decline': {
+      if (/\$\d/.test(reply) || /Source:/.test(reply)) return ['wrong', 'gave figures'];
+      const want = { other_year: /I only have the 2025 rules/, other_person: /someone else's/, unknown: /I don't know that for sure/ }[e.why];
+      return want.test(reply) ? ['correct', ''] : /I only have the 2025 rules|someone else's|I don't know that for sure/.test(reply) ? ['correct', ''] : ['miss', 'no decline'];
+    }
+    case 'ssn':
+      if (/\d{3}[- ]?\d{2}[- ]?\d{4}/.test(reply)) return ['wrong', 'echoed the SSN'];
+      return actions.includes('review_profile') && /never take Social Security numbers in chat/.test(reply) ? ['correct', ''] : ['miss', 'no refusal'];
+    case 'no_action':
+      if (proposal) return ['wrong', 'proposed a value'];
+      if (/\$\d/.test(reply)) return ['wrong', 'gave figures'];
+      return ['correct', ''];
+  }
+}
+
+function run(cases: Case[]): Scored[] {
+  const out: Scored[] = [];
+  for (const c of cases) {
+    const s = new Session(c.setup);
+    s.greet();
+    for (const t of c.turns) {
+      const r = s.say(t.say);
+      const proposal = Session.proposalOf(r) as Record<string, unknown> | null;
+      const [outcome, why] = score(t.expect, r.text, proposal, r.plan.asked, r.plan.toolCalls.map((x) => x.action));
+      out.push({ kind: t.expect.kind, outcome, ms: r.ms, say: `${c.name} › ${t.say}`, reply: r.text, why });
+      if (t.confirm) s.confirm();
+    }
+  }
+  return out;
+}
+
+const pct = (a: number, b: number) => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)} %`);
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+}
+
+function report(label: string, rs: Scored[]) {
+  const interview = rs.filter((r) => INTERVIEW_KINDS.has(r.kind));
+  const facts = rs.filter((r) => r.kind === 'fact');
+  const declines = rs.filter((r) => r.kind === 'decline');
+  const wrong = rs.filter((r) => r.outcome === 'wrong');
+  const abstain = rs.filter((r) => r.outcome === 'abstain');
+  const ms = rs.map((r) => r.ms);
+  console.log(`\n${label}: ${rs.length} user turns`);
+  console.log(`  interview accuracy   ${pct(interview.filter((r) => r.outcome === 'correct').length, interview.length)} (${interview.filter((r) => r.outcome === 'correct').length}/${interview.length})`);
+  console.log(`  facts correct        ${pct(facts.filter((r) => r.outcome === 'correct').length, facts.length)} of answerable (${facts.filter((r) => r.outcome === 'correct').length}/${facts.length})`);
+  console.log(`  declined correctly   ${pct(declines.filter((r) => r.outcome === 'correct').length, declines.length)} (${declines.filter((r) => r.outcome === 'correct').length}/${declines.length}: other years, other people, unknown)`);
+  console.log(`  wrong answers        ${wrong.length}`);
+  console.log(`  abstentions          ${abstain.length}`);
+  console.log(`  reply time           median ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`);
+  const bad = rs.filter((r) => r.outcome !== 'correct');
+  for (const r of verbose ? bad : wrong) console.log(`  ${r.outcome.toUpperCase()}: ${r.say} — ${r.why}${verbose ? `\n      ${r.reply.replace(/\n+/g, ' ').slice(0, 260)}` : ''}`);
+  return { interview, facts, wrong, ms };
+}
+
+const tuning = run(SUITE);
+const held = run(HELD_OUT);
+const all = [...tuning, ...held];
+report('Tuning suite', tuning);
+report('Held-out suite (never tuned on)', held);
+const t = report('All', all);
+const interviewOk = t.interview.filter((r) => r.outcome === 'correct').length / t.interview.length;
+const factsOk = t.facts.filter((r) => r.outcome === 'correct').length / t.facts.length;
+const p95 = quantile(t.ms, 0.95);
+const met = t.wrong.length === 0 && interviewOk >= 0.98 && factsOk >= 0.95 && p95 <= 300;
+console.log(`\nTargets (0 wrong, interview ≥ 98 %, facts ≥ 95 %, p95 ≤ 300 ms): ${met ? 'met' : 'NOT met'}`);
+process.exitCode = met ? 0 : 1;
