@@ -11,9 +11,9 @@ const BIRTH_WORDS = /\b(?:born|birth(?:day|date)?|d\.?o\.?b|age)\b[^.!?\n]{0,30}
 
 const IDENTIFIERS: Array<{ re: RegExp; mask: (m: string) => string }> = [
   // SSN / ITIN (nine digits, dashed) and EIN: last four kept.
-  { re: /\b\d{3}-\d{2}-\d{4}\b|\b\d{2}-\d{7}\b/g, mask: (m) => `***-**-${m.slice(-4)}` },
+  { re: /\b\d{3}-\d{2}-\d{4}\b|\b\d{2}-\d{7}\b/g, mask: (m) => `•••-••-${m.slice(-4)}` },
   // Phone numbers: (512) 555-0142, 512-555-0142, 512.555.0142, +1 512 555 0142.
-  { re: /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g, mask: (m) => `(***) ***-${m.slice(-4)}` },
+  { re: /(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b/g, mask: (m) => `(•••) •••-${m.slice(-4)}` },
 ];
 
 /** Dates in the usual spellings, with the year captured: 1985-03-14, 03/14/1985, 3-14-85, March 14, 1985, 14 March 1985. */
@@ -44,10 +44,10 @@ export function maskPersonalData(text: string, now: Date = new Date()): string {
   for (const { re, mask } of IDENTIFIERS) out = out.replace(re, mask);
   for (const re of DATES) {
     out = out.replace(re, (m: string, year: string, offset: number, whole: string) =>
-      fullYear(year, thisYear) < thisYear - 1 || BIRTH_WORDS.test(whole.slice(Math.max(0, offset - 40), offset)) ? '**/**/****' : m,
+      fullYear(year, thisYear) < thisYear - 1 || BIRTH_WORDS.test(whole.slice(Math.max(0, offset - 40), offset)) ? '••/••/••••' : m,
     );
   }
-  return out.replace(ACCOUNT, (m) => `****${m.slice(-4)}`);
+  return out.replace(ACCOUNT, (m) => `••••${m.slice(-4)}`);
 }
 
 /** True when the text holds something maskPersonalData would mask. */

@@ -14,8 +14,8 @@ describe('chat masking once confirmed', () => {
     const through = maskedThrough(after);
     expect(through).toBe(1);
     expect(after.map((m, i) => shownText(m.content, i, through))).toEqual([
-      'I was born on **/**/****, call (***) ***-0142',
-      'Save your date of birth as **/**/****?',
+      'I was born on ••/••/••••, call (•••) •••-0142',
+      'Save your date of birth as ••/••/••••?',
       'my new number is 512-555-0199',
     ]);
   });
