@@ -67,6 +67,17 @@ test('/consultation: greeting, interview with a confirmed proposal, a tax questi
   await expect(log.getByText(/Source: OBBBA/).last()).toBeVisible();
   await waitIdle(page);
 
+  // A date of birth and a phone number typed into the chat: shown masked once confirmed.
+  await input.fill('I was born on March 14, 1985 and my phone is (512) 555-0142');
+  await input.press('Enter');
+  await waitIdle(page);
+  await expect(log.getByText('I was born on March 14, 1985 and my phone is (512) 555-0142')).toBeVisible();
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toHaveCount(3);
+  await expect(log.getByText('I was born on ••/••/•••• and my phone is (•••) •••-0142')).toBeVisible();
+  await expect(log.getByText(/March 14, 1985|555-0142/)).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'chat-masked-light-1280.png') });
+
   // The saved values reached the profile.
   const profile = (await (await page.request.get('/api/profile')).json()) as { current: { filingStatus: string; profileData: { first_name: string } } };
   expect(profile.current.filingStatus).toBe('married_filing_jointly');

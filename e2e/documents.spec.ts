@@ -185,6 +185,15 @@ test('upload a W-2 and a 1099 photo, review the extracted values, copy, confirm,
   // Passing the checks is not verification: the pane asks the user to confirm (security.md §16).
   await expect(detail.getByText(/^Checks passed, please confirm\./)).toBeVisible();
   await expect(detail.getByText('Verified', { exact: true })).toHaveCount(0);
+  for (const mode of ['light', 'dark'] as const) {
+    await setMode(page, mode);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `documents-detail-checked-${mode}-${width}.png`) });
+    }
+  }
+  await setMode(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Correct one value inline, then confirm: the document becomes verified.
   await detail.getByRole('button', { name: 'Edit values' }).click();
   const control = detail.getByLabel('Box d: Control number');

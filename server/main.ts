@@ -14,11 +14,11 @@ function projectRoot(): string {
 }
 
 /**
- * Mail to the log, with each link also printed as a plain line a person can read and open
- * (the local default, where the log is the only mailbox).
+ * The local default: mail written to the outbox folder (the log names each file, without the
+ * link), with each link also printed as a plain line a person can read and open.
  */
-function readableLogMailer(): Mailer {
-  const inner = logMailer(logger);
+function readableLogMailer(dataDir: string): Mailer {
+  const inner = logMailer(logger, path.join(dataDir, 'mail'));
   return {
     async send(msg) {
       await inner.send(msg);
@@ -36,7 +36,7 @@ export async function startMain() {
     worker: env.RUN_WORKER,
     clientDir: path.join(projectRoot(), 'dist', 'client'),
     warmExtraction: true,
-    ...(env.SMTP_URL ? {} : { mailer: readableLogMailer() }),
+    ...(env.SMTP_URL ? {} : { mailer: readableLogMailer(env.DATA_DIR) }),
   });
   logger.info({ url: env.APP_URL, database: running.services.database.kind, worker: env.RUN_WORKER }, `listening on ${env.APP_URL}`);
   installShutdown(running.stop);

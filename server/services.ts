@@ -74,7 +74,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
       poolMax: env.DATABASE_POOL_MAX,
     }));
   await database.migrate();
-  const mailer = overrides.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(logger));
+  const mailer = overrides.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM) : logMailer(logger, path.join(env.DATA_DIR, 'mail')));
   const auth = createAuth({ env, database, authSecret: keys.authSecret });
   const cipher = new FieldCipher(keys.encryptionKey, keys.oldEncryptionKeys);
   const events = new EventHub(database, logger);

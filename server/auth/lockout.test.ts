@@ -79,6 +79,26 @@ describe('sign-in lock-out that protects the owner (security.md §3)', () => {
     expect(rows.some((r) => r.action === 'auth.sign_in_locked' && r.targetId === email)).toBe(true);
   });
 
+  it('lifts the locks when the owner signs in with the second factor', async () => {
+    const { generate } = await import('otplib');
+    const { agent, email, password } = await createVerifiedUser(app);
+    const enable = await agent.post('/api/auth/two-factor/enable', { password });
+    const secret = new URL(((await enable.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
+    expect((await agent.post('/api/auth/two-factor/verify-totp', { code: await generate({ secret }) })).status).toBe(200);
+
+    for (let i = 0; i < 5; i++) expect((await signIn(STRANGER, email, `wrong guess ${i}`)).status).toBe(401);
+    expect((await signIn(STRANGER, email, password)).status).toBe(429);
+
+    // The owner signs in from their own device, password then code: every lock of the account ends.
+    const owner = app.agent();
+    expect(await (await owner.post('/api/auth/sign-in/email', { email, password })).json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await owner.post('/api/auth/two-factor/verify-totp', { code: await generate({ secret }) })).status).toBe(200);
+    expect((await owner.get('/api/me')).status).toBe(200);
+    const after = await signIn(STRANGER, email, password);
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body)).toMatchObject({ twoFactorRedirect: true });
+  });
+
   it('answers an unknown address like a known one and mails nobody', async () => {
     const ghost = uniqueEmail('ghost');
     const statuses: number[] = [];

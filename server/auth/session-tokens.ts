@@ -1,6 +1,7 @@
 /**
  * Session tokens stay in the HttpOnly cookie (security.md §5): better-auth's get-session and
- * list-sessions answers lose their `token` fields before they reach page JavaScript, and
+ * list-sessions answers, and the sign-in and second-factor answers that create a session, lose
+ * their `token` fields before they reach page JavaScript, and
  * revoke-session accepts a session id (from list-sessions) in place of a token.
  */
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,15 @@ import type { MiddlewareHandler } from 'hono';
 import { session as sessionTable } from '../db/schema';
 import type { AppEnv } from '../http/types';
 
-const SESSION_READS = new Set(['/api/auth/get-session', '/api/auth/list-sessions']);
+const SESSION_READS = new Set([
+  '/api/auth/get-session',
+  '/api/auth/list-sessions',
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/two-factor/verify-totp',
+  '/api/auth/two-factor/verify-backup-code',
+  '/api/auth/two-factor/verify-otp',
+]);
 
 /** A copy of a JSON value without any `token` property, at any depth. */
 export function withoutTokens(v: unknown): unknown {

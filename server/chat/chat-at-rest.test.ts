@@ -127,7 +127,7 @@ describe('prompts to a remote model follow AI_SEND_PII', () => {
     await say(agent, 'And what is the standard deduction?');
     expect(seen.length).toBeGreaterThanOrEqual(2);
     for (const body of seen) for (const clear of [...DOB, ...PHONE]) expect(body).not.toContain(clear);
-    expect(seen.join('')).toContain('(***) ***-0142');
+    expect(seen.join('')).toContain('(•••) •••-0142');
 
     seen.length = 0;
     const open = await start(true);

@@ -60,7 +60,11 @@ describe('no secrets in logs (security.md §13)', () => {
   it('returns no raw session tokens to the page, and a session can still be revoked by its id', async () => {
     const { agent, email } = await createVerifiedUser(app);
     const other = app.agent();
-    expect((await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    const signedIn = await other.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const signInBody = await signedIn.text();
+    expect(JSON.parse(signInBody)).toMatchObject({ user: { email } });
+    expect(signInBody).not.toContain('"token"');
     const mine = decodeURIComponent(agent.cookies.get('taxdesk.session_token')!).split('.')[0]!;
     const theirs = decodeURIComponent(other.cookies.get('taxdesk.session_token')!).split('.')[0]!;
 

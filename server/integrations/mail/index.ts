@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger';
 
@@ -6,23 +9,28 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** The action link in the message; written to the log by the embedded mailer. */
+  /** The action link in the message (also in `text`). */
   link?: string;
 }
 
-/** Sends mail. The embedded default writes to the log; `SMTP_URL` sends for real. */
+/** Sends mail. The embedded default writes files to an outbox folder; `SMTP_URL` sends for real. */
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The embedded default: each email's recipient, subject and link are logged at info level. */
-export function logMailer(log: Logger): Mailer {
+/**
+ * The embedded default: each email is written as a text file to `outboxDir` (readable by the
+ * owner only), and the log names the file. Links carry one-time tokens, so they go to the file,
+ * never to the log (security.md §13).
+ */
+export function logMailer(log: Logger, outboxDir: string): Mailer {
   return {
     async send(msg) {
-      // The link is the point of this mailer (a local user verifies from the log), so it is
-      // logged deliberately; it never holds an SSN or document data.
-      log.info({ mail: { to: msg.to, subject: msg.subject, link: msg.link } }, `email to ${msg.to}: ${msg.subject} ${msg.link ?? ''}`);
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`);
+      await writeFile(file, `To: ${msg.to}\nSubject: ${msg.subject}\n\n${msg.text}\n`, { mode: 0o600 });
+      log.info({ mail: { to: msg.to, subject: msg.subject, file } }, `email to ${msg.to}: ${msg.subject} (open ${file} for the link)`);
     },
     async close() {},
   };

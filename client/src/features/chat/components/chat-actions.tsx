@@ -1,4 +1,5 @@
 import { FILING_STATUSES, occupationLabel } from '#shared/enums';
+import { maskPersonalData } from '#shared/chat/pii';
 import { PROPOSAL_LABELS, type ChatAction, type ChatToolCall, type ProposalKey } from '#shared/chat/types';
 import { Button } from '../../../components/ui/button';
 import { useApplyProposal } from '../api/apply-proposal';
@@ -30,6 +31,8 @@ function ProposalCard({ call, messageId, disabled }: { call: ChatToolCall; messa
       : [[PROPOSAL_LABELS[key], shown(key, value)]],
   );
   const state = apply.isSuccess ? 'applied' : dismiss.isSuccess ? 'dismissed' : (call.state ?? 'proposed');
+  // Once saved, dates of birth and phone numbers show masked (the profile holds them now).
+  const display = (v: string) => (state === 'applied' ? maskPersonalData(v) : v);
   return (
     <div className="mt-3 rounded-lg border bg-background p-3 text-foreground">
       <p className="text-sm font-medium">{call.message}</p>
@@ -37,7 +40,7 @@ function ProposalCard({ call, messageId, disabled }: { call: ChatToolCall; messa
         {rows.map(([k, v], i) => (
           <div key={i} className="contents">
             <dt className="text-muted-foreground">{k}</dt>
-            <dd className="break-words">{v}</dd>
+            <dd className="break-words">{display(v ?? '')}</dd>
           </div>
         ))}
       </dl>

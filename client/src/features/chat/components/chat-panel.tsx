@@ -6,6 +6,7 @@ import { cn } from '../../../utils/cn';
 import { chatErrorText, useChat, type ChatErrorTexts } from '../hooks/use-chat';
 import { ChatActions } from './chat-actions';
 import { ChatMarkdown } from './chat-markdown';
+import { maskedThrough, shownText } from './masking';
 
 interface ChatPanelProps {
   /** Error wording of the surface (drawer or page). */
@@ -20,6 +21,7 @@ export function ChatPanel({ texts, onAction, className }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
+  const through = maskedThrough(messages);
 
   // Keep the newest text in view while it streams in.
   useEffect(() => {
@@ -45,8 +47,9 @@ export function ChatPanel({ texts, onAction, className }: ChatPanelProps) {
       <div tabIndex={0} className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-ring" role="log" aria-live="polite" aria-label="Conversation with The Accountant">
         {history.isPending && <p className="text-sm text-muted-foreground">Loading your conversation…</p>}
         {history.isError && <Alert tone="error">{chatErrorText(history.error, texts)}</Alert>}
-        {messages.map((m) => {
+        {messages.map((m, index) => {
           const mine = m.role === 'user';
+          const text = shownText(m.content, index, through);
           const streaming = m.id === 'streaming';
           return (
             <div key={m.id} className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
@@ -57,7 +60,7 @@ export function ChatPanel({ texts, onAction, className }: ChatPanelProps) {
                 )}
               >
                 <span className="sr-only">{mine ? 'You said: ' : 'The Accountant said: '}</span>
-                {mine ? m.content : <ChatMarkdown text={m.content} />}
+                {mine ? text : <ChatMarkdown text={text} />}
                 {streaming && !m.content && <span className="text-muted-foreground">…</span>}
                 {m.status === 'interrupted' && <p className="mt-2 text-xs text-muted-foreground">This reply was interrupted.</p>}
                 {!mine && m.toolCalls.length > 0 && <ChatActions calls={m.toolCalls} messageId={streaming ? null : m.id} disabled={pending} onAction={onAction} />}
