@@ -78,16 +78,19 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
   }
 
   /**
-   * Polls B until it answers 401 and returns how long after `since` the first refused request
-   * was sent. The deadline is generous; the figure is what the test checks.
+   * Polls until the session is refused and returns how long after `since` the last request that
+   * was still served had been sent (0 when none was): what "within 5 s" means. A slow answer on a
+   * busy machine does not count against it; only a request sent late and still served does.
    */
-  async function refusedAfter(agent: Agent, since: number): Promise<number> {
+  async function servedUntil(agent: Agent, since: number): Promise<number> {
     const deadline = Date.now() + 30_000;
+    let lastServed = 0;
     for (;;) {
       const sent = Date.now();
       const res = await agent.get('/api/account');
-      if (res.status === 401) return sent - since;
+      if (res.status === 401) return lastServed;
       expect(res.status).toBe(200);
+      lastServed = sent - since;
       if (Date.now() > deadline) throw new Error('the session was never refused');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -103,7 +106,7 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
     expect(out.status).toBe(200);
     const since = Date.now();
     expect((await onA.get('/api/account')).status).toBe(401);
-    expect(await refusedAfter(onB, since)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await servedUntil(onB, since)).toBeLessThanOrEqual(WITHIN_MS);
   });
 
   it('a password change on A ends the other sessions on B within 5 s', async () => {
@@ -113,7 +116,7 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
     const res = await onA.post('/api/auth/change-password', { currentPassword: GOOD_PASSWORD, newPassword: 'a different long passphrase 42' });
     expect(res.status).toBe(200);
     const since = Date.now();
-    expect(await refusedAfter(other, since)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await servedUntil(other, since)).toBeLessThanOrEqual(WITHIN_MS);
   });
 
   it('turning MFA on at A ends the other sessions on B within 5 s', async () => {
@@ -123,7 +126,7 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
     const res = await onA.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
     expect(res.status).toBe(200);
     const since = Date.now();
-    expect(await refusedAfter(other, since)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await servedUntil(other, since)).toBeLessThanOrEqual(WITHIN_MS);
   });
 
   it('a revocation outside both processes (the session row deleted) takes effect on both within 5 s', async () => {
@@ -135,7 +138,7 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
     await c.query('delete from session where user_id = (select id from "user" where email = $1)', [email]);
     await c.end();
     const since = Date.now();
-    expect(await refusedAfter(onA, since)).toBeLessThanOrEqual(WITHIN_MS);
-    expect(await refusedAfter(onB, since)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await servedUntil(onA, since)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await servedUntil(onB, since)).toBeLessThanOrEqual(WITHIN_MS);
   });
 });
