@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DOCUMENT_TYPE_LABELS, isDocumentType } from '#shared/extraction/document-types';
 import type { DbOrTx } from '../db/client';
 import { documents, extractedData } from '../db/schema';
-import { rebuildLedger, sealSecret, splitSensitive, suggestedStatus } from '../domain/documents';
+import { MISSING_FILE_ERROR, rebuildLedger, sealSecret, splitSensitive, suggestedStatus } from '../domain/documents';
 import { notify } from '../domain/notifications';
 import { publish } from '../events';
 import type { Services } from '../services';
@@ -48,7 +48,7 @@ export function analyzeHandler(services: Services) {
     if (!doc) return; // deleted while waiting: nothing to do
     const bytes = await files.get(doc.filePath);
     if (!bytes) {
-      await markFailed(database.db, doc, 'The stored file is missing. Please upload it again.');
+      await markFailed(database.db, doc, MISSING_FILE_ERROR);
       return;
     }
     const declared = isDocumentType(doc.documentType) ? doc.documentType : undefined;

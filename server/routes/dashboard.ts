@@ -11,8 +11,7 @@ import { listNotifications } from '../domain/notifications';
 import { factsOf, findProfile, toView } from '../domain/profiles';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
-import { reconcileSignatures, reviewStatus } from '../review/signatures';
-import { buildReview } from '../review/summary';
+import { currentReviewStatus } from '../review/status';
 import { clientSummary } from './account';
 import { contactsFrom } from './profile';
 
@@ -29,20 +28,19 @@ export function dashboardRoutes() {
 
   r.get('/dashboard', requireUser, async (c) => {
     const user = c.get('user')!;
-    const { database, cipher, log, env } = c.get('services');
+    const services = c.get('services');
+    const { database, cipher, env } = services;
     const year = yearParam.safeParse(c.req.query('year') ?? CURRENT_TAX_YEAR);
     if (!year.success || year.data !== CURRENT_TAX_YEAR) throw errors.validation(`The dashboard covers the ${CURRENT_TAX_YEAR} tax year.`);
     const db = database.db;
-    const [cur, prior, summary, notifications, built] = await Promise.all([
+    const [cur, prior, summary, notifications, status] = await Promise.all([
       findProfile(db, user.id, CURRENT_TAX_YEAR),
       findProfile(db, user.id, PRIOR_TAX_YEAR),
       documentsSummary(db, user.id, CURRENT_TAX_YEAR),
       listNotifications(db, user.id),
-      buildReview(db, cipher, log, user.id, CURRENT_TAX_YEAR),
+      // The same status as GET /api/review/status: read from stored state, built only when the data changed.
+      currentReviewStatus(services, user.id, CURRENT_TAX_YEAR, { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null }),
     ]);
-    // The same status as GET /api/review/status (signatures brought up to date with the summary).
-    const signatures = await reconcileSignatures(database, user.id, CURRENT_TAX_YEAR, built.view.summarySha256, { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null });
-    const status = reviewStatus(built, signatures);
     const current = cur ? toView(cipher, cur) : null;
     const previous = prior ? toView(cipher, prior) : null;
     const [meRow] = cur ? [cur] : await db.select().from(clients).where(and(eq(clients.userId, user.id), eq(clients.taxYear, CURRENT_TAX_YEAR)));
