@@ -60,7 +60,7 @@ describe.skipIf(!canRun)('a web process and a worker process on PostgreSQL and S
     const port = await freeLoopbackPort();
     webUrl = `http://127.0.0.1:${port}`;
     // The web process runs no worker: every job (mail, analysis) is the worker process's.
-    web = await startChild('server/main.ts', { ...shared, PORT: String(port), HOST: '127.0.0.1', APP_URL: webUrl, DATA_DIR: tempDir('taxdesk-web-'), RUN_WORKER: 'false' }, /TaxDesk is running/);
+    web = await startChild('server/main.ts', { ...shared, PORT: String(port), HOST: '127.0.0.1', APP_URL: webUrl, DATA_DIR: tempDir('taxdesk-web-'), RUN_WORKER: 'false' }, /listening on http/);
     worker = await startChild('server/worker-main.ts', { ...shared, APP_URL: webUrl, DATA_DIR: tempDir('taxdesk-worker-') }, /worker started/);
   });
 

@@ -42,8 +42,8 @@ describe.skipIf(!canRun)('sessions across two server processes', () => {
     const dirB = mkdtempSync(path.join(tmpdir(), 'taxdesk-b-'));
     dirs.push(dirA, dirB);
     // A migrates and runs the worker (verification mail); B starts once A is up.
-    a = await startChild('server/main.ts', { ...shared, PORT: String(portA), HOST: '127.0.0.1', APP_URL: urlA, DATA_DIR: dirA }, /TaxDesk is running/);
-    b = await startChild('server/main.ts', { ...shared, PORT: String(portB), HOST: '127.0.0.1', APP_URL: urlB, DATA_DIR: dirB, RUN_WORKER: 'false' }, /TaxDesk is running/);
+    a = await startChild('server/main.ts', { ...shared, PORT: String(portA), HOST: '127.0.0.1', APP_URL: urlA, DATA_DIR: dirA }, /listening on http/);
+    b = await startChild('server/main.ts', { ...shared, PORT: String(portB), HOST: '127.0.0.1', APP_URL: urlB, DATA_DIR: dirB, RUN_WORKER: 'false' }, /listening on http/);
   });
 
   afterAll(async () => {
