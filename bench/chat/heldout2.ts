@@ -4,6 +4,10 @@
  * suites' phrasings, and run once untouched to give an independent figure. Its expectations are
  * what a careful human consultant would do: propose only what was said, ask when something is
  * ambiguous. The messages are typed the way taxpayers type: lower case, typos, run-on stories.
+ *
+ * First measured untouched in commit 17b8a5a: interview 52.9 % (27/51), facts 93.8 % (15/16),
+ * declined 83.3 % (5/6), 7 wrong answers. Its misses were worked on after that, so it is tuning
+ * data now: a new independent figure needs a new, unseen set.
  */
 import type { Case, Turn } from './types';
 
