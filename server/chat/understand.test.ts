@@ -141,3 +141,25 @@ describe('SSNs and other people', () => {
     expect(p).toBeNull();
   });
 });
+
+describe('a message that is only a date', () => {
+  const NAMED = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+  it('is the date of birth while that is missing, in the usual formats', () => {
+    for (const [t, d] of [['march 3rd 1982', '1982-03-03'], ['1988/09/30', '1988-09-30'], ['sept 9, 2001', '2001-09-09'], ['12 jan 1975', '1975-01-12']] as const) {
+      expect(first(t, NAMED).p?.date_of_birth, t).toBe(d);
+    }
+  });
+
+  it('asks for the date again when it is impossible, and is never a date of birth when it is recent, known or about a spouse', () => {
+    const { r, p } = first('feb 30 1990', NAMED);
+    expect(p?.date_of_birth).toBeUndefined();
+    expect(r.plan.asked).toBe('date_of_birth');
+    expect(first('march 3 2025', NAMED).p?.date_of_birth).toBeUndefined();
+    expect(first('march 3rd 1982', BORN).p?.date_of_birth).toBeUndefined();
+    const s = new Session(BORN);
+    s.greet();
+    s.say("I'm a widow");
+    const r2 = s.say('march 3 2024');
+    expect(Session.proposalOf(r2)?.date_of_birth).toBeUndefined();
+  });
+});

@@ -36,6 +36,8 @@ export interface UnderstandOptions {
   taxYear: number;
   /** Names and addresses printed on the user's analysed W-2s and 1099s ("same as on my W-2"). */
   identities: DocumentIdentity[];
+  /** The date of birth is already on the profile or proposed: a bare date is then not taken for it. */
+  dobKnown?: boolean;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -187,6 +189,13 @@ function bareName(text: string): boolean {
 }
 const NOT_NAME_WORDS = new Set('single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
 
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** A whole message shaped like one calendar date, in the usual US ways (numbers, or a month word). */
+const DATE_ONLY = new RegExp(
+  `^(?:(?:i was )?born(?: on)?\\s+)?(?:\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{2}|\\d{4})|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD},?\\s+\\d{4})[.!]?$`,
+  'i',
+);
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -267,11 +276,14 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   if (phone) proposal.phone = phone;
 
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
-  if (ask === 'date_of_birth' || /\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) {
+  // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
+  // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
+  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
+  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
-    else if ((ask === 'date_of_birth' || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate)\b/i.test(text)) && /\d/.test(text)) {
+    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate)\b/i.test(text)) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. Please give the day, month and year, for example March 3, 1985.';
       clarifyAsks = 'date_of_birth';
     }
