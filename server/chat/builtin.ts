@@ -399,7 +399,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth }, answered);
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 

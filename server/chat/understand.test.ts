@@ -163,3 +163,21 @@ describe('a message that is only a date', () => {
     expect(Session.proposalOf(r2)?.date_of_birth).toBeUndefined();
   });
 });
+
+describe('a name typed in lower case', () => {
+  it('is read after "im", "its" or "i meant" when the name is not on the profile yet', () => {
+    expect(first('hi im jose ramirez').p).toMatchObject({ first_name: 'Jose', last_name: 'Ramirez' });
+    expect(first('its kevin smith').p).toMatchObject({ first_name: 'Kevin', last_name: 'Smith' });
+    const s = new Session();
+    s.greet();
+    s.say('its kevin smith');
+    expect(Session.proposalOf(s.say('oops sorry i meant kevin smyth'))).toMatchObject({ first_name: 'Kevin', last_name: 'Smyth' });
+  });
+
+  it('is never a common word, a status, or a name already on the profile', () => {
+    for (const t of ['im really confused', 'its tax season', 'im a nurse', 'im lost', 'im so tired of this', 'im single mom', 'its my fault']) {
+      expect(first(t).p?.first_name, t).toBeUndefined();
+    }
+    expect(first('its kevin smith', BORN).p?.first_name).toBeUndefined();
+  });
+});

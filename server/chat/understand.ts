@@ -38,6 +38,8 @@ export interface UnderstandOptions {
   identities: DocumentIdentity[];
   /** The date of birth is already on the profile or proposed: a bare date is then not taken for it. */
   dobKnown?: boolean;
+  /** The name is already on the profile: a lower-case "im jose ramirez" is then not read as a name. */
+  nameKnown?: boolean;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -196,6 +198,27 @@ const DATE_ONLY = new RegExp(
   'i',
 );
 
+/** Nouns that follow "it's"/"I'm" without being a name ("its tax season", "im a student"). */
+const COMMON_NOUNS = new Set(
+  'tax taxes season time day week month year work home house money refund return job jobs student nurse teacher parent mom dad single head household retired owner employee freelancer contractor worker driver engineer manager lawyer doctor veteran widow widower business problem question thing way point deal fault turn idea mess stuff everything nothing something anything friday monday tuesday wednesday thursday saturday sunday payday'.split(' '),
+);
+
+/**
+ * A name typed in lower case after "im" / "its" / "this is" / "i meant", alone in the message:
+ * "hi im jose ramirez", "oops sorry i meant kevin smyth". Two or three words the tagger reads as
+ * nouns, none a common noun, a status or a greeting word; never more.
+ */
+function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
+  const t = r.text.trim().toLowerCase().replace(/’/g, "'");
+  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*[.!]?$/.exec(t);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
+  const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
+  if (!words.every((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? ''))) return null;
+  return parseName(words.join(' '), true);
+}
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -315,7 +338,8 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(text) ? parseName(text, true) : null;
-  const who = name ?? bare;
+  const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const who = name ?? bare ?? typed;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
