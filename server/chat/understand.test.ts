@@ -181,3 +181,13 @@ describe('a name typed in lower case', () => {
     expect(first('its kevin smith', BORN).p?.first_name).toBeUndefined();
   });
 });
+
+describe("children's first names typed in lower case", () => {
+  it('takes one name per child right after the relationship, and no verb or common word', () => {
+    const deps = (t: string) => understand(t, 'dependents', opts, false).proposal.dependents;
+    expect(deps('my son jake and my daughter lily')).toEqual([{ first_name: 'Jake', relationship: 'Son' }, { first_name: 'Lily', relationship: 'Daughter' }]);
+    expect(deps('my son lives with me')).toEqual([{ relationship: 'Son' }]);
+    expect(deps('my son and daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
+    expect(deps('my son jake and my daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
+  });
+});

@@ -219,6 +219,24 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+const VERBISH = new Set('lives live stays stay goes is was turned turns born just too also only both still graduated moved works'.split(' '));
+
+/**
+ * First names typed in lower case right after the relationship ("my son jake and my daughter lily"):
+ * a word the tagger reads as a noun, ending the phrase (end, comma, "and", "is", an age), not a
+ * relationship, verb-like or common word. Used only when there is one such name per dependent.
+ */
+function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependent[] {
+  if (deps.some((d) => d.first_name)) return deps;
+  const t = r.text.toLowerCase().replace(/’/g, "'");
+  const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
+  const names = [...t.matchAll(/\b(?:son|daughter|boy|girl|kid|child|stepson|stepdaughter),?\s+([a-z][a-z'-]{1,20})(?=\s*(?:$|[,.;!(]|\band\b|\bis\b|\bwho\b|\bage[ds]?\b|\d))/g)]
+    .map((m) => m[1]!)
+    .filter((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') && !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w));
+  if (names.length !== deps.length) return deps;
+  return deps.map((d, i) => ({ ...d, first_name: names[i]!.charAt(0).toUpperCase() + names[i]!.slice(1) }));
+}
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -323,7 +341,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
   else if (deps?.dependents.length) {
-    proposal.dependents = deps.dependents;
+    proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
     proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
