@@ -111,7 +111,7 @@ describe('names and dates of birth', () => {
   it('takes a bare capitalised name at the start, never a place or a status', () => {
     expect(first('Kim Park').p).toMatchObject({ first_name: 'Kim', last_name: 'Park' });
     expect(first('Anna Marie Kowalski').p).toMatchObject({ first_name: 'Anna', middle_name: 'Marie', last_name: 'Kowalski' });
-    for (const t of ['New York', 'North Carolina', 'Head Of Household']) expect(first(t).p?.first_name, t).toBeUndefined();
+    for (const t of ['New York', 'North Carolina', 'Head Of Household', 'Good Morning', 'Thank You']) expect(first(t).p?.first_name, t).toBeUndefined();
   });
 
   it('takes a full date set off right after the name as the date of birth, not a recent one', () => {

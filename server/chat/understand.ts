@@ -189,7 +189,7 @@ function bareName(text: string): boolean {
   const joined = lower.join(' ');
   return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
 }
-const NOT_NAME_WORDS = new Set('single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
+const NOT_NAME_WORDS = new Set('good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
 
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A whole message shaped like one calendar date, in the usual US ways (numbers, or a month word). */
