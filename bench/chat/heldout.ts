@@ -1,6 +1,7 @@
 /**
- * The held-out part of the dialogue suite: written before any tuning and never tuned on. Its
- * figures are printed separately to see whether the understanding generalises.
+ * The first held-out part of the dialogue suite: written before any tuning and measured untouched
+ * (interview 87.1 %, 27/31). Since the held-out-2 round (commit 17b8a5a and after) its misses were
+ * worked on, so it is tuning data now: its figures no longer measure generalisation.
  */
 import type { Case, Turn } from './types';
 

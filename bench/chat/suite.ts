@@ -239,7 +239,8 @@ const MORE_INTERVIEW: Case[] = [
   single('Single, no dependents whatsoever'),
   single("i am not married. i have no children."),
   single("divorced and I don't have any kids"),
-  asks("I'm single, and my mom lives with me", 'fs_paid_half'),
+  // A relative who lives with the user is a qualifying person only as a dependent the user supports (Pub. 501), so that is asked first.
+  asks("I'm single, and my mom lives with me", 'fs_qualifying'),
   asks('my 3 kids live with me and I am not married', 'fs_paid_half'),
   asks("I'm engaged", 'fs_married'),
   asks('complicated', 'fs_married'),

@@ -359,7 +359,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const calls: ChatToolCall[] = [];
 
   // Someone else's return, or another year's rules: never answered with a figure.
-  if (questionLike || intent) {
+  const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
+  if (questionLike || intent || onBehalf) {
     if (asksAboutSomeoneElse(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
     }
@@ -397,8 +398,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
-    ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx) }, answered);
+    ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 
@@ -430,7 +431,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const understoodSomething = Object.keys(fresh).length > 0 || u.noDependents || Object.keys(u.fs).length > 0;
   if (u.clarify) {
     parts.push(u.clarify);
-    return { text: parts.join('\n\n'), toolCalls: calls, asked };
+    return { text: parts.join('\n\n'), toolCalls: calls, asked: u.clarifyAsks ?? asked };
   }
   if (Object.keys(fresh).length) {
     const lines = proposalLines(fresh);

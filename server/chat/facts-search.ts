@@ -103,7 +103,7 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 }
 
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
-const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
+const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
 
 /** True when the message asks about another person's return, documents or data. */
 export function asksAboutSomeoneElse(text: string): boolean {
@@ -119,7 +119,7 @@ export function asksAboutSomeoneElse(text: string): boolean {
     if (next && (next.value === "'s" || next.value === "'") && (OTHERS.includes(tok.norm) || (tok.pos === 'PROPN' && i > 0))) return true;
   }
   if (/\b(other|another) (user|users|person|people|client|customer|taxpayer)('?s)?\b/.test(t)) return true;
-  if (/\b(his|her|their)\s+(refund|return|taxes|estimate|w-?2|1099|ssn|income|documents?)\b/.test(t)) return true;
+  if (/\b(his|her|their)\s+(refund|return|taxes|estimate|w-?2|1099|ssn|income|documents?|filing status)\b/.test(t)) return true;
   if (/\bfor (my )?(neighbor|neighbour|friend|brother|sister|boss|coworker|roommate|cousin)\b/.test(t) && /\b(refund|return|estimate|owe)\b/.test(t)) return true;
   return false;
 }

@@ -136,8 +136,8 @@ export function addressIn(text: string): AddressParts | null {
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
     if (/^(years?|kids?|children|dependents?)$/i.test(p.street)) continue;
-    const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num}` : '';
-    const street = [p.number, p.prefix, titleWords(p.street), p.type ? capital(p.type) : '', p.suffix].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
+    const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
+    const street = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
     return {
       street,
       ...(p.city ? { city: titleWords(p.city) } : {}),

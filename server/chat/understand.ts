@@ -7,6 +7,7 @@ import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import { US_STATES } from '#shared/enums';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -19,6 +20,8 @@ export interface Understood {
   talksStatus: boolean;
   /** A clarifying question when the message could mean two things. */
   clarify: string | null;
+  /** The interview item that clarifying question asks for, when it asks for one. */
+  clarifyAsks?: InterviewItem | null;
 }
 
 export interface DocumentIdentity {
@@ -33,10 +36,18 @@ export interface UnderstandOptions {
   taxYear: number;
   /** Names and addresses printed on the user's analysed W-2s and 1099s ("same as on my W-2"). */
   identities: DocumentIdentity[];
+  /** The date of birth is already on the profile or proposed: a bare date is then not taken for it. */
+  dobKnown?: boolean;
+  /** The name is already on the profile: a lower-case "im jose ramirez" is then not read as a name. */
+  nameKnown?: boolean;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
-const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
+const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
+/** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
+const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)('?s)? (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+/** Doubt about whether someone counts: ask, never propose. */
+const HEDGED = /\b(idk|not sure|unsure|don't know|do not know|dunno|wonder(ing)?)\b[^.]*\b(if|whether)\b|\b(does|do) (my |he |she |they )?\w* ?counts?\b|\bcounts?\s*\?/;
 const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
 const RELATIVES = ['mom', 'mother', 'dad', 'father', 'parent', 'parents', 'nephew', 'niece', 'grandchild', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'brother', 'sister', 'aunt', 'uncle', 'relative', 'stepmother', 'stepfather'];
 
@@ -101,17 +112,40 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
   }
   if (/\b(which|what)\b.*\bfiling status\b|\bnot sure (which|what) (filing )?status\b|\bfiling status should\b/.test(t)) talks = true;
+  // Separated but not divorced: still married on December 31 (Pub. 501). Separated before July of the
+  // year (or in an earlier year), with the spouse living elsewhere since, means apart the whole last six months.
+  const separated = mention(r, ['separated']);
+  if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t)) {
+    talks = true;
+    fs.married = true;
+    // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
+    const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t);
+    const when = !elsewhere ? null : /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
+    if (when?.[2]) {
+      if (Number(when[2]) < taxYear) fs.livedApart = true;
+    } else if (when?.[1]) {
+      const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(when[1]);
+      const year = yearsIn(r)[0];
+      if (!year || year === taxYear) fs.livedApart = month < 6;
+      else if (year < taxYear) fs.livedApart = true;
+    }
+  }
   if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
     talks = true;
     fs.married = false;
   }
   // Named filing statuses.
+  // Living together (the spouse test of Pub. 501): "we live together", "we still live together".
+  if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = /\b(not|never|don't|didn't|do not|did not)\b[^.,]*\btogether\b/.test(t);
+  // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay all the bills".
+  const paysHome = /\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) (?:for )?(?:the |all the |all of the |all |most of the |my |our )?(?:rent|mortgage|bills|utilities|household|everything)\b/.test(t);
+  if (paysHome) fs.paidHalf = true;
   if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj)\b/.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if (/\b(married filing separately|filing separately|file separately|separate returns?|mfs)\b/.test(t)) {
+  } else if (/\b(married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = true;
@@ -121,10 +155,14 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (asked === 'filing_status' && (talks || yn)) talks = true;
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
-  const livesElsewhere = /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
-  const kid = livesElsewhere ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
+  const notRelated = NOT_RELATED.test(t);
+  const kid = livesElsewhere || notRelated ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  if (notRelated && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   if (kid) {
-    if (kid.negated) {
+    if (HEDGED.test(t)) {
+      // "not sure if my stepson counts": the "not" is doubt, not "no children"; nothing is settled.
+    } else if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
     } else if (!question && !/\?\s*$/.test(r.text)) {
@@ -133,10 +171,70 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     }
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
-  if (relative && !question && !livesElsewhere && (/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
+  // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):
+  // living together alone does not settle it, so the qualifying-person question is asked.
+  const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
+  if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   if (/\b(lived|live|living) apart\b|\bmoved out\b/.test(t)) fs.livedApart = !/\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t);
   return { fs, talksStatus: talks };
+}
+
+/** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
+function bareName(text: string): boolean {
+  const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Z](?:[a-z'’-]+|\.)$/.test(w))) return false;
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
+  const joined = lower.join(' ');
+  return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
+}
+const NOT_NAME_WORDS = new Set('good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
+
+const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** A whole message shaped like one calendar date, in the usual US ways (numbers, or a month word). */
+const DATE_ONLY = new RegExp(
+  `^(?:(?:i was )?born(?: on)?\\s+)?(?:\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{2}|\\d{4})|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD},?\\s+\\d{4})[.!]?$`,
+  'i',
+);
+
+/** Nouns that follow "it's"/"I'm" without being a name ("its tax season", "im a student"). */
+const COMMON_NOUNS = new Set(
+  'tax taxes season time day week month year work home house money refund return job jobs student nurse teacher parent mom dad single head household retired owner employee freelancer contractor worker driver engineer manager lawyer doctor veteran widow widower business problem question thing way point deal fault turn idea mess stuff everything nothing something anything friday monday tuesday wednesday thursday saturday sunday payday'.split(' '),
+);
+
+/**
+ * A name typed in lower case after "im" / "its" / "this is" / "i meant", alone in the message:
+ * "hi im jose ramirez", "oops sorry i meant kevin smyth". Two or three words the tagger reads as
+ * nouns, none a common noun, a status or a greeting word; never more.
+ */
+function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
+  const t = r.text.trim().toLowerCase().replace(/’/g, "'");
+  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*[.!]?$/.exec(t);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
+  const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
+  if (!words.every((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? ''))) return null;
+  return parseName(words.join(' '), true);
+}
+
+const VERBISH = new Set('lives live stays stay goes is was turned turns born just too also only both still graduated moved works'.split(' '));
+
+/**
+ * First names typed in lower case right after the relationship ("my son jake and my daughter lily"):
+ * a word the tagger reads as a noun, ending the phrase (end, comma, "and", "is", an age), not a
+ * relationship, verb-like or common word. Used only when there is one such name per dependent.
+ */
+function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependent[] {
+  if (deps.some((d) => d.first_name)) return deps;
+  const t = r.text.toLowerCase().replace(/’/g, "'");
+  const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
+  const names = [...t.matchAll(/\b(?:son|daughter|boy|girl|kid|child|stepson|stepdaughter),?\s+([a-z][a-z'-]{1,20})(?=\s*(?:$|[,.;!(]|\band\b|\bis\b|\bwho\b|\bage[ds]?\b|\d))/g)]
+    .map((m) => m[1]!)
+    .filter((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') && !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w));
+  if (names.length !== deps.length) return deps;
+  return deps.map((d, i) => ({ ...d, first_name: names[i]!.charAt(0).toUpperCase() + names[i]!.slice(1) }));
 }
 
 function livesWithOthers(t: string): boolean {
@@ -154,6 +252,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const notes: string[] = [];
   let noDependents = false;
   let clarify: string | null = null;
+  let clarifyAsks: InterviewItem | null = null;
   const ask = isQuestion ? null : asked;
   const t = text.toLowerCase().replace(/’/g, "'");
 
@@ -204,7 +303,11 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address));
     if (zip) proposal.zip = zip;
   }
-  if (!proposal.city && !proposal.state && !addr) {
+  const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
+  if (!proposal.city && !proposal.state && !addr && moving && ask !== 'city_state' && !isQuestion) {
+    // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
+    if (parseCityState(rest, false)) clarify = 'Thanks for telling me about the move. What is your current full address (street, city, state and ZIP)?';
+  } else if (!proposal.city && !proposal.state && !addr) {
     const place = parseCityState(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'city_state');
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
     if (place?.state) proposal.state = place.state;
@@ -214,11 +317,17 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   if (phone) proposal.phone = phone;
 
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
-  if (ask === 'date_of_birth' || /\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) {
+  // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
+  // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
+  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
+  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
-    else if (ask === 'date_of_birth' && /\d/.test(text)) clarify = 'I could not read a full date there. Please give the day, month and year, for example March 3, 1985.';
+    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate)\b/i.test(text)) && /\d/.test(text)) {
+      clarify = 'I could not read a full date of birth there. Please give the day, month and year, for example March 3, 1985.';
+      clarifyAsks = 'date_of_birth';
+    }
   }
 
   const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion);
@@ -227,9 +336,12 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const deps = livesWithOthers(t) ? null : parseDependents(rest, opts.taxYear, ask === 'dependents');
   if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
-  if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
+  if (deps?.dependents.length && HEDGED.test(t)) {
+    // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
+    clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
+  } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
   else if (deps?.dependents.length) {
-    proposal.dependents = deps.dependents;
+    proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
     proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
@@ -243,7 +355,18 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
-  if (name && !(name.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(name.first_name))) Object.assign(proposal, name);
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(text) ? parseName(text, true) : null;
+  const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const who = name ?? bare ?? typed;
+  if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
+    Object.assign(proposal, who);
+    // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
+    if (!proposal.date_of_birth && !clarify && who.last_name) {
+      const after = new RegExp(`\\b${who.last_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,\\s*([^,;]+)`, 'i').exec(rest);
+      const dates = after ? datesIn(after[1]!, new Date(`${opts.today}T12:00:00Z`)) : [];
+      if (dates.length === 1 && dates[0]! <= opts.today && dates[0]! >= '1900-01-01' && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14) proposal.date_of_birth = dates[0]!;
+    }
+  }
 
-  return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify };
+  return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify, clarifyAsks };
 }

@@ -54,7 +54,7 @@ export function maskSsnLike(text: string): { text: string; masked: boolean } {
 
 /** True when the user talks about their SSN (with or without a number). */
 export function mentionsSsn(text: string): boolean {
-  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
@@ -103,10 +103,13 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+([A-Za-z][A-Za-z'’.\s,-]{0,60})/i.exec(text);
   const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
-  const pick = explicit?.[1] ?? iam?.[1] ?? (asked ? text : null);
+  // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
+  const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
+  const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
+  const pick = explicit?.[1] ?? iam?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
-    .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b/i)[0]!
+    .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
     .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
     .trim();
   return splitName(cleaned.split(/\s+/));
@@ -220,9 +223,9 @@ export function parseFilingStatus(text: string, taxYear: number): FilingStatusAn
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twins: 2, triplets: 3 };
 const NOUNS: Array<[RegExp, string]> = [
-  [/^sons?$/, 'Son'],
-  [/^daughters?$/, 'Daughter'],
-  [/^(kids?|child|children|boys?|girls?|twins|triplets)$/, 'Child'],
+  [/^(sons?|boys?)$/, 'Son'],
+  [/^(daughters?|girls?)$/, 'Daughter'],
+  [/^(kids?|child|children|twins|triplets)$/, 'Child'],
   [/^(stepsons?|stepdaughters?|stepkids?|stepchild(ren)?)$/, 'Stepchild'],
   [/^(mom|mother|dad|father|parents?)$/, 'Parent'],
   [/^dependents?$/, 'Dependent'],
@@ -276,7 +279,7 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     for (let k = 0; k < Math.max(extra, 1); k++) list.push(plural[Math.min(k, plural.length - 1)]!);
   }
   list = list.slice(0, 12);
-  const names = [...text.matchAll(/\b(?:named|called|name is|names are)\s+([A-Z][a-z]+)(?:\s*(?:,|and|&)\s*([A-Z][a-z]+))?/g)].flatMap((m) => [m[1], m[2]]).filter((x): x is string => !!x);
+  const names = [...text.matchAll(/\b(?:named|called|(?<!\bmy (?:full |legal )?)name is|names are)\s+([A-Z][a-z]+)(?:\s*(?:,|and|&)\s*([A-Z][a-z]+))?/g)].flatMap((m) => [m[1], m[2]]).filter((x): x is string => !!x);
   const named = [...text.matchAll(/\b(?:son|daughter|kid|child|boy|girl),?\s+([A-Z][a-z]+)\b/g)].map((m) => m[1]!).filter((n) => !['And', 'Aged', 'Is'].includes(n));
   const allNames = [...names, ...named];
   const dependents = list.map((relationship, i): ProposedDependent => {

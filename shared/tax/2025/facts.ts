@@ -61,14 +61,14 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'social-security-rate',
     question: 'What is the Social Security tax rate for employees in 2025?',
-    terms: 'social security tax rate employee employees oasdi payroll fica withholding percent percentage wages paycheck',
+    terms: 'social security tax rate employee employees oasdi payroll fica withholding percent percentage wages paycheck check comes taken out deducted',
     answer: `Employees pay Social Security tax of ${pct(PAYROLL.socialSecurityEmployeeRateBps)} of wages up to the ${formatUsd(PAYROLL.socialSecurityWageBase)} wage base for 2025 (at most ${formatUsd(PAYROLL.maxSocialSecurityWithheld)} from one employer); the employer pays the same again.`,
     source: 'IRC §3101(a), §3111(a); SSA 2025 contribution and benefit base',
   },
   {
     id: 'medicare-rate',
     question: 'What is the Medicare tax rate on wages for employees in 2025?',
-    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck',
+    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted',
     answer: `Employees pay Medicare tax of ${pct(PAYROLL.medicareEmployeeRateBps)} of all wages, with no wage base limit; the employer pays the same. An Additional Medicare Tax of ${pct(PAYROLL.additionalMedicareRateBps)} applies to wages over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately).`,
     source: 'IRC §3101(b)(1), §3101(b)(2), §3102(f); Form 8959',
   },
@@ -256,7 +256,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'deadline-refund-timing',
     question: 'How long does a refund take?',
-    terms: 'how long refund take arrive when will i get my refund direct deposit paper weeks days',
+    terms: 'how long refund take arrive until when will i get my refund direct deposit paper weeks days e-file efile electronically',
     answer: `E-filed returns with direct deposit are usually refunded in as little as ${season2025.efileRefundDays} days; paper returns take ${season2025.paperRefundWeeks.min}–${season2025.paperRefundWeeks.max} weeks.`,
     source: 'IRS Tax Topic 152',
   },

@@ -1,0 +1,193 @@
+/**
+ * The understanding generalised after the held-out parts of bench:chat (issue 18): each test names
+ * the class of phrasing it covers (vocabulary, grammar, the Pub. 501 rule), never one sentence.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDependents, parseName, mentionsSsn } from '#shared/chat/parsers';
+import { classifyQuestion } from '#shared/chat/questions';
+import { Session } from '../../bench/chat/session';
+import { addressIn, read } from './nlp';
+import { statusFacts, understand } from './understand';
+
+const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
+const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
+const BORN = { profile: { first_name: 'Sam', last_name: 'Reed', date_of_birth: '1986-05-20' } };
+const STATUSED = { ...BORN, filingStatus: 'single' };
+function first(text: string, setup?: ConstructorParameters<typeof Session>[0]) {
+  const s = new Session(setup);
+  s.greet();
+  const r = s.say(text);
+  return { r, p: Session.proposalOf(r) };
+}
+
+describe('household vocabulary and grammar (Pub. 501)', () => {
+  it('counts boys and girls as children, and as sons and daughters', () => {
+    for (const t of ['divorced last year, my 2 boys live with me', 'my girls live with me']) expect(fsOf(t).qualifyingPerson, t).toBe(true);
+    expect(parseDependents('my 3 boys', 2025)?.dependents.map((d) => d.relationship)).toEqual(['Son', 'Son', 'Son']);
+    expect(parseDependents('two girls', 2025)?.dependents.map((d) => d.relationship)).toEqual(['Daughter', 'Daughter']);
+  });
+
+  it('reads living together as not living apart', () => {
+    expect(fsOf('we live together').livedApart).toBe(false);
+    expect(fsOf("we don't live together anymore").livedApart).toBe(true);
+    expect(first('me and my husband got married in october, we live together', BORN).p?.filing_status).toBe('married_filing_jointly');
+  });
+
+  it('reads "I pay the rent / the mortgage / all the bills" as paying more than half the home, and no one else paying', () => {
+    for (const t of ['yeah i pay the rent', 'i pay all the bills', 'i own my house and pay the mortgage', 'we cover the utilities']) expect(fsOf(t).paidHalf, t).toBe(true);
+    for (const t of ['no, my parents pay for everything', 'my ex pays the rent', 'i paid the irs']) expect(fsOf(t).paidHalf, t).toBeUndefined();
+    expect(first('single mom of 2, they live with me, i pay all the bills', BORN).p?.filing_status).toBe('head_of_household');
+  });
+
+  it('understands "separate" misspelt', () => {
+    expect(first('married but we file seperate', BORN).p?.filing_status).toBe('married_filing_separately');
+  });
+
+  it("never takes a partner's or friend's child as a qualifying person", () => {
+    expect(fsOf("my girlfriend's kid lives with us").qualifyingPerson).toBe(false);
+    const { p } = first('not married, my girlfriends kid lives with us, i pay the rent', BORN);
+    expect(p?.filing_status).toBe('single');
+  });
+
+  it('asks before counting a relative other than a child who only lives with the user', () => {
+    expect(fsOf('my little brother lives with me').qualifyingPerson).toBeUndefined();
+    expect(fsOf('my brother lives with me and i support him').qualifyingPerson).toBe(true);
+    const { r, p } = first('i pay the rent and my little brother lives with me, im 28 and single', BORN);
+    expect(p?.filing_status).toBeUndefined();
+    expect(r.plan.asked).toBe('fs_qualifying');
+  });
+
+  it('reads a separation before July with the spouse living elsewhere as married and apart; without that it asks', () => {
+    expect(fsOf("we separated in march, hes been living at his moms since")).toMatchObject({ married: true, livedApart: true });
+    expect(fsOf('we separated in october, she lives with her sister now')).toMatchObject({ married: true, livedApart: false });
+    expect(fsOf('married but separated since May').livedApart).toBeUndefined();
+    expect(fsOf('separated but not divorced').married).toBe(true);
+    expect(fsOf('legally separated').married).toBe(false);
+  });
+});
+
+describe('addresses', () => {
+  it('writes directions and unit letters in capitals', () => {
+    expect(addressIn('15 s elm street, saint paul mn 55102')?.street).toBe('15 S Elm St');
+    expect(addressIn('9 harbor way #3b, seattle wa 98101')?.street).toBe('9 Harbor Way, #3B');
+    expect(addressIn('88 birch rd apt 12c portland or 97201')?.street).toBe('88 Birch Rd, Apt 12C');
+  });
+
+  it('asks for the new address after a move instead of proposing a state', () => {
+    const u = understand('i moved from texas to ohio this summer', 'dependents', opts, false);
+    expect(u.proposal.state).toBeUndefined();
+    expect(u.clarify).toMatch(/address.*\?/);
+    expect(understand('I live in Ohio', 'city_state', opts, false).proposal.state).toBe('OH');
+  });
+});
+
+describe('dependents', () => {
+  it('asks instead of proposing when the user doubts whether someone counts', () => {
+    for (const t of ['idk if my mom counts', 'not sure if i can claim my stepson', 'does my dad count?']) {
+      const u = understand(t, 'dependents', opts, false);
+      expect(u.proposal.dependents, t).toBeUndefined();
+      expect(u.clarify, t).toMatch(/\?/);
+    }
+    expect(understand('my mom', 'dependents', opts, false).proposal.dependents).toEqual([{ relationship: 'Parent' }]);
+  });
+});
+
+describe('names and dates of birth', () => {
+  it('ends a name at a comma or a birth word', () => {
+    expect(parseName('ok so my name is Denise Walker, born 6/15/1986, i got divorced')).toEqual({ first_name: 'Denise', last_name: 'Walker' });
+    expect(parseName("I'm Tom Hill, Jr.")).toEqual({ first_name: 'Tom', last_name: 'Hill', suffix: 'Jr.' });
+  });
+
+  it('takes a capitalised name opening a multi-fact message', () => {
+    expect(parseName('Maria Gonzalez, DOB 11/23/1979, 88 Pine Road Apt 5 Denver CO 80203')).toEqual({ first_name: 'Maria', last_name: 'Gonzalez' });
+    expect(parseName('Denver Colorado, is that where I file?')).toBeNull();
+  });
+
+  it("does not take the user's own name for a child's", () => {
+    const deps = parseDependents('my name is Denise Walker and my two daughters live with me', 2025);
+    expect(deps?.dependents.every((d) => d.first_name === undefined)).toBe(true);
+  });
+
+  it('takes a bare capitalised name at the start, never a place or a status', () => {
+    expect(first('Kim Park').p).toMatchObject({ first_name: 'Kim', last_name: 'Park' });
+    expect(first('Anna Marie Kowalski').p).toMatchObject({ first_name: 'Anna', middle_name: 'Marie', last_name: 'Kowalski' });
+    for (const t of ['New York', 'North Carolina', 'Head Of Household', 'Good Morning', 'Thank You']) expect(first(t).p?.first_name, t).toBeUndefined();
+  });
+
+  it('takes a full date set off right after the name as the date of birth, not a recent one', () => {
+    expect(first('Hi! Im Raj Patel, 3/22/1990, married to priya').p).toMatchObject({ first_name: 'Raj', last_name: 'Patel', date_of_birth: '1990-03-22' });
+    expect(first("I'm Raj Patel, 3/22/2025 is when we married").p?.date_of_birth).toBeUndefined();
+  });
+
+  it('asks for the full date when a birth word comes with only part of one', () => {
+    const { r, p } = first('born in 1985', { profile: { first_name: 'Sam', last_name: 'Reed' } });
+    expect(p?.date_of_birth).toBeUndefined();
+    expect(r.plan.asked).toBe('date_of_birth');
+  });
+});
+
+describe('SSNs and other people', () => {
+  it('hears "my social" as the SSN, not social media or benefits', () => {
+    expect(mentionsSsn('do you need my social')).toBe(true);
+    expect(classifyQuestion('do you need my social')?.kind).toBe('ssn');
+    expect(mentionsSsn('my social security benefits')).toBe(false);
+    expect(mentionsSsn('i work in social media')).toBe(false);
+    expect(first('do you need my social', STATUSED).r.text).toMatch(/never take Social Security numbers in chat/);
+  });
+
+  it("declines a relative's filing status asked on their behalf, and takes nothing from it", () => {
+    const { r, p } = first('my brother wants to know his filing status, hes married', BORN);
+    expect(r.text).toMatch(/someone else's/);
+    expect(p).toBeNull();
+  });
+});
+
+describe('a message that is only a date', () => {
+  const NAMED = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+  it('is the date of birth while that is missing, in the usual formats', () => {
+    for (const [t, d] of [['march 3rd 1982', '1982-03-03'], ['1988/09/30', '1988-09-30'], ['sept 9, 2001', '2001-09-09'], ['12 jan 1975', '1975-01-12']] as const) {
+      expect(first(t, NAMED).p?.date_of_birth, t).toBe(d);
+    }
+  });
+
+  it('asks for the date again when it is impossible, and is never a date of birth when it is recent, known or about a spouse', () => {
+    const { r, p } = first('feb 30 1990', NAMED);
+    expect(p?.date_of_birth).toBeUndefined();
+    expect(r.plan.asked).toBe('date_of_birth');
+    expect(first('march 3 2025', NAMED).p?.date_of_birth).toBeUndefined();
+    expect(first('march 3rd 1982', BORN).p?.date_of_birth).toBeUndefined();
+    const s = new Session(BORN);
+    s.greet();
+    s.say("I'm a widow");
+    const r2 = s.say('march 3 2024');
+    expect(Session.proposalOf(r2)?.date_of_birth).toBeUndefined();
+  });
+});
+
+describe('a name typed in lower case', () => {
+  it('is read after "im", "its" or "i meant" when the name is not on the profile yet', () => {
+    expect(first('hi im jose ramirez').p).toMatchObject({ first_name: 'Jose', last_name: 'Ramirez' });
+    expect(first('its kevin smith').p).toMatchObject({ first_name: 'Kevin', last_name: 'Smith' });
+    const s = new Session();
+    s.greet();
+    s.say('its kevin smith');
+    expect(Session.proposalOf(s.say('oops sorry i meant kevin smyth'))).toMatchObject({ first_name: 'Kevin', last_name: 'Smyth' });
+  });
+
+  it('is never a common word, a status, or a name already on the profile', () => {
+    for (const t of ['im really confused', 'its tax season', 'im a nurse', 'im lost', 'im so tired of this', 'im single mom', 'its my fault']) {
+      expect(first(t).p?.first_name, t).toBeUndefined();
+    }
+    expect(first('its kevin smith', BORN).p?.first_name).toBeUndefined();
+  });
+});
+
+describe("children's first names typed in lower case", () => {
+  it('takes one name per child right after the relationship, and no verb or common word', () => {
+    const deps = (t: string) => understand(t, 'dependents', opts, false).proposal.dependents;
+    expect(deps('my son jake and my daughter lily')).toEqual([{ first_name: 'Jake', relationship: 'Son' }, { first_name: 'Lily', relationship: 'Daughter' }]);
+    expect(deps('my son lives with me')).toEqual([{ relationship: 'Son' }]);
+    expect(deps('my son and daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
+    expect(deps('my son jake and my daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
+  });
+});
