@@ -87,8 +87,8 @@ export const HELD_OUT_2: Case[] = [
   // Dependents.
   say1('h2 deps none', 'none', { kind: 'no_dependents' }, STATUSED),
   say1('h2 deps just me', 'nope just me', { kind: 'no_dependents' }, STATUSED),
-  say1('h2 deps named', 'my son jake and my daughter lily', { kind: 'propose', values: { dependents: [{ first_name: 'Jake', relationship: 'son' }, { first_name: 'Lily', relationship: 'daughter' }] } }, STATUSED),
-  say1('h2 deps three boys', 'my 3 boys', { kind: 'propose', values: { dependents: [{ relationship: 'son' }, { relationship: 'son' }, { relationship: 'son' }] } }, STATUSED),
+  say1('h2 deps named', 'my son jake and my daughter lily', { kind: 'propose', values: { dependents: [{ first_name: 'Jake', relationship: 'Son' }, { first_name: 'Lily', relationship: 'Daughter' }] } }, STATUSED),
+  say1('h2 deps three boys', 'my 3 boys', { kind: 'propose', values: { dependents: [{ relationship: 'Son' }, { relationship: 'Son' }, { relationship: 'Son' }] } }, STATUSED),
   say1('h2 deps unsure', 'idk if my mom counts', { kind: 'clarify' }, STATUSED),
 
   // Long stories with several facts.

@@ -11,6 +11,11 @@ import { Session } from './session';
 import { SUITE } from './suite';
 import type { Case, Expect } from './types';
 
+/** JSON with object keys sorted, so a proposal matches whatever order its keys were written in. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+}
+
 type Outcome = 'correct' | 'wrong' | 'abstain' | 'miss';
 interface Scored {
   kind: Expect['kind'];
@@ -33,7 +38,7 @@ function score(e: Expect, reply: string, proposal: Record<string, unknown> | nul
       if (!proposal) return ['miss', 'no proposal'];
       for (const [k, v] of Object.entries(e.values)) {
         if (!(k in proposal)) return ['miss', `missing ${k}`];
-        if (JSON.stringify(proposal[k]) !== JSON.stringify(v)) return ['wrong', `${k}=${JSON.stringify(proposal[k])} (want ${JSON.stringify(v)})`];
+        if (canonical(proposal[k]) !== canonical(v)) return ['wrong', `${k}=${JSON.stringify(proposal[k])} (want ${JSON.stringify(v)})`];
       }
       if (e.only && Object.keys(proposal).some((k) => !(k in e.values))) return ['wrong', `extra ${Object.keys(proposal).filter((k) => !(k in e.values)).join(',')}`];
       return ['correct', ''];
