@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
-import { requireUser } from '../auth/session';
+import { requireUser, type SessionUser } from '../auth/session';
 import { clients, documents, user as userTable } from '../db/schema';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -16,6 +16,22 @@ const disclaimerBody = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept all terms to continue' }),
   acceptLiability: z.literal(true, { error: 'Please accept all terms to continue' }),
 });
+
+/** What GET /api/me (and the dashboard call) answer: the signed-in user and this year's client summary. */
+export function meView(user: SessionUser, row: typeof clients.$inferSelect | undefined) {
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt.toISOString(),
+    },
+    client: clientSummary(row),
+  };
+}
 
 /** The part of an email before the @, or 'Client' (spec §3: full_name at disclaimer acceptance). */
 export function nameFromEmail(email: string): string {
@@ -45,18 +61,7 @@ export function accountRoutes() {
       .select()
       .from(clients)
       .where(and(eq(clients.userId, user.id), eq(clients.taxYear, CURRENT_TAX_YEAR)));
-    return c.json({
-      user: {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        emailVerified: user.emailVerified,
-        role: user.role,
-        twoFactorEnabled: user.twoFactorEnabled,
-        createdAt: user.createdAt.toISOString(),
-      },
-      client: clientSummary(row),
-    });
+    return c.json(meView(user, row));
   });
 
   r.post('/disclaimer', requireUser, async (c) => {

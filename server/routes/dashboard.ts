@@ -12,7 +12,7 @@ import { factsOf, findProfile, toView } from '../domain/profiles';
 import { errors } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { currentReviewStatus } from '../review/status';
-import { clientSummary } from './account';
+import { meView } from './account';
 import { contactsFrom } from './profile';
 
 const yearParam = z.coerce.number().int();
@@ -52,18 +52,7 @@ export function dashboardRoutes() {
     });
     c.header('Cache-Control', 'no-store');
     return c.json({
-      me: {
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          emailVerified: user.emailVerified,
-          role: user.role,
-          twoFactorEnabled: user.twoFactorEnabled,
-          createdAt: user.createdAt.toISOString(),
-        },
-        client: clientSummary(meRow),
-      },
+      me: meView(user, meRow),
       profile: { taxYear: CURRENT_TAX_YEAR, current, prior: previous, isNewUser: isNewUser(factsOf(current), factsOf(previous)) },
       config: { taxYear: CURRENT_TAX_YEAR, priorTaxYear: PRIOR_TAX_YEAR, contacts: contactsFrom(env) },
       documents: summary,

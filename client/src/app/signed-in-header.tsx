@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ChatAction } from '#shared/chat/types';
 import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { Button, buttonClasses } from '../components/ui/button';
-import { useSignOut } from '../features/account/api/sign-out';
+import { useLogout } from '../features/account/hooks/use-logout';
 import { ChatDrawer } from '../features/chat/components/chat-drawer';
 import { ChatIcon, UserIcon } from '../features/dashboard/components/icons';
 import { NotificationBell } from '../features/dashboard/components/notification-bell';
@@ -15,16 +14,7 @@ const ITEM = 'flex w-full cursor-pointer items-center rounded-md px-2 py-2 text-
 
 /** The account menu: Profile, Security and two-factor sign-in, Log out. */
 function AccountMenu() {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const logout = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Logged out successfully');
-        void navigate('/auth/login', { replace: true });
-      },
-      onError: () => toast.error('Failed to log out'),
-    });
+  const { logout, pending: loggingOut } = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClasses('ghost', 'sm', 'px-2')} aria-label="Account menu">
@@ -39,7 +29,7 @@ function AccountMenu() {
             <Link to="/profile#security">Security and two-factor sign-in</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={ITEM} disabled={signOut.isPending} onSelect={logout}>
+          <DropdownMenu.Item className={ITEM} disabled={loggingOut} onSelect={logout}>
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageShell } from '../../../components/layout/page-shell';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAccount } from '../../../features/account/api/get-account';
-import { useSignOut } from '../../../features/account/api/sign-out';
+import { useLogout } from '../../../features/account/hooks/use-logout';
 import { ProfileCards, ProfileCardsSkeleton } from '../../../features/account/components/profile-cards';
 import { TwoFactorCard } from '../../../features/account/components/two-factor-card';
 import { DeleteAccountCard } from '../../../features/account/components/delete-account-card';
@@ -16,7 +15,7 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const account = useAccount();
   const me = useMe();
-  const signOut = useSignOut();
+  const { logout, pending: loggingOut } = useLogout();
   const location = useLocation();
   const meLoaded = Boolean(me.data);
   // The account menu's 'Security and two-factor sign-in' lands on #security: scroll to it once shown.
@@ -24,14 +23,6 @@ export default function ProfileRoute() {
     if (location.hash === '#security' && meLoaded) document.getElementById('security')?.scrollIntoView();
   }, [location.hash, meLoaded]);
 
-  const logout = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Logged out successfully');
-        void navigate('/auth/login', { replace: true });
-      },
-      onError: () => toast.error('Failed to log out'),
-    });
 
   return (
     <PageShell>
@@ -42,7 +33,7 @@ export default function ProfileRoute() {
           </Button>
           <div className="flex flex-wrap items-center gap-2">
             <AdminLink />
-            <Button variant="outline" busy={signOut.isPending} onClick={logout}>
+            <Button variant="outline" busy={loggingOut} onClick={logout}>
               Logout
             </Button>
           </div>
