@@ -5,6 +5,7 @@ import { buildLayout, type Token } from './layout';
 import { addressOf, splitPartyBlock, tinOf } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
+import { parse1040Page } from './parsers/f1040';
 import { W2_LABELS, parseW2Page } from './parsers/w2';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
@@ -199,5 +200,58 @@ describe('party blocks and addresses', () => {
       address: { value: '2723 Oak Street, Madison, WI 53703', conf: 0.7 },
       phone: { value: '(608) 555-0100', conf: 0.9 },
     });
+  });
+});
+
+describe('a scanned 1040: amount lines and the combed SSN', () => {
+  // tesseract's reading of page 1 of a generated, scanned 2024 Form 1040 (bench/extract/generate.ts,
+  // first 1040 scan): line 1z's number read as "12" (conf 0.60), above the real line 12.
+  const at = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const head = [
+    at('Your first name and middle initial', 89, 230, 515, 252), at('Last name', 930, 230, 1064, 252), at('Your social security number', 1889, 230, 2279, 257),
+    at('Fatima', 78, 268, 179, 313), at('Petrova', 923, 268, 1035, 313), at('221123483', 1887, 272, 2307, 318, 0.93),
+    at("If joint return, spouse's first name and middle initial", 91, 329, 751, 357, 0.09), at('Last name', 930, 330, 1064, 352), at("Spouse's social security number", 1889, 329, 2324, 357, 0.86),
+    at('James', 73, 368, 173, 410), at('Petrova', 923, 369, 1035, 411), at('479947038', 1893, 372, 2307, 399, 0.85),
+    at('Home address (number and street). If you have a P.O. box, see instructions.', 90, 429, 1075, 457),
+    at('Dependents (see instructions):', 74, 1382, 571, 1418, 0.95),
+  ];
+  const add1z = (description: string) => [
+    at(description, 402, 2132, 756, 2164, 0.81), at('12', 1961, 2133, 1995, 2157, 0.6), at('146,851.51', 2156, 2127, 2315, 2156, 0.97),
+  ];
+  const rest = [
+    at('2a Tax-exempt interest', 324, 2182, 700, 2213, 0.04), at('2a', 909, 2182, 945, 2207, 0.97), at('b Taxable interest', 1333, 2182, 1607, 2208, 0.93), at('2b', 1958, 2182, 1996, 2207), at('1,040.34', 2193, 2177, 2318, 2206, 0.97),
+    at('7 Capital gain or (loss). Attach Schedule D if required. If not required, check here', 324, 2482, 1571, 2514, 0.8), at('7', 1968, 2482, 1985, 2507, 0.97), at('1,374.41', 2193, 2477, 2315, 2506, 0.97),
+    at('9 Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is', 324, 2582, 1121, 2611, 0.73), at('9', 1968, 2582, 1986, 2607, 0.97), at('153,253.70', 2156, 2577, 2318, 2606, 0.97),
+    at('11 Subtract line 10 from line 9. This is your adjusted gross income', 283, 2682, 1362, 2718, 0.86), at('11', 1960, 2683, 1991, 2707, 0.94), at('153,253.70', 2156, 2676, 2318, 2705, 0.97),
+    at('12 Standard deduction or itemized deductions (fom Schedule A)', 283, 2731, 1363, 2784, 0.66), at('12', 1960, 2732, 1995, 2757, 0.97), at('29,200.00', 2172, 2729, 2318, 2756),
+  ];
+  const page = (description: string) => parse1040Page(buildLayout([...head, ...add1z(description), ...rest], 2363, 3001, 'ocr'));
+
+  it('gives line 1z its amount by its description, and line 12 its own, when 1z reads as "12"', () => {
+    const { fields } = page('Add lines 1a through th');
+    expect(fields.line1z_wages?.value).toBe('146851.51');
+    expect(fields.line12_deduction?.value).toBe('29200.00');
+    expect(fields.line11_agi?.value).toBe('153253.70');
+    expect(fields.line2b_taxable_interest?.value).toBe('1040.34');
+  });
+
+  it('leaves out a line number read out of the page order when no description names the line', () => {
+    const { fields } = page('Ad lnes ia thrgh');
+    expect(fields.line1z_wages).toBeUndefined();
+    expect(fields.line12_deduction?.value).toBe('29200.00');
+    expect(fields.line9_total_income?.value).toBe('153253.70');
+  });
+
+  it('keeps the re-read of a combed SSN, but below "check this value" when the page read other digits', () => {
+    const reread = (text: string) => {
+      const parsed = page('Add lines 1a through th');
+      const probe = parsed.missing.find((p) => p.key === 'spouse_ssn');
+      expect(probe?.accept(text, 0.9)).toBe(true);
+      return parsed.fields.spouse_ssn;
+    };
+    expect(reread('479-94-7038')).toEqual({ value: '479-94-7038', conf: 0.9 });
+    const differs = reread('179-91-7036');
+    expect(differs?.value).toBe('179-91-7036');
+    expect(differs?.conf).toBeLessThan(0.8);
   });
 });

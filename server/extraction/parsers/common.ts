@@ -62,6 +62,12 @@ export interface RegionProbe {
   accept(text: string, conf: number): boolean;
 }
 
+/**
+ * The confidence of a value two readings disagree on: below 0.8, where the app asks the user to
+ * check the value and the document is not "verified" (checks.ts `verificationStatus`).
+ */
+export const UNSURE_CONF = 0.5;
+
 export const MONEY_CHARS = '0123456789.,$';
 export const TIN_CHARS = '0123456789-';
 export const DATE_CHARS = '0123456789/-.';
@@ -241,7 +247,13 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
    * Asks the second pass to read a label's cell again in one-line mode with `whitelist`; `parse`
    * turns what it reads into the field's value, or undefined when that is not a valid one.
    */
-  const probeCell = (key: string, field: string, whitelist: string, parse: (text: string) => string | undefined, opts?: { maxLines?: number; comb?: boolean }): void => {
+  const probeCell = (
+    key: string,
+    field: string,
+    whitelist: string,
+    parse: (text: string) => string | undefined,
+    opts?: { maxLines?: number; comb?: boolean; conf?: (value: string, conf: number) => number },
+  ): void => {
     const rect = cellOf(layout, labels, key, opts);
     if (!rect) return;
     missing.push({
@@ -249,7 +261,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       accept(text, conf) {
         const value = parse(text);
         if (value === undefined) return false;
-        fields[field] = { value, conf };
+        fields[field] = { value, conf: opts?.conf ? opts.conf(value, conf) : conf };
         return true;
       },
     });
@@ -279,13 +291,21 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
     /**
      * Reads an SSN or EIN from the label's cell; when none is found there, the second pass reads
      * the cell again. A `combed` box (one digit to a cell, with dotted dividers that cross digits)
-     * on a scan is always read again, and that reading, if valid, wins over the page's.
+     * on a scan is always read again, and that reading, if valid, wins over the page's; when the
+     * two readings give different numbers, some digit is unsure, so the value is kept with a
+     * confidence below "check this value" (`UNSURE_CONF`).
      */
     tin(key: string, field: string, kind: TinKind, opts: { combed?: boolean } = {}): void {
       const v = tinOf(cell(key), kind);
       if (v) fields[field] = v;
       if (v && !(opts.combed && layout.source === 'ocr')) return;
-      probeCell(key, field, TIN_CHARS, (text) => cropTin(text, kind), { maxLines: 3, comb: true });
+      // The page's reading, when it gave nine digits (not a misread with a digit lost or added).
+      const first = typeof v?.value === 'string' && v.value.replace(/\D/g, '').length === 9 ? v.value : undefined;
+      probeCell(key, field, TIN_CHARS, (text) => cropTin(text, kind), {
+        maxLines: 3,
+        comb: true,
+        conf: (value, c) => (first !== undefined && value !== first ? Math.min(c, UNSURE_CONF) : c),
+      });
     },
     /** Reads a date from the label's cell; when none is found there, the second pass reads the cell again. */
     date(key: string, field = key): void {

@@ -60,9 +60,10 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // The amount lines follow the dependents table (above it, an SSN read as "11 7933937" is not
   // line 11).
   const top = r.labels.get('dependents')?.phrase.y1 ?? 0;
+  const numbered = outOfOrder(layout.phrases.filter((p) => codeOf(p.text) && p.x0 >= layout.width * 0.3 && p.y0 >= top && !comb.has(p)), (p) => Number(number(codeKeyOf(p.text))), sameRow);
   for (const p of layout.phrases) {
     const field = codeOf(p.text);
-    if (!field || fields[field] || p.x0 < layout.width * 0.3 || p.y0 < top || comb.has(p)) continue;
+    if (!field || fields[field] || p.x0 < layout.width * 0.3 || p.y0 < top || comb.has(p) || numbered.has(p)) continue;
     const next = layout.phrases.filter((q) => q !== p && q.x0 > p.x1 - 1 && sameRow(p, q)).sort((a, b) => a.x0 - b.x0)[0];
     if (!next) continue;
     // A number read unsurely that the row's description contradicts ("I 5" at 0.03 beside
@@ -70,6 +71,10 @@ export function parse1040Page(layout: PageLayout): PageParse {
     // lines ("3a Qualified dividends … 3a … b Ordinary dividends … 3b") share the number.
     const described = p.conf < 0.5 ? describedCode(rowText(p)) : undefined;
     if (described !== undefined && number(described) !== number(codeKeyOf(p.text))) continue;
+    // A row whose printed description names another line ("Add lines 1a through 1h" is line 1z,
+    // whatever its number read as) is left to the description, in the loop below.
+    const named = describedLine(rowText(p));
+    if (named !== undefined && named !== field) continue;
     const v = moneyOf(next.text);
     if (v !== undefined && next.x0 - p.x1 < layout.width * 0.2) {
       fields[field] = { value: v, conf: phraseConf(next) };
@@ -171,10 +176,33 @@ export function parse1040Page(layout: PageLayout): PageParse {
  * 3b, 4b, 5b, 6b, 7, and 8. This is your" is line 9).
  */
 const DESCRIBED_LINES: Array<[RegExp, string]> = [
+  [/\badd lines [1il|]a through\b/i, 'line1z_wages'],
+  [/\bstandard deduction or itemized\b/i, 'line12_deduction'],
   [/\badd lines\b.*\b7,? and 8\b/i, 'line9_total_income'],
   [/\bsubtract line 10 from line 9\b/i, 'line11_agi'],
   [/\bsubtract line 14 from line 11\b/i, 'line15_taxable_income'],
 ];
+
+/**
+ * The line numbers read in the amount column that break the form's order. The lines are printed
+ * in increasing order down the page, so a number read greater than a number on a row below it (or
+ * smaller than one above) contradicts the page: "1z" read as "12" sits above 2b, 3a, 7, 9 and 11.
+ * The number that contradicts the most others is left out, again until none do; when two
+ * contradict each other equally, neither can be trusted and both are left out.
+ */
+function outOfOrder(phrases: Phrase[], numberOf: (p: Phrase) => number, sameRow: (a: Phrase, b: Phrase) => boolean): Set<Phrase> {
+  const out = new Set<Phrase>();
+  const inverted = (a: Phrase, b: Phrase) => !sameRow(a, b) && (centerY(a) - centerY(b)) * (numberOf(a) - numberOf(b)) < 0;
+  for (;;) {
+    const kept = phrases.filter((p) => !out.has(p));
+    const counts = kept.map((p) => kept.filter((q) => inverted(p, q)).length);
+    const most = Math.max(0, ...counts);
+    if (most === 0) return out;
+    kept.forEach((p, i) => {
+      if (counts[i] === most) out.add(p);
+    });
+  }
+}
 
 /** The line number a row's description starts with ("7 Capital gain or (loss)…" → "7"). */
 function describedCode(text: string): string | undefined {
