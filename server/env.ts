@@ -54,6 +54,8 @@ const schema = z
     OCR_ENGINE: z.enum(['tesseract.js', 'tesseract-cli']).default('tesseract.js'),
     OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
     EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(5).default(120),
+    /** How long a stopping worker lets its running jobs finish before it hands them back to the queue. */
+    JOB_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(60),
     CHAT_MESSAGES_PER_DAY: z.coerce.number().int().positive().default(300),
     CHAT_TOKENS_PER_DAY: z.coerce.number().int().positive().default(400_000),

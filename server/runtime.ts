@@ -91,7 +91,7 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
           await closing;
           clearTimeout(force);
         }
-        if (worker) await worker.stop();
+        if (worker) await worker.stop(env.JOB_SHUTDOWN_GRACE_SECONDS * 1000);
         await closeServices(services);
       })();
       return stopping;
