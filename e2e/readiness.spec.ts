@@ -2,24 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signUpVerified, uniqueEmail } from './support/accounts';
-import { SCREENSHOTS, expectNoSeriousAxeViolations, fillProfile, setMode, type ProfileInput } from './support/intake';
+import { JANE, SCREENSHOTS, expectNoSeriousAxeViolations, fillProfile, setMode, type ProfileInput } from './support/intake';
 
 const CORPUS = path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus');
 
 /** The corpus W-2 is made out to Anastasia Hodges, SSN 554-03-0876: this profile's SSN does not match it. */
-const MISMATCHED: ProfileInput = {
-  firstName: 'Anastasia',
-  lastName: 'Hodges',
-  dateOfBirth: '1990-05-17',
-  ssnDigits: '123456789',
-  occupation: 'developer',
-  phoneDigits: '5125550123',
-  address: '100 Congress Ave',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  filingStatus: 'single',
-};
+const MISMATCHED: ProfileInput = { ...JANE, firstName: 'Anastasia', lastName: 'Hodges', dateOfBirth: '1990-05-17' };
 
 async function api(page: Page, method: 'POST' | 'PUT' | 'GET', url: string, data?: unknown) {
   const origin = new URL(page.url()).origin;
