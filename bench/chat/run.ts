@@ -1,12 +1,13 @@
 /**
  * `npm run bench:chat`: runs the dialogue suite against the built-in consultant in-process and
  * prints interview accuracy, facts correct, wrong answers, abstentions and reply time (median,
- * p95), for the tuning part and the two held-out parts separately (both held-out parts have been
- * tuned on since their first runs; see their file comments). `--verbose` lists every miss.
+ * p95), for the tuning part and the held-out parts separately (the first two have been tuned on
+ * since their first runs; see their file comments). `--verbose` lists every miss.
  */
 import { factById } from '../../server/chat/facts-search';
 import { HELD_OUT } from './heldout';
 import { HELD_OUT_2 } from './heldout2';
+import { HELD_OUT_3 } from './heldout3';
 import { Session } from './session';
 import { SUITE } from './suite';
 import type { Case, Expect } from './types';
@@ -118,10 +119,12 @@ function report(label: string, rs: Scored[]) {
 const tuning = run(SUITE);
 const held = run(HELD_OUT);
 const held2 = run(HELD_OUT_2);
-const all = [...tuning, ...held, ...held2];
+const held3 = run(HELD_OUT_3);
+const all = [...tuning, ...held, ...held2, ...held3];
 report('Tuning suite', tuning);
 report('Held-out suite (written before tuning; tuning data since held-out 2)', held);
 report('Held-out 2 (written after tuning; first run untouched in 17b8a5a, tuning data since)', held2);
+report('Held-out 3 (written without reading the engine; see heldout3.ts for its first run)', held3);
 const t = report('All', all);
 const interviewOk = t.interview.filter((r) => r.outcome === 'correct').length / t.interview.length;
 const factsOk = t.facts.filter((r) => r.outcome === 'correct').length / t.facts.length;
