@@ -74,6 +74,21 @@ describe('The Accountant, right or silent', () => {
     expect(p?.state).toBeUndefined();
   });
 
+  it('refuses to read back the SSN on file and points to the form', () => {
+    const s = new Session({ profile: { first_name: 'A', last_name: 'B', ssn_present: true, ssn_last4: '4321' }, filingStatus: 'single' });
+    s.greet();
+    const r = s.say('what social security number do you have for me?');
+    expect(r.text).toContain('never take Social Security numbers in chat');
+    expect(r.text).not.toContain('4321');
+    expect(r.plan.toolCalls.map((c) => c.action)).toContain('review_profile');
+  });
+
+  it('answers "can I deduct part of the tax I pay" from the fact base, not from the documents', () => {
+    const s = new Session({ profile: { first_name: 'A', last_name: 'B' }, filingStatus: 'single' });
+    s.greet();
+    expect(s.say('can i deduct some of the self-employment tax i pay?').text).toContain('Source:');
+  });
+
   it('keeps SSNs out of chat', () => {
     const s = new Session();
     s.greet();

@@ -380,7 +380,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   }
 
   let answered = false;
-  if (maskedSsn || (mentionsSsn(text) && (!intent || intent.kind === 'ssn'))) {
+  // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
+  if (maskedSsn || (mentionsSsn(text) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

@@ -24,6 +24,24 @@ describe('the 2025 fact base and its retrieval', () => {
     ] as const) expect(findFact(q)?.fact.id, q).toBe(id);
   });
 
+  it('reads everyday words in the fact base\'s own words (issue 18, held-out 3)', () => {
+    for (const [q, id] of [
+      ['what % of my pay goes to medicare', 'medicare-rate'],
+      ['when does the extra 0.9 medicare tax kick in for high earners', 'additional-medicare'],
+      ['is part of self employment tax deductible', 'se-tax-deduction'],
+      ['which ctc part can be refunded, how much is refundable', 'actc'],
+      ['what does the big beautiful bill give seniors as a deduction', 'senior-deduction'],
+      ['as a waitress do i get a deduction on tips', 'tips-deduction'],
+      ['is there a credit for my 18 year old who is too old for the ctc', 'credit-other-dependents'],
+      ['my employer sent me a 1099 nec, what is that', 'form-1099-nec'],
+    ] as const) expect(findFact(q)?.fact.id, q).toBe(id);
+  });
+
+  it('never answers a credit the fact base does not have with another credit', () => {
+    for (const q of ['what is the eitc for a family with three kids', 'how much is the premium tax credit', 'what is the earned income tax credit']) expect(findFact(q), q).toBeNull();
+    expect(findFact('how much of the child tax credit is refundable')?.fact.id).toBe('actc');
+  });
+
   it('recognises other years, other people and other jurisdictions', () => {
     expect(otherYearAsked('What will the 2031 standard deduction be?', 2025)).toBe(2031);
     expect(otherYearAsked('What is the 2025 standard deduction?', 2025)).toBeNull();

@@ -9,7 +9,7 @@ import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { read, yearsIn } from './nlp';
 
 const STOP = new Set(
-  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many'.split(' '),
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs'.split(' '),
 );
 
 export const index = new MiniSearch<Fact>({
@@ -20,7 +20,15 @@ export const index = new MiniSearch<Fact>({
     const t = term.toLowerCase().replace(/^['"]|['"]$/g, '');
     return t && !STOP.has(t) ? t : null;
   },
-  tokenize: (text) => text.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter(Boolean),
+  // A hyphenated word is also its parts: "self-employment" is found by "self employment".
+  tokenize: (text) =>
+    text
+      .toLowerCase()
+      .replace(/\bw[- ]?2\b/g, 'w2')
+      .split(/[^a-z0-9.§-]+/)
+      .map((x) => x.replace(/^[.-]+|[.-]+$/g, ''))
+      .flatMap((x) => (/^[a-z]{2,}(?:-[a-z]{2,})+$/.test(x) ? [x, ...x.split('-')] : [x]))
+      .filter(Boolean),
 });
 index.addAll(FACTS_2025);
 const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
@@ -36,11 +44,53 @@ export interface FactMatch {
   coverage: number;
 }
 
+/**
+ * Everyday words for things the fact base names in its own words: "%" is a rate, a tax that "kicks
+ * in" at an income has a threshold, the CTC is the child tax credit, the "One Big Beautiful Bill" is
+ * the OBBBA, a bartender or server is a tipped worker, and a dependent "too old for the child tax
+ * credit" is an other dependent (IRC §24(h)(4)); an age is context, not a search term. Applied to the question before it is searched.
+ */
+const SYNONYMS: Array<[RegExp, string]> = [
+  [/(?<![\d.])%/g, ' percent rate '],
+  [/\bkicks? in\b|\bkicked in\b/gi, ' threshold '],
+  // An age ("my 19 yr old") is context, not a search term.
+  [/\b\d{1,2}[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b/gi, ' '],
+  [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
+  [/\bctc\b/gi, ' child tax credit '],
+  [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
+  [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
+];
+
+export function inFactWords(q: string): string {
+  return SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), q);
+}
+
+/**
+ * Credits the 1040 has, by the names people use. A question that names one is answered only by a
+ * fact about that credit: "how much is the earned income credit" must not get the refundable child
+ * tax credit just because both mention earned income.
+ */
+const NAMED_CREDITS: RegExp[] = [
+  /\b(earned income (tax )?credit|eitc|eic)\b/i,
+  /\b(premium tax credit|ptc)\b/i,
+  /\b(child (and|&) dependent care|dependent care credit|day ?care credit|child ?care credit)\b/i,
+  /\b(american opportunity|aotc|lifetime learning|education credits?|tuition credit)\b/i,
+  /\b(saver'?s credit|retirement savings contributions? credit)\b/i,
+  /\b(energy credits?|solar credit|clean vehicle|electric vehicle credit|ev credit)\b/i,
+  /\b(foreign tax credit)\b/i,
+  /\b(adoption credit)\b/i,
+];
+
+function namesOtherCredit(question: string, fact: Fact): boolean {
+  const text = `${fact.question} ${fact.terms} ${fact.answer}`;
+  return NAMED_CREDITS.some((re) => re.test(question) && !re.test(text));
+}
+
 function contentTerms(q: string): string[] {
   return q.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter((t) => t && !STOP.has(t));
 }
 
-const FORM_WORDS = new Set(['form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is']);
+const FORM_WORDS = new Set(['client', 'customer', 'employer', 'company', 'bank', 'payer', 'what', 'that', 'this', 'form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is']);
 
 /** The supported form a question names (w2, 1099-nec, …), or null. */
 export function formNamed(text: string): string | null {
@@ -53,7 +103,8 @@ export function formNamed(text: string): string | null {
 }
 
 /** The closest fact, or null when none is close enough. */
-export function findFact(question: string): FactMatch | null {
+export function findFact(asked: string): FactMatch | null {
+  const question = inFactWords(asked);
   const terms = contentTerms(question);
   if (terms.length === 0) return null;
   const form = formNamed(question);
@@ -73,7 +124,7 @@ export function findFact(question: string): FactMatch | null {
   // best fact stands well clear of the next one.
   const second = hits[1]?.score ?? 0;
   const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
-  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear)) return null;
+  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact)) return null;
   return { fact, score: best.score, coverage };
 }
 

@@ -55,7 +55,7 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\b(ssn|social security number|(my|your|the) social(?! (security )?(media|life|worker|benefits?|income|tax|wages?)))\b/.test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
   if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
   if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
-  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t)) return { kind: 'my_income' };
+  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?)\b/.test(t)) return { kind: 'my_income' };
   if (/\bwithh(e|o)ld(ing)?\b/.test(t) && /\b(i|my|me)\b/.test(t) && question) return { kind: 'my_withholding' };
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
   if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow long\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
