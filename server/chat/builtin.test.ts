@@ -42,7 +42,7 @@ describe('The Accountant, right or silent', () => {
   it('keeps city, state and ZIP when the user moves, and takes a ZIP correction alone', () => {
     const s = new Session({ filingStatus: 'single', profile: { first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01', address: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701' } });
     s.greet();
-    expect(proposalOf(s, 'I moved, my new address is 55 Elm St Apt 3 Dallas TX 75201')).toEqual({ address: '55 Elm St, Apt 3', city: 'Dallas', state: 'TX', zip: '75201' });
+    expect(proposalOf(s, 'I moved, my new address is 55 Elm St Apt 3 Dallas TX 75201')).toEqual({ address: '55 Elm St Apt 3', city: 'Dallas', state: 'TX', zip: '75201' });
     expect(proposalOf(s, 'actually my ZIP is 78702')).toEqual({ zip: '78702' });
   });
 

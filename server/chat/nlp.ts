@@ -120,26 +120,66 @@ export interface AddressParts {
   zip?: string;
 }
 
-const UNIT_TYPES = /^(apt|apartment|unit|suite|ste|#|fl|floor|rm|room|bldg)\.?$/i;
+const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
+
+/**
+ * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",
+ * "Apt 12C" stays after the street without a comma unless one was typed. The words are the house
+ * number and as many words as parse-address read as prefix, street name, type and suffix.
+ */
+function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): string | null {
+  const words = from.split(/\s+/);
+  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const line = words.slice(0, count);
+  if (line.length < count) return null;
+  const last = line[line.length - 1]!.replace(/[,.]+$/, '');
+  // The last word read must be the one parse-address took for the type or suffix (or the street).
+  const want = (p.suffix ?? p.type ?? p.street?.split(/\s+/).pop() ?? '').toLowerCase();
+  if (!want || last.charAt(0).toLowerCase() !== want.charAt(0)) return null;
+  const street = line
+    .map((w) => w.replace(/[,]+$/, ''))
+    .map((w, i) => (i === 0 ? w.toUpperCase() : /^(n|s|e|w|ne|nw|se|sw)\.?$/i.test(w) ? w.toUpperCase() : /^\d/.test(w) ? w.toLowerCase() : capital(w)))
+    .join(' ')
+    .replace(/\.$/, '');
+  if (!p.sec_unit_type && !p.sec_unit_num) return street;
+  const after = from.slice(from.split(/\s+/).slice(0, count).join(' ').replace(/[,.]+$/, '').length);
+  const unit = new RegExp(`^\\.?(\\s*,)?\\s*(${UNIT_WORD})\\.?\\s*#?\\s*([\\w-]+)`, 'i').exec(after);
+  if (!unit) return null;
+  const kind = unit[2]!.toLowerCase() === '#' ? '#' : `${capital(unit[2]!)} `;
+  return `${street}${unit[1] ? ',' : ''} ${kind}${unit[3]!.toUpperCase()}`;
+}
 
 /**
  * A US address from free text: the part starting at the first house number that parse-address
- * reads as number + street. With commas or without, with apartment numbers.
+ * reads as number + street, up to its ZIP code when it has one (what follows the ZIP is another
+ * sentence). With commas or without, with apartment numbers; a PO box is an address too.
  */
 export function addressIn(text: string): AddressParts | null {
   const cleaned = text.replace(/’/g, "'").replace(/\s+/g, ' ');
+  const box = /\b(p\.?\s?o\.?\s*box\s+\d+)\b/i.exec(cleaned);
+  if (box) {
+    const p = addressParser.parseLocation(`1 Main St, ${cleaned.slice(box.index + box[0].length).replace(/^[\s,]+/, '').replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1')}`);
+    return {
+      street: `PO Box ${box[1]!.replace(/\D/g, '')}`,
+      ...(p?.city ? { city: titleWords(p.city) } : {}),
+      ...(p?.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
+      ...(p?.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
+    };
+  }
   const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}[A-Za-z]?)\s+(?=[A-Za-z])/g)];
   for (const m of starts) {
-    const from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
+    let from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
+    const zip = /\s\d{5}(?:-\d{4})?\b/.exec(from);
+    if (zip) from = from.slice(0, zip.index + zip[0].length);
     const p = addressParser.parseLocation(from.replace(/[.!]+$/, ''));
     if (!p || !p.number || !p.street) continue;
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
-    if (/^(years?|kids?|children|dependents?)$/i.test(p.street)) continue;
+    if (/^(years?|kids?|children|dependents?|or|and|to|but|i)$/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
-    const street = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
+    const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
     return {
-      street,
+      street: typedStreet(from, p) ?? rebuilt,
       ...(p.city ? { city: titleWords(p.city) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
@@ -148,5 +188,6 @@ export function addressIn(text: string): AddressParts | null {
   return null;
 }
 
+const UNIT_TYPES = /^(apt|apartment|unit|suite|ste|#|fl|floor|rm|room|bldg)\.?$/i;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 const titleWords = (s: string) => s.split(/\s+/).map((w) => (/^[A-Z0-9]+$/.test(w) && w.length <= 2 ? w : capital(w))).join(' ');

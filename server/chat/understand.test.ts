@@ -68,9 +68,26 @@ describe('household vocabulary and grammar (Pub. 501)', () => {
 
 describe('addresses', () => {
   it('writes directions and unit letters in capitals', () => {
-    expect(addressIn('15 s elm street, saint paul mn 55102')?.street).toBe('15 S Elm St');
-    expect(addressIn('9 harbor way #3b, seattle wa 98101')?.street).toBe('9 Harbor Way, #3B');
-    expect(addressIn('88 birch rd apt 12c portland or 97201')?.street).toBe('88 Birch Rd, Apt 12C');
+    expect(addressIn('15 s elm street, saint paul mn 55102')?.street).toBe('15 S Elm Street');
+    expect(addressIn('9 harbor way #3b, seattle wa 98101')?.street).toBe('9 Harbor Way #3B');
+    expect(addressIn('88 birch rd apt 12c portland or 97201')?.street).toBe('88 Birch Rd Apt 12C');
+  });
+
+  it('keeps the street line as typed: no abbreviation, a comma before the unit only when typed (ADR 072)', () => {
+    expect(addressIn('77 Maple Avenue Suite 9, Columbus OH 43215')?.street).toBe('77 Maple Avenue Suite 9');
+    expect(addressIn('3 Birch Boulevard, Unit 4, Tampa, FL 33602')?.street).toBe('3 Birch Boulevard, Unit 4');
+    expect(addressIn('600 Cedar Road Miami FL 33101')?.street).toBe('600 Cedar Road');
+  });
+
+  it('ends an address at its ZIP code: what follows is another sentence', () => {
+    expect(addressIn('18 pine ln tulsa ok 74103 has been my home for years')).toEqual({ street: '18 Pine Ln', city: 'Tulsa', state: 'OK', zip: '74103' });
+    expect(addressIn('Home is 4 Ash Ct Reno NV 89501. please also file my return today')).toEqual({ street: '4 Ash Ct', city: 'Reno', state: 'NV', zip: '89501' });
+    expect(addressIn('5 Lake Dr #2 Provo UT 84601, cell 801 555 0100')).toEqual({ street: '5 Lake Dr #2', city: 'Provo', state: 'UT', zip: '84601' });
+  });
+
+  it('reads a PO box as the address line, and two ZIPs joined by "or" as no address', () => {
+    expect(addressIn('send it to P.O. Box 77, Helena MT 59601')).toEqual({ street: 'PO Box 77', city: 'Helena', state: 'MT', zip: '59601' });
+    expect(addressIn('maybe 59601 or 59602')).toBeNull();
   });
 
   it('asks for the new address after a move instead of proposing a state', () => {
