@@ -56,7 +56,9 @@ const INTERVIEW: Case[] = [
   one('married apart no child', [
     { say: "I'm married", expect: { kind: 'ask', item: 'fs_lived_apart' } },
     { say: 'yes we lived apart', expect: { kind: 'ask', item: 'fs_qualifying' } },
-    { say: 'no', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+    // ADR 072: spouses living apart without Head of Household are asked jointly or separately (a joint return needs both).
+    { say: 'no', expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'we will file jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
   ]),
   one('single yes yes hoh', [
     { say: "I'm single", expect: { kind: 'ask', item: 'fs_qualifying' } },
@@ -250,7 +252,8 @@ const MORE_INTERVIEW: Case[] = [
   one('legally separated', [{ say: "I'm legally separated, no kids", expect: { kind: 'propose', values: { filing_status: 'single' } } }]),
   one('single kid lives with ex', [
     { say: "I'm divorced", expect: { kind: 'ask', item: 'fs_qualifying' } },
-    { say: 'my son lives with his mom most of the year', expect: { kind: 'ask', item: 'fs_qualifying' } },
+    // ADR 072: a child living with the other parent answers the qualifying-person question (no); the Single proposal invites a supported relative.
+    { say: 'my son lives with his mom most of the year', expect: { kind: 'propose', values: { filing_status: 'single' } } },
   ]),
   one('married short answers', [
     { say: 'not sure', expect: { kind: 'ask', item: 'fs_married' } },

@@ -326,7 +326,7 @@ export function documentOffer(ctx: ChatContext, history: MessageRow[]): { text: 
 const PERSONAL = new Set<QuestionIntent['kind']>(['my_income', 'my_withholding', 'processing', 'next_step', 'estimate', 'upload', 'ssn']);
 
 /** The filing-status answers given so far in the conversation (later answers win). */
-function statusAnswers(history: MessageRow[], taxYear: number): FsAnswers {
+function statusAnswers(history: MessageRow[], taxYear: number, knownChild: boolean): FsAnswers {
   const out: FsAnswers = {};
   let asked: InterviewItem | null = null;
   for (const row of history.slice(-60)) {
@@ -334,10 +334,15 @@ function statusAnswers(history: MessageRow[], taxYear: number): FsAnswers {
       asked = askedItem(row);
       continue;
     }
-    const { fs } = statusFacts(read(row.content), asked, taxYear);
+    const { fs } = statusFacts(read(row.content), asked, taxYear, false, knownChild);
     for (const [k, v] of Object.entries(fs)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }
   return out;
+}
+
+/** The profile lists a child of the user (son, daughter, stepchild…), so "she lives with me" can mean that child. */
+function knownChild(ctx: ChatContext): boolean {
+  return ctx.profile.profileData.dependents.some((d) => /\b(son|daughter|child|kid|stepchild|stepson|stepdaughter|foster)\b/i.test(String((d as { relationship?: unknown }).relationship ?? '')));
 }
 
 /** A reply that declines, then goes back to the interview. */
@@ -400,7 +405,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name }, answered);
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx) }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 
@@ -410,7 +415,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const householdNews = (u.fs.qualifyingPerson !== undefined || u.fs.dependentChild !== undefined) && (!!pendingProposal(history).filing_status || !ctx.profile.filingStatus || ctx.profile.filingStatus === 'single');
   const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
   if (fsActive) {
-    const answers = { ...statusAnswers(history, ctx.taxYear) };
+    const answers = { ...statusAnswers(history, ctx.taxYear, knownChild(ctx)) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;
     const d = decideFilingStatus(answers, ctx.taxYear);
     if ('status' in d) {

@@ -35,7 +35,9 @@ describe('household vocabulary and grammar (Pub. 501)', () => {
 
   it('reads "I pay the rent / the mortgage / all the bills" as paying more than half the home, and no one else paying', () => {
     for (const t of ['yeah i pay the rent', 'i pay all the bills', 'i own my house and pay the mortgage', 'we cover the utilities']) expect(fsOf(t).paidHalf, t).toBe(true);
-    for (const t of ['no, my parents pay for everything', 'my ex pays the rent', 'i paid the irs']) expect(fsOf(t).paidHalf, t).toBeUndefined();
+    // Someone else of the household paying means the user did not (ADR 072); an ex paying rent is not about this home.
+    expect(fsOf('no, my parents pay for everything').paidHalf).toBe(false);
+    for (const t of ['my ex pays the rent', 'i paid the irs']) expect(fsOf(t).paidHalf, t).toBeUndefined();
     expect(first('single mom of 2, they live with me, i pay all the bills', BORN).p?.filing_status).toBe('head_of_household');
   });
 
@@ -206,5 +208,53 @@ describe("children's first names typed in lower case", () => {
     expect(deps('my son lives with me')).toEqual([{ relationship: 'Son' }]);
     expect(deps('my son and daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
     expect(deps('my son jake and my daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
+  });
+});
+
+describe('filing status facts generalised after held-out 3 (Pub. 501)', () => {
+  it('reads "not living together since <month>" by the six-month rule, a month without a year being in the tax year', () => {
+    expect(fsOf('we have not lived together since march').livedApart).toBe(true);
+    expect(fsOf("we haven't lived together since september").livedApart).toBe(false);
+    expect(fsOf("we split up in 2023 and haven't lived together since").livedApart).toBe(true);
+    expect(fsOf('we have lived apart since august 2025').livedApart).toBe(false);
+  });
+
+  it('takes a divorce as ending the marriage only once it is final', () => {
+    expect(fsOf('the divorce papers are not signed yet').married).toBe(true);
+    expect(fsOf("we're going through a divorce").married).toBe(true);
+    expect(fsOf('our divorce was finalized in november').married).toBe(false);
+  });
+
+  it('reads a wedding after December 31 of the tax year as unmarried for that year', () => {
+    expect(fsOf('we got married on february 2 2026').married).toBe(false);
+    expect(fsOf('we got married in june 2025').married).toBe(true);
+  });
+
+  it('reads who pays for the home, the user or someone else', () => {
+    expect(fsOf('i pay for the house and the food').paidHalf).toBe(true);
+    expect(fsOf('we stay with my grandparents and they pay the rent').paidHalf).toBe(false);
+  });
+
+  it('does not take a named status said with doubt, and reads "file together" as jointly', () => {
+    expect(fsOf('probably married filing jointly, my husband does the taxes').separate).toBeUndefined();
+    expect(fsOf('we got married and want to file together').separate).toBe(false);
+    expect(fsOf('separately', 'fs_joint').separate).toBe(true);
+    expect(fsOf('one joint return', 'fs_joint').separate).toBe(false);
+  });
+
+  it('does not count children living with their other parent, grown children, or "nobody depends on me"', () => {
+    expect(fsOf('both kids live with their mom').qualifyingPerson).toBe(false);
+    expect(fsOf('our children are grown up and live on their own').qualifyingPerson).toBe(false);
+    expect(understand('no one relies on me financially, my son is an adult', 'dependents', opts, false)).toMatchObject({ noDependents: true, proposal: {} });
+    expect(understand('is it required to list dependents? i have none', 'dependents', opts, false).proposal.dependents).toBeUndefined();
+  });
+
+  it('links "he lives with me" to a child the profile already lists', () => {
+    expect(statusFacts(read('he lives with me most of the year'), null, 2025, false, true).fs.qualifyingPerson).toBe(true);
+    expect(statusFacts(read('he lives with me most of the year'), null, 2025, false, false).fs.qualifyingPerson).toBeUndefined();
+  });
+
+  it('does not take the "no" of a correction as an answer to the question asked', () => {
+    expect(fsOf('no sorry i meant the other one', 'fs_qualifying').qualifyingPerson).toBeUndefined();
   });
 });

@@ -40,23 +40,53 @@ export interface UnderstandOptions {
   dobKnown?: boolean;
   /** The name is already on the profile: a lower-case "im jose ramirez" is then not read as a name. */
   nameKnown?: boolean;
+  /** The profile already lists a child of the user: "she lives with me" is about that child. */
+  knownChild?: boolean;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
 const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)('?s)? (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+/** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
+export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b[^.]{0,40}\b(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
+/** "Nobody depends on me", "no one relies on us". */
+export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
+
+/** "We haven't lived together since…", "we no longer live together". */
+function notTogether(t: string): boolean {
+  return /(\b(not|never|no longer)\b|n't\b|\b(havent|hasnt|didnt|dont|arent|werent)\b)[^.,]*\btogether\b/.test(t);
+}
+
 /** Doubt about whether someone counts: ask, never propose. */
 const HEDGED = /\b(idk|not sure|unsure|don't know|do not know|dunno|wonder(ing)?)\b[^.]*\b(if|whether)\b|\b(does|do) (my |he |she |they )?\w* ?counts?\b|\bcounts?\s*\?/;
 const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
 const RELATIVES = ['mom', 'mother', 'dad', 'father', 'parent', 'parents', 'nephew', 'niece', 'grandchild', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'brother', 'sister', 'aunt', 'uncle', 'relative', 'stepmother', 'stepfather'];
 
+const MONTHS3 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * Whether spouses who split up "since April", "in march 2025", "since 2023" lived apart the whole
+ * last six months of the tax year (Pub. 501: from July 1 on). A month without a year is in the tax
+ * year the conversation is about. Null when the message names no time.
+ */
+export function apartAllLastSixMonths(t: string, taxYear: number): boolean | null {
+  const m = /\b(?:since|in|from|back in|starting|as of|around|early|late|end of|beginning of)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(?:of\s+)?((?:19|20)\d{2}))?|((?:19|20)\d{2}))\b/.exec(t);
+  if (!m) return null;
+  const year = Number(m[2] ?? m[3] ?? taxYear);
+  if (year !== taxYear) return year < taxYear;
+  return m[1] ? MONTHS3.indexOf(m[1]) < 6 : null;
+}
+
+/** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
+export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
+
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false): { fs: FsAnswers; talksStatus: boolean } {
+export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
   const fs: FsAnswers = {};
   const t = r.text.toLowerCase().replace(/’/g, "'");
   let talks = false;
-  const yn = r.yesNo ?? (isFs(asked) ? r.lead : null);
+  const yn = r.yesNo ?? (isFs(asked) && !CORRECTION.test(t) ? r.lead : null);
 
   // Short answers to the question just asked.
   if (isFs(asked) && yn) {
@@ -68,6 +98,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     if (asked === 'fs_paid_half') fs.paidHalf = v;
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
+  if (asked === 'fs_joint') {
+    if (/\b(joint|jointly|together|one return)\b/.test(t) && !/\b(separate|separately|own)\b/.test(t)) fs.separate = false;
+    else if (/\b(separate|separately|(our|my|their) own|each)\b/.test(t) && !/\b(joint|jointly|together)\b/.test(t)) fs.separate = true;
+  }
   if (asked === 'fs_qualifying' && r.count !== null) fs.qualifyingPerson = r.count > 0;
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
@@ -78,7 +112,20 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
 
   // Marital status stated in words.
   const married = mention(r, ['married', 'marry', 'wed', 'newlywed', 'newlyweds']);
-  const single = mention(r, ['single', 'unmarried', 'divorced', 'divorce']);
+  // A divorce ends the marriage only once it is final: "the papers aren't signed", "going through a
+  // divorce", "my divorce isn't final" leave the user married on December 31 (Pub. 501).
+  const divorceWord = /\bdivorce\b/.test(t);
+  const divorcePending = divorceWord && (/\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b|\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
+  const divorceFinal = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
+  const singleHit = mention(r, ['single', 'unmarried', 'divorced']);
+  const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b/.test(t);
+  const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle ? { found: false, negated: false } : singleHit;
+  if (divorcePending && !singleHit.found) {
+    talks = true;
+    fs.married = true;
+  }
+  // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
+  const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
   const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
   if (widow.found || died) {
@@ -95,10 +142,13 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     talks = true;
     fs.married = false;
     if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t)) fs.qualifyingPerson = true;
+  } else if (married.found && !married.negated && weddingYear > taxYear) {
+    talks = true;
+    fs.married = false;
   } else if (married.found && !married.negated && !/\bmarried filing\b/.test(t)) {
     talks = true;
     fs.married = true;
-  } else if (single.found && single.negated) {
+  } else if (single.found && single.negated && !divorcePending) {
     talks = true;
     fs.married = true;
   } else if (r.tokens.some((x, i) => SPOUSE.includes(x.norm) && !x.negated && ['my', 'our'].includes(r.tokens[i - 1]?.norm ?? '')) && !/\b(ex|former|late)\b/.test(t)) {
@@ -119,7 +169,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     talks = true;
     fs.married = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
-    const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t);
+    const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t) || notTogether(t);
     const when = !elsewhere ? null : /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
     if (when?.[2]) {
       if (Number(when[2]) < taxYear) fs.livedApart = true;
@@ -135,30 +185,42 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = false;
   }
   // Named filing statuses.
-  // Living together (the spouse test of Pub. 501): "we live together", "we still live together".
-  if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = /\b(not|never|don't|didn't|do not|did not)\b[^.,]*\btogether\b/.test(t);
-  // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay all the bills".
-  const paysHome = /\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) (?:for )?(?:the |all the |all of the |all |most of the |my |our )?(?:rent|mortgage|bills|utilities|household|everything)\b/.test(t);
+  // Living together (the spouse test of Pub. 501): "we live together", "we haven't lived together since
+  // February" (apart from then on: the whole last six months only if that was before July).
+  if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
+  // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home";
+  // someone else paying ("they pay the mortgage and all the bills") means the user did not.
+  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
+  const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
+  const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
-  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj)\b/.test(t)) {
+  else if (othersPay) fs.paidHalf = false;
+  // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
+  const doubt = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/.test(t);
+  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if (/\b(married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t)) {
+  } else if (/\b(married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = true;
     fs.livedApart ??= false;
   }
-  if (/\bhead of (the )?household\b|\bhoh\b|\bqualifying (surviving spouse|widow(er)?)\b|\bsurviving spouse\b/.test(t)) talks = true;
+  if (/\bhead of (the )?household\b|\bhoh\b|\bqualifying (surviving spouse|widow(er)?)\b|\bsurviving spouse\b|\b(married filing|filing jointly|jointly|separately)\b/.test(t)) talks = true;
   if (asked === 'filing_status' && (talks || yn)) talks = true;
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
   const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
   const notRelated = NOT_RELATED.test(t);
-  const kid = livesElsewhere || notRelated ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
-  if (notRelated && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
+  const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
+  const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
+  if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // "She lives with me full time" when the profile already lists the user's child: that child.
+  if (knownChild && !kid && !question && /\b(she|he|they)\b[^.]{0,20}\b(lives?|lived|living|stays?|stayed)\b[^.]{0,15}\bwith (me|us)\b/.test(t) && !/\b(not|never|no longer)\b[^.]{0,10}\b(lives?|lived|living)\b|n't\b[^.]{0,10}\b(live|lived|living)\b/.test(t)) fs.qualifyingPerson = true;
   if (kid) {
     if (HEDGED.test(t)) {
       // "not sure if my stepson counts": the "not" is doubt, not "no children"; nothing is settled.
@@ -176,7 +238,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
-  if (/\b(lived|live|living) apart\b|\bmoved out\b/.test(t)) fs.livedApart = !/\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t);
+  const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
+  if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   return { fs, talksStatus: talks };
 }
 
@@ -330,10 +393,11 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     }
   }
 
-  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion);
+  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild);
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
-  const deps = livesWithOthers(t) ? null : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
+  const deps = livesWithOthers(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   if (deps?.dependents.length && HEDGED.test(t)) {

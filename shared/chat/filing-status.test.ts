@@ -26,8 +26,13 @@ describe('filing status by Pub. 501', () => {
     expect(status({ married: true })).toBe('ask:fs_lived_apart');
     expect(status({ married: true, livedApart: false })).toBe('married_filing_jointly');
     expect(status({ married: true, livedApart: false, separate: true })).toBe('married_filing_separately');
-    expect(status({ married: true, livedApart: true, qualifyingPerson: false })).toBe('married_filing_jointly');
+    expect(status({ married: true, livedApart: true, qualifyingPerson: false, separate: false })).toBe('married_filing_jointly');
+    expect(status({ married: true, livedApart: true, qualifyingPerson: false, separate: true })).toBe('married_filing_separately');
     expect(status({ married: true, livedApart: true, qualifyingPerson: true, paidHalf: true })).toBe('head_of_household');
+  });
+  it('asks spouses who live apart, without Head of Household, whether they file jointly or separately', () => {
+    expect(status({ married: true, livedApart: true, qualifyingPerson: false })).toBe('ask:fs_joint');
+    expect(status({ married: true, livedApart: true, qualifyingPerson: true, paidHalf: false })).toBe('ask:fs_joint');
   });
   it('decides the widowed cases by the year of death', () => {
     expect(status({ widowed: true })).toBe('ask:fs_spouse_died');

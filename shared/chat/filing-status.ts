@@ -9,7 +9,7 @@ import { filingStatusLabel, type FilingStatus } from '#shared/enums';
 export const PUB_501 = 'IRS Publication 501 (2025), Filing Status';
 
 /** The questions of the filing-status interview. */
-export const FS_QUESTIONS = ['fs_married', 'fs_spouse_died', 'fs_lived_apart', 'fs_qualifying', 'fs_dependent_child', 'fs_paid_half'] as const;
+export const FS_QUESTIONS = ['fs_married', 'fs_spouse_died', 'fs_lived_apart', 'fs_qualifying', 'fs_dependent_child', 'fs_paid_half', 'fs_joint'] as const;
 export type FsQuestion = (typeof FS_QUESTIONS)[number];
 
 export interface FsAnswers {
@@ -27,7 +27,7 @@ export interface FsAnswers {
   dependentChild?: boolean;
   /** Paid more than half the cost of keeping up the home. */
   paidHalf?: boolean;
-  /** A married couple's own choice. */
+  /** A married couple's own choice: true for separate returns, false for one joint return. */
   separate?: boolean;
 }
 
@@ -38,6 +38,7 @@ export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
   fs_qualifying: (y) => `Did a child, or a relative you support, live with you for more than half of ${y}?`,
   fs_dependent_child: (y) => `Do you have a child or stepchild you can claim as a dependent who lived with you all of ${y}?`,
   fs_paid_half: (y) => `Did you pay more than half the cost of keeping up your home in ${y} (rent or mortgage, utilities, repairs, food eaten at home)?`,
+  fs_joint: () => `Will you and your spouse file one joint return together (${filingStatusLabel('married_filing_jointly')}), or each file your own (${filingStatusLabel('married_filing_separately')})? A joint return needs both of you to agree and sign.`,
 };
 
 export type FsDecision = { status: FilingStatus; reason: string } | { ask: FsQuestion };
@@ -60,12 +61,15 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
       : { status: 'married_filing_jointly' as const, reason: `You were married on December 31, ${year}, so you are married for all of ${year}. Most couples pay less tax with ${L('married_filing_jointly')}; ${L('married_filing_separately')} is the other choice (${PUB_501}).` };
     if (a.livedApart === undefined) return { ask: 'fs_lived_apart' };
     if (!a.livedApart) return together;
+    // Spouses living apart who cannot use Head of Household still file as a married couple, but a
+    // joint return needs both to agree and sign: their choice is asked, never assumed.
+    const apartChoice = a.separate === undefined ? ({ ask: 'fs_joint' } as const) : together;
     // "Considered unmarried": lived apart the last six months, paid more than half the cost of a
     // home where a qualifying child lived more than half the year.
     if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
-    if (!a.qualifyingPerson) return together;
+    if (!a.qualifyingPerson) return apartChoice;
     if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
-    if (!a.paidHalf) return together;
+    if (!a.paidHalf) return apartChoice;
     return {
       status: 'head_of_household',
       reason: `You lived apart from your spouse for the last six months of ${year}, a qualifying child lived with you and you paid more than half the cost of keeping up your home, so you are "considered unmarried" and can file as ${L('head_of_household')} (${PUB_501}, "Considered Unmarried"). The child must be your dependent (or you would lose that only because the other parent claims them).`,
