@@ -258,3 +258,39 @@ describe('filing status facts generalised after held-out 3 (Pub. 501)', () => {
     expect(fsOf('no sorry i meant the other one', 'fs_qualifying').qualifyingPerson).toBeUndefined();
   });
 });
+
+describe('names, dates and corrections generalised after held-out 3', () => {
+  it('reads labelled name parts in either order, and a correction of one part', () => {
+    expect(parseName('last name: Okafor, first name: Ada')).toEqual({ first_name: 'Ada', last_name: 'Okafor' });
+    expect(parseName('Ruiz is my family name and Tomas is my given name')).toEqual({ first_name: 'Tomas', last_name: 'Ruiz' });
+    expect(parseName('you have my first name misspelled, it should be Jon not John')).toEqual({ first_name: 'Jon' });
+    expect(parseName('my last name is wrong on the profile')).toBeNull();
+  });
+
+  it('reads a name after a courtesy title, and after "it\'s" when capitalised', () => {
+    expect(parseName('Ms. ana ruiz')).toMatchObject({ first_name: 'Ana', last_name: 'Ruiz' });
+    expect(parseName("hello, it's Prof. Lena Vogt")).toMatchObject({ first_name: 'Lena', last_name: 'Vogt' });
+    expect(parseName("It's Omar Haddad, I need help")).toMatchObject({ first_name: 'Omar', last_name: 'Haddad' });
+  });
+
+  it('reads a lower-case name that opens a longer message, up to its comma', () => {
+    expect(understand('hey im sofia reyes, 22 elm st boise id 83702', null, opts, false).proposal).toMatchObject({ first_name: 'Sofia', last_name: 'Reyes' });
+  });
+
+  it('reads "bday" as a birth word and a correction between two dates as the later date', () => {
+    expect(understand('b-day is 4/5/1977', null, opts, false).proposal.date_of_birth).toBe('1977-04-05');
+    expect(understand('dob 3/4/1980, sorry i mean 3/5/1980', null, opts, false).proposal.date_of_birth).toBe('1980-03-05');
+    expect(understand('born 3/4/1980 or 3/5/1980', null, opts, false).clarify).toMatch(/\?$/);
+  });
+
+  it('asks for a date of birth it cannot accept with a question', () => {
+    expect(understand('born on feb 31 1999', null, opts, false).clarify).toMatch(/\?$/);
+  });
+
+  it('reads a labelled or corrected city, and a ZIP given as a correction', () => {
+    expect(understand('sorry, the city should be cedar park', 'phone', opts, false).proposal).toEqual({ city: 'Cedar Park' });
+    expect(understand('my city is san marcos not kyle', null, opts, false).proposal.city).toBe('San Marcos');
+    expect(understand('oops i meant 73301', 'fs_married', opts, false).proposal).toEqual({ zip: '73301' });
+    expect(understand('oops i meant 73301', 'fs_married', opts, false).fs.married).toBeUndefined();
+  });
+});

@@ -80,6 +80,8 @@ export function apartAllLastSixMonths(t: string, taxYear: number): boolean | nul
 
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
+/** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
+const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
@@ -273,12 +275,14 @@ const COMMON_NOUNS = new Set(
  */
 function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const t = r.text.trim().toLowerCase().replace(/’/g, "'");
-  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*[.!]?$/.exec(t);
+  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,)/.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
   const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
-  if (!words.every((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? ''))) return null;
+  // The tagger may read a surname after a proper first name as an adjective ("jordan/PROPN lee/ADJ").
+  const ok = (w: string, i: number) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') || (i > 0 && pos.get(words[0]!) === 'PROPN' && pos.get(w) === 'ADJ');
+  if (!words.every(ok)) return null;
   return parseName(words.join(' '), true);
 }
 
@@ -358,7 +362,11 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
   }
-  if (!proposal.zip && /\bzip\b/i.test(text)) {
+  // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
+  const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
+  if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!)) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+  // A ZIP named, or one corrected ("no wait, I meant 78746").
+  if (!proposal.zip && (/\bzip\b/i.test(text) || (CORRECTION.test(t) && !proposal.address))) {
     const zips = [...rest.matchAll(/(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/g)].map((m) => m[1]!);
     if (zips.length === 1) proposal.zip = zips[0]!;
   }
@@ -383,12 +391,14 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
   // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
   const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
-  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) {
+  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1) proposal.date_of_birth = dates[0]!;
+    // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
+    else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
-    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate)\b/i.test(text)) && /\d/.test(text)) {
-      clarify = 'I could not read a full date of birth there. Please give the day, month and year, for example March 3, 1985.';
+    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate|b-?day)\b/i.test(text)) && /\d/.test(text)) {
+      clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
   }

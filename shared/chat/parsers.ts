@@ -96,17 +96,62 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   };
 }
 
+const NAME_WORD = "[A-Za-z][A-Za-z'’-]*";
+/** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
+const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short)$/i;
+
+/**
+ * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
+ * name, Wei is my first", and a correction of one part: "my last name is spelled wrong, it's
+ * Nguyen not Ngyuen". Null when no part is labelled.
+ */
+export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
+  const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
+  const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name)?\\s*(?:is|:|=|-)?\\s+(${NAME_WORD})`, 'i');
+  const backward = (label: string) => new RegExp(`\\b(${NAME_WORD}) is my (?:${label})(?:\\s*name)?\\b`, 'i');
+  const parts: Array<['first_name' | 'last_name', string]> = [
+    ['first_name', 'first|given'],
+    ['last_name', 'last|family|sur'],
+  ];
+  let labelled = false;
+  for (const [key, label] of parts) {
+    const b = backward(label).exec(text);
+    const f = new RegExp(`\\b(?:${label}) ?name\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : null;
+    if (b || f) labelled = true;
+    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! : null;
+    if (value) out[key] = fix(value);
+  }
+  if (!labelled) return null;
+  // "… it's Nguyen not Ngyuen", "… should be Nguyen, not Ngyuen": the value before "not".
+  if (Object.keys(out).length === 0) {
+    const c = new RegExp(`\\b(?:it'?s|it’s|it is|should be|is)\\s+(${NAME_WORD})\\s*,?\\s+not\\s+${NAME_WORD}`, 'i').exec(text);
+    const which = /\b(first|given)\s*name\b/i.test(text) ? 'first_name' : /\b(last|family|sur)\s*name\b/i.test(text) ? 'last_name' : null;
+    if (c && which && !NOT_A_NAME_VALUE.test(c[1]!)) out[which] = fix(c[1]!);
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
+const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
+
 /**
  * A name from "My name is Jane Q. Doe Jr." or "I'm Jane Doe"; when the name was just asked
- * for, a bare "jane doe" is enough.
+ * for, a bare "jane doe" is enough. Labelled parts ("first name Wei, last name Zhang") come first.
  */
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
+  if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
+  // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
+  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
+  if (titled) return splitName(titled[1]!.split(/\s+/));
+  // "It's Priya Patel": two or more capitalised words after "it's".
+  const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*){1,2})\b/.exec(text);
   const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+([A-Za-z][A-Za-z'’.\s,-]{0,60})/i.exec(text);
   const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
   const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
-  const pick = explicit?.[1] ?? iam?.[1] ?? leadingName ?? (asked ? text : null);
+  const pick = explicit?.[1] ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
     .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
@@ -159,7 +204,7 @@ export function parseDate(text: string, today: string): string | null {
 
 /** A date of birth from "born March 3 1985", "my birthday is 3/3/1985"; any date when it was asked for. */
 export function parseDateOfBirth(text: string, today: string, asked = false): string | null {
-  if (!asked && !/\b(born|birth ?day|birthdate|date of birth|dob|d\.o\.b)\b/i.test(text)) return null;
+  if (!asked && !/\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) return null;
   return parseDate(text, today);
 }
 
