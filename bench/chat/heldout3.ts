@@ -24,6 +24,36 @@
  * Single proposed to spouses who lived apart, the earned income credit answered with the
  * additional child tax credit, four facts of the base not found) are the engine's.
  *
+ * AFTER FIXES: TUNING DATA NOW. From here on this set has been tuned on (w-chat, issue 18, ADR 072);
+ * its first run above stays the honest held-out figure. `npm run bench:chat` on the w-chat branch,
+ * expectations of this set unchanged (each fix is a rule of language or of Pub. 501, with its own
+ * unit test phrased differently; see ADR 072), 197 user turns:
+ *   interview accuracy   100.0 % (107/107)
+ *   facts correct        100.0 % of answerable (48/48)
+ *   declined correctly   100.0 % (22/22: other years, other people, unknown)
+ *   wrong answers        0
+ *   abstentions          0
+ *   reply time           median 0.4 ms, p95 53.3 ms, max 255.7 ms (machine shared with a Playwright run)
+ * Judgment on the expectations the first run called debatable (the issue's principle: propose only
+ * what was said; ask when ambiguous; decline other years, other people, unknowns):
+ * - Street suffixes and units: the product's address format is NOT documented as the USPS normal
+ *   form (neither the product spec, the profile schema nor ADR 070 says so; only earlier bench
+ *   expectations and tests assumed it). So the expectations here stand and the engine changed: the
+ *   street line is proposed as typed ("845 Maple Avenue", "450 W 5th Ave Apt 12C"), capitalised,
+ *   with a comma before the unit only when one was typed. The earlier suites' expectations that
+ *   assumed abbreviation or an added comma (suite.ts, heldout.ts, heldout2.ts: 12 turns) now expect
+ *   the typed form, as do two unit tests and e2e/chat.spec.ts.
+ * - Dates it cannot accept: asking "What is your date of birth, with the day, month and year
+ *   (…)?" is how the product asks everything else, so the question now ends with a question mark;
+ *   the expectations stand.
+ * - "might be married filing jointly, my wife usually handles this": a status said with doubt is
+ *   not the user's choice; the engine now asks (the expectation stands).
+ * - "married on 12/31/2025 and we want to file together": married on December 31 is married for
+ *   the year and "file together" is the joint return the couple chose; Married Filing Jointly is
+ *   proposed (the expectation stands).
+ * - "we've lived apart since january, no kids" (still married): the engine now asks whether the
+ *   spouses file jointly or separately (a joint return needs both to sign) instead of proposing one.
+ *
  * How the expectations were written (what a careful human consultant would do):
  * - Propose only what was said; ask when a message is hedged, incomplete or impossible.
  * - Values in the profile's own formats: dates of birth YYYY-MM-DD (numeric dates read US

@@ -1,4 +1,9 @@
-/** The tuning part of the dialogue suite: how people really answer The Accountant. */
+/**
+ * The tuning part of the dialogue suite: how people really answer The Accountant. ADR 072
+ * (held-out 3): street lines are expected as typed (five address expectations changed), spouses
+ * living apart without Head of Household are asked jointly or separately, and a child living with
+ * the other parent answers the qualifying-person question.
+ */
 import type { Case, Turn } from './types';
 
 const f = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
