@@ -247,6 +247,7 @@ describe('filing status facts generalised after held-out 3 (Pub. 501)', () => {
     expect(fsOf('our children are grown up and live on their own').qualifyingPerson).toBe(false);
     expect(understand('no one relies on me financially, my son is an adult', 'dependents', opts, false)).toMatchObject({ noDependents: true, proposal: {} });
     expect(understand('is it required to list dependents? i have none', 'dependents', opts, false).proposal.dependents).toBeUndefined();
+    expect(understand('my kids are 4 and 9 and my mom moved out', 'dependents', opts, false).proposal.dependents).toHaveLength(2);
   });
 
   it('links "he lives with me" to a child the profile already lists', () => {

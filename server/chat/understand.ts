@@ -49,7 +49,7 @@ const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'da
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
 const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)('?s)? (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
-export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b[^.]{0,40}\b(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
+export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
 export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
 
