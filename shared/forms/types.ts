@@ -52,6 +52,8 @@ export interface FormDefinition {
   file: string;
   /** 0-based page of the blank PDF used as the template (Copy B). */
   templatePage: number;
+  /** The tax year printed on the blank form itself (the W-2); absent for continuous-use forms, whose year is filled in. */
+  printedYear?: number;
   boxes: FormBox[];
 }
 

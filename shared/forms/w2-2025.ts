@@ -18,6 +18,7 @@ export const W2_2025: FormDefinition = {
   revision: '2025',
   file: 'fw2-2025.pdf',
   templatePage: 3,
+  printedYear: 2025,
   boxes: [
     box('f2_01', 'employee_ssn', 'a', "Employee's social security number", 'ssn'),
     box('f2_02', 'employer_ein', 'b', 'Employer identification number (EIN)', 'ein'),
