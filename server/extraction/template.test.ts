@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FORM_DEFINITIONS } from '#shared/forms/index';
+import { sharedDir } from '../../bench/extract/generate';
 import { openPdf } from '../integrations/pdf/pdfjs';
 import { createExtractor } from './index';
 import { geometryOf, readByTemplate } from './template';
@@ -174,6 +175,19 @@ describe('digital official forms read by their template', () => {
     expect(r.value.fields.box1_rents).toBe('1234567.89');
     // Below 0.8 the review screen asks the user to check the value.
     expect(r.value.field_confidence.box1_rents).toBeLessThan(0.8);
+  });
+
+  it("an older revision with other label wording is left to the other readers (no label word read as a value)", async () => {
+    // The 2020 1099-INT prints "Foreign country or U.S. possession" where the 2024 revision prints
+    // "U.S. territory": registered to the 2024 template, "possession" was read as box 7 at 0.97.
+    const file = new URL('corpus/google-2020-1099-int.pdf', `file://${sharedDir}/`);
+    const opened = await openPdf(new Uint8Array(await readFile(file)));
+    if (!opened.ok) throw new Error('open failed');
+    const page = await opened.doc.page(0);
+    await opened.doc.close();
+    expect(readByTemplate('1099-int', page)).toBeUndefined();
+    const r = await extractor.extract({ bytes: new Uint8Array(await readFile(file)), fileName: 'int.pdf' });
+    expect(r.ok && r.value.fields.box7_foreign_country).not.toBe('possession');
   });
 
   it('the blank form itself gives no values', async () => {

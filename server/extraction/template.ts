@@ -53,6 +53,12 @@ export const REGISTRATION = {
   maxCopies: 4,
   /** A checkbox is looked for this far around its printed square. */
   checkboxSlack: 4,
+  /**
+   * Most words of print left in the label band of the boxes (above where a value goes) once the
+   * template's own words are dropped: more is another revision's wording ("U.S. possession" where
+   * this one prints "U.S. territory"), and the copy is left to the other readers.
+   */
+  maxLabelWords: 1,
   /** Sampling rounds of the transform search. */
   rounds: 400,
 };
@@ -295,6 +301,12 @@ function isTemplateWord(tpl: TemplateIndex, x: number, y: number, w: Word, s: nu
   });
 }
 
+/** A run whose middle is above the top of its box's widget sits among the printed labels, not where a value goes. */
+function inLabelBand(g: FormGeometry, widget: string, y0: number, y1: number): boolean {
+  const w = g.widgets[widget];
+  return w !== undefined && w.kind === 'text' && (y0 + y1) / 2 < w.widget[1] - 1;
+}
+
 /** A page rectangle in template coordinates (the bounding box of its transformed corners). */
 function corners(t: Transform, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
   const [ax, ay] = apply(t, x0, y0);
@@ -374,6 +386,8 @@ function linesOf(runs: Placed[]): string[] {
 export interface CopyRead {
   registration: Registration;
   fields: ParsedFields;
+  /** Words of print found among the labels that the template does not print there. */
+  labelWords: number;
   taxYear?: number;
 }
 
@@ -427,6 +441,7 @@ export function readCopy(reg: Registration, page: TemplatePageInput, words: Word
   }
 
   // Printed text: drop the blank form's own words, group the rest into runs, place each in its box.
+  let labelWords = 0;
   let run: { words: Word[] } | undefined;
   const runs: Word[][] = [];
   for (const w of words) {
@@ -445,7 +460,12 @@ export function readCopy(reg: Registration, page: TemplatePageInput, words: Word
     const [x0, y0, x1, y1] = corners(transform, first.x, first.y, last.x1, last.y + last.h);
     const at = assign(def, g, x0, y0, x1, y1);
     if (!at) continue;
-    slot(at.widget).runs.push({ text: r.map((w) => w.text).join(' '), x0, y0, x1, y1, clear: at.clear });
+    const text = r.map((w) => w.text).join(' ');
+    if (inLabelBand(g, at.widget, y0, y1)) {
+      labelWords += text.split(' ').filter((w) => /[a-z]{3,}/i.test(w)).length;
+      continue;
+    }
+    slot(at.widget).runs.push({ text, x0, y0, x1, y1, clear: at.clear });
   }
 
   // Ticks drawn as paths (a flattened checkbox): a mark inside the printed square, smaller than it.
@@ -486,7 +506,7 @@ export function readCopy(reg: Registration, page: TemplatePageInput, words: Word
   }
   const assembled = assemble(def, reads);
   const taxYear = assembled.taxYear ?? printedYear;
-  return { registration: reg, fields: assembled.fields, ...(taxYear !== undefined ? { taxYear } : {}) };
+  return { registration: reg, fields: assembled.fields, labelWords, ...(taxYear !== undefined ? { taxYear } : {}) };
 }
 
 /** Turns box readings into canonical fields (parties split, parts joined, list rows built). */
@@ -589,7 +609,7 @@ export function readByTemplate(type: DocumentType, page: TemplatePageInput): (Pa
   const words = found.words;
   const registrations = found.registrations.filter((r) => r.layout >= REGISTRATION.minLayout);
   if (registrations.length === 0) return undefined;
-  const copies = registrations.map((r) => readCopy(r, page, words));
+  const copies = registrations.map((r) => readCopy(r, page, words)).filter((c) => c.labelWords <= REGISTRATION.maxLabelWords);
   copies.sort((a, b) => Object.keys(b.fields).length - Object.keys(a.fields).length || b.registration.score - a.registration.score);
   const best = copies[0];
   if (!best) return undefined;
