@@ -89,7 +89,17 @@ const printed = (c: bigint) => formatUsd(c).replace('$', '');
 /** The 1099s, 1098 and W-2 are filled on Copy B; the 1040 has one copy, named by page. */
 const onCopy = (name: string) => name.includes('CopyB[0]') || name.startsWith('topmostSubform[0].Page');
 
+/**
+ * While set, the plans' values are recorded (short widget name → value) instead of filled into the
+ * form: the drawn filler (`drawOnOfficialForm`) prints them itself.
+ */
+let recording: Map<string, string> | undefined;
+
 function setText(form: PDFForm, short: string, value: string): void {
+  if (recording) {
+    recording.set(short, value);
+    return;
+  }
   const field = form.getFields().find((f) => onCopy(f.getName()) && f.getName().endsWith(`.${short}[0]`));
   if (!field) throw new Error(`no field ${short}`);
   const tf = form.getTextField(field.getName());
@@ -105,6 +115,10 @@ function setText(form: PDFForm, short: string, value: string): void {
 }
 
 function check(form: PDFForm, short: string): void {
+  if (recording) {
+    recording.set(short, 'X');
+    return;
+  }
   const field = form.getFields().find((f) => onCopy(f.getName()) && f.getName().endsWith(`.${short}[0]`));
   if (!field) throw new Error(`no field ${short}`);
   form.getCheckBox(field.getName()).check();
@@ -434,6 +448,94 @@ export async function fillOfficialForm(
   return { bytes, fields, year: plan.year, firstPageFields };
 }
 
+/** The copies of each blank form by page (0-based), as the blank PDFs lay them out. */
+const COPY_PAGES: Record<string, Array<[string, number]>> = {
+  'fw2-2025.pdf': [['Copy1', 2], ['CopyB', 3], ['CopyC', 5], ['Copy2', 7]],
+  'f1099nec-2025.pdf': [['Copy1', 2], ['CopyB', 3], ['Copy2', 5]],
+  'f1099msc-2025.pdf': [['Copy1', 2], ['CopyB', 3], ['Copy2', 5]],
+  'f1099div-2024.pdf': [['Copy1', 2], ['CopyB', 3], ['Copy2', 5]],
+  'f1099int-2024.pdf': [['Copy1', 2], ['CopyB', 3], ['Copy2', 5]],
+  'f1098-2025.pdf': [['CopyB', 2]],
+};
+
+/** "f2_09" and "f3_09" are the same box on two copies: the kind letter and the number after the underscore. */
+const boxKey = (short: string) => `${short[0]}${short.split('_').pop() ?? ''}`;
+
+/**
+ * Another filler, which the engine was never tuned on: the values a plan gives are drawn with
+ * pdf-lib `drawText` onto any copy of the official blank form (1, B, C, 2), inside each widget's
+ * rectangle but shifted by a few points, in another font and size, amounts with or without `$` and
+ * thousands commas, checkboxes as a drawn "X"; the form's fields are then removed (no AcroForm
+ * values remain). With `copiesPerSheet: 2` two copies are placed on one letter page, scaled.
+ */
+export async function drawOnOfficialForm(
+  type: DocumentType,
+  seed: number,
+  opts: { copiesPerSheet?: 1 | 2 } = {},
+): Promise<{ bytes: Uint8Array; fields: ExtractedFields; year: number; copy: string }> {
+  const plan = PLANS[type];
+  const pages = plan ? COPY_PAGES[plan.file] : undefined;
+  if (!plan || !pages) throw new Error(`no drawn filler for ${type}`);
+  const doc = await PDFDocument.load(await blank(plan.file), { updateMetadata: false });
+  doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.delete(PDFName.of('XFA'));
+  const form = doc.getForm();
+  form.deleteXFA();
+  recording = new Map();
+  let values: Map<string, string>;
+  let fields: ExtractedFields;
+  try {
+    fields = plan.fill(form, new Rand(rng(seed)));
+  } finally {
+    values = recording;
+    recording = undefined;
+  }
+  const r = new Rand(rng(seed ^ 0x5bd1e995));
+  const [copy, pageIndex] = r.pick(pages);
+  const fonts = [StandardFonts.Helvetica, StandardFonts.Courier, StandardFonts.TimesRoman, StandardFonts.HelveticaBold, StandardFonts.CourierBold];
+  const font = await doc.embedFont(r.pick(fonts));
+  const size = r.int(7, 10);
+  const dx = r.int(-1, 6);
+  const dy = r.int(-2, 2);
+  const page = doc.getPage(pageIndex);
+  const onThisCopy = form.getFields().filter((f) => f.getName().includes(`.${copy}[0].`));
+  for (const [short, value] of values) {
+    const field = onThisCopy.find((f) => boxKey(f.getName().split('.').pop()?.replace(/\[\d+\]$/, '') ?? '') === boxKey(short));
+    const rect = field?.acroField.getWidgets()[0]?.getRectangle();
+    if (!rect) throw new Error(`${type}: no widget ${short} on ${copy}`);
+    if (value === 'X') {
+      const s = Math.min(rect.height, 8);
+      page.drawText('X', { x: rect.x + (rect.width - s * 0.6) / 2, y: rect.y + (rect.height - s * 0.7) / 2, size: s, font, color: rgb(0, 0, 0) });
+      continue;
+    }
+    const lines = value.split('\n').map((line) => {
+      if (!/^\d{1,3}(,\d{3})*\.\d{2}$/.test(line)) return line;
+      const style = r.int(0, 2);
+      return style === 0 ? line : style === 1 ? line.replace(/,/g, '') : `$${line}`;
+    });
+    const lineH = size + 1;
+    const fit = Math.min(size, (rect.height - 1) / lines.length - 1);
+    lines.forEach((line, i) => {
+      const top = lines.length === 1 ? rect.y + rect.height - (rect.height - fit) / 2 : rect.y + rect.height - 1 - i * Math.min(lineH, fit + 1);
+      page.drawText(line, { x: rect.x + 2 + dx, y: top - fit * 0.8 - dy, size: Math.max(5, fit), font, color: rgb(0, 0, 0) });
+    });
+  }
+  for (let i = doc.getPageCount() - 1; i >= 0; i -= 1) if (i !== pageIndex) doc.removePage(i);
+  // No fields remain: the widgets and the form are dropped, only the printed page and the drawn text stay.
+  doc.getPage(0).node.delete(PDFName.of('Annots'));
+  doc.catalog.delete(PDFName.of('AcroForm'));
+  if ((opts.copiesPerSheet ?? 1) === 1) return { bytes: await doc.save(), fields, year: plan.year, copy };
+  // Two copies on one sheet: the form's top half, twice, each scaled and shifted a little.
+  const sheet = await PDFDocument.create();
+  const out = sheet.addPage([612, 792]);
+  const [embedded] = await sheet.embedPdf(await doc.save(), [0]);
+  if (!embedded) throw new Error('embed failed');
+  for (const half of [0, 1]) {
+    const scale = 0.9 + r.int(0, 8) / 100;
+    out.drawPage(embedded, { x: r.int(0, 20), y: (half === 0 ? 396 : 0) - 396 * scale + r.int(0, 12), xScale: scale, yScale: scale });
+  }
+  return { bytes: await sheet.save(), fields, year: plan.year, copy: `${copy} x2` };
+}
+
 /** Renders page 1 of a PDF to gray pixels. */
 export async function renderFirstPage(bytes: Uint8Array, dpi: number): Promise<GrayImage> {
   const opened = await openPdf(bytes);
@@ -607,6 +709,8 @@ export interface GenerateOptions {
   otherPerKind?: number;
   /** Resolution of rasterised pages. */
   scanDpi?: number;
+  /** Official forms per type printed by the drawn filler (`drawOnOfficialForm`), every other one two copies to a sheet. */
+  drawnPerType?: number;
 }
 
 /** The generated benchmark set. */
@@ -638,6 +742,14 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     const kind = i % 2 === 0 ? '1099-int' : '1099-div';
     const bank = await drawBankTable(kind, s + 1);
     out.push({ name: `gen-${kind}-other-${i}.pdf`, type: kind, variant: 'other', bytes: bank.bytes, mimeType: 'application/pdf', truth: { document_type: kind, tax_year: 2025, fields: bank.fields } });
+  }
+  // After the others, so that adding them leaves every earlier document as it was.
+  for (const type of GENERATED_TYPES.filter((t) => t !== '1040')) {
+    for (let i = 0; i < (opts.drawnPerType ?? 0); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await drawOnOfficialForm(type, s, { copiesPerSheet: i % 2 === 1 ? 2 : 1 });
+      out.push({ name: `gen-${type}-drawn-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
+    }
   }
   return out;
 }

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4 });
+  const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 });
   for (const d of generated) {
     const t0 = performance.now();
     const r = await extractor.extract({ bytes: d.bytes, fileName: d.name, mimeType: d.mimeType });

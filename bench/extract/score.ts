@@ -68,3 +68,31 @@ export function scoreDocument(truth: TruthEntry, fields: Record<string, unknown>
   }
   return { correct, total, mismatches };
 }
+
+/**
+ * Precision: of the values the engine returned, how many are right (each scalar and each list
+ * element's sub-field is one value, as in `scoreDocument`). A value the truth does not have is wrong.
+ */
+export function scorePrecision(truth: TruthEntry, fields: Record<string, unknown> | undefined): { right: number; returned: number } {
+  const got = fields ?? {};
+  const unscored = new Set(truth.unscored ?? []);
+  let right = 0;
+  let returned = 0;
+  for (const [name, actual] of Object.entries(got)) {
+    if (unscored.has(name)) continue;
+    const expected = truth.fields[name];
+    if (Array.isArray(actual)) {
+      const rows = Array.isArray(expected) ? (expected as Array<Record<string, unknown>>) : [];
+      (actual as Array<Record<string, unknown>>).forEach((row, i) => {
+        for (const [k, av] of Object.entries(row)) {
+          returned += 1;
+          if (valuesMatch(rows[i]?.[k], av) && rows[i]?.[k] !== undefined) right += 1;
+        }
+      });
+      continue;
+    }
+    returned += 1;
+    if (expected !== undefined && valuesMatch(expected, actual)) right += 1;
+  }
+  return { right, returned };
+}

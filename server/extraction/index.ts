@@ -19,6 +19,7 @@ import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { parseW2Page } from './parsers/w2';
+import { readByTemplate } from './template';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -131,6 +132,25 @@ function parseDocument(type: DocumentType, pages: LoadedPage[]): PageParse & { p
 }
 
 /**
+ * The first reader for digital pages: a page whose printed text registers to a blank official form
+ * of the type (ADR 090) is read box by box from the template. The page giving the most fields is
+ * kept; undefined when no page registers (the other readers run).
+ */
+async function readDocumentByTemplate(type: DocumentType, pages: LoadedPage[]): Promise<(PageParse & { page: number }) | undefined> {
+  let best: (PageParse & { page: number }) | undefined;
+  for (const [i, page] of pages.entries()) {
+    if (page.ocr || !page.pdf) continue;
+    const started = performance.now();
+    let read = readByTemplate(type, page.pdf);
+    // A form flattened without checkbox widgets shows its ticks as drawings: read them from the page's marks.
+    if (read && page.flattened && page.marks) read = readByTemplate(type, { ...page.pdf, marks: await page.marks() });
+    page.ms += performance.now() - started;
+    if (read && (!best || Object.keys(read.fields).length > Object.keys(best.fields).length)) best = { ...read, page: i };
+  }
+  return best;
+}
+
+/**
  * Second pass over the page the fields came from: OCR of each region where a value may be but none
  * was read, ink measurement of checkboxes; on text pages, flattened checkboxes rendered on their own.
  */
@@ -207,7 +227,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (declared && declared !== detected.type) {
       if (detected.type === 'other' && (TAX_FORM_TYPES as readonly string[]).includes(declared)) {
         // No clear signal: read it as the chosen form when its labels are there.
-        const trial = parseDocument(declared, pages);
+        const trial = (await readDocumentByTemplate(declared, pages)) ?? parseDocument(declared, pages);
         if (trial.labelsFound >= 4) {
           type = declared;
           warnings.push(`The content did not clearly identify the form; it was read as the chosen ${DOCUMENT_TYPE_LABELS[declared]}.`);
@@ -217,8 +237,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       }
     }
 
-    const parsed = parseDocument(type, pages);
-    await refine(parsed, pages, engine, signal);
+    const byTemplate = await readDocumentByTemplate(type, pages);
+    // An older revision prints its year on the form instead of a box for it: the other readers find it.
+    if (byTemplate && byTemplate.taxYear === undefined) {
+      const year = parseDocument(type, pages).taxYear;
+      if (year !== undefined) byTemplate.taxYear = year;
+    }
+    const parsed = byTemplate ?? parseDocument(type, pages);
+    if (!byTemplate) await refine(parsed, pages, engine, signal);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

@@ -26,6 +26,8 @@ export interface LoadedPage {
   renderRegion?: (rect: Rect, dpi: number) => Promise<GrayImage>;
   /** What the PDF page draws (paths, runs of text), while the document is open. */
   marks?: () => Promise<PdfMark[]>;
+  /** A text page's own text items and form widgets (the template reader registers them). */
+  pdf?: Pick<PdfPage, 'items' | 'widgets'>;
 }
 
 export interface LoadedDocument {
@@ -133,6 +135,7 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
           flattened: !page.widgets.some((w) => w.kind === 'checkbox'),
           renderRegion: (rect, dpi) => doc.renderRegion(index, rect, dpi),
           marks: () => doc.marks(index),
+          pdf: { items: page.items, widgets: page.widgets },
         });
         continue;
       }

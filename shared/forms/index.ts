@@ -1,0 +1,18 @@
+import type { DocumentType } from '../extraction/document-types';
+import { F1098_2025 } from './1098-2025';
+import { F1099_DIV_2024 } from './1099-div-2024';
+import { F1099_INT_2024 } from './1099-int-2024';
+import { F1099_MISC_2025 } from './1099-misc-2025';
+import { F1099_NEC_2025 } from './1099-nec-2025';
+import { W2_2025 } from './w2-2025';
+import type { FormDefinition } from './types';
+
+export type { BoxKind, FormBox, FormDefinition, FormGeometry, GeometryRect, TemplateWidget } from './types';
+
+/** Every official form and revision the product reads by its template. */
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [W2_2025, F1099_NEC_2025, F1099_MISC_2025, F1099_DIV_2024, F1099_INT_2024, F1098_2025];
+
+/** The definitions of one document type (one per revision). */
+export function formDefinitionsFor(type: DocumentType): FormDefinition[] {
+  return FORM_DEFINITIONS.filter((d) => d.type === type);
+}

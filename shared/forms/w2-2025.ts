@@ -1,0 +1,56 @@
+import { box, check, money, part, row } from './common';
+import type { FormDefinition } from './types';
+
+const stateRow = (i: number, w: [string, string, string, string, string, string, string]) => [
+  row(w[0], 'states', i, 'state', '15', 'State', 'state'),
+  row(w[1], 'states', i, 'employer_state_id', '15', "Employer's state ID number", 'text'),
+  row(w[2], 'states', i, 'state_wages', '16', 'State wages, tips, etc.', 'money'),
+  row(w[3], 'states', i, 'state_income_tax', '17', 'State income tax', 'money'),
+  row(w[4], 'states', i, 'local_wages', '18', 'Local wages, tips, etc.', 'money'),
+  row(w[5], 'states', i, 'local_income_tax', '19', 'Local income tax', 'money'),
+  row(w[6], 'states', i, 'locality_name', '20', 'Locality name', 'text'),
+];
+
+/** Form W-2 Wage and Tax Statement 2025 (fw2-2025.pdf; template: Copy B, page 4). */
+export const W2_2025: FormDefinition = {
+  id: 'w2-2025',
+  type: 'w2',
+  revision: '2025',
+  file: 'fw2-2025.pdf',
+  templatePage: 3,
+  printedYear: 2025,
+  boxes: [
+    box('f2_01', 'employee_ssn', 'a', "Employee's social security number", 'ssn'),
+    box('f2_02', 'employer_ein', 'b', 'Employer identification number (EIN)', 'ein'),
+    { ...box('f2_03', 'employer', 'c', "Employer's name, address, and ZIP code", 'party'), party: 'employer' },
+    box('f2_04', 'control_number', 'd', 'Control number', 'text'),
+    part('f2_05', 'employee_name', 0, ' ', "Employee's first name and initial", 'text', 'e'),
+    part('f2_06', 'employee_name', 1, ' ', 'Last name', 'text', 'e'),
+    part('f2_07', 'employee_name', 2, ' ', 'Suff.', 'text', 'e'),
+    box('f2_08', 'employee_address', 'f', "Employee's address and ZIP code", 'text'),
+    money('f2_09', 'box1_wages', '1', 'Wages, tips, other compensation'),
+    money('f2_10', 'box2_federal_income_tax_withheld', '2', 'Federal income tax withheld'),
+    money('f2_11', 'box3_social_security_wages', '3', 'Social security wages'),
+    money('f2_12', 'box4_social_security_tax_withheld', '4', 'Social security tax withheld'),
+    money('f2_13', 'box5_medicare_wages', '5', 'Medicare wages and tips'),
+    money('f2_14', 'box6_medicare_tax_withheld', '6', 'Medicare tax withheld'),
+    money('f2_15', 'box7_social_security_tips', '7', 'Social security tips'),
+    money('f2_16', 'box8_allocated_tips', '8', 'Allocated tips'),
+    money('f2_18', 'box10_dependent_care_benefits', '10', 'Dependent care benefits'),
+    money('f2_19', 'box11_nonqualified_plans', '11', 'Nonqualified plans'),
+    row('f2_20', 'box12', 0, 'code', '12a', 'Code', 'text'),
+    row('f2_21', 'box12', 0, 'amount', '12a', 'See instructions for box 12', 'money'),
+    row('f2_22', 'box12', 1, 'code', '12b', 'Code', 'text'),
+    row('f2_23', 'box12', 1, 'amount', '12b', 'Amount', 'money'),
+    row('f2_24', 'box12', 2, 'code', '12c', 'Code', 'text'),
+    row('f2_25', 'box12', 2, 'amount', '12c', 'Amount', 'money'),
+    row('f2_26', 'box12', 3, 'code', '12d', 'Code', 'text'),
+    row('f2_27', 'box12', 3, 'amount', '12d', 'Amount', 'money'),
+    check('c2_2', 'box13_statutory_employee', '13', 'Statutory employee'),
+    check('c2_3', 'box13_retirement_plan', '13', 'Retirement plan'),
+    check('c2_4', 'box13_third_party_sick_pay', '13', 'Third-party sick pay'),
+    box('f2_28', 'box14', '14', 'Other', 'text'),
+    ...stateRow(0, ['f2_29', 'f2_30', 'f2_33', 'f2_35', 'f2_37', 'f2_39', 'f2_41']),
+    ...stateRow(1, ['f2_31', 'f2_32', 'f2_34', 'f2_36', 'f2_38', 'f2_40', 'f2_42']),
+  ],
+};
