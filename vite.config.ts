@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The gzip size of every chunk is only a report; computing it slows each build (npm start's first start).
+    reportCompressedSize: false,
   },
   server: {
     proxy: {

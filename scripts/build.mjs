@@ -2,7 +2,7 @@
 // Vite into dist/client. Each is skipped when a content hash of its sources matches the one stored
 // with the last build, so a restart does not build anything. Plain JavaScript: it runs before any
 // TypeScript is compiled. Usage: node scripts/build.mjs [server|client] (both by default).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,19 +75,43 @@ export async function buildServer(say = (line) => process.stdout.write(`${line}\
   return true;
 }
 
-/** Builds the web client with Vite (always for production, whatever mode the server runs in). */
-export function buildClient(say = (line) => process.stdout.write(`${line}\n`)) {
-  const hash = hashOf(['client', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.json']);
-  if (upToDate(clientDir, hash) && existsSync(path.join(clientDir, 'index.html'))) return false;
-  say('building the web client…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+const clientHash = () => hashOf(['client', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.json']);
+const clientUpToDate = (hash) => upToDate(clientDir, hash) && existsSync(path.join(clientDir, 'index.html'));
+const viteArgs = [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'];
+const viteEnv = () => ({ ...process.env, NODE_ENV: 'production' });
+const stampClient = (hash) => {
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(stamp(clientDir), hash);
+};
+
+/** Builds the web client with Vite (always for production, whatever mode the server runs in). */
+export function buildClient(say = (line) => process.stdout.write(`${line}\n`)) {
+  const hash = clientHash();
+  if (clientUpToDate(hash)) return false;
+  say('building the web client…');
+  execFileSync(process.execPath, viteArgs, { cwd: root, stdio: 'inherit', env: viteEnv() });
+  stampClient(hash);
   return true;
+}
+
+/**
+ * The same build in a child process, without waiting for it: `npm start` opens (and on a first start
+ * creates) the database while Vite builds, and listens once both are done. Resolves to true when it
+ * built, false when the client was up to date; rejects when Vite fails.
+ */
+export function buildClientInBackground(say = (line) => process.stdout.write(`${line}\n`)) {
+  const hash = clientHash();
+  if (clientUpToDate(hash)) return Promise.resolve(false);
+  say('building the web client…');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, viteArgs, { cwd: root, stdio: 'inherit', env: viteEnv() });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code !== 0) return reject(new Error(`the web client build failed (${signal ?? `exit code ${code}`})`));
+      stampClient(hash);
+      resolve(true);
+    });
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -29,10 +29,11 @@ function readableLogMailer(dataDir: string): Mailer {
 }
 
 /** Entry point of `npm start`: API, static client and (by default) the worker in one process. */
-export async function startMain() {
+export async function startMain(opts: { beforeListening?: Promise<unknown> } = {}) {
   const env = loadEnvOrExit();
   const running = await run(env, {
     http: true,
+    beforeListening: opts.beforeListening,
     worker: env.RUN_WORKER,
     clientDir: path.join(projectRoot(), 'dist', 'client'),
     warmExtraction: true,

@@ -22,6 +22,8 @@ export interface RunOptions extends ServiceOverrides {
   clientDir?: string;
   /** Warm the extraction process at start (npm start, npm run worker); tests start it on first use. */
   warmExtraction?: boolean;
+  /** Work the HTTP server waits for before it listens (npm start: the web client's build). */
+  beforeListening?: Promise<unknown>;
 }
 
 export interface Running {
@@ -58,6 +60,15 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
   let server: ServerType | null = null;
   let url: string | null = null;
   if (opts.http) {
+    if (opts.beforeListening) {
+      try {
+        await opts.beforeListening;
+      } catch (err) {
+        if (worker) await worker.stop(0);
+        await closeServices(services);
+        throw err;
+      }
+    }
     const app = createApp(services, { clientDir: opts.clientDir });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

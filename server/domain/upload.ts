@@ -14,9 +14,27 @@ export interface UploadLimits {
 const MIME_BY_KIND = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
 const KIND_BY_EXT: Record<string, keyof typeof MIME_BY_KIND> = { '.pdf': 'pdf', '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg' };
 
-/** Reads a request body chunk by chunk, refusing it as soon as it passes the cap. */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Buffer> {
+/** Where received bytes go while they arrive (e.g. an encrypted object being written). */
+export interface UploadSink {
+  write(chunk: Uint8Array): Promise<void>;
+}
+
+export interface ReceivedUpload {
+  /** The whole file (needed once more, by the structure check). */
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Reads a request body chunk by chunk, refusing it as soon as it passes the cap, and while it
+ * arrives hashes it (SHA-256) and hands each chunk to `sink`, so hashing, encrypting and writing
+ * overlap with receiving instead of running over the whole file afterwards. The caller undoes what
+ * the sink did if this throws.
+ */
+export async function receiveUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number, sink: UploadSink): Promise<ReceivedUpload> {
   if (!body) throw errors.validation('Please select at least one file');
+  const hash = createHash('sha256');
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = body.getReader();
@@ -26,7 +44,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
       next = await reader.read();
     } catch {
       // The browser went away mid-upload (tab closed, network lost): an ordinary event, not a
-      // server fault. Nothing was stored yet, so there is nothing to undo (security.md §24).
+      // server fault. The caller drops the temporary object (security.md §24).
       throw uploadAborted();
     }
     const { done, value } = next;
@@ -37,9 +55,11 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, maxByt
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
+    hash.update(value);
+    await sink.write(value);
   }
   if (size === 0) throw errors.validation('The file is empty.');
-  return Buffer.concat(chunks, size);
+  return { bytes: Buffer.concat(chunks, size), size, sha256: hash.digest('hex') };
 }
 
 /** The client ended the upload before its last byte. */
@@ -58,15 +78,30 @@ export interface CheckedFile {
   pageCount: number;
 }
 
-/**
- * The upload allow-list (security.md §10): the extension, the magic bytes and a real parse must
- * agree, and pages and pixels stay under their caps. Throws an AppError with a clear message.
- */
-export async function checkUploadedFile(bytes: Uint8Array, fileName: string, limits: UploadLimits): Promise<CheckedFile> {
+/** The file name's extension (lower case, with its dot) when it is one the upload accepts; throws otherwise. */
+export function acceptedExtension(fileName: string): string {
   const extension = fileExtension(fileName);
   if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
     throw errors.validation('Only PDF, JPG and PNG files are accepted.', { file: 'Only PDF, JPG and PNG files are accepted.' });
   }
+  return extension;
+}
+
+/**
+ * The upload allow-list (security.md §10): the extension, the magic bytes and a real parse must
+ * agree, and pages and pixels stay under their caps. Throws an AppError with a clear message.
+ */
+export async function checkUploadedFile(
+  bytes: Uint8Array,
+  fileName: string,
+  limits: UploadLimits,
+  /**
+   * `sha256`: already computed while receiving. `consume`: the caller no longer needs `bytes`, so
+   * the PDF parser may take them over instead of copying them.
+   */
+  known: { sha256?: string; consume?: boolean } = {},
+): Promise<CheckedFile> {
+  const extension = acceptedExtension(fileName);
   const claimed = KIND_BY_EXT[extension]!;
   const actual = sniff(bytes);
   if (actual !== claimed) {
@@ -74,7 +109,7 @@ export async function checkUploadedFile(bytes: Uint8Array, fileName: string, lim
   }
   let pageCount = 1;
   if (actual === 'pdf') {
-    const opened = await openPdf(bytes);
+    const opened = await openPdf(bytes, { consume: known.consume === true });
     if (!opened.ok) {
       throw new AppError(
         422,
@@ -112,7 +147,7 @@ export async function checkUploadedFile(bytes: Uint8Array, fileName: string, lim
       throw new AppError(422, 'unreadable_image', 'This image could not be read. It may be damaged.');
     }
   }
-  return { mimeType: MIME_BY_KIND[actual], extension, sha256: createHash('sha256').update(bytes).digest('hex'), pageCount };
+  return { mimeType: MIME_BY_KIND[actual], extension, sha256: known.sha256 ?? createHash('sha256').update(bytes).digest('hex'), pageCount };
 }
 
 /** The user's file name as display text: decoded, without path separators or control characters. */

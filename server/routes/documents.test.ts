@@ -1,5 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test/corpus';
@@ -51,6 +54,49 @@ const countObjects = (): number => {
   const walk = (d: string): number => (existsSync(d) ? readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(d, e.name)) : 1), 0) : 0);
   return walk(objectsDir());
 };
+
+/** Temporary objects (uploads being written) under the objects folder, with their sizes. */
+const tempObjects = (): number[] => {
+  const walk = (d: string): number[] => (existsSync(d) ? readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.tmp') ? [statSync(path.join(d, e.name)).size] : [])) : []);
+  return walk(objectsDir());
+};
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Starts an upload whose body the test writes piece by piece (a browser on a slow line). */
+function openUpload(agent: Agent, total: number, fileName: string): { req: ClientRequest; response: Promise<IncomingMessage> } {
+  const url = new URL(`/api/documents/upload?documentType=w2&taxYear=2025`, app.url);
+  const req = httpRequest(url, {
+    method: 'POST',
+    headers: {
+      origin: app.url,
+      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'content-type': 'application/octet-stream',
+      'content-length': String(total),
+      'x-file-name': encodeURIComponent(fileName),
+    },
+  });
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    req.once('response', resolve);
+    req.once('error', reject);
+  });
+  response.catch(() => undefined);
+  return { req, response };
+}
+
+/** A valid one-page PDF of about `bytes` bytes (an unreferenced stream of random bytes pads it). */
+async function paddedPdf(bytes: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([612, 792]);
+  pdf.context.register(pdf.context.stream(randomBytes(bytes)));
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
 
 describe('documents', () => {
   it('uploads a W-2 PDF, analyzes it in the background and shows the values with identifiers masked', async () => {
@@ -138,12 +184,49 @@ describe('documents', () => {
     expect(countObjects()).toBe(before);
   });
 
+  it('encrypts and writes an upload while it arrives, and drops it when the browser goes away', async () => {
+    const { agent } = await userWithClient();
+    const pdf = await paddedPdf(1_800_000);
+    const before = countObjects();
+
+    // Half the file sent, the request still open: more than a megabyte is already on disk (encrypted,
+    // in a temporary object), and nothing is listed yet.
+    const up = openUpload(agent, pdf.length, 'slow.pdf');
+    up.req.write(pdf.subarray(0, 1_300_000));
+    await until('the first megabyte written to a temporary object', () => tempObjects().some((size) => size >= 1024 * 1024));
+    expect(((await (await agent.get('/api/documents')).json()) as { documents: unknown[] }).documents).toEqual([]);
+    up.req.end(pdf.subarray(1_300_000));
+    const res = await up.response;
+    const body = JSON.parse(await new Promise<string>((resolve) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve(text));
+    })) as { document: Doc };
+    expect(res.statusCode).toBe(201);
+    expect(tempObjects()).toEqual([]);
+    expect(countObjects()).toBe(before + 1);
+    const file = await agent.get(`/api/documents/${body.document.id}/file`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    await waitAnalyzed(agent, body.document.id);
+
+    // The browser goes away mid-upload: the temporary object is removed, no row, no object.
+    const other = await paddedPdf(1_800_000);
+    const gone = openUpload(agent, other.length, 'gone.pdf');
+    gone.req.write(other.subarray(0, 1_300_000));
+    await until('the first megabyte written to a temporary object', () => tempObjects().some((size) => size >= 1024 * 1024));
+    gone.req.destroy();
+    await until('the temporary object removed', () => tempObjects().length === 0);
+    expect(countObjects()).toBe(before + 1);
+    expect(((await (await agent.get('/api/documents')).json()) as { documents: Doc[] }).documents.map((d) => d.file_name)).toEqual(['slow.pdf']);
+  });
+
   it('flags the same file uploaded twice instead of storing it again', async () => {
     const { agent } = await userWithClient();
     const bytes = corpusFile('google-2020-1099-div.pdf');
     expect((await agent.upload(bytes, 'div.pdf', '1099-div')).status).toBe(201);
+    const objects = countObjects();
     const again = await agent.upload(bytes, 'div-copy.pdf', '1099-div');
     expect(again.status).toBe(409);
+    expect(countObjects()).toBe(objects);
     expect(((await again.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'duplicate_document' });
   });
 

@@ -12,7 +12,7 @@ import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
 import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
 import { findProfile } from '../domain/profiles';
-import { checkUploadedFile, displayFileName, readCapped, tooLarge } from '../domain/upload';
+import { acceptedExtension, checkUploadedFile, displayFileName, receiveUpload, tooLarge } from '../domain/upload';
 import { publish } from '../events';
 import { AppError, errors, fromZod } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -53,26 +53,35 @@ export function documentRoutes() {
     const client = await findProfile(database.db, user.id, CURRENT_TAX_YEAR);
     if (!client) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
 
-    const bytes = await readCapped(c.req.raw.body, env.UPLOAD_MAX_BYTES);
-    const checked = await checkUploadedFile(bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS });
-
-    const [dup] = await database.db.select().from(documents).where(and(eq(documents.userId, user.id), eq(documents.sha256, checked.sha256)));
-    if (dup) {
-      const when = dup.uploadedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-      throw new AppError(409, 'duplicate_document', `You already uploaded this file as "${dup.fileName}" on ${when}.`, { documentId: dup.id });
-    }
-    const [{ used = 0 } = {}] = await database.db
-      .select({ used: sql<number>`coalesce(sum(${documents.fileSize}), 0)::bigint` })
-      .from(documents)
-      .where(eq(documents.userId, user.id));
-    if (Number(used) + bytes.length > env.UPLOAD_QUOTA_BYTES) {
-      throw errors.payloadTooLarge('Your storage is full. Delete documents you no longer need and try again.');
-    }
-
-    // The object first, then the row and its job in one transaction; if that fails, the object goes.
+    // The file is hashed, encrypted and written (to a temporary object) while it arrives; the checks
+    // then read the whole file once. The object becomes visible only after every check has passed,
+    // and the row and its job follow in one transaction; if anything fails, nothing stays behind.
     const id = randomUUID();
-    const key = `${user.id}/${randomUUID()}${checked.extension}`;
-    await files.put(key, bytes);
+    const key = `${user.id}/${randomUUID()}${acceptedExtension(fileName)}`;
+    const object = await files.writer(key);
+    let checked: Awaited<ReturnType<typeof checkUploadedFile>>;
+    let size: number;
+    try {
+      const received = await receiveUpload(c.req.raw.body, env.UPLOAD_MAX_BYTES, object);
+      size = received.size;
+      checked = await checkUploadedFile(received.bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS }, { sha256: received.sha256, consume: true });
+      const [dup] = await database.db.select().from(documents).where(and(eq(documents.userId, user.id), eq(documents.sha256, checked.sha256)));
+      if (dup) {
+        const when = dup.uploadedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+        throw new AppError(409, 'duplicate_document', `You already uploaded this file as "${dup.fileName}" on ${when}.`, { documentId: dup.id });
+      }
+      const [{ used = 0 } = {}] = await database.db
+        .select({ used: sql<number>`coalesce(sum(${documents.fileSize}), 0)::bigint` })
+        .from(documents)
+        .where(eq(documents.userId, user.id));
+      if (Number(used) + size > env.UPLOAD_QUOTA_BYTES) {
+        throw errors.payloadTooLarge('Your storage is full. Delete documents you no longer need and try again.');
+      }
+      await object.commit();
+    } catch (err) {
+      await object.abort().catch((e) => c.get('services').log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
+      throw err;
+    }
     try {
       const doc = await database.db.transaction(async (tx) => {
         const [row] = await tx
@@ -84,7 +93,7 @@ export function documentRoutes() {
             documentType: q.data.documentType,
             fileName,
             filePath: key,
-            fileSize: bytes.length,
+            fileSize: size,
             mimeType: checked.mimeType,
             sha256: checked.sha256,
             pageCount: checked.pageCount,
@@ -93,7 +102,7 @@ export function documentRoutes() {
           })
           .returning();
         await queueAnalysis(tx, id);
-        await audit(tx, { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: bytes.length, type: q.data.documentType } });
+        await audit(tx, { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: size, type: q.data.documentType } });
         await publish(tx, user.id, { type: 'document', id, action: 'created' });
         return row!;
       });

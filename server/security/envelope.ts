@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { ObjectStore } from '../integrations/storage/types';
+import { bufferedWriter, type ObjectStore } from '../integrations/storage/types';
 import type { FieldCipher } from './crypto';
 
 const MAGIC = Buffer.from('TDE1');
@@ -10,6 +10,14 @@ const MAGIC = Buffer.from('TDE1');
  * header, bound to the object key. Works the same on the local disk and on S3.
  * Layout: "TDE1" | u16 wrapped-key length | wrapped key (utf8) | 12-byte IV | 16-byte tag | data.
  */
+/** An encrypted object being written while its plaintext arrives (see `EncryptedStore.writer`). */
+export interface EncryptedWriter {
+  write(plaintext: Uint8Array): Promise<void>;
+  commit(): Promise<void>;
+  /** Drops what was written; the key is left as it was. Safe after a commit (does nothing). */
+  abort(): Promise<void>;
+}
+
 export class EncryptedStore {
   constructor(
     private readonly store: ObjectStore,
@@ -26,10 +34,55 @@ export class EncryptedStore {
     const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
     cipher.setAAD(Buffer.from(key));
     const data = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+    await this.store.put(key, Buffer.concat([this.header(key, dataKey, iv, cipher.getAuthTag()), data]));
+  }
+
+  /**
+   * Writes an object while its plaintext arrives, in the same format as `put`: each piece is
+   * encrypted and handed to the store at once (on the local disk, written to a temporary file), and
+   * the authentication tag, known only at the end, is patched into the header on `commit`. Nothing
+   * is visible under the key until then; `abort` leaves no trace.
+   */
+  async writer(key: string): Promise<EncryptedWriter> {
+    const out = this.store.openWrite ? await this.store.openWrite(key) : bufferedWriter(this.store, key);
+    const dataKey = randomBytes(32);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', dataKey, iv);
+    cipher.setAAD(Buffer.from(key));
+    const header = this.header(key, dataKey, iv, Buffer.alloc(16));
+    let done = false;
+    try {
+      await out.append(header);
+    } catch (err) {
+      await out.abort().catch(() => undefined);
+      throw err;
+    }
+    return {
+      async write(plaintext) {
+        const data = cipher.update(plaintext);
+        if (data.byteLength) await out.append(data);
+      },
+      async commit() {
+        const last = cipher.final();
+        if (last.byteLength) await out.append(last);
+        await out.patch(header.byteLength - 16, cipher.getAuthTag());
+        await out.commit();
+        done = true;
+      },
+      async abort() {
+        if (done) return;
+        done = true;
+        await out.abort();
+      },
+    };
+  }
+
+  /** "TDE1" | u16 wrapped-key length | wrapped key | IV | tag. */
+  private header(key: string, dataKey: Buffer, iv: Buffer, tag: Buffer): Buffer {
     const wrapped = Buffer.from(this.master.encrypt(dataKey.toString('base64'), `object:${key}`));
     const len = Buffer.alloc(2);
     len.writeUInt16BE(wrapped.length);
-    await this.store.put(key, Buffer.concat([MAGIC, len, wrapped, iv, cipher.getAuthTag(), data]));
+    return Buffer.concat([MAGIC, len, wrapped, iv, tag]);
   }
 
   /** The decrypted bytes, or null when the object does not exist. Throws if it was tampered with. */

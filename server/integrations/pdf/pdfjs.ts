@@ -113,11 +113,17 @@ function loadPdfJs(): Promise<PdfJs> {
 }
 
 /** Opens a PDF from bytes. Returns a typed error for encrypted or unparseable files. */
-export async function openPdf(bytes: Uint8Array): Promise<{ ok: true; doc: PdfDocumentHandle } | { ok: false; error: PdfOpenError }> {
+export async function openPdf(
+  bytes: Uint8Array,
+  /** `consume`: the caller gives the bytes up, so pdf.js may own them without a copy (when they fill their own buffer). */
+  opts: { consume?: boolean } = {},
+): Promise<{ ok: true; doc: PdfDocumentHandle } | { ok: false; error: PdfOpenError }> {
   const pdfjs = await loadPdfJs();
-  // pdf.js takes ownership of the buffer it is given, so hand it a copy.
+  // pdf.js takes ownership of the buffer it is given, so hand it a copy unless the caller gave the
+  // bytes up and they are a whole buffer of their own (never a slice of Node's shared buffer pool).
+  const owned = opts.consume === true && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && !(bytes.buffer instanceof SharedArrayBuffer);
   const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
+    data: owned ? new Uint8Array(bytes.buffer as ArrayBuffer, 0, bytes.byteLength) : new Uint8Array(bytes),
     standardFontDataUrl,
     cMapUrl,
     cMapPacked: true,

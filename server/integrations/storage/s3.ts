@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStore } from './types';
 
 export interface S3Options {
@@ -10,36 +10,49 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible store. Objects are private (no ACL is ever set) and already encrypted by us. */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/**
+ * Any S3-compatible store. Objects are private (no ACL is ever set) and already encrypted by us.
+ * The AWS SDK (about half a second of module loading) is loaded on first use, so a server on the
+ * local disk never loads it and one on S3 does not load it before listening.
+ */
 export function s3Store(o: S3Options): ObjectStore {
-  const client = new S3Client({
-    endpoint: o.endpoint,
-    region: o.region,
-    forcePathStyle: o.forcePathStyle,
-    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
-  });
+  let sdk: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
+  const load = () =>
+    (sdk ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        endpoint: o.endpoint,
+        region: o.region,
+        forcePathStyle: o.forcePathStyle,
+        credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body) {
-      await client.send(
-        new PutObjectCommand({ Bucket: o.bucket, Key: key, Body: body, ContentType: 'application/octet-stream', CacheControl: 'private, max-age=3600' }),
-      );
+      const { s3, client } = await load();
+      await client.send(new s3.PutObjectCommand({ Bucket: o.bucket, Key: key, Body: body, ContentType: 'application/octet-stream', CacheControl: 'private, max-age=3600' }));
     },
     async get(key) {
+      const { s3, client } = await load();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: key }));
+        const res = await client.send(new s3.GetObjectCommand({ Bucket: o.bucket, Key: key }));
         if (!res.Body) return null;
         return await res.Body.transformToByteArray();
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        if (err instanceof s3.NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
+      const { s3, client } = await load();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
     async ping() {
-      await client.send(new HeadBucketCommand({ Bucket: o.bucket }));
+      const { s3, client } = await load();
+      await client.send(new s3.HeadBucketCommand({ Bucket: o.bucket }));
     },
   };
 }

@@ -1,0 +1,160 @@
+/**
+ * The production start as a person runs it (issue 21 items 5 and 3): `npm start` (scripts/start.mjs,
+ * the compiled bundle) timed from the spawn until `/healthz` answers, on a first start (no build,
+ * fresh data directory), with the build cached on a fresh data directory, and on a restart (build
+ * and data directory kept); then the first ten uploads of that restarted process, each timed, to
+ * show whether the first is as fast as the tenth. Figures are printed, never asserted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { createVerifiedUser } from '../../test/factories';
+import { Agent, startMailCatcher, type TestApp } from '../../test/harness';
+import { freeLoopbackPort } from '../../test/processes';
+
+const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+
+interface Started {
+  ms: number;
+  /** Milliseconds from the spawn to each progress line the process printed, in order. */
+  lines: Array<[string, number]>;
+  stop(): Promise<void>;
+}
+
+const PROGRESS = [/building the server…/, /building the web client…/, /database ready/, /listening on /];
+
+/** Spawns `npm start` in its own process group and waits until `/healthz` answers 200. */
+async function npmStart(root: string, env: Record<string, string>, healthz: string): Promise<Started> {
+  const started = performance.now();
+  const child: ChildProcess = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const lines: Array<[string, number]> = [];
+  let out = '';
+  const seen = new Set<number>();
+  const onData = (d: Buffer) => {
+    out += d.toString('utf8');
+    PROGRESS.forEach((re, i) => {
+      if (!seen.has(i) && re.test(out)) {
+        seen.add(i);
+        lines.push([re.source.replace(/\\/g, '').trim(), performance.now() - started]);
+      }
+    });
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  for (;;) {
+    try {
+      if ((await fetch(healthz)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (child.exitCode !== null) throw new Error(`npm start exited during start-up:\n${out}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  return {
+    ms,
+    lines,
+    async stop() {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+      const force = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
+async function textPdf(i: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([612, 792]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText(`Form W-2 Wage and Tax Statement 2025 — bench upload ${i} ${randomBytes(4).toString('hex')}`, { x: 48, y: 720, size: 11, font });
+  page.drawText(`1 Wages, tips, other compensation 5${i}000.00   2 Federal income tax withheld 4${i}00.00`, { x: 48, y: 690, size: 11, font });
+  return pdf.save();
+}
+
+/** Uploads ten small text PDFs one after another; each waits for its analysis before the next. */
+async function tenUploads(url: string, mail: Awaited<ReturnType<typeof startMailCatcher>>) {
+  const app = { url, mail, agent: () => new Agent(url) } as unknown as TestApp;
+  const { agent } = await createVerifiedUser(app);
+  await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true });
+  const rows: Array<{ upload: number; analysed: number }> = [];
+  for (let i = 0; i < 10; i++) {
+    const bytes = await textPdf(i);
+    const t = performance.now();
+    const res = await agent.upload(bytes, `w2-${i}.pdf`, 'w2');
+    const upload = performance.now() - t;
+    if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    const { document } = (await res.json()) as { document: { id: string } };
+    for (;;) {
+      const d = (await (await agent.get(`/api/documents/${document.id}`)).json()) as { document: { upload_status: string } };
+      if (d.document.upload_status !== 'processing') break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    rows.push({ upload, analysed: performance.now() - t });
+  }
+  return rows;
+}
+
+export async function productionStart(root: string) {
+  const load = loadavg().map((l) => l.toFixed(2)).join(', ');
+  console.log(`\n## Production start (\`npm start\`: compiled bundle, until /healthz answers; load average at start ${load})`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'taxdesk-bench-npmstart-'));
+  const mail = await startMailCatcher();
+  try {
+    const port = await freeLoopbackPort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = (dataDir: string): Record<string, string> => ({
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMTP_URL: mail.url,
+    });
+    const show = (label: string, s: Started) =>
+      console.log(`${label}: ${fmt(s.ms)} ms (${s.lines.map(([l, t]) => `"${l}" at ${fmt(t)} ms`).join(', ')})`);
+
+    // A first start: no build yet (the build stamps removed, as in a fresh checkout) and no data directory.
+    for (const stamp of ['dist/server/.source-hash', 'dist/client/.source-hash']) rmSync(path.join(root, stamp), { force: true });
+    const first = await npmStart(root, env(path.join(dir, 'first')), `${base}/healthz`);
+    await first.stop();
+    show('first start (builds server and client, fresh data directory)', first);
+
+    const fresh = await npmStart(root, env(path.join(dir, 'data')), `${base}/healthz`);
+    await fresh.stop();
+    show('fresh data directory, build cached', fresh);
+
+    const restarts: Started[] = [];
+    for (let i = 0; i < 3; i++) {
+      const again = await npmStart(root, env(path.join(dir, 'data')), `${base}/healthz`);
+      restarts.push(again);
+      if (i < 2) await again.stop();
+    }
+    restarts.forEach((s, i) => show(`restart ${i + 1} (build and data directory kept)`, s));
+
+    // The last restarted process stays up: its first ten uploads, each timed.
+    const last = restarts[restarts.length - 1]!;
+    try {
+      const rows = await tenUploads(base, mail);
+      console.log('\n### First ten uploads of the restarted process (a one-page text PDF each; each waits for its analysis)');
+      console.log('| upload | POST /api/documents/upload ms | upload to analysed ms |');
+      console.log('|---:|---:|---:|');
+      rows.forEach((r, i) => console.log(`| ${i + 1} | ${fmt(r.upload, 1)} | ${fmt(r.analysed)} |`));
+      const later = rows.slice(1);
+      const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+      console.log(`first upload ${fmt(rows[0]!.upload, 1)} ms vs median of uploads 2-10 ${fmt(med(later.map((r) => r.upload)), 1)} ms; first analysis ${fmt(rows[0]!.analysed)} ms vs ${fmt(med(later.map((r) => r.analysed)))} ms`);
+    } finally {
+      await last.stop();
+    }
+  } finally {
+    await mail.close?.();
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  }
+}
