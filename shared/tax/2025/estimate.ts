@@ -306,6 +306,7 @@ export const NOT_COVERED: readonly string[] = [
   'Estimated tax payments, prior-year overpayment applied, and the underpayment penalty',
   'Foreign income',
   'Premium tax credit (Form 8962)',
+  'The rule that denies the refundable American opportunity credit to some students under 24 (Form 8863 line 7), and education expenses beyond 1098-T box 1 − box 5',
 ];
 
 const ONE_THOUSAND = 1_000_00;
