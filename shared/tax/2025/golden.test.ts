@@ -137,7 +137,7 @@ describe('golden returns (issue 22)', () => {
     //   midpoint 76,275: 1,192.50 + 4,386 + 22 % × 27,800 (6,116) = 11,694.50 → 11,695.
     // Withheld 14,000 → refund 2,305.
     // Capital Loss Carryover Worksheet: 1 76,250; 2 3,000; 3 79,250; 4 3,000; 5 1,700; 6 0; 7 3,000;
-    //   8 short-term carryover 0; 10 8,500; 11 0; 12 3,000 − 1,700 = 1,300; 13 1,300; 14 long-term 7,200.
+    //   8 short-term carryover 0; 9 8,500; 10 0; 11 3,000 − 1,700 = 1,300; 12 1,300; 13 long-term 7,200.
     const est = estimate2025({
       filingStatus: 'single',
       taxpayer: { dateOfBirth: '1970-01-01' },

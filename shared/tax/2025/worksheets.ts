@@ -203,7 +203,7 @@ export function capitalGainOrDeductibleLoss(net: Cents, status: FilingStatus): C
 }
 
 /**
- * Capital Loss Carryover Worksheet (Schedule D instructions 2025), lines 1–14, for the losses
+ * Capital Loss Carryover Worksheet (Schedule D instructions 2025), lines 1–13, for the losses
  * that carry to 2026. `taxableIncome` is 1040 line 15 before the "not below zero" floor (line 11b − 14).
  */
 export function capitalLossCarryover(taxableIncome: Cents, line21Loss: Cents, netShort: Cents, netLong: Cents): { shortTerm: Cents; longTerm: Cents } {
@@ -221,11 +221,11 @@ export function capitalLossCarryover(taxableIncome: Cents, line21Loss: Cents, ne
   }
   let longTerm = 0;
   if (netLong < 0) {
-    const l10 = -netLong;
-    const l11 = nonNegative(netShort);
-    const l12 = nonNegative(l4 - l5);
-    const l13 = l11 + l12;
-    longTerm = nonNegative(l10 - l13);
+    const l9 = -netLong;
+    const l10 = nonNegative(netShort);
+    const l11 = nonNegative(l4 - l5);
+    const l12 = l10 + l11;
+    longTerm = nonNegative(l9 - l12); // line 13
   }
   return { shortTerm, longTerm };
 }
