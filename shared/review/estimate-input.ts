@@ -257,3 +257,68 @@ export function markUnconfirmedLines<L extends { key: string; documentRefs?: rea
   });
   return { lines: marked, unconfirmedCount: marked.filter((l) => l.unconfirmed).length };
 }
+
+/** 'yes' → true, 'no' → false, anything else → null (not answered). */
+function yesNoOf(v: unknown): boolean | null {
+  return v === 'yes' ? true : v === 'no' ? false : null;
+}
+
+function moneyOf(v: unknown): string | undefined {
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/** A dependent's answers as stored in the profile (profile_data.dependents[i]). */
+export function dependentAnswersFrom(dep: Record<string, unknown>): Pick<DependentFacts, 'relationship' | 'monthsInHome' | 'fullTimeStudent' | 'disabled'> {
+  const months = typeof dep.months_in_home === 'string' && /^\d{1,2}$/.test(dep.months_in_home) ? Number(dep.months_in_home) : null;
+  return {
+    relationship: typeof dep.relationship === 'string' ? dep.relationship : null,
+    monthsInHome: months,
+    fullTimeStudent: yesNoOf(dep.full_time_student),
+    disabled: yesNoOf(dep.disabled),
+  };
+}
+
+/**
+ * The household answers from the profile's `tax_answers` (shared/profile/schema.ts). Provider TINs
+ * are not in the plain profile data: `providerTinPresent` says which provider has one on file.
+ */
+export function householdAnswersFrom(taxAnswers: unknown, joint: boolean, providerTinPresent: (index: number) => boolean = () => false): HouseholdAnswers {
+  if (!taxAnswers || typeof taxAnswers !== 'object') return {};
+  const a = taxAnswers as Record<string, unknown>;
+  const list = (v: unknown) => (Array.isArray(v) ? (v as unknown[]).filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null) : []);
+  const out: HouseholdAnswers = {
+    taxpayerFullTimeStudent: yesNoOf(a.full_time_student),
+    spouseFullTimeStudent: joint ? yesNoOf(a.spouse_full_time_student) : null,
+    priorYearItemized: yesNoOf(a.prior_year_itemized),
+    priorYearItemizedOverStandard: moneyOf(a.prior_year_itemized_over_standard) ?? null,
+    livedWithSpouse: yesNoOf(a.lived_with_spouse),
+  };
+  const contributions: Partial<Record<Owner, string>> = {};
+  const mine = moneyOf(a.retirement_contributions);
+  const theirs = joint ? moneyOf(a.spouse_retirement_contributions) : undefined;
+  if (mine) contributions.taxpayer = mine;
+  if (theirs) contributions.spouse = theirs;
+  if (mine || theirs) out.retirementContributions = contributions;
+  const short = moneyOf(a.capital_loss_carryover_short);
+  const long = moneyOf(a.capital_loss_carryover_long);
+  if (short || long) out.capitalLossCarryover = { shortTerm: short ?? null, longTerm: long ?? null };
+  const providers = list(a.care_providers).filter((p) => moneyOf(p.amount_paid));
+  if (providers.length) {
+    out.careProviders = list(a.care_providers).flatMap((p, i) => {
+      const paid = moneyOf(p.amount_paid);
+      if (!paid) return [];
+      const tinOnFile = providerTinPresent(i) || (typeof p.tin_last4 === 'string' && p.tin_last4 !== '');
+      return [{ name: typeof p.name === 'string' && p.name ? p.name : `Provider ${i + 1}`, tin: tinOnFile ? 'on file' : null, amountPaid: paid }];
+    });
+  }
+  const students = list(a.students).filter((s) => typeof s.name === 'string' && s.name !== '');
+  if (students.length) {
+    out.students = students.map((s) => ({
+      name: s.name as string,
+      halfTime: yesNoOf(s.half_time),
+      aotcYearsClaimed: typeof s.aotc_years_claimed === 'string' && /^\d$/.test(s.aotc_years_claimed) ? Number(s.aotc_years_claimed) : null,
+      firstFourYearsDone: yesNoOf(s.first_four_years_done),
+    }));
+  }
+  return out;
+}

@@ -282,6 +282,8 @@ export interface Estimate2025 {
   result: { kind: 'refund' | 'owed' | 'even'; amountCents: Cents };
   /** Facts the estimate assumed or ignored for this household (e.g. a dependent without a date of birth). */
   warnings: string[];
+  /** The questions still unanswered that would change the estimate (also in `warnings`); the review lists them as missing information. */
+  questions: string[];
   notCovered: readonly string[];
 }
 
@@ -496,6 +498,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const mfs = status === 'married_filing_separately';
   const docs = input.documents;
   const warnings: string[] = [];
+  const questions: string[] = [];
+  /** A question only the taxpayer can answer: shown with the warnings and listed as missing information. */
+  const ask = (text: string) => {
+    if (!questions.includes(text)) questions.push(text);
+    if (!warnings.includes(text)) warnings.push(text);
+  };
   // Only a joint return carries the spouse's forms; on any other return they are left out.
   const mine = <F>(list: readonly DocumentEntry<F>[] | undefined): readonly DocumentEntry<F>[] => {
     const all = list ?? [];
@@ -661,7 +669,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     if (itemized === true) {
       const excess = input.priorYear?.itemizedOverStandard;
       if (excess === undefined || excess === null || excess === '') {
-        warnings.push('You itemized in 2024: say by how much your 2024 itemized deductions exceeded the standard deduction to count the taxable part of your state refund.');
+        ask('You itemized in 2024: say by how much your 2024 itemized deductions exceeded the standard deduction to count the taxable part of your state refund.');
         refundSource += ': the 2024 itemized amount over the standard deduction is not answered yet, so nothing is counted';
       } else {
         const over = money(excess, '2024 itemized deductions over the standard deduction');
@@ -671,7 +679,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     } else if (itemized === false) {
       refundSource += ': not taxable, the 2024 return took the standard deduction (IRC §111)';
     } else {
-      warnings.push('Say whether your 2024 return itemized deductions: a state refund is taxable only if it did.');
+      ask('Say whether your 2024 return itemized deductions: a state refund is taxable only if it did.');
       refundSource += ': whether 2024 was itemized is not answered yet, so nothing is counted';
     }
   }
@@ -705,7 +713,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const ssIncome = line1z + line2b + line3b + line4b + line5b + line7 + sch1Line10;
   const ss = taxableSocialSecurity(benefits.total, ssIncome, line2a, otherAdjustments, status, input.livedWithSpouse !== false);
   if (mfs && benefits.total > 0 && (input.livedWithSpouse === undefined || input.livedWithSpouse === null)) {
-    warnings.push('Married filing separately with social security benefits: say whether you lived with your spouse at any time in 2025 (counted as yes until answered).');
+    ask('Married filing separately with social security benefits: say whether you lived with your spouse at any time in 2025 (counted as yes until answered).');
   }
   add('6a', 'Social security benefits', benefits.total, `${from('SSA-1099 box 5', benefits)}; Form 1040 line 6a`, benefits.refs);
   const ssl = ss.lines;
@@ -841,12 +849,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const careExpenses = sumCents((input.careProviders ?? []).map((p) => money(p.amountPaid, `care provider ${p.name}`)));
   const careKids = deps.filter((d) => underAtYearEnd(d.dateOfBirth, DEPENDENT_CARE.childUnderAge) && livedHalfYear(d) === true);
   for (const d of deps.filter((x) => underAtYearEnd(x.dateOfBirth, DEPENDENT_CARE.childUnderAge) && livedHalfYear(x) === null)) {
-    if (careExpenses > 0) warnings.push(`Say how many months ${depName(d)} lived with you in 2025 to count them for the child and dependent care credit.`);
+    if (careExpenses > 0) ask(`Say how many months ${depName(d)} lived with you in 2025 to count them for the child and dependent care credit.`);
   }
   let care = { expenses: 0, ratePercent: 0, credit: 0 };
   if (careExpenses > 0) {
     if (mfs) warnings.push('The child and dependent care credit is not covered married filing separately.');
-    else if ((input.careProviders ?? []).some((p) => !p.tin)) warnings.push('Form 2441 needs each care provider’s SSN or EIN: add it to your profile.');
+    else if ((input.careProviders ?? []).some((p) => !p.tin)) ask('Form 2441 needs each care provider’s SSN or EIN: add it to your profile.');
     if (!mfs) care = dependentCareCredit(careExpenses, careKids.length, earnedBy.taxpayer, joint ? earnedBy.spouse : null, agi);
   }
   const careAllowed = minCents(care.credit, line18); // Form 2441 line 10 credit limit
@@ -865,12 +873,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     const answered = halfTime !== null && s.aotcYearsClaimed !== undefined && s.aotcYearsClaimed !== null && s.firstFourYearsDone !== undefined && s.firstFourYearsDone !== null;
     const aotc = answered && halfTime === true && (s.aotcYearsClaimed ?? 0) < EDUCATION_CREDITS.aotcMaxYears && s.firstFourYearsDone === false;
     if (!answered && net > 0) {
-      warnings.push(`Answer the education questions for ${s.name ?? s.who} (half-time, years of the American opportunity credit claimed, first four years done) to check the American opportunity credit; the lifetime learning credit is used until then.`);
+      ask(`Answer the education questions for ${s.name ?? s.who} (half-time, years of the American opportunity credit claimed, first four years done) to check the American opportunity credit; the lifetime learning credit is used until then.`);
     }
     return { netExpenses: net, aotc, refs: docsOf.filter((d) => money(d.fields.box1_payments_received, w(d)) !== 0).map((d) => d.id) };
   });
   for (const d of f1098ts.filter((x) => !(input.students ?? []).some((s) => s.documentIds.includes(x.id)))) {
-    warnings.push(`${d.label}: say which student this 1098-T is for to count its education credit.`);
+    ask(`${d.label}: say which student this 1098-T is for to count its education credit.`);
   }
   if (mfs && studentEntries.some((s) => s.netExpenses > 0)) warnings.push('Education credits are not allowed married filing separately (IRC §25A(g)(6)).');
   const edu = educationCredits(studentEntries, magi, status);
@@ -893,7 +901,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     const adult = typeof p.facts.dateOfBirth === 'string' && p.facts.dateOfBirth !== '' && p.facts.dateOfBirth < SAVERS_CREDIT.bornBefore;
     if (!adult) { saverNote += ` ${p.who}: not 18 or older;`; continue; }
     if (p.facts.fullTimeStudent === undefined || p.facts.fullTimeStudent === null) {
-      warnings.push(`Say whether ${p.who === 'taxpayer' ? 'you were' : 'your spouse was'} a full-time student in 2025 to check the saver’s credit.`);
+      ask(`Say whether ${p.who === 'taxpayer' ? 'you were' : 'your spouse was'} a full-time student in 2025 to check the saver’s credit.`);
       saverNote += ` ${p.who}: student question not answered;`;
       continue;
     }
@@ -948,7 +956,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   // Line 27a: earned income credit (Schedule EIC, EIC Worksheet A).
   const earnedIncome = line1z + businessIncome - seDeduction; // wages + SE net profit − Schedule 1 line 15
   const investmentIncome = line2a + line2b + line3b + nonNegative(line7) + nonNegative(sch1Line5); // Pub. 596 Worksheet 1 (simplified)
+  // Past the 3-children phase-out end no answer changes the credit, so nothing is asked.
+  const t3 = EARNED_INCOME_CREDIT.table[3];
+  const eicCeiling = (joint ? t3.threshold.joint : t3.threshold.other) + divideCents(t3.maxCredit * 10_000, t3.phaseOutBps, 'ceil');
+  const eicPossible = !mfs && earnedIncome > 0 && agi < eicCeiling && investmentIncome <= EARNED_INCOME_CREDIT.investmentIncomeLimit;
   const eicKids = deps.filter((d) => {
+    if (!eicPossible) return false;
     const age = underAtYearEnd(d.dateOfBirth, EARNED_INCOME_CREDIT.childUnderAge)
       || (d.fullTimeStudent === true && underAtYearEnd(d.dateOfBirth, EARNED_INCOME_CREDIT.studentUnderAge))
       || d.disabled === true;
@@ -956,7 +969,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     const home = livedHalfYear(d);
     const related = typeof d.relationship === 'string' && EIC_RELATIONSHIP.test(d.relationship);
     if (home === null || !d.relationship) {
-      warnings.push(`Say ${home === null ? 'how many months ' + depName(d) + ' lived with you in 2025' : 'how ' + depName(d) + ' is related to you'} to count them for the earned income credit.`);
+      ask(`Say ${home === null ? 'how many months ' + depName(d) + ' lived with you in 2025' : 'how ' + depName(d) + ' is related to you'} to count them for the earned income credit.`);
       return false;
     }
     return home && related;
@@ -1030,6 +1043,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     taxMethod,
     result: overpaid > 0 ? { kind: 'refund', amountCents: overpaid } : owed > 0 ? { kind: 'owed', amountCents: owed } : { kind: 'even', amountCents: 0 },
     warnings,
+    questions,
     notCovered: NOT_COVERED,
   };
 }
