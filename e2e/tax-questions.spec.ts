@@ -33,8 +33,8 @@ test('the profile asks the tax questions the estimate needs and saves them', asy
   await form.getByRole('button', { name: 'Create Profile' }).click();
   await expect(form).toBeHidden();
   const res = await page.request.get('/api/profile');
-  const body = (await res.json()) as { profile: { profileData: { tax_answers: Record<string, unknown> } } };
-  expect(body.profile.profileData.tax_answers).toMatchObject({
+  const body = (await res.json()) as { current: { profileData: { tax_answers: Record<string, unknown> } } };
+  expect(body.current.profileData.tax_answers).toMatchObject({
     full_time_student: 'no', retirement_contributions: '1500.00', prior_year_itemized: 'no',
     care_providers: [{ name: 'Little Stars Daycare', amount_paid: '4000.00', tin_last4: '6789' }],
     students: [{ name: 'Jane Doe', half_time: 'yes', aotc_years_claimed: '1', first_four_years_done: 'no' }],
