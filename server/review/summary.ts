@@ -13,6 +13,7 @@ import { formatUsd, tryParseMoney } from '#shared/money';
 import { READINESS_MESSAGES, fullName, missingProfileItems } from '#shared/profile/rules';
 import { maskSsn } from '#shared/profile/schema';
 import { canonicalJson } from '#shared/review/canonical';
+import { missingInformationChecks } from './checks';
 import { dependentAnswersFrom, estimateInputFrom, householdAnswersFrom, isEstimatedType, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
 import { consentText, type LegalName, type Signer } from '#shared/review/sign-off';
 import type { Review, ReviewCheck, ReviewDocument, ReviewEstimate, ReviewField } from '#shared/review/types';
@@ -235,9 +236,7 @@ export async function buildReview(db: DbOrTx, cipher: FieldCipher, log: Logger, 
       const marked = markUnconfirmedLines(est.lines, doubtful);
       estimate = { ...est, lines: marked.lines, unconfirmedLines: marked.unconfirmedCount, notCovered: [...est.notCovered] };
       // Questions only the taxpayer can answer (issue 22): listed as missing information, never guessed.
-      est.questions.forEach((q, i) => {
-        checks.push({ id: `missing-information-${i + 1}`, kind: 'missing_information', level: 'warning', title: q, detail: 'Answer it on your profile (Tax questions): until then the estimate leaves out what depends on it.', documentId: null });
-      });
+      checks.push(...missingInformationChecks(est.questions));
     } catch (err) {
       estimateError = err instanceof RangeError ? `A value could not be used: ${err.message.replace(/\(.*?\)/g, '').trim()}` : 'The estimate could not be computed.';
       if (!(err instanceof RangeError)) log.error({ err }, 'the 2025 estimate failed on review data');
