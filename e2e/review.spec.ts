@@ -107,6 +107,14 @@ test('a W-2 and a 1099-INT: review the estimate and its sources, sign, download 
   const packet = JSON.parse(readFileSync(await json.path(), 'utf8')) as { status: { readyForFiling: boolean }; taxpayer: { ssnMasked: string } };
   expect(packet.status.readyForFiling).toBe(true);
   expect(packet.taxpayer.ssnMasked).toBe('***-**-0876');
+  // The filled Form 1040: a real download, said to be a draft for the preparer.
+  await expect(page.getByText('The filled Form 1040 is a draft for the preparer, not a filing.')).toBeVisible();
+  const [form] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download filled Form 1040 (PDF)' }).click()]);
+  expect(form.suggestedFilename()).toBe('taxdesk-2025-form-1040-draft.pdf');
+  await form.saveAs(path.resolve(import.meta.dirname, '..', 'test-results', 'review-output', 'form-1040-draft.pdf'));
+  const formBytes = readFileSync(await form.path());
+  expect(formBytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(formBytes.length).toBeGreaterThan(50_000);
 
   // Correct a value: the signature is void and the page says so.
   await page.getByRole('button', { name: 'Fix this value: Box 1 Wages, tips, other compensation on the Form W-2 from NORTH 312' }).click();

@@ -43,6 +43,7 @@ const SERVER_ASSETS = [
   ['server/db/migrations', 'migrations'],
   ['server/auth/common-passwords.txt', 'common-passwords.txt'],
   ['server/integrations/ocr/digits-model.json', 'digits-model.json'],
+  ['server/review/forms', 'forms'],
 ];
 
 /** Bundles the server's entry points (API, worker, extraction process); packages stay in node_modules. */

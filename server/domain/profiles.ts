@@ -19,6 +19,8 @@ interface Sensitive {
   spouse_date_of_birth?: string;
   /** By dependent id. */
   dependents?: Record<string, { ssn?: string; date_of_birth?: string }>;
+  /** Child care providers' SSN or EIN (Form 2441), in the order of tax_answers.care_providers. */
+  care_provider_tins?: string[];
 }
 
 export interface DependentView {
@@ -28,6 +30,10 @@ export interface DependentView {
   relationship: string | null;
   date_of_birth: string | null;
   ssn_last4: string | null;
+  /** Issue 22: months at home in 2025 ('0'–'12'), full-time student, disabled ('yes'/'no'); null when not answered. */
+  months_in_home: string | null;
+  full_time_student: string | null;
+  disabled: string | null;
 }
 
 /** A profile as its owner sees it: dates of birth, but SSNs only as their last four digits. */
@@ -90,6 +96,9 @@ export function toView(cipher: FieldCipher, row: ClientRow): ProfileView {
           relationship: d.relationship ?? null,
           date_of_birth: ds.date_of_birth ?? null,
           ssn_last4: ssnLast4(ds.ssn),
+          months_in_home: d.months_in_home ?? null,
+          full_time_student: d.full_time_student ?? null,
+          disabled: d.disabled ?? null,
         };
       }),
     },
@@ -140,6 +149,15 @@ export async function saveProfile(
     const keep = stored.dependents?.[depIds[i]!]?.ssn;
     return blank(rest.ssn) && keep ? { ...rest, ssn: keep } : rest;
   });
+  // A care provider's TIN left blank keeps the stored one (like SSNs: the form never shows them back).
+  const answersIn = input.tax_answers && typeof input.tax_answers === 'object' ? { ...(input.tax_answers as Record<string, unknown>) } : null;
+  if (answersIn && Array.isArray(answersIn.care_providers)) {
+    answersIn.care_providers = (answersIn.care_providers as Array<Record<string, unknown>>).map((p, i) => {
+      const keep = stored.care_provider_tins?.[i];
+      return blank(p.tin) && keep ? { ...p, tin: keep } : p;
+    });
+    input.tax_answers = answersIn;
+  }
 
   const parsed = createProfileSchema().safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
@@ -152,6 +170,7 @@ export async function saveProfile(
     date_of_birth: v.date_of_birth,
     ...(married ? { spouse_ssn: v.spouse_ssn, spouse_date_of_birth: v.spouse_date_of_birth } : {}),
     dependents: Object.fromEntries(v.dependents.map((d, i) => [depIds[i]!, { ssn: d.ssn, date_of_birth: d.date_of_birth }])),
+    care_provider_tins: (v.tax_answers?.care_providers ?? []).map((p) => p.tin ?? ''),
   };
   const previous = (existing?.profileData ?? {}) as Record<string, unknown>;
   const profileData: Record<string, unknown> = {
@@ -175,8 +194,15 @@ export async function saveProfile(
         }
       : {}),
     dependents: withDependents
-      ? v.dependents.map((d, i) => ({ id: depIds[i], first_name: d.first_name ?? null, last_name: d.last_name ?? null, relationship: d.relationship ?? null }))
+      ? v.dependents.map((d, i) => ({
+          id: depIds[i], first_name: d.first_name ?? null, last_name: d.last_name ?? null, relationship: d.relationship ?? null,
+          months_in_home: d.months_in_home ?? null, full_time_student: d.full_time_student ?? null, disabled: d.disabled ?? null,
+        }))
       : [],
+    // The estimate's questions (issue 22); provider TINs are encrypted with the SSNs, only their last four shown.
+    tax_answers: v.tax_answers
+      ? { ...v.tax_answers, care_providers: v.tax_answers.care_providers.map((p) => ({ name: p.name ?? null, amount_paid: p.amount_paid ?? null, tin_last4: ssnLast4(p.tin) })) }
+      : null,
   };
   const facts: ProfileFacts = {
     filing_status: v.filing_status,

@@ -1,5 +1,5 @@
 import type { DocumentType } from '#shared/extraction/document-types';
-import { FIELD_DEFINITIONS, type ExtractedFields, type FieldValue, type ListItem } from '#shared/extraction/fields';
+import { FIELD_DEFINITIONS, type ExtractedFields, type FieldValue, type ListItem, type SaleItem } from '#shared/extraction/fields';
 import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shared/extraction/money';
 import { isValidTin } from '#shared/extraction/normalise';
 import { fieldValueSchema } from '#shared/extraction/schemas';
@@ -103,7 +103,7 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     if (b1 !== undefined && b2 !== undefined && b2 > b1) fail('box2_federal_income_tax_withheld', 'Box 2 (federal tax withheld) is larger than box 1 (wages).');
     const states = fields.states;
     if (Array.isArray(states)) {
-      states.forEach((row: ListItem, i) => {
+      states.forEach((row: ListItem | SaleItem, i) => {
         const w = cents(row.state_wages);
         const t = cents(row.state_income_tax);
         if (w !== undefined && t !== undefined && t > w) fail('states', `State row ${i + 1}: state income tax is larger than state wages.`);

@@ -124,6 +124,6 @@ export async function modelExtract(req: ModelRequest): Promise<Record<string, Fi
 /** Compares values the way the benchmark scorer does: money to the cent, text without punctuation. */
 export function sameValue(a: FieldValue, b: FieldValue): boolean {
   const norm = (v: FieldValue): string =>
-    Array.isArray(v) ? JSON.stringify(v.map((r) => Object.fromEntries(Object.entries(r).sort().map(([k, x]) => [k, x.toLowerCase().replace(/[^a-z0-9]/g, '')])))) : String(v).toLowerCase().replace(/[^a-z0-9]/g, '');
+    Array.isArray(v) ? JSON.stringify(v.map((r) => Object.fromEntries(Object.entries(r).sort().map(([k, x]) => [k, String(x).toLowerCase().replace(/[^a-z0-9]/g, '')])))) : String(v).toLowerCase().replace(/[^a-z0-9]/g, '');
   return norm(a) === norm(b);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuerOf, nameOnFormMatches, runReviewChecks, type CheckDocument, type CheckInput } from './checks';
+import { estimate2025 } from '#shared/tax/2025/estimate';
+import { issuerOf, missingInformationChecks, nameOnFormMatches, runReviewChecks, type CheckDocument, type CheckInput } from './checks';
 
 const me = { ssn: '554-03-0876', name: { first: 'Anastasia', last: 'Hodges' } };
 const spouse = { ssn: '111-22-3333', name: { first: 'Bo', last: 'Hodges' } };
@@ -134,5 +135,23 @@ describe('missing-from-last-year at scale', () => {
     const missing = runReviewChecks(base(current, { prior })).checks.filter((c) => c.kind === 'missing_from_last_year');
     expect(missing).toHaveLength(1_000);
     expect(missing.every((c) => /from Closed \d+$/.test(c.title))).toBe(true);
+  });
+});
+
+describe('missingInformationChecks', () => {
+  it('lists the estimate’s unanswered questions as warnings, in order', () => {
+    const est = estimate2025({
+      filingStatus: 'head_of_household',
+      taxpayer: { dateOfBirth: '1990-01-01' },
+      dependents: [{ name: 'Maya', dateOfBirth: '2016-01-01', relationship: 'Daughter' }],
+      documents: { w2: [{ id: 'w', label: 'Shop', fields: { box1_wages: '20000.00' } }], '1099-g': [{ id: 'g', label: 'State', fields: { box2_state_local_refunds: '300.00' } }] },
+    });
+    const checks = missingInformationChecks(est.questions);
+    expect(checks.map((c) => c.title)).toEqual([
+      'Say whether your 2024 return itemized deductions: a state refund is taxable only if it did.',
+      'Say how many months Maya lived with you in 2025 to count them for the earned income credit.',
+    ]);
+    expect(checks.every((c) => c.kind === 'missing_information' && c.level === 'warning' && c.documentId === null)).toBe(true);
+    expect(missingInformationChecks([])).toEqual([]);
   });
 });

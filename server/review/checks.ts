@@ -259,3 +259,18 @@ export function runReviewChecks(input: CheckInput): { checks: ReviewCheck[]; own
 
   return { checks, owners };
 }
+
+/**
+ * The estimate's unanswered questions (issue 22: months at home, student answers, care provider
+ * TIN, 2024 itemizing…) as missing-information warnings on /review: never guessed, always asked.
+ */
+export function missingInformationChecks(questions: readonly string[]): ReviewCheck[] {
+  return questions.map((q, i) => ({
+    id: `missing-information-${i + 1}`,
+    kind: 'missing_information',
+    level: 'warning',
+    title: q,
+    detail: 'Answer it on your profile (Tax questions): until then the estimate leaves out what depends on it.',
+    documentId: null,
+  }));
+}

@@ -72,7 +72,8 @@ describe('renderPacketPdf', () => {
     const all = await text(await renderPacketPdf(samplePacket()));
     for (const s of ['Preparer packet', 'Tax year 2025', 'Anastasia Hodges', 'SSN ***-**-0876', 'Signed - ready for filing', 'Estimated refund $1,998.32',
       'Box 1 Wages, tips, other compensation (corrected; read as $23,677.70)', '$23,777.70', 'Source: W-2 box 1 (NORTH 312)', '-> >= 0',
-      '[OK] SSN on the Form W-2 from NORTH 312 matches yours', 'Taxpayer: Anastasia Hodges - VALID', '127.0.0.1']) {
+      '[OK] SSN on the Form W-2 from NORTH 312 matches yours', 'Taxpayer: Anastasia Hodges - VALID', '127.0.0.1',
+      'Draft for the preparer, not a filing', 'Where each value comes from', 'Form 1040 (2025), line 1a: 23,777.70']) {
       expect(all).toContain(s);
     }
   });

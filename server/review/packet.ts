@@ -10,6 +10,7 @@ import type { Review, ReviewStatus } from '#shared/review/types';
 import type { StoredSignature } from './signatures';
 import { toSignatureView } from './signatures';
 import type { BuiltReview } from './summary';
+import { DRAFT_NOTE, renderFilledReturn } from './form1040';
 
 export interface PacketSignature {
   signer: 'taxpayer' | 'spouse';
@@ -251,7 +252,7 @@ export async function renderPacketPdf(p: Packet): Promise<Uint8Array> {
   f.text(`Generated ${fmtDate(p.generatedAt)}`, { size: 10, color: [0.35, 0.35, 0.35] });
   f.text(`Summary SHA-256 ${p.summarySha256}`, { size: 8, color: [0.35, 0.35, 0.35] });
   f.space(12);
-  f.text('Contents: profile, documents box by box, the 2025 federal estimate with sources, consistency checks, and the signature record. Social Security numbers are shown by their last four digits only.', { size: 10 });
+  f.text('Contents: profile, documents box by box, the 2025 federal estimate with sources, consistency checks, the signature record, and the filled Form 1040 (a draft for the preparer, not a filing). Social Security numbers are shown by their last four digits only.', { size: 10 });
 
   // Profile
   f.newPage();
@@ -328,6 +329,15 @@ export async function renderPacketPdf(p: Packet): Promise<Uint8Array> {
     if (s.voidReason) f.text(`Voided ${s.voidedAt ? fmtDate(s.voidedAt) : ''}: ${s.voidReason}`, { size: 9, indent: 8 });
     f.text(`Consent: ${s.consentText}`, { size: 8, indent: 8, color: [0.3, 0.3, 0.3] });
     f.space(6);
+  }
+
+  // The filled Form 1040 and schedules from the estimate (server/review/form1040.ts).
+  if (p.estimate) {
+    f.heading(`Form 1040 (${p.taxYear}), filled from the estimate`);
+    f.text(`${DRAFT_NOTE}. The pages that follow are the official 2025 forms filled from the estimate above; the last of them lists each value with its estimate line and source.`, { size: 10 });
+    const filled = await renderFilledReturn(p.estimate, p.profile, p.taxYear);
+    const source = await PDFDocument.load(filled.bytes);
+    for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
   }
 
   return doc.save();

@@ -13,7 +13,8 @@ import { formatUsd, tryParseMoney } from '#shared/money';
 import { READINESS_MESSAGES, fullName, missingProfileItems } from '#shared/profile/rules';
 import { maskSsn } from '#shared/profile/schema';
 import { canonicalJson } from '#shared/review/canonical';
-import { estimateInputFrom, isEstimatedType, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
+import { missingInformationChecks } from './checks';
+import { dependentAnswersFrom, estimateInputFrom, householdAnswersFrom, isEstimatedType, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
 import { consentText, type LegalName, type Signer } from '#shared/review/sign-off';
 import type { Review, ReviewCheck, ReviewDocument, ReviewEstimate, ReviewField } from '#shared/review/types';
 import { estimate2025 } from '#shared/tax/2025/estimate';
@@ -222,14 +223,20 @@ export async function buildReview(db: DbOrTx, cipher: FieldCipher, log: Logger, 
           filingStatus: status,
           taxpayerDateOfBirth: (data.date_of_birth as string | null | undefined) ?? null,
           spouseDateOfBirth: joint ? ((data.spouse_date_of_birth as string | null | undefined) ?? null) : null,
-          dependents: (data.dependents ?? []).map((dep) => ({ id: dep.id, name: fullName(dep.first_name, null, dep.last_name), dateOfBirth: dep.date_of_birth })),
+          dependents: (data.dependents ?? []).map((dep) => ({
+            id: dep.id, name: fullName(dep.first_name, null, dep.last_name), dateOfBirth: dep.date_of_birth,
+            ...dependentAnswersFrom(dep as unknown as Record<string, unknown>),
+          })),
           documents: analyzedDocs.map((d) => ({ id: d.id, label: d.issuer, type: d.type, owner: owners[d.id] ?? 'taxpayer', fields: d.fields })),
+          answers: householdAnswersFrom(data.tax_answers, joint),
         }),
       );
       // Lines resting on values the user has not confirmed and the engine doubted are marked.
       const doubtful = ordered.map(({ doc, x }, i) => ({ id: doc.id, fields: x ? unconfirmedEstimateFields(checkDocs[i]!.type, checkDocs[i]!.fields, x.confirmedFields, x.fieldConfidence) : [] }));
       const marked = markUnconfirmedLines(est.lines, doubtful);
       estimate = { ...est, lines: marked.lines, unconfirmedLines: marked.unconfirmedCount, notCovered: [...est.notCovered] };
+      // Questions only the taxpayer can answer (issue 22): listed as missing information, never guessed.
+      checks.push(...missingInformationChecks(est.questions));
     } catch (err) {
       estimateError = err instanceof RangeError ? `A value could not be used: ${err.message.replace(/\(.*?\)/g, '').trim()}` : 'The estimate could not be computed.';
       if (!(err instanceof RangeError)) log.error({ err }, 'the 2025 estimate failed on review data');

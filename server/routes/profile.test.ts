@@ -75,6 +75,31 @@ describe('profile', () => {
     expect(n.items.find((i) => i.title.includes('complete') && !i.title.includes('incomplete'))!.read).toBe(false);
   });
 
+  it('saves the tax questions; a care provider’s SSN is encrypted, shown by its last four, and kept when left blank', async () => {
+    const { agent } = await newUser();
+    const answers = {
+      full_time_student: 'no', retirement_contributions: '1,000', prior_year_itemized: 'no',
+      care_providers: [{ name: 'Nanny', tin: '987-65-4321', amount_paid: '2500' }],
+      students: [{ name: 'Jane Taxpayer', half_time: 'yes', aotc_years_claimed: '0', first_four_years_done: 'no' }],
+    };
+    const body = profileBody({ filing_status: 'head_of_household', dependents: [{ first_name: 'Tom', date_of_birth: '2015-06-01', relationship: 'Son', months_in_home: '12' }], tax_answers: answers });
+    const res = await agent.request('PUT', '/api/profile', body);
+    expect(res.status).toBe(200);
+    const { profile } = (await res.json()) as ProfileResponse;
+    expect(profile.profileData.tax_answers).toMatchObject({
+      full_time_student: 'no', retirement_contributions: '1000.00', prior_year_itemized: 'no',
+      care_providers: [{ name: 'Nanny', amount_paid: '2500.00', tin_last4: '4321' }],
+      students: [{ name: 'Jane Taxpayer', half_time: 'yes', aotc_years_claimed: '0', first_four_years_done: 'no' }],
+    });
+    expect((profile.profileData.dependents as Array<Record<string, unknown>>)[0]).toMatchObject({ relationship: 'Son', months_in_home: '12' });
+    const raw = JSON.stringify(await queryRows<Record<string, unknown>>(app.running.services.database.db, sql`select * from clients where id = ${profile.id}`));
+    expect(raw).not.toContain('987-65-4321');
+    // Saved again with the TIN blank: the stored one stays.
+    const again = await agent.request('PUT', '/api/profile', { ...body, tax_answers: { ...answers, care_providers: [{ name: 'Nanny', tin: '', amount_paid: '2500' }] } });
+    const second = ((await again.json()) as ProfileResponse).profile.profileData.tax_answers as { care_providers: Array<{ tin_last4: string | null }> };
+    expect(second.care_providers[0]!.tin_last4).toBe('4321');
+  });
+
   it('keeps the stored SSN when the field is left empty, and reveals it only on an audited request', async () => {
     const { agent } = await newUser();
     await agent.request('PUT', '/api/profile', profileBody());

@@ -201,7 +201,11 @@ describe('review', () => {
     // b cannot sign a's summary.
     const ra = await review(a.agent);
     expect((await b.agent.post('/api/review/sign', signBody(ra))).status).toBeGreaterThanOrEqual(400);
-    for (const p of ['/api/review', '/api/review/status', '/api/review/packet.pdf', '/api/review/packet.json']) expect((await app.agent().get(p)).status).toBe(401);
+    // b has no estimate: no filled form, and never a's.
+    const noForm = await b.agent.get('/api/review/form-1040.pdf');
+    expect(noForm.status).toBe(409);
+    expect(await noForm.json()).toMatchObject({ error: { code: 'no_estimate' } });
+    for (const p of ['/api/review', '/api/review/status', '/api/review/packet.pdf', '/api/review/packet.json', '/api/review/form-1040.pdf']) expect((await app.agent().get(p)).status).toBe(401);
   }, 120_000);
 
   it('produces the preparer packet as a PDF and as JSON, audited, with no full SSN or PIN', async () => {
@@ -246,8 +250,24 @@ describe('review', () => {
     expect(all).not.toContain('554-03-0876');
     expect(all).not.toContain('24680');
 
+    expect(all).toContain('Draft for the preparer, not a filing');
+
+    const form = await agent.get('/api/review/form-1040.pdf');
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-type')).toBe('application/pdf');
+    expect(form.headers.get('content-disposition')).toBe('attachment; filename="taxdesk-2025-form-1040-draft.pdf"');
+    expect(form.headers.get('cache-control')).toBe('no-store');
+    const formPdf = await openPdf(new Uint8Array(await form.arrayBuffer()));
+    if (!formPdf.ok) throw new Error(formPdf.error.message);
+    let formText = '';
+    for (let i = 0; i < formPdf.doc.numPages; i++) formText += `${(await formPdf.doc.page(i)).items.map((t) => t.text).join(' ')}\n`;
+    expect(formText).toContain('Draft for the preparer, not a filing');
+    expect(formText).toContain('23,677.70');
+    expect(formText).toContain('W-2 box 1 (NORTH 312)');
+    expect(formText).not.toContain('554-03-0876');
+
     const db = app.running.services.database.db;
     const downloads = await db.select().from(auditEvents).where(eq(auditEvents.action, 'review.packet_downloaded'));
-    expect(downloads.map((d) => (d.details as { format: string }).format).sort()).toEqual(['json', 'json', 'pdf']);
+    expect(downloads.map((d) => (d.details as { format: string }).format).sort()).toEqual(['form-1040-pdf', 'json', 'json', 'pdf']);
   }, 120_000);
 });

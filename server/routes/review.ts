@@ -3,6 +3,7 @@ import { CURRENT_TAX_YEAR } from '#shared/tax/current';
 import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import type { AppEnv } from '../http/types';
+import { renderFilledReturn } from '../review/form1040';
 import { buildPacket, renderPacketPdf } from '../review/packet';
 import { journey, reconcileSignatures, reviewStatus, signReview, toSignatureView, type RequestMeta } from '../review/signatures';
 import { buildAndRemember, currentReviewStatus } from '../review/status';
@@ -73,6 +74,23 @@ export function reviewRoutes() {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
+  });
+
+  // The filled Form 1040 and schedules (a draft for the preparer, not a filing), owner-only like the packet.
+  r.get('/review/form-1040.pdf', requireUser, async (c) => {
+    const { user, built } = await load(c);
+    const { estimate, profile } = built.view;
+    if (!estimate) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: { code: 'no_estimate', message: built.view.estimateError ?? 'There is no estimate to fill the form with yet.' } }, 409);
+    }
+    const filled = await renderFilledReturn(estimate, profile, built.taxYear);
+    await audit(c.get('services').database.db, { actorUserId: user.id, action: 'review.packet_downloaded', targetType: 'user', targetId: user.id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { format: 'form-1040-pdf', taxYear: built.taxYear } });
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="taxdesk-${built.taxYear}-form-1040-draft.pdf"`);
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(filled.bytes));
   });
 
   return r;

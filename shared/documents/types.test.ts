@@ -29,6 +29,12 @@ describe('document types', () => {
     ['1099-int', '1099-int', '1099-int'],
     ['1098', '1098 Mortgage Interest', '1098 Mortgage Interest'],
     ['1040', 'Prior Year 1040', 'Prior Year 1040'],
+    ['1099-r', '1099-R Retirement Distributions', '1099-R Retirement Distributions'],
+    ['ssa-1099', 'SSA-1099 Social Security Benefits', 'SSA-1099 Social Security Benefits'],
+    ['1099-g', '1099-G Government Payments', '1099-G Government Payments'],
+    ['1099-b', '1099-B Broker Transactions', '1099-B Broker Transactions'],
+    ['1098-t', '1098-T Tuition Statement', '1098-T Tuition Statement'],
+    ['1098-e', '1098-E Student Loan Interest', '1098-E Student Loan Interest'],
     ['id', 'Photo ID', 'Photo ID'],
     ['other', 'Other Documents', 'Other'],
   ])('%s → %j (edit %j)', (value, label, editLabel) => {
@@ -36,9 +42,10 @@ describe('document types', () => {
     expect(documentTypeEditLabel(value)).toBe(editLabel);
   });
 
-  it('lists the nine types in spec order', () => {
+  it('lists the spec types in spec order, with issue 22\'s six after 1040', () => {
     expect(DOCUMENT_TYPES.map((t) => t.value)).toEqual([
-      'w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040', 'id', 'other',
+      'w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1098', '1040',
+      '1099-r', 'ssa-1099', '1099-g', '1099-b', '1098-t', '1098-e', 'id', 'other',
     ]);
   });
 
@@ -58,16 +65,22 @@ describe('document types', () => {
     ['1040', '1040'],
     ['id', 'id'],
     ['receipt', 'other'],
-    ['1099-b', 'other'],
+    ['1099-b', '1099-b'],
+    ['1099R', '1099-r'],
+    ['SSA1099', 'ssa-1099'],
+    ['1098t', '1098-t'],
+    ['1099-q', 'other'],
   ])('normaliseDocumentType(%j) = %s', (input, want) => {
     expect(normaliseDocumentType(input)).toBe(want);
   });
 });
 
 describe('browser folders', () => {
-  it('match the spec, with id added to Deductions before other', () => {
-    expect(BROWSER_FOLDERS.taxReturns.types).toEqual(['w2', '1099-nec', '1099-misc', '1099-div', '1099-int']);
-    expect(BROWSER_FOLDERS.deductions.types).toEqual(['1098', '1040', 'id', 'other']);
+  it('match the spec, with id added to Deductions before other and issue 22\'s types where a taxpayer looks', () => {
+    expect(BROWSER_FOLDERS.taxReturns.types).toEqual([
+      'w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1099-r', 'ssa-1099', '1099-g', '1099-b',
+    ]);
+    expect(BROWSER_FOLDERS.deductions.types).toEqual(['1098', '1098-t', '1098-e', '1040', 'id', 'other']);
   });
 
   it('every type has exactly one folder', () => {

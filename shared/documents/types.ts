@@ -4,7 +4,11 @@
  * §4 "Upload item status", "Verification status display", §9).
  */
 
-/** The nine document types with the labels of the spec table; `editLabel` is the Edit dialog's. */
+/**
+ * The document types with the labels of the spec table; `editLabel` is the Edit dialog's. The spec
+ * table lists the first nine; issue 22 adds the six after `1040` (ADR 110), labelled like `1098`:
+ * the form number followed by what a taxpayer calls it.
+ */
 export const DOCUMENT_TYPES = [
   { value: 'w2', label: 'W-2 Wage and Tax Statement', editLabel: 'W-2 Wage and Tax Statement' },
   { value: '1099-nec', label: '1099-nec', editLabel: '1099-nec' },
@@ -13,6 +17,12 @@ export const DOCUMENT_TYPES = [
   { value: '1099-int', label: '1099-int', editLabel: '1099-int' },
   { value: '1098', label: '1098 Mortgage Interest', editLabel: '1098 Mortgage Interest' },
   { value: '1040', label: 'Prior Year 1040', editLabel: 'Prior Year 1040' },
+  { value: '1099-r', label: '1099-R Retirement Distributions', editLabel: '1099-R Retirement Distributions' },
+  { value: 'ssa-1099', label: 'SSA-1099 Social Security Benefits', editLabel: 'SSA-1099 Social Security Benefits' },
+  { value: '1099-g', label: '1099-G Government Payments', editLabel: '1099-G Government Payments' },
+  { value: '1099-b', label: '1099-B Broker Transactions', editLabel: '1099-B Broker Transactions' },
+  { value: '1098-t', label: '1098-T Tuition Statement', editLabel: '1098-T Tuition Statement' },
+  { value: '1098-e', label: '1098-E Student Loan Interest', editLabel: '1098-E Student Loan Interest' },
   { value: 'id', label: 'Photo ID', editLabel: 'Photo ID' },
   { value: 'other', label: 'Other Documents', editLabel: 'Other' },
 ] as const;
@@ -24,21 +34,28 @@ export const DOCUMENT_TYPE_VALUES = DOCUMENT_TYPES.map((t) => t.value) as unknow
   ...DocumentType[],
 ];
 
-/** True when the value is exactly one of the nine document type values. */
+/** True when the value is exactly one of the document type values. */
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPE_VALUES as readonly string[]).includes(value);
 }
 
-// Spellings seen in uploads and older rows that mean one of the nine types.
+// Spellings seen in uploads and older rows that mean one of the types.
 const ALIASES: Record<string, DocumentType> = {
   'w-2': 'w2',
   '1099nec': '1099-nec',
   '1099misc': '1099-misc',
   '1099div': '1099-div',
   '1099int': '1099-int',
+  '1099r': '1099-r',
+  ssa1099: 'ssa-1099',
+  'ssa-1099-sm': 'ssa-1099',
+  '1099g': '1099-g',
+  '1099b': '1099-b',
+  '1098t': '1098-t',
+  '1098e': '1098-e',
 };
 
-/** Maps a stored document_type to one of the nine types; missing or unknown counts as other (spec §3). */
+/** Maps a stored document_type to one of the types; missing or unknown counts as other (spec §3). */
 export function normaliseDocumentType(value: string | null | undefined): DocumentType {
   if (typeof value !== 'string') return 'other';
   const key = value.trim().toLowerCase();
@@ -61,14 +78,20 @@ export function documentTypeEditLabel(value: string | null | undefined): string 
 /**
  * The document browser's two folder tabs (spec §2). The spec lists Tax Returns: w2, 1099-nec,
  * 1099-misc, 1099-div, 1099-int and Deductions: 1098, 1040, other, and gives `id` no folder.
+ * Issue 22's types get folders where a taxpayer looks for them (ADR 110): the statements of
+ * income (1099-r, ssa-1099, 1099-g, 1099-b) after the spec's income folders under Tax Returns,
+ * the tuition and student-loan statements (1098-t, 1098-e) after 1098 under Deductions.
  * We put `id` in the Deductions tab, between 1040 and other: that tab is where the browser
  * keeps everything that is not an income statement (a prior-year return and "other" already
  * live there), and without a folder an uploaded photo ID would be reachable only through the
  * Uploaded Files timeline. Empty folders are hidden, so users without an ID see no change.
  */
 export const BROWSER_FOLDERS = {
-  taxReturns: { label: 'Tax Returns', types: ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int'] },
-  deductions: { label: 'Deductions', types: ['1098', '1040', 'id', 'other'] },
+  taxReturns: {
+    label: 'Tax Returns',
+    types: ['w2', '1099-nec', '1099-misc', '1099-div', '1099-int', '1099-r', 'ssa-1099', '1099-g', '1099-b'],
+  },
+  deductions: { label: 'Deductions', types: ['1098', '1098-t', '1098-e', '1040', 'id', 'other'] },
 } as const satisfies Record<string, { label: string; types: readonly DocumentType[] }>;
 
 export type BrowserTab = keyof typeof BROWSER_FOLDERS;

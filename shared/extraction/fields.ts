@@ -7,6 +7,8 @@ export type FieldKind = 'money' | 'tin' | 'ssn' | 'ein' | 'date' | 'state' | 'bo
 export interface ListItemDefinition {
   name: string;
   kind: Exclude<FieldKind, 'list'>;
+  /** Money that may be negative (a loss, a net repayment). */
+  signed?: boolean;
 }
 
 export interface FieldDefinition {
@@ -20,6 +22,15 @@ export interface FieldDefinition {
   required?: boolean;
   /** Sub-fields of a list field. */
   items?: ListItemDefinition[];
+  /** Money that may be negative (a loss, a net repayment); other money is never below zero. */
+  signed?: boolean;
+  /** Bounds of a `number` field (default 0 to 1000); a year printed on the form uses 1900-2100. */
+  min?: number;
+  max?: number;
+  /** Most rows a list holds (default 20): a broker statement can list hundreds of sales. */
+  maxItems?: number;
+  /** A `date` field that may also read the literal text "VARIOUS" (1099-B box 1b). */
+  allowsVarious?: boolean;
 }
 
 const infoReturnParties = (tinLabel = 'TIN'): FieldDefinition[] => [
@@ -169,6 +180,157 @@ const F1098: FieldDefinition[] = [
   { name: 'box11_acquisition_date', kind: 'date', box: '11', label: 'Mortgage acquisition date' },
 ];
 
+const year = (name: string, box: string, label: string): FieldDefinition => ({ name, kind: 'number', box, label, min: 1900, max: 2100 });
+const percent = (name: string, box: string, label: string): FieldDefinition => ({ name, kind: 'number', box, label, min: 0, max: 100 });
+
+/** Form 1099-R (extraction-fields.md "1099-r"). */
+const F1099R: FieldDefinition[] = [
+  ...infoReturnParties(),
+  money('box1_gross_distribution', '1', 'Gross distribution', true),
+  money('box2a_taxable_amount', '2a', 'Taxable amount'),
+  flag('box2b_taxable_amount_not_determined', '2b', 'Taxable amount not determined'),
+  flag('box2b_total_distribution', '2b', 'Total distribution'),
+  money('box3_capital_gain', '3', 'Capital gain (included in box 2a)'),
+  money('box4_federal_income_tax_withheld', '4', 'Federal income tax withheld'),
+  money('box5_employee_contributions', '5', 'Employee contributions/Designated Roth contributions or insurance premiums'),
+  money('box6_net_unrealized_appreciation', '6', "Net unrealized appreciation in employer's securities"),
+  { name: 'box7_distribution_codes', kind: 'string', box: '7', label: 'Distribution code(s)', required: true },
+  flag('box7_ira_sep_simple', '7', 'IRA/SEP/SIMPLE'),
+  money('box8_other', '8', 'Other'),
+  percent('box8_other_percent', '8', 'Other (percent)'),
+  percent('box9a_percent_total_distribution', '9a', 'Your percentage of total distribution'),
+  money('box9b_total_employee_contributions', '9b', 'Total employee contributions'),
+  money('box10_amount_allocable_to_irr', '10', 'Amount allocable to IRR within 5 years'),
+  year('box11_first_year_roth', '11', '1st year of desig. Roth contrib.'),
+  flag('box12_fatca', '12', 'FATCA filing requirement'),
+  { name: 'box13_date_of_payment', kind: 'date', box: '13', label: 'Date of payment' },
+  {
+    name: 'states', kind: 'list', box: '14', label: 'State',
+    items: [{ name: 'state_tax_withheld', kind: 'money' }, { name: 'state', kind: 'state' }, { name: 'state_id', kind: 'string' }, { name: 'state_distribution', kind: 'money' }],
+  },
+  {
+    name: 'locals', kind: 'list', box: '17', label: 'Local',
+    items: [{ name: 'local_tax_withheld', kind: 'money' }, { name: 'locality', kind: 'string' }, { name: 'local_distribution', kind: 'money' }],
+  },
+];
+
+/** Form SSA-1099 (extraction-fields.md "ssa-1099"): no payer fields, the payer is the SSA. */
+const SSA1099: FieldDefinition[] = [
+  { name: 'beneficiary_name', kind: 'string', box: '1', label: 'Name', required: true },
+  { name: 'beneficiary_ssn', kind: 'ssn', box: '2', label: 'Beneficiary\'s social security number', required: true },
+  money('box3_benefits_paid', '3', 'Benefits paid'),
+  money('box4_benefits_repaid', '4', 'Benefits repaid to SSA'),
+  { ...money('box5_net_benefits', '5', 'Net benefits', true), signed: true },
+  money('box6_voluntary_federal_income_tax_withheld', '6', 'Voluntary federal income tax withheld'),
+  money('medicare_part_b_premiums', '3', 'Medicare Part B premiums deducted from your benefits'),
+  money('medicare_part_d_premiums', '3', 'Medicare Part D premiums deducted from your benefits'),
+  { name: 'claim_number', kind: 'string', box: '8', label: 'Claim number' },
+];
+
+/** Form 1099-G (extraction-fields.md "1099-g"). */
+const F1099G: FieldDefinition[] = [
+  ...infoReturnParties(),
+  money('box1_unemployment_compensation', '1', 'Unemployment compensation'),
+  money('box2_state_local_refunds', '2', 'State or local income tax refunds, credits, or offsets'),
+  year('box3_tax_year_of_refund', '3', 'Box 2 amount is for tax year'),
+  money('box4_federal_income_tax_withheld', '4', 'Federal income tax withheld'),
+  money('box5_rtaa_payments', '5', 'RTAA payments'),
+  money('box6_taxable_grants', '6', 'Taxable grants'),
+  money('box7_agriculture_payments', '7', 'Agriculture payments'),
+  flag('box8_trade_or_business', '8', 'Box 2 is trade or business income'),
+  money('box9_market_gain', '9', 'Market gain'),
+  {
+    name: 'states', kind: 'list', box: '10a', label: 'State',
+    items: [{ name: 'state', kind: 'state' }, { name: 'state_id', kind: 'string' }, { name: 'state_tax_withheld', kind: 'money' }],
+  },
+];
+
+/** Form 1098-T (extraction-fields.md "1098-t"): the payer is the filer (the school), the recipient the student. */
+const F1098T: FieldDefinition[] = [
+  ...infoReturnParties(),
+  money('box1_payments_received', '1', 'Payments received for qualified tuition and related expenses'),
+  money('box4_adjustments_prior_year', '4', 'Adjustments made for a prior year'),
+  money('box5_scholarships_grants', '5', 'Scholarships or grants'),
+  money('box6_adjustments_scholarships_prior_year', '6', 'Adjustments to scholarships or grants for a prior year'),
+  flag('box7_includes_next_period', '7', 'Box 1 includes amounts for an academic period beginning January-March of next year'),
+  flag('box8_half_time_student', '8', 'At least half-time student'),
+  flag('box9_graduate_student', '9', 'Graduate student'),
+  money('box10_insurance_reimbursements', '10', 'Insurance contract reimbursement/refund'),
+];
+
+/** Form 1098-E (extraction-fields.md "1098-e"): the payer is the lender. */
+const F1098E: FieldDefinition[] = [
+  ...infoReturnParties(),
+  money('box1_student_loan_interest', '1', 'Student loan interest received by lender', true),
+  flag('box2_excludes_origination_fees', '2', 'Box 1 does not include loan origination fees and/or capitalized interest'),
+];
+
+/** The keys of one sale on Form 1099-B (box 1a to box 7 and box 12), top-level or per row of `sales`. */
+const SALE_ITEMS: ListItemDefinition[] = [
+  { name: 'applicable_checkbox_8949', kind: 'string' },
+  { name: 'box1a_description', kind: 'string' },
+  { name: 'box1b_date_acquired', kind: 'date' },
+  { name: 'box1c_date_sold', kind: 'date' },
+  { name: 'box1d_proceeds', kind: 'money' },
+  { name: 'box1e_cost_basis', kind: 'money' },
+  { name: 'box1f_accrued_market_discount', kind: 'money' },
+  { name: 'box1g_wash_sale_loss_disallowed', kind: 'money' },
+  { name: 'box2_short_term', kind: 'boolean' },
+  { name: 'box2_long_term', kind: 'boolean' },
+  { name: 'box2_ordinary', kind: 'boolean' },
+  { name: 'box3_collectibles', kind: 'boolean' },
+  { name: 'box3_qof', kind: 'boolean' },
+  { name: 'box4_federal_income_tax_withheld', kind: 'money' },
+  { name: 'box5_noncovered_security', kind: 'boolean' },
+  { name: 'box6_gross_proceeds', kind: 'boolean' },
+  { name: 'box6_net_proceeds', kind: 'boolean' },
+  { name: 'box7_loss_not_allowed', kind: 'boolean' },
+  { name: 'box12_basis_reported', kind: 'boolean' },
+  { name: 'cusip', kind: 'string' },
+];
+
+/** Most sales one 1099-B statement may list. */
+export const MAX_SALES = 2000;
+
+/** Form 1099-B (extraction-fields.md "1099-b"): one sale at the top level, or many as `sales`. */
+const F1099B: FieldDefinition[] = [
+  ...infoReturnParties(),
+  { name: 'applicable_checkbox_8949', kind: 'string', label: 'Applicable checkbox on Form 8949' },
+  { name: 'box1a_description', kind: 'string', box: '1a', label: 'Description of property' },
+  { name: 'box1b_date_acquired', kind: 'date', box: '1b', label: 'Date acquired', allowsVarious: true },
+  { name: 'box1c_date_sold', kind: 'date', box: '1c', label: 'Date sold or disposed' },
+  money('box1d_proceeds', '1d', 'Proceeds'),
+  money('box1e_cost_basis', '1e', 'Cost or other basis'),
+  money('box1f_accrued_market_discount', '1f', 'Accrued market discount'),
+  money('box1g_wash_sale_loss_disallowed', '1g', 'Wash sale loss disallowed'),
+  flag('box2_short_term', '2', 'Short-term gain or loss'),
+  flag('box2_long_term', '2', 'Long-term gain or loss'),
+  flag('box2_ordinary', '2', 'Ordinary'),
+  flag('box3_collectibles', '3', 'Collectibles'),
+  flag('box3_qof', '3', 'QOF'),
+  money('box4_federal_income_tax_withheld', '4', 'Federal income tax withheld'),
+  flag('box5_noncovered_security', '5', 'Noncovered security'),
+  flag('box6_gross_proceeds', '6', 'Reported to IRS: gross proceeds'),
+  flag('box6_net_proceeds', '6', 'Reported to IRS: net proceeds'),
+  flag('box7_loss_not_allowed', '7', 'Loss not allowed based on amount in 1d'),
+  { ...money('box8_profit_closed_contracts', '8', 'Profit or (loss) realized in current year on closed contracts'), signed: true },
+  { ...money('box9_unrealized_prior_year', '9', 'Unrealized profit or (loss) on open contracts—12/31/prior year'), signed: true },
+  { ...money('box10_unrealized_current_year', '10', 'Unrealized profit or (loss) on open contracts—12/31/current year'), signed: true },
+  { ...money('box11_aggregate_profit', '11', 'Aggregate profit or (loss) on contracts'), signed: true },
+  flag('box12_basis_reported', '12', 'Basis reported to IRS'),
+  money('box13_bartering', '13', 'Bartering'),
+  { name: 'cusip', kind: 'string', label: 'CUSIP number' },
+  { name: 'fatca', kind: 'boolean', label: 'FATCA filing requirement' },
+  {
+    name: 'sales', kind: 'list', box: '1a', label: 'Sales', maxItems: MAX_SALES,
+    items: SALE_ITEMS,
+  },
+  {
+    name: 'states', kind: 'list', box: '14', label: 'State',
+    items: [{ name: 'state', kind: 'state' }, { name: 'state_id', kind: 'string' }, { name: 'state_tax_withheld', kind: 'money' }],
+  },
+];
+
 const F1040: FieldDefinition[] = [
   { name: 'filing_status', kind: 'string', label: 'Filing status' },
   { name: 'taxpayer_name', kind: 'string', label: "Taxpayer's name", required: true },
@@ -216,6 +378,12 @@ export const FIELD_DEFINITIONS: Record<DocumentType, FieldDefinition[]> = {
   '1099-int': INT,
   '1098': F1098,
   '1040': F1040,
+  '1099-r': F1099R,
+  'ssa-1099': SSA1099,
+  '1099-g': F1099G,
+  '1099-b': F1099B,
+  '1098-t': F1098T,
+  '1098-e': F1098E,
   id: ID,
   other: OTHER,
 };
@@ -233,8 +401,11 @@ export function fieldDefinition(type: DocumentType, name: string): FieldDefiniti
 /** A list item: every value is a string (money canonical, state code, text). */
 export type ListItem = Record<string, string>;
 
+/** One sale of a 1099-B `sales` list: strings as in ListItem, and the sale's checkboxes as booleans. */
+export type SaleItem = Record<string, string | boolean>;
+
 /** One extracted value. */
-export type FieldValue = string | number | boolean | ListItem[];
+export type FieldValue = string | number | boolean | ListItem[] | SaleItem[];
 
 /** Extracted fields by canonical name. Absent boxes are absent keys. */
 export type ExtractedFields = Record<string, FieldValue>;

@@ -35,8 +35,30 @@ describe('field schemas', () => {
     ['w2', 'states', [{ state: 'MN', state_wages: '1.00' }], true],
     ['w2', 'states', [{ state: 'XX' }], false],
     ['w2', 'states', [{ state: 'MN', extra: 'x' }], false],
+    ['ssa-1099', 'box5_net_benefits', '-120.00', true],
+    ['ssa-1099', 'box3_benefits_paid', '-120.00', false],
+    ['1099-g', 'box3_tax_year_of_refund', 2024, true],
+    ['1099-g', 'box3_tax_year_of_refund', 24, false],
+    ['1099-r', 'box11_first_year_roth', 2019, true],
+    ['1099-r', 'box9a_percent_total_distribution', 100, true],
+    ['1099-r', 'box9a_percent_total_distribution', 101, false],
+    ['1099-r', 'locals', [{ local_tax_withheld: '12.00', locality: 'DETROIT', local_distribution: '1000.00' }], true],
+    ['1099-b', 'box1b_date_acquired', 'VARIOUS', true],
+    ['1099-b', 'box1c_date_sold', 'VARIOUS', false],
+    ['1099-b', 'box8_profit_closed_contracts', '-50.00', true],
+    ['1099-b', 'box1d_proceeds', '-50.00', false],
+    ['1099-b', 'sales', [{ applicable_checkbox_8949: 'A', box1d_proceeds: '10.00', box1b_date_acquired: 'VARIOUS', box2_short_term: true }], true],
+    ['1099-b', 'sales', [{ box2_short_term: 'yes' }], false],
+    ['1098-t', 'box8_half_time_student', true, true],
+    ['1098-e', 'box1_student_loan_interest', '612.40', true],
   ] as const)('%s.%s = %j → %s', (type, name, value, ok) => {
     expect(fieldValueSchema(type, name)?.safeParse(value).success).toBe(ok);
+  });
+
+  it('a broker statement may list many more sales than the 20 rows of other lists', () => {
+    const sales = Array.from({ length: 300 }, (_, i) => ({ box1d_proceeds: `${i + 1}.00`, box1e_cost_basis: '1.00' }));
+    expect(fieldValueSchema('1099-b', 'sales')?.safeParse(sales).success).toBe(true);
+    expect(fieldValueSchema('w2', 'box14')?.safeParse(sales.slice(0, 21).map(() => ({ description: 'X', amount: '1.00' }))).success).toBe(false);
   });
 
   it('the whole-fields schema is strict', () => {

@@ -7,7 +7,7 @@ import { EIN_PATTERN, isStateCode, MASKED_TIN_PATTERN, SSN_PATTERN } from './nor
 /** Largest amount accepted on any form: $10 billion. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_000n;
 
-/** A canonical, non-negative amount within range. Form 1040 line 7 may be negative (a loss). */
+/** A canonical amount within range: non-negative unless the field is `signed` (a loss, a net repayment). */
 const moneySchema = (allowNegative: boolean) =>
   z
     .string()
@@ -28,10 +28,17 @@ const einSchema = z.union([z.string().regex(EIN_PATTERN), printedTin]);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-function kindSchema(kind: Exclude<FieldKind, 'list'>, name: string): z.ZodType {
+interface KindOptions {
+  signed?: boolean;
+  min?: number;
+  max?: number;
+  allowsVarious?: boolean;
+}
+
+function kindSchema(kind: Exclude<FieldKind, 'list'>, name: string, opts: KindOptions = {}): z.ZodType {
   switch (kind) {
     case 'money':
-      return moneySchema(name === 'line7_capital_gain');
+      return moneySchema(name === 'line7_capital_gain' || opts.signed === true);
     case 'tin':
       return z.union([ssnSchema, einSchema]);
     case 'ssn':
@@ -39,13 +46,15 @@ function kindSchema(kind: Exclude<FieldKind, 'list'>, name: string): z.ZodType {
     case 'ein':
       return einSchema;
     case 'date':
-      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+      return opts.allowsVarious || name === 'box1b_date_acquired'
+        ? z.string().regex(/^(\d{4}-\d{2}-\d{2}|VARIOUS)$/)
+        : z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
     case 'state':
       return z.string().refine(isStateCode, 'not a US state code');
     case 'boolean':
       return z.boolean();
     case 'number':
-      return z.number().int().min(0).max(1000);
+      return z.number().int().min(opts.min ?? 0).max(opts.max ?? 1000);
     case 'string':
       return name === 'filing_status' ? z.enum(FILING_STATUSES) : text(300);
   }
@@ -54,10 +63,10 @@ function kindSchema(kind: Exclude<FieldKind, 'list'>, name: string): z.ZodType {
 function fieldSchema(def: FieldDefinition): z.ZodType {
   if (def.kind === 'list') {
     const shape: Record<string, z.ZodType> = {};
-    for (const item of def.items ?? []) shape[item.name] = kindSchema(item.kind, item.name).optional();
-    return z.array(z.strictObject(shape)).max(20);
+    for (const item of def.items ?? []) shape[item.name] = kindSchema(item.kind, item.name, item).optional();
+    return z.array(z.strictObject(shape)).max(def.maxItems ?? 20);
   }
-  return kindSchema(def.kind, def.name);
+  return kindSchema(def.kind, def.name, def);
 }
 
 function buildFieldsSchema(type: DocumentType) {

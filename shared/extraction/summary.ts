@@ -7,7 +7,7 @@ const usd = (v: FieldValue | undefined): string | undefined => {
   const s = str(v);
   return s && isCanonicalMoney(s) ? formatUsd(canonicalToCents(s)) : undefined;
 };
-const list = (v: FieldValue | undefined): ListItem[] => (Array.isArray(v) ? v : []);
+const list = (v: FieldValue | undefined): ListItem[] => (Array.isArray(v) ? (v as ListItem[]) : []);
 
 function statesPhrase(fields: ExtractedFields, incomeKey: string, taxKey: string): string | undefined {
   const parts: string[] = [];

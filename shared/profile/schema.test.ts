@@ -9,6 +9,7 @@ import {
   maskSsn,
   ssnLast4,
   type ProfileFormInput,
+  TAX_ANSWER_MESSAGES,
 } from '#shared/profile/schema';
 
 const TODAY = '2026-02-10';
@@ -247,4 +248,39 @@ describe('dates', () => {
   ])('isIsoDate(%j) = %s', (text, ok) => expect(isIsoDate(text)).toBe(ok));
 
   it('localIsoDate pads', () => expect(localIsoDate(new Date(2025, 0, 5))).toBe('2025-01-05'));
+});
+
+describe('tax questions (issue 22)', () => {
+  const schema = createProfileSchema({ today: () => '2026-02-01' });
+
+  it('stores amounts canonical, answers as yes/no, and leaves blanks out', () => {
+    const out = schema.parse({
+      ...valid,
+      dependents: [{ first_name: 'Tom', date_of_birth: '2015-06-01', relationship: 'Son', months_in_home: '12', full_time_student: '', disabled: 'no' }],
+      tax_answers: {
+        full_time_student: 'no', retirement_contributions: '$1,500', prior_year_itemized: '', capital_loss_carryover_short: '300.5',
+        care_providers: [{ name: 'Little Stars', tin: '12-3456789', amount_paid: '4,000.00' }],
+        students: [{ name: 'Sam Lee', half_time: 'yes', aotc_years_claimed: '2', first_four_years_done: 'no' }],
+      },
+    });
+    expect(out.dependents[0]).toMatchObject({ months_in_home: '12', disabled: 'no' });
+    expect(out.dependents[0]!.full_time_student).toBeUndefined();
+    expect(out.tax_answers).toMatchObject({
+      full_time_student: 'no', retirement_contributions: '1500.00', capital_loss_carryover_short: '300.50',
+      care_providers: [{ name: 'Little Stars', tin: '12-3456789', amount_paid: '4000.00' }],
+      students: [{ name: 'Sam Lee', half_time: 'yes', aotc_years_claimed: '2', first_four_years_done: 'no' }],
+    });
+    expect(out.tax_answers!.prior_year_itemized).toBeUndefined();
+  });
+
+  it.each([
+    [{ dependents: [{ months_in_home: '13' }] }, TAX_ANSWER_MESSAGES.months],
+    [{ tax_answers: { retirement_contributions: 'lots' } }, TAX_ANSWER_MESSAGES.money],
+    [{ tax_answers: { students: [{ name: 'A', aotc_years_claimed: '5' }] } }, TAX_ANSWER_MESSAGES.years],
+    [{ tax_answers: { care_providers: [{ name: 'A', tin: '123' }] } }, TAX_ANSWER_MESSAGES.tin],
+  ])('rejects %j with its message', (patch, message) => {
+    const r = schema.safeParse({ ...valid, ...patch });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain(message);
+  });
 });

@@ -126,6 +126,70 @@ const optionalSuffix = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** Messages of the tax questions (issue 22; not in the spec table). */
+export const TAX_ANSWER_MESSAGES = {
+  months: 'Months must be a whole number from 0 to 12',
+  money: 'Enter an amount like 1234.56',
+  years: 'Years must be a whole number from 0 to 4',
+  tin: 'Enter an SSN (XXX-XX-XXXX) or an EIN (XX-XXXXXXX)',
+} as const;
+
+/** A yes/no question left unanswered as ''. */
+const yesNo = z.union([z.enum(['yes', 'no']), z.literal('')]).optional().transform((v) => (v === '' ? undefined : v));
+
+/** Money typed by the user ('1,234.56', '$300') stored canonical ('1234.56'); '' is not given. */
+const optionalMoney = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v.replace(/[$,\s]/g, '')))
+  .refine((v) => v === undefined || /^\d+(\.\d{1,2})?$/.test(v), TAX_ANSWER_MESSAGES.money)
+  .transform((v) => (v === undefined ? undefined : Number.parseFloat(v).toFixed(2)));
+
+function wholeNumber(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform(emptyToUndefined)
+    .refine((v) => v === undefined || (/^\d{1,2}$/.test(v) && Number(v) <= max), message);
+}
+
+const optionalTin = z
+  .string()
+  .trim()
+  .optional()
+  .transform(emptyToUndefined)
+  .refine((v) => v === undefined || SSN_PATTERN.test(v) || /^\d{2}-\d{7}$/.test(v), TAX_ANSWER_MESSAGES.tin);
+
+/** A child or dependent care provider (Form 2441 Part I). */
+export const careProviderSchema = z.object({ name: optionalText(), tin: optionalTin, amount_paid: optionalMoney });
+
+/** A student of a 1098-T, with the Form 8863 questions. */
+export const studentSchema = z.object({
+  name: optionalText(),
+  half_time: yesNo,
+  aotc_years_claimed: wholeNumber(4, TAX_ANSWER_MESSAGES.years),
+  first_four_years_done: yesNo,
+});
+
+/** The questions the 2025 estimate needs beyond the documents (all optional; never guessed). */
+export const taxAnswersSchema = z
+  .object({
+    full_time_student: yesNo,
+    spouse_full_time_student: yesNo,
+    retirement_contributions: optionalMoney,
+    spouse_retirement_contributions: optionalMoney,
+    prior_year_itemized: yesNo,
+    prior_year_itemized_over_standard: optionalMoney,
+    capital_loss_carryover_short: optionalMoney,
+    capital_loss_carryover_long: optionalMoney,
+    lived_with_spouse: yesNo,
+    care_providers: z.array(careProviderSchema).optional().transform((v) => v ?? []),
+    students: z.array(studentSchema).optional().transform((v) => v ?? []),
+  })
+  .optional();
+
 /** Builds the dependent schema; every field is optional (spec §5). */
 export function createDependentSchema(options: ProfileSchemaOptions = {}) {
   const today = options.today ?? (() => localIsoDate());
@@ -135,6 +199,10 @@ export function createDependentSchema(options: ProfileSchemaOptions = {}) {
     date_of_birth: optionalDateOfBirth(today),
     ssn: optionalSsn,
     relationship: optionalText(),
+    // Issue 22: the earned income and care credits' residency and age tests.
+    months_in_home: wholeNumber(12, TAX_ANSWER_MESSAGES.months),
+    full_time_student: yesNo,
+    disabled: yesNo,
   });
 }
 
@@ -178,6 +246,8 @@ export function createProfileSchema(options: ProfileSchemaOptions = {}) {
     spouse_occupation: optionalText(),
     // Dependents (shown for head of household; always optional)
     dependents: z.array(createDependentSchema(options)).optional().transform((v) => v ?? []),
+    // Tax questions for the estimate (issue 22)
+    tax_answers: taxAnswersSchema,
   });
 }
 
@@ -192,3 +262,4 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 export type DependentInput = z.input<typeof dependentSchema>;
 export type Dependent = z.output<typeof dependentSchema>;
+export type TaxAnswers = NonNullable<z.output<typeof taxAnswersSchema>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '#shared/money';
-import { CONFIDENCE_BAR, estimateInputFrom, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
+import { CONFIDENCE_BAR, dependentAnswersFrom, estimateInputFrom, householdAnswersFrom, markUnconfirmedLines, unconfirmedEstimateFields } from '#shared/review/estimate-input';
 import { estimate2025, lineAmount } from '#shared/tax/2025/estimate';
 
 describe('estimateInputFrom', () => {
@@ -86,5 +86,51 @@ describe('unconfirmed values', () => {
       ['9', false],
     ]);
     expect(unconfirmedCount).toBe(1);
+  });
+});
+
+describe('issue 22: the new document types and the profile answers', () => {
+  it('passes 1099-R codes, SSA-1099 boxes and every 1099-B sale, and matches 1098-Ts to students by name', () => {
+    const input = estimateInputFrom({
+      filingStatus: 'single',
+      taxpayerDateOfBirth: '1960-01-01',
+      spouseDateOfBirth: null,
+      dependents: [],
+      answers: householdAnswersFrom({ students: [{ name: 'Sam Lee', half_time: 'yes', aotc_years_claimed: '1', first_four_years_done: 'no' }, { name: 'Ann Lee', half_time: 'no' }] }, false),
+      documents: [
+        { id: 'r', label: 'Plan', type: '1099-r', owner: 'taxpayer', fields: { box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '7', box7_ira_sep_simple: false, payer_tin: '12-3456789' } },
+        { id: 's', label: 'SSA', type: 'ssa-1099', owner: 'taxpayer', fields: { box5_net_benefits: '1200.00', beneficiary_ssn: 'XXX-XX-1234' } },
+        { id: 'b', label: 'Broker', type: '1099-b', owner: 'taxpayer', fields: { sales: [{ applicable_checkbox_8949: 'A', box1d_proceeds: '10.00', box1e_cost_basis: '5.00', cusip: 'X' }, { box2_long_term: true, box1d_proceeds: '7.00', box1e_cost_basis: '9.00' }] } },
+        { id: 't1', label: 'College', type: '1098-t', owner: 'taxpayer', fields: { recipient_name: 'SAM J LEE', box1_payments_received: '5000.00' } },
+        { id: 't2', label: 'College', type: '1098-t', owner: 'taxpayer', fields: { recipient_name: 'Someone Else', box1_payments_received: '1000.00' } },
+      ],
+    });
+    expect(input.documents['1099-r']![0]!.fields).toEqual({ box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '7', box7_ira_sep_simple: false });
+    expect(input.documents['ssa-1099']![0]!.fields).toEqual({ box5_net_benefits: '1200.00' });
+    expect(input.documents['1099-b']![0]!.fields).toEqual({ sales: [{ applicable_checkbox_8949: 'A', box1d_proceeds: '10.00', box1e_cost_basis: '5.00' }, { box2_long_term: true, box1d_proceeds: '7.00', box1e_cost_basis: '9.00' }] });
+    expect(input.students).toEqual([
+      { who: 'Sam Lee', name: 'Sam Lee', documentIds: ['t1'], halfTime: true, aotcYearsClaimed: 1, firstFourYearsDone: false },
+      { who: 'Ann Lee', name: 'Ann Lee', documentIds: [], halfTime: false, aotcYearsClaimed: null, firstFourYearsDone: null },
+    ]);
+    // The unmatched 1098-T is asked about, not guessed.
+    const est = estimate2025(input);
+    expect(est.questions).toContain('College: say which student this 1098-T is for to count its education credit.');
+    expect(formatCents(lineAmount(est, '29'))).toBe('1000.00'); // 40 % of the AOTC on 5,000: 2,500 × 40 %
+  });
+
+  it('reads the profile answers: yes/no, amounts, providers, and a dependent’s months at home', () => {
+    const a = householdAnswersFrom({
+      full_time_student: 'no', spouse_full_time_student: 'yes', retirement_contributions: '1500.00', spouse_retirement_contributions: '200.00',
+      prior_year_itemized: 'yes', prior_year_itemized_over_standard: '300.00', capital_loss_carryover_long: '2500.00',
+      care_providers: [{ name: 'Daycare', amount_paid: '4000.00', tin_last4: '6789' }, { name: 'Nanny', amount_paid: '' }],
+    }, true);
+    expect(a).toEqual({
+      taxpayerFullTimeStudent: false, spouseFullTimeStudent: true, priorYearItemized: true, priorYearItemizedOverStandard: '300.00', livedWithSpouse: null,
+      retirementContributions: { taxpayer: '1500.00', spouse: '200.00' }, capitalLossCarryover: { shortTerm: null, longTerm: '2500.00' },
+      careProviders: [{ name: 'Daycare', tin: 'on file', amountPaid: '4000.00' }],
+    });
+    expect(householdAnswersFrom(null, false)).toEqual({});
+    expect(dependentAnswersFrom({ relationship: 'Son', months_in_home: '7', full_time_student: 'no' })).toEqual({ relationship: 'Son', monthsInHome: 7, fullTimeStudent: false, disabled: null });
+    expect(dependentAnswersFrom({ months_in_home: null }).monthsInHome).toBeNull();
   });
 });

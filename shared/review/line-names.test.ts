@@ -9,6 +9,9 @@ describe('formLineName', () => {
     ['schA_17', 'Schedule A, line 17'],
     ['1a', 'Form 1040, line 1a'],
     ['25d', 'Form 1040, line 25d'],
+    ['schD_16', 'Schedule D, line 16'],
+    ['sch3_2', 'Schedule 3, line 2'],
+    ['carry_lt', 'Capital Loss Carryover Worksheet, line 13'],
   ])('%s → %s', (key, name) => {
     expect(formLineName(key)).toBe(name);
   });

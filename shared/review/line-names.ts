@@ -4,6 +4,8 @@
  * review page and the preparer packet show these, never the internal keys.
  */
 export function formLineName(key: string): string {
+  if (key === 'carry_st') return 'Capital Loss Carryover Worksheet, line 8';
+  if (key === 'carry_lt') return 'Capital Loss Carryover Worksheet, line 13';
   const m = /^sch(\w+?)_(\w+)$/.exec(key);
   return m ? `Schedule ${m[1]!.toUpperCase()}, line ${m[2]}` : `Form 1040, line ${key}`;
 }

@@ -10,7 +10,7 @@ export type CheckLevel = (typeof CHECK_LEVELS)[number];
 
 export const reviewCheckSchema = z.object({
   id: z.string(),
-  kind: z.enum(['ssn', 'name', 'w2_arithmetic', 'duplicate', 'missing_from_last_year', 'type_mismatch', 'tax_year']),
+  kind: z.enum(['ssn', 'name', 'w2_arithmetic', 'duplicate', 'missing_from_last_year', 'type_mismatch', 'tax_year', 'missing_information']),
   level: z.enum(CHECK_LEVELS),
   title: z.string(),
   detail: z.string(),

@@ -342,9 +342,9 @@ describe('estimate structure', () => {
   it('lists lines in Form 1040 order with a source for each', () => {
     const keys = est.lines.map((l) => l.key);
     expect(keys).toEqual([
-      '1a', '1z', '2a', '2b', '3a', '3b', '7a', 'sch1_3', 'sch1_5', 'sch1_8z', '8', '9', 'sch1_15', 'sch1_18', '10',
-      '11a', 'schA_5a', 'schA_5b', 'schA_5e', 'schA_8a', 'schA_17', '12e', '13b', '14', '15', '16', '18', '19', '22',
-      'sch2_4', '23', '24', '25a', '25b', '25d', '28', '33', '34', '37',
+      '1a', '1z', '2a', '2b', '3a', '3b', '4a', '4b', '5a', '5b', '7a', 'sch1_1', 'sch1_3', 'sch1_5', 'sch1_7', 'sch1_8z', '6a', '6b', '8', '9',
+      'sch1_15', 'sch1_18', 'sch1_21', '10', '11a', 'schA_5a', 'schA_5b', 'schA_5e', 'schA_8a', 'schA_17', '12e', '13b', '14', '15', '16', '18',
+      'sch3_2', 'sch3_3', 'sch3_4', '19', '20', '22', 'sch2_4', 'sch2_8', '23', '24', '25a', '25b', '25d', '27a', '28', '29', '31', '32', '33', '34', '37',
     ]);
     for (const line of est.lines) {
       expect(line.source.length).toBeGreaterThan(5);
@@ -355,7 +355,7 @@ describe('estimate structure', () => {
   it('an empty household owes nothing and says what it does not cover', () => {
     expect(est.result).toEqual({ kind: 'even', amountCents: 0 });
     expect(est.notCovered).toBe(NOT_COVERED);
-    for (const item of ['Alternative minimum tax', 'Earned income credit', 'Qualified business income', 'State and local income tax returns', 'Education credits', 'Additional Medicare Tax']) {
+    for (const item of ['Alternative minimum tax', 'Earned income credit', 'Qualified business income', 'State and local income tax returns', 'Form 8606', 'Additional Medicare Tax']) {
       expect(NOT_COVERED.some((n) => n.includes(item))).toBe(true);
     }
   });

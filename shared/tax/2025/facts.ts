@@ -9,6 +9,7 @@ import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { formatUsd } from '#shared/money';
 import {
   ADDITIONAL_STANDARD_DEDUCTION, BRACKETS, CAPITAL_GAIN_THRESHOLDS, CHILD_TAX_CREDIT, PAYROLL, SALT, SCHEDULE_1A, SELF_EMPLOYMENT, SENIOR_DEDUCTION, STANDARD_DEDUCTION, TAX_TABLE_LIMIT,
+  CAPITAL_LOSS_LIMIT, DEPENDENT_CARE, EARLY_DISTRIBUTION_ADDITIONAL_TAX_BPS, EARNED_INCOME_CREDIT, EDUCATION_CREDITS, SAVERS_CREDIT, SOCIAL_SECURITY_WORKSHEET, STUDENT_LOAN_INTEREST,
 } from '#shared/tax/2025/figures';
 import { season2025 } from '#shared/tax/2025/season';
 import { BOX_FACTS, TAX_FACTS_2025 } from '#shared/tax/2025/questions';
@@ -321,4 +322,65 @@ function documentsFact(): Fact[] {
 }
 
 /** Every 2025 fact, with its source. */
-export const FACTS_2025: readonly Fact[] = [...FIGURE_FACTS, ...formFacts(), ...documentsFact()];
+/** Issue 22: retirement, social security, unemployment, education, the EIC and the other credits. */
+const ISSUE22_FACTS: Fact[] = [
+  {
+    id: 'eic-2025',
+    question: 'What is the most earned income credit for 2025, and up to what income?',
+    terms: 'earned income credit eic eitc maximum income limit children qualifying phase out',
+    answer: EARNED_INCOME_CREDIT.table.map((t, n) => `${n === 3 ? '3 or more' : n} ${n === 1 ? 'child' : 'children'}: up to ${formatUsd(t.maxCredit)}, phasing out at ${pct(t.phaseOutBps)} of income over ${formatUsd(t.threshold.other)} (${formatUsd(t.threshold.joint)} married filing jointly)`).join('; ') +
+      `. Investment income must be ${formatUsd(EARNED_INCOME_CREDIT.investmentIncomeLimit)} or less.`,
+    source: 'Rev. Proc. 2024-40 §3.06, §3.07; IRC §32',
+  },
+  {
+    id: 'student-loan-interest-2025',
+    question: 'How much student loan interest can I deduct for 2025?',
+    terms: 'student loan interest deduction 1098-e limit phase out income',
+    answer: `Up to ${formatUsd(STUDENT_LOAN_INTEREST.cap)} of interest, reduced when modified AGI is over ${formatUsd(STUDENT_LOAN_INTEREST.phaseOutStart.other)} (${formatUsd(STUDENT_LOAN_INTEREST.phaseOutStart.joint)} joint) and gone ${formatUsd(STUDENT_LOAN_INTEREST.phaseOutWidth.other)} (${formatUsd(STUDENT_LOAN_INTEREST.phaseOutWidth.joint)}) above it. Not allowed married filing separately.`,
+    source: 'Rev. Proc. 2024-40 §3.29; IRC §221; Schedule 1 line 21',
+  },
+  {
+    id: 'education-credits-2025',
+    question: 'What are the American opportunity and lifetime learning credits for 2025?',
+    terms: 'education credit american opportunity aotc lifetime learning llc 1098-t tuition form 8863 refundable',
+    answer: `American opportunity: 100 % of the first ${formatUsd(EDUCATION_CREDITS.aotcFirstTier)} and 25 % of the next ${formatUsd(EDUCATION_CREDITS.aotcSecondTier)} of expenses per student (at most $2,500), 40 % refundable, for ${EDUCATION_CREDITS.aotcMaxYears} years. Lifetime learning: 20 % of up to ${formatUsd(EDUCATION_CREDITS.llcExpenseCap)} per return. Both phase out between modified AGI ${formatUsd(EDUCATION_CREDITS.phaseOutEnd.other - EDUCATION_CREDITS.phaseOutWidth.other)} and ${formatUsd(EDUCATION_CREDITS.phaseOutEnd.other)} (${formatUsd(EDUCATION_CREDITS.phaseOutEnd.joint - EDUCATION_CREDITS.phaseOutWidth.joint)}–${formatUsd(EDUCATION_CREDITS.phaseOutEnd.joint)} joint).`,
+    source: 'IRC §25A; Form 8863 (2025); Rev. Proc. 2024-40 §3.08',
+  },
+  {
+    id: 'dependent-care-2025',
+    question: 'How much is the child and dependent care credit for 2025?',
+    terms: 'child and dependent care credit daycare babysitter form 2441 expenses',
+    answer: `${pct(DEPENDENT_CARE.maxRateBps)} (falling to ${pct(DEPENDENT_CARE.minRateBps)} as AGI rises over ${formatUsd(DEPENDENT_CARE.agiStart)}) of up to ${formatUsd(DEPENDENT_CARE.expenseLimit.one)} of care expenses for one qualifying person under ${DEPENDENT_CARE.childUnderAge}, ${formatUsd(DEPENDENT_CARE.expenseLimit.twoOrMore)} for two or more.`,
+    source: 'IRC §21; Form 2441 (2025)',
+  },
+  {
+    id: 'savers-credit-2025',
+    question: 'Who gets the saver’s credit for 2025?',
+    terms: 'savers credit retirement savings contributions credit form 8880 ira 401k',
+    answer: `${SAVERS_CREDIT.ratesBps.map((r) => pct(r)).join(', ')} of up to ${formatUsd(SAVERS_CREDIT.contributionCap)} of retirement contributions per person, by AGI: ${['joint', 'head_of_household', 'other'].map((k) => `${k === 'other' ? 'others' : k.replace(/_/g, ' ')} up to ${SAVERS_CREDIT.limits[k as 'joint'].map((x) => formatUsd(x)).join(' / ')}`).join('; ')}.`,
+    source: 'Rev. Proc. 2024-40 §3.09; IRC §25B; Form 8880 (2025)',
+  },
+  {
+    id: 'social-security-taxable-2025',
+    question: 'How much of my social security is taxable?',
+    terms: 'social security benefits taxable ssa-1099 85 percent provisional income base amount',
+    answer: `Up to 50 % of benefits when half your benefits plus other income is over ${formatUsd(SOCIAL_SECURITY_WORKSHEET.baseAmount.other)} (${formatUsd(SOCIAL_SECURITY_WORKSHEET.baseAmount.joint)} joint), and up to 85 % above ${formatUsd(SOCIAL_SECURITY_WORKSHEET.baseAmount.other + SOCIAL_SECURITY_WORKSHEET.adjustedBase.other)} (${formatUsd(SOCIAL_SECURITY_WORKSHEET.baseAmount.joint + SOCIAL_SECURITY_WORKSHEET.adjustedBase.joint)} joint).`,
+    source: 'IRC §86; Form 1040 instructions (2025), Social Security Benefits Worksheet',
+  },
+  {
+    id: 'capital-loss-limit',
+    question: 'How much capital loss can I deduct in 2025?',
+    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock sale',
+    answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
+    source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
+  },
+  {
+    id: 'early-distribution-tax',
+    question: 'Is there a penalty for taking money out of an IRA early?',
+    terms: 'early distribution penalty additional tax 10 percent ira 401k code 1 form 5329 under 59',
+    answer: `A distribution before 59½ (1099-R box 7 code 1) is taxed as income plus an additional ${pct(EARLY_DISTRIBUTION_ADDITIONAL_TAX_BPS)} of the taxable amount unless an exception applies (Form 5329).`,
+    source: 'IRC §72(t); Form 5329 Part I; Schedule 2 line 8',
+  },
+];
+
+export const FACTS_2025: readonly Fact[] = [...FIGURE_FACTS, ...ISSUE22_FACTS, ...formFacts(), ...documentsFact()];

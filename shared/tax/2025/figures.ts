@@ -206,3 +206,125 @@ export const SCHEDULE_1A = {
   carLoanInterest: { cap: 10_000_00, threshold: { joint: 200_000_00, other: 100_000_00 }, perThousand: 200_00 }, // IRC §163(h)(4)(C)
   senior: SENIOR_DEDUCTION,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Retirement, social security, unemployment, education, credits (issue 22)
+// ---------------------------------------------------------------------------------------------
+
+/** Form 5329 Part I line 4: 10 % additional tax on early distributions (1099-R code 1) included in
+ * income, IRC §72(t)(1); carried to Schedule 2 line 8. Not inflation-adjusted. */
+export const EARLY_DISTRIBUTION_ADDITIONAL_TAX_BPS = 1000;
+
+/**
+ * Social Security Benefits Worksheet, Form 1040 (2025) instructions lines 6a–6b (IRC §86(c)); these
+ * amounts are statutory and not inflation-adjusted. Line 8 base amount $25,000 ($32,000 joint; $0
+ * married filing separately and living with the spouse at any time); line 10 $9,000 ($12,000
+ * joint); taxable at most 50 % then 85 % (IRC §86(a)).
+ */
+export const SOCIAL_SECURITY_WORKSHEET = {
+  baseAmount: { joint: 32_000_00, other: 25_000_00, marriedSeparateLivingTogether: 0 }, // IRC §86(c)(1)
+  adjustedBase: { joint: 12_000_00, other: 9_000_00 }, // IRC §86(c)(2): $44,000 − $32,000 / $34,000 − $25,000
+  firstRateBps: 5000, // IRC §86(a)(1)
+  secondRateBps: 8500, // IRC §86(a)(2)
+} as const;
+
+/**
+ * Student loan interest deduction, Schedule 1 line 21 (IRC §221). $2,500 cap (§221(b)(1), not
+ * indexed); the 2025 phase-out starts at MAGI $85,000 ($170,000 joint) and is complete $15,000
+ * ($30,000 joint) later: Rev. Proc. 2024-40 §3.29 (phase-out width §221(b)(2)(B)). Not allowed
+ * married filing separately (§221(e)(2)).
+ */
+export const STUDENT_LOAN_INTEREST = {
+  cap: 2_500_00, // IRC §221(b)(1)
+  phaseOutStart: { joint: 170_000_00, other: 85_000_00 }, // Rev. Proc. 2024-40 §3.29
+  phaseOutWidth: { joint: 30_000_00, other: 15_000_00 }, // IRC §221(b)(2)(B)
+} as const;
+
+/**
+ * Education credits, Form 8863 (2025) (IRC §25A). American opportunity credit: 100 % of the first
+ * $2,000 and 25 % of the next $2,000 of qualified expenses per student (§25A(b)(1)), 40 % of it
+ * refundable (§25A(i)(5); Form 8863 line 8), at most 4 years claimed (§25A(b)(2)(C)), half-time
+ * student (§25A(b)(2)(B)). Lifetime learning credit: 20 % of up to $10,000 of expenses per return
+ * (§25A(c)(1)). Both phase out between MAGI $80,000 and $90,000 ($160,000–$180,000 joint),
+ * §25A(d) as amended in 2020; these amounts are not adjusted for inflation (Rev. Proc. 2024-40
+ * §3.08 says so). Not allowed married filing separately (§25A(g)(6)).
+ */
+export const EDUCATION_CREDITS = {
+  aotcFirstTier: 2_000_00, // IRC §25A(b)(1)(A)
+  aotcSecondTier: 2_000_00, // IRC §25A(b)(1)(B), at 25 %
+  aotcSecondTierRateBps: 2500,
+  aotcRefundableBps: 4000, // IRC §25A(i)(5); Form 8863 line 8
+  aotcMaxYears: 4, // IRC §25A(b)(2)(C)
+  llcExpenseCap: 10_000_00, // IRC §25A(c)(1)
+  llcRateBps: 2000, // IRC §25A(c)(1)
+  phaseOutEnd: { joint: 180_000_00, other: 90_000_00 }, // Form 8863 (2025) lines 2 and 11
+  phaseOutWidth: { joint: 20_000_00, other: 10_000_00 }, // Form 8863 (2025) lines 5 and 14
+} as const;
+
+/**
+ * Earned income credit, 2025 (IRC §32). Credit and phase-out percentages §32(b)(1); the 2025
+ * earned income amounts, thresholds and maximum credits: Rev. Proc. 2024-40 §3.06 table
+ * (cross-checked with the IRS "EITC income limits" page: maximum credit $649 / $4,328 / $7,152 /
+ * $8,046 and completed phase-outs $19,104 / $50,434 / $57,310 / $61,555, joint $26,214 / $57,554 /
+ * $64,430 / $68,675). Investment income limit $11,950: Rev. Proc. 2024-40 §3.07 (§32(i)).
+ * OBBBA did not change the 2025 amounts.
+ */
+export const EARNED_INCOME_CREDIT = {
+  /** Index = qualifying children (0, 1, 2, 3 or more). */
+  table: [
+    { phaseInBps: 765, earnedIncomeAmount: 8_490_00, maxCredit: 649_00, phaseOutBps: 765, threshold: { joint: 17_730_00, other: 10_620_00 } },
+    { phaseInBps: 3400, earnedIncomeAmount: 12_730_00, maxCredit: 4_328_00, phaseOutBps: 1598, threshold: { joint: 30_470_00, other: 23_350_00 } },
+    { phaseInBps: 4000, earnedIncomeAmount: 17_880_00, maxCredit: 7_152_00, phaseOutBps: 2106, threshold: { joint: 30_470_00, other: 23_350_00 } },
+    { phaseInBps: 4500, earnedIncomeAmount: 17_880_00, maxCredit: 8_046_00, phaseOutBps: 2106, threshold: { joint: 30_470_00, other: 23_350_00 } },
+  ],
+  investmentIncomeLimit: 11_950_00, // Rev. Proc. 2024-40 §3.07; IRC §32(i)
+  /** The EIC Table's rows are $50 wide ("at least X but less than X + 50"); the credit in a row is
+   * computed on the row's midpoint and rounded to the whole dollar (Pub. 596; IRC §32(f)). */
+  tableRowWidth: 50_00,
+  /** Without a qualifying child the taxpayer (or spouse) must be 25–64 at the end of 2025 (§32(c)(1)(A)(ii)). */
+  childlessMinAge: 25,
+  childlessMaxAge: 64,
+  /** A qualifying child is under 19 at the end of 2025, or under 24 and a full-time student, or
+   * permanently disabled (IRC §152(c)(3)), and lived with the taxpayer more than half the year. */
+  childUnderAge: 19,
+  studentUnderAge: 24,
+} as const;
+
+/**
+ * Child and dependent care credit, Form 2441 (2025) (IRC §21). Expense limit $3,000 for one
+ * qualifying person, $6,000 for two or more (§21(c)); rate 35 % reduced by 1 point for each
+ * $2,000 (or fraction) of AGI over $15,000, not below 20 % (§21(a)(2)). OBBBA §70405 raises the
+ * rate to 50 % only for tax years after 2025. Qualifying person: a dependent under 13 (§21(b)(1)(A)).
+ */
+export const DEPENDENT_CARE = {
+  expenseLimit: { one: 3_000_00, twoOrMore: 6_000_00 }, // IRC §21(c)
+  maxRateBps: 3500, // IRC §21(a)(2)
+  minRateBps: 2000,
+  agiStart: 15_000_00,
+  agiStep: 2_000_00,
+  stepBps: 100,
+  childUnderAge: 13, // IRC §21(b)(1)(A)
+} as const;
+
+/**
+ * Saver's credit, Form 8880 (2025) (IRC §25B). Up to $2,000 of contributions per person
+ * (§25B(a)); 50 / 20 / 10 % by AGI. 2025 AGI limits from Rev. Proc. 2024-40 §3.09 (cross-checked
+ * with the Form 8880 (2025) draft: $79,000 joint, $59,250 head of household, $39,500 others).
+ * Eligible: 18 or older, not a full-time student, not claimed as a dependent (§25B(c)).
+ */
+export const SAVERS_CREDIT = {
+  contributionCap: 2_000_00, // IRC §25B(a)
+  /** AGI upper bounds for 50 %, 20 % and 10 %. */
+  limits: {
+    joint: [47_500_00, 51_000_00, 79_000_00],
+    head_of_household: [35_625_00, 38_250_00, 59_250_00],
+    other: [23_750_00, 25_500_00, 39_500_00],
+  },
+  ratesBps: [5000, 2000, 1000],
+  /** Born before this date: 18 or older at the end of 2025. */
+  bornBefore: '2008-01-02',
+} as const;
+
+/** Capital losses deductible against other income: $3,000 ($1,500 married filing separately),
+ * IRC §1211(b); Schedule D line 21. Not inflation-adjusted. */
+export const CAPITAL_LOSS_LIMIT = { married_filing_separately: 1_500_00, other: 3_000_00 } as const;

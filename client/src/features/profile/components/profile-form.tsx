@@ -57,18 +57,56 @@ function createFormSchema(ssnOnFile: boolean) {
 type FormSchema = ReturnType<typeof createFormSchema>;
 type FormInput = z.input<FormSchema>;
 type FormOutput = z.output<FormSchema>;
-type SectionKey = 'personal' | 'contact' | 'tax';
+type SectionKey = 'personal' | 'contact' | 'tax' | 'questions';
 
 const CONTACT_FIELDS: readonly string[] = ['email', 'phone', 'address', 'city', 'state', 'zip'];
 
 /** The section a field (or a server error path such as 'dependents.0.ssn') belongs to. */
 function sectionOf(field: string): SectionKey {
   if (CONTACT_FIELDS.includes(field)) return 'contact';
+  if (field.startsWith('tax_answers')) return 'questions';
   if (field === 'filing_status' || field.startsWith('spouse_') || field.startsWith('dependents')) return 'tax';
   return 'personal';
 }
 
 const s = (v: string | null | undefined) => v ?? '';
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const MONTHS = Array.from({ length: 13 }, (_, i) => ({ value: String(i), label: i === 1 ? '1 month' : `${i} months` }));
+const AOTC_YEARS = Array.from({ length: 5 }, (_, i) => ({ value: String(i), label: i === 4 ? '4 or more' : String(i) }));
+
+/** The stored tax questions (profile_data.tax_answers), loosely read. */
+interface StoredAnswers {
+  [key: string]: unknown;
+  care_providers?: Array<{ name?: string | null; amount_paid?: string | null; tin_last4?: string | null }>;
+  students?: Array<{ name?: string | null; half_time?: string | null; aotc_years_claimed?: string | null; first_four_years_done?: string | null }>;
+}
+
+function answersFrom(d: ProfileView['profileData'] | undefined): NonNullable<FormInput['tax_answers']> {
+  const a = ((d as Record<string, unknown> | undefined)?.tax_answers ?? {}) as StoredAnswers;
+  const t = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '');
+  return {
+    full_time_student: t('full_time_student') as 'yes' | 'no' | '',
+    spouse_full_time_student: t('spouse_full_time_student') as 'yes' | 'no' | '',
+    retirement_contributions: t('retirement_contributions'),
+    spouse_retirement_contributions: t('spouse_retirement_contributions'),
+    prior_year_itemized: t('prior_year_itemized') as 'yes' | 'no' | '',
+    prior_year_itemized_over_standard: t('prior_year_itemized_over_standard'),
+    capital_loss_carryover_short: t('capital_loss_carryover_short'),
+    capital_loss_carryover_long: t('capital_loss_carryover_long'),
+    lived_with_spouse: t('lived_with_spouse') as 'yes' | 'no' | '',
+    care_providers: (a.care_providers ?? []).map((p) => ({ name: s(p.name), tin: '', amount_paid: s(p.amount_paid) })),
+    students: (a.students ?? []).map((st) => ({
+      name: s(st.name),
+      half_time: s(st.half_time) as 'yes' | 'no' | '',
+      aotc_years_claimed: s(st.aotc_years_claimed),
+      first_four_years_done: s(st.first_four_years_done) as 'yes' | 'no' | '',
+    })),
+  };
+}
 
 /** Form values from a stored profile; SSNs stay empty (empty means "keep the one on file"). */
 function defaultsFrom(source: ProfileView | null, defaultEmail: string | undefined, keepDependentIds: boolean): FormInput {
@@ -102,7 +140,11 @@ function defaultsFrom(source: ProfileView | null, defaultEmail: string | undefin
       date_of_birth: s(dep.date_of_birth),
       ssn: '',
       relationship: s(dep.relationship),
+      months_in_home: s((dep as { months_in_home?: string | null }).months_in_home),
+      full_time_student: s((dep as { full_time_student?: string | null }).full_time_student) as 'yes' | 'no' | '',
+      disabled: s((dep as { disabled?: string | null }).disabled) as 'yes' | 'no' | '',
     })),
+    tax_answers: answersFrom(d),
   };
 }
 
@@ -129,7 +171,8 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
   const storedSpouseLast4 = current?.profileData.spouse_ssn_last4 ?? (filled ? null : (prior?.profileData.spouse_ssn_last4 ?? null));
 
   const [schema] = useState(() => createFormSchema(storedLast4 !== null));
-  const [locked, setLocked] = useState<Record<SectionKey, boolean>>({ personal: returning, contact: returning, tax: returning });
+  const [locked, setLocked] = useState<Record<SectionKey, boolean>>({ personal: returning, contact: returning, tax: returning, questions: returning });
+  const storedProviders = (((current?.profileData as Record<string, unknown> | undefined)?.tax_answers ?? {}) as StoredAnswers).care_providers ?? [];
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -141,6 +184,9 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
   const dependents = useFieldArray({ control: form.control, name: 'dependents', keyName: 'key' });
+  const providers = useFieldArray({ control: form.control, name: 'tax_answers.care_providers', keyName: 'key' });
+  const students = useFieldArray({ control: form.control, name: 'tax_answers.students', keyName: 'key' });
+  const answerErrors = errors.tax_answers;
   const filingStatus = useWatch({ control: form.control, name: 'filing_status' });
   const married = MARRIED.has(filingStatus ?? '');
   const headOfHousehold = filingStatus === 'head_of_household';
@@ -302,6 +348,15 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
                         error={depErrors?.ssn?.message}
                         {...formatted(register(`dependents.${index}.ssn`), formatSsn)}
                       />
+                      <SelectField
+                        label="Months lived with you in 2025"
+                        placeholder="Not answered"
+                        options={MONTHS}
+                        error={depErrors?.months_in_home?.message}
+                        {...register(`dependents.${index}.months_in_home`)}
+                      />
+                      <SelectField label="Full-time student in 2025" placeholder="Not answered" options={YES_NO} {...register(`dependents.${index}.full_time_student`)} />
+                      <SelectField label="Permanently and totally disabled" placeholder="Not answered" options={YES_NO} {...register(`dependents.${index}.disabled`)} />
                     </div>
                   </li>
                 );
@@ -309,12 +364,142 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
             </ul>
             <Button
               variant="outline"
-              onClick={() => dependents.append({ first_name: '', last_name: '', relationship: '', date_of_birth: '', ssn: '' })}
+              onClick={() => dependents.append({ first_name: '', last_name: '', relationship: '', date_of_birth: '', ssn: '', months_in_home: '', full_time_student: '', disabled: '' })}
             >
               <span aria-hidden="true">+</span> Add Dependent
             </Button>
           </fieldset>
         )}
+      </Section>
+
+      <Section title="Tax questions" sectionKey="questions" lockable={returning} locked={locked.questions} onToggle={setLocked}>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Only you know these. The estimate leaves out what depends on an unanswered question and lists it on the review page.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Were you a full-time student in 2025?" placeholder="Not answered" options={YES_NO} {...register('tax_answers.full_time_student')} />
+          <FormField
+            label="Your 2025 retirement contributions (IRA, 401(k))"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={answerErrors?.retirement_contributions?.message}
+            {...register('tax_answers.retirement_contributions')}
+          />
+          {married && (
+            <>
+              <SelectField label="Was your spouse a full-time student in 2025?" placeholder="Not answered" options={YES_NO} {...register('tax_answers.spouse_full_time_student')} />
+              <FormField
+                label="Spouse’s 2025 retirement contributions"
+                inputMode="decimal"
+                placeholder="0.00"
+                error={answerErrors?.spouse_retirement_contributions?.message}
+                {...register('tax_answers.spouse_retirement_contributions')}
+              />
+            </>
+          )}
+          {filingStatus === 'married_filing_separately' && (
+            <SelectField label="Did you live with your spouse at any time in 2025?" placeholder="Not answered" options={YES_NO} {...register('tax_answers.lived_with_spouse')} />
+          )}
+          <SelectField label="Did your 2024 return itemize deductions?" placeholder="Not answered" options={YES_NO} {...register('tax_answers.prior_year_itemized')} />
+          <FormField
+            label="2024 itemized deductions over the standard deduction"
+            inputMode="decimal"
+            placeholder="0.00"
+            hint="Only if you itemized: it limits how much of a state refund is taxable."
+            error={answerErrors?.prior_year_itemized_over_standard?.message}
+            {...register('tax_answers.prior_year_itemized_over_standard')}
+          />
+          <FormField
+            label="Short-term capital loss carryover from 2024"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={answerErrors?.capital_loss_carryover_short?.message}
+            {...register('tax_answers.capital_loss_carryover_short')}
+          />
+          <FormField
+            label="Long-term capital loss carryover from 2024"
+            inputMode="decimal"
+            placeholder="0.00"
+            error={answerErrors?.capital_loss_carryover_long?.message}
+            {...register('tax_answers.capital_loss_carryover_long')}
+          />
+        </div>
+
+        <fieldset className="mt-5 space-y-4 rounded-lg border p-4">
+          <legend className="px-1 font-semibold">Child and dependent care you paid for in 2025</legend>
+          {providers.fields.length === 0 && <p className="text-sm text-muted-foreground">No care providers added.</p>}
+          <ul className="space-y-4">
+            {providers.fields.map((field, index) => {
+              const last4 = storedProviders[index]?.tin_last4;
+              const pErrors = answerErrors?.care_providers?.[index];
+              return (
+                <li key={field.key} className="space-y-4 rounded-md border bg-background/40 p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <h4 className="font-medium">Care provider {index + 1}</h4>
+                    <Button variant="ghost" size="sm" onClick={() => providers.remove(index)} aria-label={`Remove care provider ${index + 1}`}>
+                      Remove
+                    </Button>
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-3">
+                    <FormField label="Provider name" error={pErrors?.name?.message} {...register(`tax_answers.care_providers.${index}.name`)} />
+                    <FormField
+                      label="Provider SSN or EIN"
+                      autoComplete="off"
+                      placeholder={last4 ? `On file, ending ${last4}` : 'XX-XXXXXXX'}
+                      hint={last4 ? 'Leave blank to keep the number on file.' : undefined}
+                      error={pErrors?.tin?.message}
+                      {...register(`tax_answers.care_providers.${index}.tin`)}
+                    />
+                    <FormField label="Amount paid in 2025" inputMode="decimal" placeholder="0.00" error={pErrors?.amount_paid?.message} {...register(`tax_answers.care_providers.${index}.amount_paid`)} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="outline" onClick={() => providers.append({ name: '', tin: '', amount_paid: '' })}>
+            <span aria-hidden="true">+</span> Add care provider
+          </Button>
+        </fieldset>
+
+        <fieldset className="mt-5 space-y-4 rounded-lg border p-4">
+          <legend className="px-1 font-semibold">Students with a Form 1098-T</legend>
+          {students.fields.length === 0 && <p className="text-sm text-muted-foreground">No students added.</p>}
+          <ul className="space-y-4">
+            {students.fields.map((field, index) => {
+              const sErrors = answerErrors?.students?.[index];
+              return (
+                <li key={field.key} className="space-y-4 rounded-md border bg-background/40 p-4">
+                  <div className="flex items-center justify-between gap-2">
+                    <h4 className="font-medium">Student {index + 1}</h4>
+                    <Button variant="ghost" size="sm" onClick={() => students.remove(index)} aria-label={`Remove student ${index + 1}`}>
+                      Remove
+                    </Button>
+                  </div>
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <FormField label="Student’s name as on the 1098-T" error={sErrors?.name?.message} {...register(`tax_answers.students.${index}.name`)} />
+                    <SelectField label="At least half-time in 2025?" placeholder="Not answered" options={YES_NO} {...register(`tax_answers.students.${index}.half_time`)} />
+                    <SelectField
+                      label="Years the American opportunity credit was claimed before"
+                      placeholder="Not answered"
+                      options={AOTC_YEARS}
+                      error={sErrors?.aotc_years_claimed?.message}
+                      {...register(`tax_answers.students.${index}.aotc_years_claimed`)}
+                    />
+                    <SelectField
+                      label="First four years of college done before 2025?"
+                      placeholder="Not answered"
+                      options={YES_NO}
+                      {...register(`tax_answers.students.${index}.first_four_years_done`)}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Button variant="outline" onClick={() => students.append({ name: '', half_time: '', aotc_years_claimed: '', first_four_years_done: '' })}>
+            <span aria-hidden="true">+</span> Add student
+          </Button>
+        </fieldset>
       </Section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -126,7 +126,7 @@ export function ReviewPage() {
             <SignOffSection review={review.data} />
           </Section>
           <Section id="packet" title="Preparer packet" description="Everything above in one PDF for your preparer: profile, documents box by box, the estimate with sources, the checks and the signature record.">
-            <PacketDownloads taxYear={review.data.taxYear} />
+            <PacketDownloads taxYear={review.data.taxYear} hasEstimate={review.data.estimate !== null} />
           </Section>
         </>
       )}
