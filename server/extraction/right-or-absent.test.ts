@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout, type Token } from './layout';
+import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
+import { parseInfoReturnPage } from './parsers/info-returns';
+
+const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20, source: 'ocr' | 'text' = 'ocr'): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.93, source });
+
+describe('a page that prints cents: an amount read without its point', () => {
+  it.each([
+    ['75300', '753.00'],
+    ['753 00', '753.00'],
+    ['$ 14700', '147.00'],
+    ['654 00]', '654.00'],
+    ['1234567', '12345.67'],
+  ])('%s is read as %s', (text, want) => {
+    expect(centsPointLost(text)).toBe(want);
+  });
+
+  it.each(['753.00', '1,234', '12', 'WA 98001', '1 234 567'])('%s is not a run that lost its point', (text) => {
+    expect(centsPointLost(text)).toBeUndefined();
+  });
+
+  const amounts = [tok('654.00', 900, 100), tok('963.00', 900, 200), tok('741.00', 900, 300)];
+  it('the page style needs three amounts printed with cents, and OCR (a text layer has its points)', () => {
+    expect(pagePrintsCents(buildLayout(amounts, 1600, 1200, 'ocr'))).toBe(true);
+    expect(pagePrintsCents(buildLayout(amounts.slice(0, 2), 1600, 1200, 'ocr'))).toBe(false);
+    expect(pagePrintsCents(buildLayout(amounts.map((t) => ({ ...t, source: 'text' as const })), 1600, 1200, 'text'))).toBe(false);
+  });
+
+  const box6 = (value: string, extra: Token[]) =>
+    parseInfoReturnPage('1099-int', buildLayout([tok('Form 1099-INT', 700, 20), tok('6 Foreign tax paid', 400, 600), tok('$', 400, 640, 12), tok(value, 520, 640), ...extra], 1600, 1200, 'ocr')).fields.box6_foreign_tax_paid;
+
+  it('the 1099-INT box 6 "75300" on a page that prints cents is 753.00, shown as "check this value"', () => {
+    const v = box6('75300', amounts);
+    expect(v?.value).toBe('753.00');
+    expect(v?.conf).toBeLessThanOrEqual(UNSURE_CONF);
+  });
+
+  it('on a page of whole-dollar amounts "6106" stays 6106.00 at its own confidence', () => {
+    const v = box6('6106', [tok('3580', 900, 100), tok('8453', 900, 200)]);
+    expect(v?.value).toBe('6106.00');
+    expect(v?.conf).toBeGreaterThan(0.8);
+  });
+});
+
+describe('the payer block: "and telephone no."', () => {
+  it('a "PHONE NO." line is the telephone, not a line of the address', () => {
+    const line = (text: string) => ({ text, conf: 0.9 });
+    const out = splitPartyBlock([line('CONTOSO BANK'), line('P.O BOX 6543'), line('SEATTLE WA 98122-4567'), line('PHONE NO. 1-206-123-4567')]);
+    expect(out.phone?.value).toBe('1-206-123-4567');
+    expect(out.address?.value).toBe('P.O BOX 6543, SEATTLE WA 98122-4567');
+  });
+});
