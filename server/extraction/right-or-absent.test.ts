@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
-import { parseInfoReturnPage } from './parsers/info-returns';
+import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
+import { parse1040Page } from './parsers/f1040';
+import { isColumnBoxNumber } from './parsers/tables';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20, source: 'ocr' | 'text' = 'ocr'): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.93, source });
 
@@ -49,5 +51,26 @@ describe('the payer block: "and telephone no."', () => {
     const out = splitPartyBlock([line('CONTOSO BANK'), line('P.O BOX 6543'), line('SEATTLE WA 98122-4567'), line('PHONE NO. 1-206-123-4567')]);
     expect(out.phone?.value).toBe('1-206-123-4567');
     expect(out.address?.value).toBe('P.O BOX 6543, SEATTLE WA 98122-4567');
+  });
+});
+
+describe('values the form does not explain are left out', () => {
+  it('a 1040 name with its first-name cell unread is incomplete and left out; both cells give the name', () => {
+    const head = [tok('Your first name and middle initial', 60, 200, 400), tok('Last name', 700, 200, 120), tok('Your social security number', 1500, 200, 330)];
+    const withBoth = parse1040Page(buildLayout([...head, tok('Pascale', 60, 240), tok('Weydert', 700, 240)], 2363, 3001, 'ocr'));
+    expect(withBoth.fields.taxpayer_name?.value).toBe('Pascale Weydert');
+    const lastOnly = parse1040Page(buildLayout([...head, tok('Weydert', 700, 240)], 2363, 3001, 'ocr'));
+    expect(lastOnly.fields.taxpayer_name).toBeUndefined();
+  });
+
+  it('an account number is an identifier: the instructions on a substitute 1098 are not one', () => {
+    expect(ACCOUNT_IS_SENTENCE.test('account or other unique number the lender has Box 7. If the')).toBe(true);
+    expect(ACCOUNT_IS_SENTENCE.test('i123456789')).toBe(false);
+    expect(ACCOUNT_IS_SENTENCE.test('Acct 5655-68840 A')).toBe(false);
+  });
+
+  it('the "17" heading a 1099-INT state tax column is a box number, not an amount of the column', () => {
+    for (const text of ['17', '| 17', '14', '[20]']) expect(isColumnBoxNumber(text)).toBe(true);
+    for (const text of ['123.00', '21', '$ 17.00', '1,017']) expect(isColumnBoxNumber(text)).toBe(false);
   });
 });

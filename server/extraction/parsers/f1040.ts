@@ -95,7 +95,9 @@ export function parse1040Page(layout: PageLayout): PageParse {
   }
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
-  if (first || last) fields.taxpayer_name = { value: [first?.text, last?.text].filter(Boolean).join(' '), conf: Math.min(first?.conf ?? 1, last?.conf ?? 1) };
+  // The return prints the name in two cells, first name and last name: with one of them unread the
+  // name is incomplete, and an incomplete name is left out rather than shown as the taxpayer's.
+  if (first && last) fields.taxpayer_name = { value: `${first.text} ${last.text}`, conf: Math.min(first.conf, last.conf) };
   // The return's SSN boxes are combed.
   r.tin('ssn', 'taxpayer_ssn', 'ssn', { combed: true });
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn', { combed: true });
