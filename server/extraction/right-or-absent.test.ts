@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isStateIdShaped, runChecks } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -72,5 +73,27 @@ describe('values the form does not explain are left out', () => {
   it('the "17" heading a 1099-INT state tax column is a box number, not an amount of the column', () => {
     for (const text of ['17', '| 17', '14', '[20]']) expect(isColumnBoxNumber(text)).toBe(true);
     for (const text of ['123.00', '21', '$ 17.00', '1,017']) expect(isColumnBoxNumber(text)).toBe(false);
+  });
+});
+
+describe('checks: what the form does not support is left out', () => {
+  it('an address or a name holding the form\'s instructions or a label continuation is left out', () => {
+    const out = runChecks('1098', 2025, {
+      box8_property_address: { value: "boxes 1 and 6; or because, you didn't report the refund", conf: 0.99 },
+      payer_name: { value: 'Woodgrove Bank', conf: 0.97 },
+    });
+    expect(out.fields.box8_property_address).toBeUndefined();
+    expect(out.fields.payer_name).toBe('Woodgrove Bank');
+    const w2 = runChecks('w2', 2020, { employer_name: { value: 'and ZP code', conf: 0.7 } });
+    expect(w2.fields.employer_name).toBeUndefined();
+  });
+
+  it('a state ID shaped like an amount, or a box number with garble, is not a state ID; the row keeps its other values', () => {
+    expect(isStateIdShaped('3,975.36')).toBe(false);
+    expect(isStateIdShaped('15 Er rm')).toBe(false);
+    expect(isStateIdShaped('123456789')).toBe(true);
+    expect(isStateIdShaped('12-3456789')).toBe(true);
+    const out = runChecks('1099-nec', 2025, { states: { value: [{ state: 'CA', payer_state_no: '3,975.36', state_income: '3975.36' }], conf: 0.95 } });
+    expect(out.fields.states).toEqual([{ state: 'CA', state_income: '3975.36' }]);
   });
 });
