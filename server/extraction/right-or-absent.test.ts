@@ -64,6 +64,17 @@ describe('values the form does not explain are left out', () => {
     expect(lastOnly.fields.taxpayer_name).toBeUndefined();
   });
 
+  it('a 1040 address without its city box read is incomplete and left out; with street, city, state and ZIP it is read', () => {
+    const head = [
+      tok('Home address (number and street). If you have a P.O. box, see instructions.', 60, 400, 900), tok('Apt. no.', 1100, 400, 100),
+      tok('City, town, or post office. If you have a foreign address, also complete spaces below.', 60, 480, 1000), tok('State', 1150, 480, 60), tok('ZIP code', 1300, 480, 100),
+    ];
+    const values = [tok('123 Fremont Ave', 60, 440), tok('Seattle', 60, 520), tok('WA', 1150, 520, 30), tok('98103', 1300, 520)];
+    expect(parse1040Page(buildLayout([...head, ...values], 2363, 3001, 'ocr')).fields.address?.value).toBe('123 Fremont Ave, Seattle, WA 98103');
+    const noCity = values.filter((t) => t.text !== 'Seattle');
+    expect(parse1040Page(buildLayout([...head, ...noCity], 2363, 3001, 'ocr')).fields.address).toBeUndefined();
+  });
+
   it('an account number is an identifier: the instructions on a substitute 1098 are not one', () => {
     expect(ACCOUNT_IS_SENTENCE.test('account or other unique number the lender has Box 7. If the')).toBe(true);
     expect(ACCOUNT_IS_SENTENCE.test('i123456789')).toBe(false);

@@ -118,8 +118,10 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // Street (and apartment), city, state and ZIP code are separate boxes on the return.
   const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
   const home = part('home');
-  if (home) {
-    const [apt, city, state, zip] = [part('apt'), part('city'), part('state'), part('zip')];
+  const [apt, city, state, zip] = home ? [part('apt'), part('city'), part('state'), part('zip')] : [];
+  // Without its city box, or without the ZIP code box of a US address (one with a state), the
+  // address is incomplete, and an incomplete address is left out rather than shown as the home.
+  if (home && city && (zip || !state)) {
     const street = [home.text, apt?.text].filter(Boolean).join(' ');
     const conf = Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1));
     const address = (code: string | undefined, c: number) => ({ value: [street, city?.text, [code, zip?.text].filter(Boolean).join(' ')].filter(Boolean).join(', '), conf: c });
