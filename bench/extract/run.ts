@@ -1,6 +1,7 @@
 /**
- * `npm run bench:extract`: runs the engine over the public corpus (../shared/corpus, truth.json)
- * and over a generated set, and prints field accuracy and classification accuracy per document
+ * `npm run bench:extract`: runs the engine over the public corpus (../shared/corpus, truth.json),
+ * over the real samples (../shared/corpus-real) and over a generated set, and prints field accuracy,
+ * precision (right values / values returned), documents exactly right, classification per document
  * type and variant (digital / scan / other layout), median and p95 milliseconds per page, and the
  * time of Debian's `tesseract` CLI on the same images when it is installed.
  */
@@ -13,17 +14,25 @@ import { decodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
 import { createTesseractJsEngine, packagedModelDir } from '../../server/integrations/ocr/tesseract-js';
 import { prepareForOcr } from '../../server/extraction/pages';
-import { generateSet, sharedDir, type Variant } from './generate';
+import { generateSet, sharedDir } from './generate';
 import { scoreDocument, type TruthEntry } from './score';
 
+type SetName = 'corpus' | 'real' | 'generated';
+
 interface Row {
-  set: 'corpus' | 'generated';
+  set: SetName;
   name: string;
   type: string;
-  variant: Variant;
+  /** digital / scan / other layout; corpus-real adds photo. */
+  variant: string;
   correct: number;
   total: number;
+  /** Values returned and how many of them are right (precision). */
+  returned: number;
+  right: number;
+  values: Array<{ field: string; conf: number; right: boolean }>;
   classified: boolean;
+  predicted?: string;
   msPerPage: number;
   ocr: boolean;
   cliMs?: number;
@@ -33,6 +42,14 @@ interface Row {
   jsMs?: number;
   error?: string;
   mismatches: string[];
+  wrong: string[];
+}
+
+/** The variant of a corpus-real file, from the README's variant column as spelled in its name. */
+export function realVariant(file: string): string {
+  if (/photo/.test(file)) return 'photo';
+  if (/substitute|four-copies/.test(file)) return 'other';
+  return file.endsWith('.pdf') ? 'digital' : 'scan';
 }
 
 const out = (s = '') => process.stdout.write(s + '\n');
@@ -49,6 +66,13 @@ async function main(): Promise<void> {
   const seedArg = process.argv.indexOf('--seed');
   const seed = seedArg > 0 ? Number(process.argv[seedArg + 1]) : 2025;
   if (!Number.isInteger(seed)) throw new Error('--seed takes an integer');
+  // `--sets corpus,real,generated` picks the sections (all by default); `--only TEXT` the files whose
+  // name holds TEXT; `--verbose` lists every mismatch and every wrong value instead of the first six.
+  const setsArg = process.argv.indexOf('--sets');
+  const sets = new Set<string>(setsArg > 0 ? (process.argv[setsArg + 1] ?? '').split(',') : ['corpus', 'real', 'generated']);
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
+  const verbose = process.argv.includes('--verbose');
   const extractor = createExtractor();
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
@@ -79,44 +103,47 @@ async function main(): Promise<void> {
     return { jsMs, cliMs, cliSameMs: performance.now() - t0 };
   };
 
-  const corpusDir = path.join(sharedDir, 'corpus');
-  const truth = JSON.parse(await readFile(path.join(corpusDir, 'truth.json'), 'utf8')) as Record<string, TruthEntry>;
-  for (const [file, t] of Object.entries(truth)) {
-    const bytes = new Uint8Array(await readFile(path.join(corpusDir, file)));
-    const variant: Variant = file.endsWith('.pdf') ? 'digital' : 'scan';
+  const describe = (x: unknown) => JSON.stringify(x);
+  const pushResult = async (set: SetName, name: string, t: TruthEntry, variant: string, bytes: Uint8Array, mimeType?: string): Promise<void> => {
     const t0 = performance.now();
-    const r = await extractor.extract({ bytes, fileName: file });
+    const r = await extractor.extract({ bytes, fileName: name, mimeType });
     const ms = performance.now() - t0;
     if (!r.ok) {
-      rows.push({ set: 'corpus', name: file, type: t.document_type, variant, correct: 0, total: scoreDocument(t, {}).total, classified: false, msPerPage: ms, ocr: false, error: r.error.code, mismatches: [] });
-      continue;
+      rows.push({ set, name, type: t.document_type, variant, correct: 0, total: scoreDocument(t, {}).total, returned: 0, right: 0, values: [], classified: false, msPerPage: ms, ocr: false, error: r.error.code, mismatches: [], wrong: [] });
+      return;
     }
-    const s = scoreDocument(t, r.value.fields);
+    const s = scoreDocument(t, r.value.fields, { confidence: r.value.field_confidence, predictedType: r.value.document_type });
     rows.push({
-      set: 'corpus', name: file, type: t.document_type, variant, correct: s.correct, total: s.total,
-      classified: r.value.document_type === t.document_type, msPerPage: ms / Math.max(1, r.value.pages.length),
-      ocr: r.value.pages.some((p) => p.ocr), ...(variant === 'scan' ? await timeOcr(bytes) : {}),
-      mismatches: s.mismatches.map((m) => `${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`),
+      set, name, type: t.document_type, variant, correct: s.correct, total: s.total, returned: s.returned, right: s.right, values: s.values,
+      classified: r.value.document_type === t.document_type, predicted: r.value.document_type, msPerPage: ms / Math.max(1, r.value.pages.length),
+      ocr: r.value.pages.some((p) => p.ocr), ...((variant !== 'digital' && variant !== 'other') || r.value.pages.some((p) => p.ocr) ? await timeOcr(bytes) : {}),
+      mismatches: s.mismatches.map((m) => `${m.field}: expected ${describe(m.expected)} got ${describe(m.actual)}`),
+      wrong: s.wrong.map((m) => `${m.field}: returned ${describe(m.actual)} (conf ${(r.value.field_confidence[m.field.replace(/\[.*$/, '')] ?? 0.5).toFixed(2)}), truth ${m.expected === undefined ? 'empty' : describe(m.expected)}`),
     });
-  }
+  };
 
-  const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 });
-  for (const d of generated) {
-    const t0 = performance.now();
-    const r = await extractor.extract({ bytes: d.bytes, fileName: d.name, mimeType: d.mimeType });
-    const ms = performance.now() - t0;
-    const truthEntry = { ...d.truth } as TruthEntry;
-    if (!r.ok) {
-      rows.push({ set: 'generated', name: d.name, type: d.type, variant: d.variant, correct: 0, total: scoreDocument(truthEntry, {}).total, classified: false, msPerPage: ms, ocr: false, error: r.error.code, mismatches: [] });
-      continue;
+  const readCorpus = async (set: SetName, dir: string, variantOf: (file: string) => string): Promise<void> => {
+    const truth = JSON.parse(await readFile(path.join(dir, 'truth.json'), 'utf8')) as Record<string, TruthEntry>;
+    for (const [file, t] of Object.entries(truth)) {
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await readFile(path.join(dir, file)));
+      } catch {
+        continue; // listed in the truth but not shipped in this copy of the corpus
+      }
+      if (only && !file.includes(only)) continue;
+      await pushResult(set, file, t, variantOf(file), bytes);
     }
-    const s = scoreDocument(truthEntry, r.value.fields);
-    rows.push({
-      set: 'generated', name: d.name, type: d.type, variant: d.variant, correct: s.correct, total: s.total,
-      classified: r.value.document_type === d.type, msPerPage: ms / Math.max(1, r.value.pages.length),
-      ocr: r.value.pages.some((p) => p.ocr), ...(d.variant === 'scan' ? await timeOcr(d.bytes) : {}),
-      mismatches: s.mismatches.map((m) => `${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`),
-    });
+  };
+  if (sets.has('corpus')) await readCorpus('corpus', path.join(sharedDir, 'corpus'), (f) => (f.endsWith('.pdf') ? 'digital' : 'scan'));
+  if (sets.has('real')) await readCorpus('real', path.join(sharedDir, 'corpus-real'), realVariant);
+
+  if (sets.has('generated')) {
+    const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 });
+    for (const d of generated) {
+      if (only && !d.name.includes(only)) continue;
+      await pushResult('generated', d.name, { ...d.truth } as TruthEntry, d.variant, d.bytes, d.mimeType);
+    }
   }
   await extractor.close();
   await cli?.close();
@@ -130,8 +157,10 @@ async function main(): Promise<void> {
   out('');
   out('## Per document');
   for (const r of rows) {
-    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)}`} class=${r.classified ? 'ok ' : 'BAD'} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
-    for (const m of r.mismatches.slice(0, 6)) out(`      - ${m}`);
+    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)} prec ${r.right}/${r.returned}`} class=${r.classified ? 'ok ' : `BAD(${r.predicted ?? '-'})`} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
+    const limit = verbose ? Infinity : 6;
+    for (const m of r.mismatches.slice(0, limit)) out(`      - ${m}`);
+    for (const w of r.wrong.slice(0, limit)) out(`      ! wrong ${w}`);
   }
   const groups = new Map<string, Row[]>();
   for (const r of rows) {
@@ -142,12 +171,15 @@ async function main(): Promise<void> {
     }
   }
   out('');
-  out('## Summary (field accuracy, classification accuracy, ms per page)');
-  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)} ${'same-model'.padStart(10)}`);
+  out('## Summary (field accuracy, precision = right values / values returned, documents exactly right, classification, ms per page)');
+  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'right/ret'.padStart(9)} ${'precision'.padStart(9)} ${'exact'.padStart(7)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)} ${'same-model'.padStart(10)}`);
   for (const [key, g] of [...groups.entries()].sort()) {
     const correct = g.reduce((n, r) => n + r.correct, 0);
     const total = g.reduce((n, r) => n + r.total, 0);
     const classified = g.filter((r) => r.classified).length;
+    const right = g.reduce((n, r) => n + r.right, 0);
+    const returned = g.reduce((n, r) => n + r.returned, 0);
+    const exact = g.filter((r) => !r.error && r.correct === r.total && r.right === r.returned).length;
     const ms = g.map((r) => r.msPerPage);
     const cliMs = g.map((r) => r.cliMs).filter((x): x is number => x !== undefined);
     const jsMs = g.map((r) => r.jsMs).filter((x): x is number => x !== undefined);
@@ -156,8 +188,25 @@ async function main(): Promise<void> {
     const med = quantile(ms, 0.5);
     const cliMed = quantile(cliMs, 0.5);
     const jsMed = quantile(jsMs, 0.5);
-    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
+    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${`${right}/${returned}`.padStart(9)} ${pct(right, returned).padStart(9)} ${`${exact}/${g.length}`.padStart(7)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
   }
+  out('');
+  out('## Calibration (returned values by field confidence: how many are right)');
+  const buckets: Array<[string, (c: number) => boolean]> = [
+    ['>= 0.95', (c) => c >= 0.95],
+    ['0.80-0.95', (c) => c >= 0.8 && c < 0.95],
+    ['< 0.80', (c) => c < 0.8],
+  ];
+  out(`${'set'.padEnd(10)} ${'confidence'.padEnd(10)} ${'right/returned'.padStart(15)} ${'right'.padStart(7)}`);
+  for (const set of ['all', ...new Set(rows.map((r) => r.set))]) {
+    const vals = rows.filter((r) => set === 'all' || r.set === set).flatMap((r) => r.values);
+    for (const [name, inBucket] of buckets) {
+      const b = vals.filter((v) => inBucket(v.conf));
+      const ok = b.filter((v) => v.right).length;
+      out(`${set.padEnd(10)} ${name.padEnd(10)} ${`${ok}/${b.length}`.padStart(15)} ${pct(ok, b.length).padStart(7)}`);
+    }
+  }
+  out('Target: values at >= 0.95 are right >= 99.5 % of the time; below it they are shown as "check this value".');
   out('');
   out('Targets: >= 99% of fields on digital PDFs, >= 97% on scans and other layouts; <= 300 ms per digital page; OCR pages <= 1.2x the tesseract CLI.');
 }

@@ -22,7 +22,17 @@ export interface DocumentScore {
   correct: number;
   total: number;
   mismatches: FieldScore[];
+  /** Values the engine returned (each scalar, each list row's sub-field), unscored fields left out. */
+  returned: number;
+  /** Returned values that equal the truth (precision = right / returned). */
+  right: number;
+  /** Each returned value with its field's confidence and whether it is right (the calibration table). */
+  values: Array<{ field: string; conf: number; right: boolean }>;
+  /** Returned values that are wrong: a different value, or a value for a box the truth has empty. */
+  wrong: FieldScore[];
 }
+
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '' || v === false;
 
 const canonical = (v: unknown): string => {
   if (v === undefined || v === null) return '';
@@ -41,7 +51,11 @@ export function valuesMatch(expected: unknown, actual: unknown): boolean {
 }
 
 /** Scores one prediction against its truth entry. */
-export function scoreDocument(truth: TruthEntry, fields: Record<string, unknown> | undefined): DocumentScore {
+export function scoreDocument(
+  truth: TruthEntry,
+  fields: Record<string, unknown> | undefined,
+  opts: { confidence?: Record<string, number>; predictedType?: string } = {},
+): DocumentScore {
   const got = fields ?? {};
   const unscored = new Set(truth.unscored ?? []);
   const mismatches: FieldScore[] = [];
@@ -66,7 +80,34 @@ export function scoreDocument(truth: TruthEntry, fields: Record<string, unknown>
     if (valuesMatch(expected, actual)) correct += 1;
     else mismatches.push({ field: name, expected, actual, ok: false });
   }
-  return { correct, total, mismatches };
+  // Precision: every value returned is a claim about the document. A value for a box the truth has
+  // empty is wrong; the labelled amounts of an `other` document claim no box and are not counted.
+  const values: DocumentScore['values'] = [];
+  const wrong: FieldScore[] = [];
+  const confOf = (name: string) => opts.confidence?.[name] ?? 0.5;
+  for (const [name, actual] of Object.entries(got)) {
+    if (unscored.has(name) || isEmpty(actual)) continue;
+    if (opts.predictedType === 'other' && name === 'amounts') continue;
+    const expected = truth.fields[name];
+    if (Array.isArray(actual)) {
+      const rows = Array.isArray(expected) ? (expected as Array<Record<string, unknown>>) : [];
+      actual.forEach((row: Record<string, unknown>, i) => {
+        for (const [k, av] of Object.entries(row ?? {})) {
+          if (isEmpty(av)) continue;
+          const ev = rows[i]?.[k];
+          const ok = ev !== undefined && valuesMatch(ev, av);
+          values.push({ field: `${name}[${i}].${k}`, conf: confOf(name), right: ok });
+          if (!ok) wrong.push({ field: `${name}[${i}].${k}`, expected: ev, actual: av, ok });
+        }
+      });
+      continue;
+    }
+    const ok = expected !== undefined && !Array.isArray(expected) && valuesMatch(expected, actual);
+    values.push({ field: name, conf: confOf(name), right: ok });
+    if (!ok) wrong.push({ field: name, expected, actual, ok });
+  }
+  const right = values.filter((v) => v.right).length;
+  return { correct, total, mismatches, returned: values.length, right, values, wrong };
 }
 
 /**

@@ -10,6 +10,20 @@ export const SOCIAL_SECURITY_WAGE_BASE: Record<number, bigint> = {
   2023: 16_020_000n, 2024: 16_860_000n, 2025: 17_610_000n, 2026: 18_450_000n,
 };
 
+/**
+ * Words of a blank form's own instructions and label continuations ("…or because you didn't
+ * report the refund", "…address, and ZIP code"): a name or an address holding them was read from
+ * the form, not from what was filled in, and is left out.
+ */
+export const FORM_INSTRUCTION_TEXT = /\b(?:you|your|because|instructions?|if checked|see pub)\b|^(?:and|or)\s/i;
+/** Text fields a filler writes (names, addresses, descriptions): the instruction rule applies to them. */
+const FILLED_TEXT_FIELD = /(?:_name|_address|_description)$/;
+/** State identification numbers are numbers: at least four digits, never an amount with cents. */
+export function isStateIdShaped(value: string): boolean {
+  return (value.match(/\d/g) ?? []).length >= 4 && !/^\$?\d{1,3}(?:,\d{3})*\.\d{2}$/.test(value.trim());
+}
+const STATE_ID_ITEMS = new Set(['state_id', 'payer_state_no', 'employer_state_id']);
+
 export interface CheckedField {
   value: FieldValue;
   conf: number;
@@ -62,6 +76,28 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     }
     fields[name] = parsed.data as FieldValue;
     conf[name] = Math.max(0, Math.min(1, Math.round(c * 100) / 100));
+  }
+
+  // What the form's structure does not support is left out (right or absent).
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const v = fields[def.name];
+    if (def.kind === 'string' && typeof v === 'string' && FILLED_TEXT_FIELD.test(def.name) && FORM_INSTRUCTION_TEXT.test(v)) {
+      delete fields[def.name];
+      delete conf[def.name];
+      warnings.push(`${def.label} could not be read reliably and was left out.`);
+    }
+    if (def.kind === 'list' && Array.isArray(v)) {
+      for (const row of v) {
+        for (const key of Object.keys(row)) {
+          if (STATE_ID_ITEMS.has(key) && typeof row[key] === 'string' && !isStateIdShaped(row[key] ?? '')) delete row[key];
+        }
+      }
+      const kept = v.filter((row) => Object.keys(row).length > 0);
+      if (kept.length === 0) {
+        delete fields[def.name];
+        delete conf[def.name];
+      } else fields[def.name] = kept;
+    }
   }
 
   // Identifier formats.

@@ -1,37 +1,54 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 
-const RULES: Array<{ type: DocumentType; re: RegExp; weight: number }> = [
-  { type: 'w2', re: /\bw-?2\b/, weight: 3 },
-  { type: 'w2', re: /wage and tax statement/, weight: 5 },
-  { type: 'w2', re: /social security wages/, weight: 2 },
-  { type: 'w2', re: /medicare wages/, weight: 2 },
-  { type: 'w2', re: /employer.{0,3}s? (identification|id) (number|no)/, weight: 1 },
-  { type: '1099-nec', re: /1099-?\s?nec\b/, weight: 5 },
-  { type: '1099-nec', re: /nonemployee compensation/, weight: 4 },
-  { type: '1099-misc', re: /1099-?\s?misc\b/, weight: 5 },
-  { type: '1099-misc', re: /miscellaneous (income|information)/, weight: 4 },
-  { type: '1099-misc', re: /fishing boat proceeds/, weight: 2 },
-  { type: '1099-misc', re: /\broyalties\b/, weight: 1 },
-  { type: '1099-div', re: /1099-?\s?div\b/, weight: 5 },
-  { type: '1099-div', re: /dividends and distributions/, weight: 4 },
-  { type: '1099-div', re: /total ordinary dividends/, weight: 3 },
-  { type: '1099-int', re: /1099-?\s?int\b/, weight: 5 },
-  { type: '1099-int', re: /\binterest income\b/, weight: 3 },
-  { type: '1099-int', re: /early withdrawal penalty/, weight: 2 },
-  { type: '1098', re: /\bform 1098\b(?!-)/, weight: 3 },
-  { type: '1098', re: /mortgage interest statement/, weight: 5 },
-  { type: '1098', re: /mortgage interest received/, weight: 3 },
-  { type: '1098', re: /outstanding mortgage/, weight: 2 },
-  { type: '1040', re: /\bform 1040\b(?!-)/, weight: 2 },
-  { type: '1040', re: /individual income tax return/, weight: 6 },
-  { type: '1040', re: /adjusted gross income/, weight: 2 },
-  { type: '1040', re: /filing status/, weight: 2 },
-  { type: 'id', re: /driver.{0,2}s? ?licen[sc]e/, weight: 6 },
-  { type: 'id', re: /identification card/, weight: 5 },
-  { type: 'id', re: /\bpassport\b/, weight: 5 },
-  { type: 'id', re: /\bdob\b|date of birth/, weight: 2 },
-  { type: 'id', re: /\bexp(ires)?\b/, weight: 1 },
-  { type: 'id', re: /\b(sex|hgt|height|eyes|class|endorsements?|restrictions?)\b/, weight: 1 },
+/**
+ * Each rule names the structural fact of the form it relies on: words every copy of the form prints
+ * (its title, its copy legends, its own box labels), never where one sample put a value. Weights add
+ * up per type; a type needs 5 to be chosen. Look-alikes (1099-A, 1098-E, Schedule B) print none of a
+ * supported form's titles and at most one or two of its phrases, so they stay `other`.
+ */
+export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: number; fact: string; lines?: boolean }> = [
+  { type: 'w2', re: /\bw-?2\b/, weight: 3, fact: 'the form number W-2' },
+  { type: 'w2', re: /wage and tax statement/, weight: 5, fact: 'the title "Wage and Tax Statement" printed on every copy' },
+  { type: 'w2', re: /social security wages/, weight: 2, fact: 'box 3 label' },
+  { type: 'w2', re: /medicare wages/, weight: 2, fact: 'box 5 label' },
+  { type: 'w2', re: /employer.{0,3}s? (identification|id) (number|no)/, weight: 1, fact: 'box b label' },
+  { type: 'w2', re: /to be filed with employ\w{0,4}.?s\b/, weight: 4, fact: 'the W-2 copy legends "Copy B/1/2 To Be Filed With Employee\'s ... Tax Return"' },
+  { type: 'w2', re: /for employee.?s records/, weight: 3, fact: 'the W-2 Copy C legend "For EMPLOYEE\'S RECORDS"' },
+  { type: 'w2', re: /party sick pay/, weight: 2, fact: 'box 13 label "Third-party sick pay"' },
+  { type: 'w2', re: /locality name/, weight: 1, fact: 'box 20 label "Locality name"' },
+  { type: 'w2', re: /\bcontrol number\b/, weight: 1, fact: 'box d label "Control number"' },
+  { type: '1099-nec', re: /1099-?\s?nec\b/, weight: 5, fact: 'the form number 1099-NEC' },
+  { type: '1099-nec', re: /nonemployee compensation/, weight: 4, fact: 'the title / box 1 label "Nonemployee Compensation"' },
+  { type: '1099-misc', re: /1099-?\s?misc\b/, weight: 5, fact: 'the form number 1099-MISC' },
+  { type: '1099-misc', re: /miscellaneous (income|information)/, weight: 4, fact: 'the title "Miscellaneous Information" (older "Miscellaneous Income")' },
+  { type: '1099-misc', re: /fishing boat proceeds/, weight: 2, fact: 'box 5 label' },
+  { type: '1099-misc', re: /\broyalties\b/, weight: 1, fact: 'box 2 label' },
+  { type: '1099-div', re: /1099-?\s?div\b/, weight: 5, fact: 'the form number 1099-DIV' },
+  { type: '1099-div', re: /dividends and distributions/, weight: 4, fact: 'the title "Dividends and Distributions"' },
+  { type: '1099-div', re: /total ordinary dividends/, weight: 3, fact: 'box 1a label' },
+  { type: '1099-int', re: /1099-?\s?int\b/, weight: 5, fact: 'the form number 1099-INT' },
+  { type: '1099-int', re: /\binterest income\b/, weight: 3, fact: 'the title / box 1 label "Interest Income"' },
+  { type: '1099-int', re: /early withdrawal penalty/, weight: 2, fact: 'box 2 label' },
+  { type: '1098', re: /\bform 1098\b(?!-)/, weight: 3, fact: 'the form number "Form 1098" (not 1098-E/-T)' },
+  { type: '1098', re: /mortgage interest statement/, weight: 5, fact: 'the title "Mortgage Interest Statement"' },
+  { type: '1098', re: /\bmortgage\n(?:[^\n]*\n){0,3}?[^\n]*\binterest\n(?:[^\n]*\n){0,3}?[^\n]*\bstatement$/m, weight: 5, lines: true, fact: 'the title "Mortgage Interest Statement" printed stacked, one word ending each of three nearby lines (the title column is the right-most)' },
+  { type: '1098', re: /mortgage interest received/, weight: 3, fact: 'box 1 label' },
+  { type: '1098', re: /outstanding mortgage/, weight: 2, fact: 'box 2 label' },
+  { type: '1098', re: /points paid on purchase of principal residence/, weight: 3, fact: 'box 6 label' },
+  { type: '1098', re: /number of properties securing the mortgage/, weight: 2, fact: 'box 9 label' },
+  { type: '1098', re: /mortgage acquisition date/, weight: 2, fact: 'box 11 label' },
+  { type: '1040', re: /\bform 1040\b(?!-)/, weight: 2, fact: 'the form number 1040 (also cited by schedules, hence a low weight)' },
+  { type: '1040', re: /individual income tax return/, weight: 6, fact: 'the title "U.S. Individual Income Tax Return"' },
+  { type: '1040', re: /tax return for seniors/, weight: 6, fact: 'the 1040-SR title "U.S. Tax Return for Seniors" (same line numbers as the 1040)' },
+  { type: '1040', re: /\b1040-?sr\b/, weight: 1, fact: 'the form number 1040-SR (also cited by schedules, hence a low weight)' },
+  { type: '1040', re: /adjusted gross income/, weight: 2, fact: 'line 11 label' },
+  { type: '1040', re: /filing status/, weight: 2, fact: 'the "Filing Status" section' },
+  { type: 'id', re: /driver.{0,2}s? ?licen[sc]e/, weight: 6, fact: 'the card title' },
+  { type: 'id', re: /identification card/, weight: 5, fact: 'the card title' },
+  { type: 'id', re: /\bpassport\b/, weight: 5, fact: 'the document title' },
+  { type: 'id', re: /\bdob\b|date of birth/, weight: 2, fact: 'the date-of-birth label' },
+  { type: 'id', re: /\bexp(ires)?\b/, weight: 1, fact: 'the expiry label' },
+  { type: 'id', re: /\b(sex|hgt|height|eyes|class|endorsements?|restrictions?)\b/, weight: 1, fact: 'card field labels' },
 ];
 
 export interface Classification {
@@ -43,10 +60,13 @@ export interface Classification {
 
 /** Detects the document type from its text. Anything without a clear signal is `other`. */
 export function classifyText(text: string): Classification {
-  const t = text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const t = lower.replace(/\s+/g, ' ');
+  // The line structure is kept for the rules about how a title is printed (one word per line).
+  const lines = lower.split('\n').map((l) => l.replace(/[^a-z0-9)]+$/, '').trim()).join('\n');
   const scores: Partial<Record<DocumentType, number>> = {};
-  for (const rule of RULES) {
-    if (rule.re.test(t)) scores[rule.type] = (scores[rule.type] ?? 0) + rule.weight;
+  for (const rule of CLASSIFY_RULES) {
+    if (rule.re.test(rule.lines ? lines : t)) scores[rule.type] = (scores[rule.type] ?? 0) + rule.weight;
   }
   const ranked = (Object.entries(scores) as Array<[DocumentType, number]>).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;

@@ -89,6 +89,31 @@ export function cropMoney(text: string): string | undefined {
   return moneyOf(t);
 }
 
+/** An amount printed with its cents ("1,234.56", "$ 753.00"), as OCR reads it. */
+const PRINTED_WITH_CENTS = /^\$?\s*\d{1,3}(?:,\d{3})*\.\d{2}$/;
+/** How many amounts printed with cents make a page's style: a filler that prints cents prints them on every amount. */
+export const CENTS_STYLE_MIN_AMOUNTS = 3;
+
+/** True when an OCR'd page prints its amounts with cents (at least CENTS_STYLE_MIN_AMOUNTS of them). */
+export function pagePrintsCents(layout: PageLayout): boolean {
+  if (layout.source !== 'ocr') return false;
+  return layout.phrases.filter((p) => PRINTED_WITH_CENTS.test(cleanAmountText(p.text))).length >= CENTS_STYLE_MIN_AMOUNTS;
+}
+
+/**
+ * On a page that prints cents, an amount OCR read as a bare digit run ("75300", "753 00") lost its
+ * decimal point: the filler printed "753.00", so the last two digits are the cents. The reading is
+ * returned as doubtful (the caller keeps it below "check this value"); undefined when the text is
+ * not such a run (it has a separator, or fewer than three digits).
+ */
+export function centsPointLost(text: string): string | undefined {
+  const t = cleanAmountText(text).replace(/^\$\s*/, '');
+  if (!/^\d+(?: \d{2})?$/.test(t)) return undefined;
+  const digits = t.replace(/ /g, '');
+  if (digits.length < 3 || digits.length > 11) return undefined;
+  return normaliseMoney(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
+}
+
 /** Rectangles of the printed text inside a region: labels, boilerplate and words without digits. */
 export function printedTextIn(layout: PageLayout, labels: Map<string, LabelMatch>, rect: Rect): Rect[] {
   const labelPhrases = labelPhraseSet(labels);
@@ -241,6 +266,7 @@ export function checkboxNear(layout: PageLayout, labels: Map<string, LabelMatch>
 export function pageReader(layout: PageLayout, defs: LabelDef[]) {
   const labels = matchLabels(layout, defs);
   const missing: RegionProbe[] = [];
+  const printsCents = pagePrintsCents(layout);
   const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
   const fields: ParsedFields = {};
   /**
@@ -283,10 +309,27 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       });
       const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
       if (best) {
-        fields[field] = { value: best.value, conf: phraseConf(best.phrase) };
+        const lost = printsCents && !/[.,]/.test(best.phrase.text) ? centsPointLost(best.phrase.text) : undefined;
+        fields[field] = lost !== undefined ? { value: lost, conf: Math.min(phraseConf(best.phrase), UNSURE_CONF) } : { value: best.value, conf: phraseConf(best.phrase) };
         return;
       }
-      probeCell(key, field, MONEY_CHARS, cropMoney);
+      if (!printsCents) {
+        probeCell(key, field, MONEY_CHARS, cropMoney);
+        return;
+      }
+      // The re-read of a cell on a page that prints cents: a reading without its point is doubtful.
+      let doubtful = false;
+      probeCell(
+        key,
+        field,
+        MONEY_CHARS,
+        (text) => {
+          const lost = /[.,]/.test(text) ? undefined : centsPointLost(text.trim());
+          doubtful = lost !== undefined;
+          return lost ?? cropMoney(text);
+        },
+        { conf: (_value, c) => (doubtful ? Math.min(c, UNSURE_CONF) : c) },
+      );
     },
     /**
      * Reads an SSN or EIN from the label's cell; when none is found there, the second pass reads
@@ -351,7 +394,8 @@ export function splitPartyBlock(lines: Array<{ text: string; conf: number }>): {
   const out: { name?: ParsedValue; address?: ParsedValue; phone?: ParsedValue } = {};
   const rest: Array<{ text: string; conf: number }> = [];
   for (const l of lines) {
-    const stripped = l.text.replace(/^(?:tel(?:ephone)?|phone|ph)\.?:?\s*/i, '').trim();
+    // The block's label asks for the "telephone no.", which fillers print as "PHONE NO. 1-206-…".
+    const stripped = l.text.replace(/^(?:tel(?:ephone)?|phone|ph)\.?\s*(?:(?:no|number|#)\.?)?:?\s*/i, '').trim();
     if (PHONE_LINE.test(stripped)) {
       out.phone ??= { value: stripped, conf: l.conf };
       continue;

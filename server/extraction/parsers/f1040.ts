@@ -95,7 +95,9 @@ export function parse1040Page(layout: PageLayout): PageParse {
   }
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
-  if (first || last) fields.taxpayer_name = { value: [first?.text, last?.text].filter(Boolean).join(' '), conf: Math.min(first?.conf ?? 1, last?.conf ?? 1) };
+  // The return prints the name in two cells, first name and last name: with one of them unread the
+  // name is incomplete, and an incomplete name is left out rather than shown as the taxpayer's.
+  if (first && last) fields.taxpayer_name = { value: `${first.text} ${last.text}`, conf: Math.min(first.conf, last.conf) };
   // The return's SSN boxes are combed.
   r.tin('ssn', 'taxpayer_ssn', 'ssn', { combed: true });
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn', { combed: true });
@@ -116,8 +118,10 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // Street (and apartment), city, state and ZIP code are separate boxes on the return.
   const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
   const home = part('home');
-  if (home) {
-    const [apt, city, state, zip] = [part('apt'), part('city'), part('state'), part('zip')];
+  const [apt, city, state, zip] = home ? [part('apt'), part('city'), part('state'), part('zip')] : [];
+  // Without its city box, or without the ZIP code box of a US address (one with a state), the
+  // address is incomplete, and an incomplete address is left out rather than shown as the home.
+  if (home && city && (zip || !state)) {
     const street = [home.text, apt?.text].filter(Boolean).join(' ');
     const conf = Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1));
     const address = (code: string | undefined, c: number) => ({ value: [street, city?.text, [code, zip?.text].filter(Boolean).join(' ')].filter(Boolean).join(', '), conf: c });

@@ -5,6 +5,9 @@ import { label, type LabelDef } from '../labels';
 import { addressHints, addressOf, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
+/** Two words of three or more letters in a row: instructions, never an account number. */
+export const ACCOUNT_IS_SENTENCE = /[A-Za-z]{3,}\s+[A-Za-z]{3,}/;
+
 type InfoType = Extract<DocumentType, '1099-nec' | '1099-misc' | '1099-div' | '1099-int' | '1098'>;
 
 const PARTIES: LabelDef[] = [
@@ -244,7 +247,10 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
       if (p.source === 'ocr' && p.x0 - prev.x1 > layout.unit * 2) break;
       kept.push(p);
     }
-    fields.account_number = { value: kept.map((p) => p.text).join(' ').replace(/^[|\s]+|[|\s]+$/g, ''), conf: Math.min(...kept.map(phraseConf)) };
+    const value = kept.map((p) => p.text).join(' ').replace(/^[|\s]+|[|\s]+$/g, '');
+    // An account number is an identifier, not a sentence: two words in a row are the form's own
+    // instructions ("account or other unique number the lender has") read from a substitute's back.
+    if (!ACCOUNT_IS_SENTENCE.test(value)) fields.account_number = { value, conf: Math.min(...kept.map(phraseConf)) };
   }
   r.checkbox('corrected', 'corrected', 'left');
   if (type === '1099-misc') r.checkbox('fatca', 'box13_fatca', 'cell');

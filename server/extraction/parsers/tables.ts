@@ -4,6 +4,16 @@ import { boundsOf, centerX, centerY, type PageLayout, type Phrase, type Rect } f
 import { labelPhraseSet, type LabelMatch } from '../labels';
 import { isBoilerplate, moneyOf, phraseConf } from './common';
 
+/**
+ * The state columns are boxes 14-20 and print their numbers in their heads ("17 State tax
+ * withheld", the number OCR may read apart from its words): a bare number up to 20 in an amount
+ * column is such a box number, not an amount.
+ */
+export function isColumnBoxNumber(text: string): boolean {
+  const t = text.replace(/[|[\]\s]/g, '');
+  return /^\d{1,2}$/.test(t) && Number(t) <= 20;
+}
+
 export interface ColumnSpec {
   key: string;
   field: string;
@@ -102,7 +112,7 @@ export function readTable(
     for (let i = c.header.line + dir; i >= 0 && i < layout.lines.length && found.length < maxRows; i += dir) {
       const line = (layout.lines[i] ?? []).filter((p) => inCol(c, p));
       if (line.some((p) => labelPhrases.has(p) && p !== c.header)) break;
-      const values = line.filter((p) => !labelPhrases.has(p) && !isBoilerplate(p));
+      const values = line.filter((p) => !labelPhrases.has(p) && !isBoilerplate(p) && !(c.spec.kind === 'money' && isColumnBoxNumber(p.text)));
       if (values.length === 0) continue;
       const y = centerY(values[0] as Phrase);
       if (Math.abs(y - lastY) > layout.unit * 3.2) break;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CLASSIFY_RULES, classifyText } from './classify';
+
+// Fragments of OCR text as the engine reads real pages (letters garbled the way tesseract garbles
+// them); each test is about one structural fact of the form, named in CLASSIFY_RULES.
+describe('classifyText: rules named by the form\'s structure', () => {
+  it('every rule names the fact it relies on', () => {
+    for (const rule of CLASSIFY_RULES) expect(rule.fact.length).toBeGreaterThan(8);
+  });
+
+  it('a W-2 sheet of employer-printed copies is a W-2 by its copy legends even when the title is unreadable', () => {
+    const text = [
+      "[Copy B  To Be Filed With Employee's  pan  2- Yo Be Filed With Employoe's State,",
+      '[FEDERAL Tax Return.  or Local Income Tj Batu,',
+      'Form WZ Weg seal Tus Ssaturmnt  2020',
+      "ICopy C For EMPLOYEE'S RECORDS (See Notice  pa 2 sean)",
+      'Thea party sick pay  123 Cade  Thra-pary sick pay',
+    ].join('\n');
+    expect(classifyText(text).type).toBe('w2');
+  });
+
+  it('a 1040-SR page is a 1040 by its title "U.S. Tax Return for Seniors"', () => {
+    const text = '£1040-SR  of he Traaary Intamal Revenue Sarvica  2023\nU.S. Tax Return for Seniors  OMB No. 1545-0074\n1a Total amount from Form(s) W-2, box 1';
+    expect(classifyText(text).type).toBe('1040');
+  });
+
+  it('a lender\'s substitute 1098 is a 1098 by its stacked title and its box labels', () => {
+    const stacked = ['OMB No. 1545-1380', 'Ioan amount and the cost  2021  Mortgage', 'ot  by another param  1098  Interest', 'WOODGROVE BANK  rina  Fors', 'P.O. BOX 6543  interest received  Statement', 'SEATTLE, WA 98122-0123  $3,009.87'].join('\n');
+    expect(classifyText(stacked).type).toBe('1098');
+    const labels = '6 Points paid on purchase of principal residence\n9 Number of properties securing the mortgage  10 Other\n11 Mortgage acquisition date\nForm 1098  (keep for your records)';
+    expect(classifyText(labels).type).toBe('1098');
+  });
+
+  it('the three stacked title words must end nearby lines: words scattered through instructions do not count', () => {
+    const text = ['the mortgage', 'a', 'b', 'c', 'd', 'e', 'any interest', 'f', 'g', 'h', 'i', 'this statement'].join('\n');
+    expect(classifyText(text).scores['1098']).toBeUndefined();
+  });
+
+  it('Schedule B, which cites "Form 1040 or 1040-SR", stays other', () => {
+    const text = 'SCHEDULE B (Form 1040)  Interest and Ordinary Dividends\n2 Add the amounts on line 1\n4 Subtract line 3 from line 2. Enter the result here and on Form 1040 or 1040-SR, line 2b\n6 Enter the total here and on Form 1040 or 1040-SR, line 3b';
+    expect(classifyText(text).type).toBe('other');
+  });
+
+  it('a 1099-A (Acquisition or Abandonment of Secured Property) stays other', () => {
+    const text = "Acquisition or Abandonment of Secured Property  Form 1099-A\n1 Date of lender's acquisition or knowledge of abandonment  2 Balance of principal outstanding\n4 Fair market value of property  5 If checked, the borrower was personally liable for repayment of the debt\n6 Description of property";
+    expect(classifyText(text).type).toBe('other');
+  });
+
+  it('a 1098-E (Student Loan Interest Statement) is never read as a 1098', () => {
+    const text = "Form 1098-E  Student Loan Interest Statement\n1 Student loan interest received by lender\nRECIPIENT'S/LENDER'S name  BORROWER'S name";
+    expect(classifyText(text).type).not.toBe('1098');
+  });
+});

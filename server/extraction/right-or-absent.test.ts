@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { isStateIdShaped, runChecks } from './checks';
+import { buildLayout, type Token } from './layout';
+import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
+import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
+import { parse1040Page } from './parsers/f1040';
+import { isColumnBoxNumber } from './parsers/tables';
+
+const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20, source: 'ocr' | 'text' = 'ocr'): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.93, source });
+
+describe('a page that prints cents: an amount read without its point', () => {
+  it.each([
+    ['75300', '753.00'],
+    ['753 00', '753.00'],
+    ['$ 14700', '147.00'],
+    ['654 00]', '654.00'],
+    ['1234567', '12345.67'],
+  ])('%s is read as %s', (text, want) => {
+    expect(centsPointLost(text)).toBe(want);
+  });
+
+  it.each(['753.00', '1,234', '12', 'WA 98001', '1 234 567'])('%s is not a run that lost its point', (text) => {
+    expect(centsPointLost(text)).toBeUndefined();
+  });
+
+  const amounts = [tok('654.00', 900, 100), tok('963.00', 900, 200), tok('741.00', 900, 300)];
+  it('the page style needs three amounts printed with cents, and OCR (a text layer has its points)', () => {
+    expect(pagePrintsCents(buildLayout(amounts, 1600, 1200, 'ocr'))).toBe(true);
+    expect(pagePrintsCents(buildLayout(amounts.slice(0, 2), 1600, 1200, 'ocr'))).toBe(false);
+    expect(pagePrintsCents(buildLayout(amounts.map((t) => ({ ...t, source: 'text' as const })), 1600, 1200, 'text'))).toBe(false);
+  });
+
+  const box6 = (value: string, extra: Token[]) =>
+    parseInfoReturnPage('1099-int', buildLayout([tok('Form 1099-INT', 700, 20), tok('6 Foreign tax paid', 400, 600), tok('$', 400, 640, 12), tok(value, 520, 640), ...extra], 1600, 1200, 'ocr')).fields.box6_foreign_tax_paid;
+
+  it('the 1099-INT box 6 "75300" on a page that prints cents is 753.00, shown as "check this value"', () => {
+    const v = box6('75300', amounts);
+    expect(v?.value).toBe('753.00');
+    expect(v?.conf).toBeLessThanOrEqual(UNSURE_CONF);
+  });
+
+  it('on a page of whole-dollar amounts "6106" stays 6106.00 at its own confidence', () => {
+    const v = box6('6106', [tok('3580', 900, 100), tok('8453', 900, 200)]);
+    expect(v?.value).toBe('6106.00');
+    expect(v?.conf).toBeGreaterThan(0.8);
+  });
+});
+
+describe('the payer block: "and telephone no."', () => {
+  it('a "PHONE NO." line is the telephone, not a line of the address', () => {
+    const line = (text: string) => ({ text, conf: 0.9 });
+    const out = splitPartyBlock([line('CONTOSO BANK'), line('P.O BOX 6543'), line('SEATTLE WA 98122-4567'), line('PHONE NO. 1-206-123-4567')]);
+    expect(out.phone?.value).toBe('1-206-123-4567');
+    expect(out.address?.value).toBe('P.O BOX 6543, SEATTLE WA 98122-4567');
+  });
+});
+
+describe('values the form does not explain are left out', () => {
+  it('a 1040 name with its first-name cell unread is incomplete and left out; both cells give the name', () => {
+    const head = [tok('Your first name and middle initial', 60, 200, 400), tok('Last name', 700, 200, 120), tok('Your social security number', 1500, 200, 330)];
+    const withBoth = parse1040Page(buildLayout([...head, tok('Pascale', 60, 240), tok('Weydert', 700, 240)], 2363, 3001, 'ocr'));
+    expect(withBoth.fields.taxpayer_name?.value).toBe('Pascale Weydert');
+    const lastOnly = parse1040Page(buildLayout([...head, tok('Weydert', 700, 240)], 2363, 3001, 'ocr'));
+    expect(lastOnly.fields.taxpayer_name).toBeUndefined();
+  });
+
+  it('a 1040 address without its city box read is incomplete and left out; with street, city, state and ZIP it is read', () => {
+    const head = [
+      tok('Home address (number and street). If you have a P.O. box, see instructions.', 60, 400, 900), tok('Apt. no.', 1100, 400, 100),
+      tok('City, town, or post office. If you have a foreign address, also complete spaces below.', 60, 480, 1000), tok('State', 1150, 480, 60), tok('ZIP code', 1300, 480, 100),
+    ];
+    const values = [tok('123 Fremont Ave', 60, 440), tok('Seattle', 60, 520), tok('WA', 1150, 520, 30), tok('98103', 1300, 520)];
+    expect(parse1040Page(buildLayout([...head, ...values], 2363, 3001, 'ocr')).fields.address?.value).toBe('123 Fremont Ave, Seattle, WA 98103');
+    const noCity = values.filter((t) => t.text !== 'Seattle');
+    expect(parse1040Page(buildLayout([...head, ...noCity], 2363, 3001, 'ocr')).fields.address).toBeUndefined();
+  });
+
+  it('an account number is an identifier: the instructions on a substitute 1098 are not one', () => {
+    expect(ACCOUNT_IS_SENTENCE.test('account or other unique number the lender has Box 7. If the')).toBe(true);
+    expect(ACCOUNT_IS_SENTENCE.test('i123456789')).toBe(false);
+    expect(ACCOUNT_IS_SENTENCE.test('Acct 5655-68840 A')).toBe(false);
+  });
+
+  it('the "17" heading a 1099-INT state tax column is a box number, not an amount of the column', () => {
+    for (const text of ['17', '| 17', '14', '[20]']) expect(isColumnBoxNumber(text)).toBe(true);
+    for (const text of ['123.00', '21', '$ 17.00', '1,017']) expect(isColumnBoxNumber(text)).toBe(false);
+  });
+});
+
+describe('checks: what the form does not support is left out', () => {
+  it('an address or a name holding the form\'s instructions or a label continuation is left out', () => {
+    const out = runChecks('1098', 2025, {
+      box8_property_address: { value: "boxes 1 and 6; or because, you didn't report the refund", conf: 0.99 },
+      payer_name: { value: 'Woodgrove Bank', conf: 0.97 },
+    });
+    expect(out.fields.box8_property_address).toBeUndefined();
+    expect(out.fields.payer_name).toBe('Woodgrove Bank');
+    const w2 = runChecks('w2', 2020, { employer_name: { value: 'and ZP code', conf: 0.7 } });
+    expect(w2.fields.employer_name).toBeUndefined();
+  });
+
+  it('a state ID shaped like an amount, or a box number with garble, is not a state ID; the row keeps its other values', () => {
+    expect(isStateIdShaped('3,975.36')).toBe(false);
+    expect(isStateIdShaped('15 Er rm')).toBe(false);
+    expect(isStateIdShaped('123456789')).toBe(true);
+    expect(isStateIdShaped('12-3456789')).toBe(true);
+    const out = runChecks('1099-nec', 2025, { states: { value: [{ state: 'CA', payer_state_no: '3,975.36', state_income: '3975.36' }], conf: 0.95 } });
+    expect(out.fields.states).toEqual([{ state: 'CA', state_income: '3975.36' }]);
+  });
+});
