@@ -5,27 +5,65 @@
  * process writes it (the review's inputs: migration 0007; notifications and signatures: 0008), so
  * one primary-key read tells whether the stored parts are still the current ones.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userDataVersions } from '../db/schema';
 
 /** At most this many users' payloads are kept per process (least recently used go first). */
 export const DASHBOARD_CACHE_USERS = 2_000;
 
+/** Users whose keys one statement reads at most. */
+const KEYS_PER_READ = 500;
+
 /**
- * Reads a user's dashboard key: "<data version>:<shown version>", "0:0" before any data. A prepared
- * statement, so a call that finds its payload stored costs one indexed read and no planning.
+ * Reads users' dashboard keys: "<data version>:<shown version>", "0:0" before any data. Calls that
+ * arrive while a read is running wait for the next one, which then reads every waiting user's key
+ * in one indexed statement: each key is still read after its call arrived (so nothing committed
+ * before the call is missed), and under load the calls share reads instead of queueing one query
+ * each on the database's connection.
  */
 export function dashboardKeyReader(db: Db) {
-  const read = db
-    .select({ version: userDataVersions.version, shown: userDataVersions.shownVersion })
-    .from(userDataVersions)
-    .where(eq(userDataVersions.userId, sql.placeholder('userId')))
-    .prepare('dashboard_key');
-  return async (userId: string): Promise<string> => {
-    const [row] = await read.execute({ userId });
-    return row ? `${Number(row.version)}:${Number(row.shown)}` : '0:0';
-  };
+  type Waiter = { resolve: (key: string) => void; reject: (err: unknown) => void };
+  const waiting = new Map<string, Waiter[]>();
+  let running = false;
+
+  async function readMany(userIds: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ userId: userDataVersions.userId, version: userDataVersions.version, shown: userDataVersions.shownVersion })
+      .from(userDataVersions)
+      .where(userIds.length === 1 ? eq(userDataVersions.userId, userIds[0]!) : inArray(userDataVersions.userId, userIds));
+    return new Map(rows.map((r) => [r.userId, `${Number(r.version)}:${Number(r.shown)}`]));
+  }
+
+  function next(): void {
+    if (running || waiting.size === 0) return;
+    const batch = new Map<string, Waiter[]>();
+    for (const [userId, waiters] of waiting) {
+      if (batch.size >= KEYS_PER_READ) break;
+      batch.set(userId, waiters);
+    }
+    for (const userId of batch.keys()) waiting.delete(userId);
+    running = true;
+    void readMany([...batch.keys()]).then(
+      (keys) => {
+        for (const [userId, waiters] of batch) for (const w of waiters) w.resolve(keys.get(userId) ?? '0:0');
+      },
+      (err: unknown) => {
+        for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+      },
+    ).finally(() => {
+      running = false;
+      next();
+    });
+  }
+
+  return (userId: string): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      const list = waiting.get(userId);
+      if (list) list.push({ resolve, reject });
+      else waiting.set(userId, [{ resolve, reject }]);
+      next();
+    });
 }
 
 /**

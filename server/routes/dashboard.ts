@@ -22,14 +22,18 @@ const yearParam = z.coerce.number().int();
 /** Everything of the answer but the signed-in user: what is stored per user between changes. */
 interface DashboardParts {
   client: ReturnType<typeof clientSummary>;
-  rest: {
-    profile: { taxYear: number; current: ProfileView | null; prior: ProfileView | null; isNewUser: boolean };
-    config: { taxYear: number; priorTaxYear: number; contacts: ReturnType<typeof contactsFrom> };
-    documents: Awaited<ReturnType<typeof documentsSummary>>;
-    notifications: Awaited<ReturnType<typeof listNotifications>>;
-    reviewStatus: ReviewStatus;
-    readiness: Readiness;
-  };
+  /** The other parts (DashboardRest) as JSON without the braces, serialised once per build. */
+  restJson: string;
+}
+
+/** The parts of the answer after `me`. */
+interface DashboardRest {
+  profile: { taxYear: number; current: ProfileView | null; prior: ProfileView | null; isNewUser: boolean };
+  config: { taxYear: number; priorTaxYear: number; contacts: ReturnType<typeof contactsFrom> };
+  documents: Awaited<ReturnType<typeof documentsSummary>>;
+  notifications: Awaited<ReturnType<typeof listNotifications>>;
+  reviewStatus: ReviewStatus;
+  readiness: Readiness;
 }
 
 async function buildParts(services: Services, userId: string, meta: RequestMeta): Promise<DashboardParts> {
@@ -51,17 +55,15 @@ async function buildParts(services: Services, userId: string, meta: RequestMeta)
     documents: { ...summary, processingCount: processing },
     review: status,
   });
-  return {
-    client: clientSummary(cur),
-    rest: {
-      profile: { taxYear: CURRENT_TAX_YEAR, current, prior: previous, isNewUser: isNewUser(factsOf(current), factsOf(previous)) },
-      config: { taxYear: CURRENT_TAX_YEAR, priorTaxYear: PRIOR_TAX_YEAR, contacts: contactsFrom(env) },
-      documents: summary,
-      notifications,
-      reviewStatus: status,
-      readiness,
-    },
+  const rest: DashboardRest = {
+    profile: { taxYear: CURRENT_TAX_YEAR, current, prior: previous, isNewUser: isNewUser(factsOf(current), factsOf(previous)) },
+    config: { taxYear: CURRENT_TAX_YEAR, priorTaxYear: PRIOR_TAX_YEAR, contacts: contactsFrom(env) },
+    documents: summary,
+    notifications,
+    reviewStatus: status,
+    readiness,
   };
+  return { client: clientSummary(cur), restJson: JSON.stringify(rest).slice(1, -1) };
 }
 
 /**
@@ -89,7 +91,8 @@ export function dashboardRoutes() {
     const parts = await cache.get(user.id, key, () => buildParts(services, user.id, { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null }));
     c.header('Cache-Control', 'no-store');
     // `me.user` comes from the session (ADR 080), so it is never older than the session itself.
-    return c.json({ me: { ...meView(user, undefined), client: parts.client }, ...parts.rest });
+    const me = JSON.stringify({ ...meView(user, undefined), client: parts.client });
+    return c.body(`{"me":${me},${parts.restJson}}`, 200, { 'Content-Type': 'application/json' });
   });
 
   return r;
