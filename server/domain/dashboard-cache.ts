@@ -6,7 +6,7 @@
  * one primary-key read tells whether the stored parts are still the current ones.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { userDataVersions } from '../db/schema';
 
 /** At most this many users' payloads are kept per process (least recently used go first). */
@@ -108,8 +108,36 @@ export class PayloadCache<T> {
     }
   }
 
-  /** Forgets every stored payload (tests, shutdown). */
-  clear(): void {
-    this.entries.clear();
+  /**
+   * Forgets a user's stored payload. A build already running keeps answering the calls that
+   * started it; the next call builds again.
+   */
+  forget(userId: string): void {
+    this.entries.delete(userId);
   }
+}
+
+/** The channel the counters' triggers announce a user's change on (payload: the user id; migration 0008). */
+export const USER_DATA_CHANNEL = 'user_data';
+
+/**
+ * How a process knows that a stored payload is still current: `key(userId)` is the key to store and
+ * compare it with.
+ *
+ * - PostgreSQL (several processes may write): the counters, read per call (`dashboardKeyReader`).
+ * - The embedded database (PGlite: one process by construction, no other can open it): the
+ *   triggers' notices on USER_DATA_CHANNEL, which PGlite hands to the listener while it reads the
+ *   answer to the committing statement, before the writer goes on; each drops that user's payload,
+ *   so the key is constant and a call whose payload is stored costs no query. Until the listener is
+ *   in place (or if it cannot be), the counters are read as on PostgreSQL.
+ */
+export async function payloadValidity(database: Database, cache: Pick<PayloadCache<unknown>, 'forget'>): Promise<(userId: string) => Promise<string>> {
+  const readKey = dashboardKeyReader(database.db);
+  if (database.kind !== 'pglite') return readKey;
+  try {
+    await database.listen(USER_DATA_CHANNEL, (userId) => cache.forget(userId));
+  } catch {
+    return readKey;
+  }
+  return () => Promise.resolve('notified');
 }

@@ -5,7 +5,7 @@ import { readinessOf, type Readiness } from '#shared/readiness/readiness';
 import type { ReviewStatus } from '#shared/review/types';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
 import { requireUser } from '../auth/session';
-import { dashboardKeyReader, PayloadCache } from '../domain/dashboard-cache';
+import { PayloadCache, payloadValidity } from '../domain/dashboard-cache';
 import { documentsSummary } from '../domain/documents';
 import { listNotifications } from '../domain/notifications';
 import { factsOf, findProfile, toView, type ProfileView } from '../domain/profiles';
@@ -78,14 +78,15 @@ export function dashboardRoutes() {
 
   // Per running server: the parts of each user's last answer with the key they were read at.
   const cache = new PayloadCache<DashboardParts>();
-  let readKey: ((userId: string) => Promise<string>) | null = null;
+  let validity: ReturnType<typeof payloadValidity> | null = null;
 
   r.get('/dashboard', requireUser, async (c) => {
     const user = c.get('user')!;
     const services = c.get('services');
     const year = yearParam.safeParse(c.req.query('year') ?? CURRENT_TAX_YEAR);
     if (!year.success || year.data !== CURRENT_TAX_YEAR) throw errors.validation(`The dashboard covers the ${CURRENT_TAX_YEAR} tax year.`);
-    readKey ??= dashboardKeyReader(services.database.db);
+    validity ??= payloadValidity(services.database, cache);
+    const readKey = await validity;
     // The key first, the parts after (docs/decisions/082): a payload may be newer than its key, never older.
     const key = await readKey(user.id);
     const parts = await cache.get(user.id, key, () => buildParts(services, user.id, { ip: c.get('clientIp'), userAgent: c.req.header('user-agent') ?? null }));

@@ -3,9 +3,27 @@
 -- document counters of each user and year kept by triggers instead of counted on every call.
 ALTER TABLE "user_data_versions" ADD COLUMN "shown_version" bigint NOT NULL DEFAULT 0;
 --> statement-breakpoint
+-- Every raise of a user's counters is also announced on the user_data channel (payload: the user
+-- id), delivered at commit: the embedded database has one process, which drops its stored
+-- dashboard payload on it instead of reading the counters on every call (docs/decisions/082).
+CREATE OR REPLACE FUNCTION bump_user_data_version(uid text) RETURNS void AS $$
+BEGIN
+  IF uid IS NULL THEN RETURN; END IF;
+  PERFORM pg_notify('user_data', uid);
+  -- A user being deleted (cascading to their rows) has nothing left to version.
+  IF NOT EXISTS (SELECT 1 FROM "user" WHERE id = uid) THEN
+    DELETE FROM user_data_versions WHERE user_id = uid;
+    RETURN;
+  END IF;
+  INSERT INTO user_data_versions (user_id, version, changed_at) VALUES (uid, 1, now())
+  ON CONFLICT (user_id) DO UPDATE SET version = user_data_versions.version + 1, changed_at = now();
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_user_shown_version(uid text) RETURNS void AS $$
 BEGIN
   IF uid IS NULL THEN RETURN; END IF;
+  PERFORM pg_notify('user_data', uid);
   -- A user being deleted (cascading to their rows) has nothing left to version.
   IF NOT EXISTS (SELECT 1 FROM "user" WHERE id = uid) THEN
     DELETE FROM user_data_versions WHERE user_id = uid;
