@@ -5,7 +5,7 @@
  * process writes it (the review's inputs: migration 0007; notifications and signatures: 0008), so
  * one primary-key read tells whether the stored parts are still the current ones.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { userDataVersions } from '../db/schema';
 
@@ -136,6 +136,8 @@ export async function payloadValidity(database: Database, cache: Pick<PayloadCac
   if (database.kind !== 'pglite') return readKey;
   try {
     await database.listen(USER_DATA_CHANNEL, (userId) => cache.forget(userId));
+    // The triggers announce only in a session that asks for it; PGlite has one session.
+    await database.db.execute(sql`select set_config('taxdesk.notify_user_data', 'on', false)`);
   } catch {
     return readKey;
   }

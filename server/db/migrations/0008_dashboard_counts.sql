@@ -3,13 +3,15 @@
 -- document counters of each user and year kept by triggers instead of counted on every call.
 ALTER TABLE "user_data_versions" ADD COLUMN "shown_version" bigint NOT NULL DEFAULT 0;
 --> statement-breakpoint
--- Every raise of a user's counters is also announced on the user_data channel (payload: the user
--- id), delivered at commit: the embedded database has one process, which drops its stored
--- dashboard payload on it instead of reading the counters on every call (docs/decisions/082).
+-- On the embedded database every raise of a user's counters is also announced on the user_data
+-- channel (payload: the user id), delivered at commit: it has one process, which drops its stored
+-- dashboard payload on it instead of reading the counters on every call (docs/decisions/082). Only
+-- a session that asked for it (taxdesk.notify_user_data = on) announces: on PostgreSQL nobody
+-- does, so commits there take no NOTIFY lock.
 CREATE OR REPLACE FUNCTION bump_user_data_version(uid text) RETURNS void AS $$
 BEGIN
   IF uid IS NULL THEN RETURN; END IF;
-  PERFORM pg_notify('user_data', uid);
+  IF current_setting('taxdesk.notify_user_data', true) = 'on' THEN PERFORM pg_notify('user_data', uid); END IF;
   -- A user being deleted (cascading to their rows) has nothing left to version.
   IF NOT EXISTS (SELECT 1 FROM "user" WHERE id = uid) THEN
     DELETE FROM user_data_versions WHERE user_id = uid;
@@ -23,7 +25,7 @@ $$ LANGUAGE plpgsql;
 CREATE OR REPLACE FUNCTION bump_user_shown_version(uid text) RETURNS void AS $$
 BEGIN
   IF uid IS NULL THEN RETURN; END IF;
-  PERFORM pg_notify('user_data', uid);
+  IF current_setting('taxdesk.notify_user_data', true) = 'on' THEN PERFORM pg_notify('user_data', uid); END IF;
   -- A user being deleted (cascading to their rows) has nothing left to version.
   IF NOT EXISTS (SELECT 1 FROM "user" WHERE id = uid) THEN
     DELETE FROM user_data_versions WHERE user_id = uid;
