@@ -331,8 +331,31 @@ export const signatureVoids = pgTable('signature_voids', {
 export const userDataVersions = pgTable('user_data_versions', {
   userId: text('user_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /**
+   * Raised by triggers when something the dashboard shows beside the review's inputs changes
+   * (notifications, signatures and their voids); not part of the review status (docs/decisions/082).
+   */
+  shownVersion: bigint('shown_version', { mode: 'number' }).notNull().default(0),
   changedAt: ts('changed_at').notNull().defaultNow(),
 });
+
+/**
+ * The document counters of each user and year (the Document Status card), kept by triggers on
+ * documents and extracted_data so that reading them is one primary-key lookup (docs/decisions/082).
+ */
+export const documentCounts = pgTable(
+  'document_counts',
+  {
+    userId: text('user_id').notNull(),
+    taxYear: integer('tax_year').notNull(),
+    count: integer('count').notNull().default(0),
+    processedCount: integer('processed_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    analyzedCount: integer('analyzed_count').notNull().default(0),
+    verifiedCount: integer('verified_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taxYear] })],
+);
 
 /** The parts of a built review the status needs, for the data version it was built at. */
 export const reviewStatusCache = pgTable(

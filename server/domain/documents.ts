@@ -4,7 +4,7 @@ import { FIELD_DEFINITIONS, type ExtractedFields } from '#shared/extraction/fiel
 import { formatForProConnect } from '#shared/extraction/proconnect';
 import { CHECKS_PASSED, isPdfFileName } from '#shared/documents/types';
 import type { DbOrTx } from '../db/client';
-import { documentLedger, documents, extractedData } from '../db/schema';
+import { documentCounts, documentLedger, documents, extractedData } from '../db/schema';
 import type { FieldCipher } from '../security/crypto';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -178,19 +178,21 @@ export async function findDocument(tx: DbOrTx, userId: string, id: string) {
   return row;
 }
 
-/** Counters of the Document Status card and the progress rules (spec §4). */
+/**
+ * Counters of the Document Status card and the progress rules (spec §4): one primary-key read of
+ * the counters the database triggers keep up to date (migration 0008, docs/decisions/082).
+ */
 export async function documentsSummary(tx: DbOrTx, userId: string, year: number) {
   const [r] = await tx
     .select({
-      count: sql<number>`count(*)::int`,
-      processedCount: sql<number>`count(*) filter (where ${documents.uploadStatus} = 'completed')::int`,
-      analyzedCount: sql<number>`count(${extractedData.id}) filter (where ${extractedData.extractedFields} <> '{}'::jsonb)::int`,
-      verifiedCount: sql<number>`count(${extractedData.id}) filter (where ${extractedData.verificationStatus} = 'verified')::int`,
-      failedCount: sql<number>`count(*) filter (where ${documents.uploadStatus} = 'failed')::int`,
+      count: documentCounts.count,
+      processedCount: documentCounts.processedCount,
+      analyzedCount: documentCounts.analyzedCount,
+      verifiedCount: documentCounts.verifiedCount,
+      failedCount: documentCounts.failedCount,
     })
-    .from(documents)
-    .leftJoin(extractedData, eq(extractedData.documentId, documents.id))
-    .where(and(eq(documents.userId, userId), eq(documents.taxYear, year)));
+    .from(documentCounts)
+    .where(and(eq(documentCounts.userId, userId), eq(documentCounts.taxYear, year)));
   return r ?? { count: 0, processedCount: 0, analyzedCount: 0, verifiedCount: 0, failedCount: 0 };
 }
 

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corpusFile } from '../../test/corpus';
 import { createVerifiedUser } from '../../test/factories';
 import { profileBody } from '../../test/fixtures';
@@ -6,6 +8,7 @@ import { startTestApp, type Agent, type TestApp } from '../../test/harness';
 import type { Readiness } from '#shared/readiness/readiness';
 import { reviewStatusSchema } from '#shared/review/types';
 import { CURRENT_TAX_YEAR } from '#shared/tax/current';
+import { clients, documents, notifications, reviewStatusCache, signatures, signatureVoids, user } from '../db/schema';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -105,5 +108,63 @@ describe('GET /api/dashboard', () => {
     expect(ssnError).toBeDefined();
     expect(checks.map((b) => b.text)).toContain(ssnError!.title);
     expect(d.readiness.journey.percent).toBe(review.journey.percent);
+  });
+
+  it('answers from a stored payload until something it shows changes, whoever writes it (docs/decisions/082)', async () => {
+    const { agent, email } = await createVerifiedUser(app);
+    expect((await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true })).status).toBeLessThan(300);
+    const db = app.running.services.database.db;
+    const [me] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = me!.id;
+    const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
+    const first = await dashboard(agent);
+    const unread = first.notifications.unread;
+
+    // A write the counters do not see (triggers switched off for it) is not shown: the payload is
+    // stored, not rebuilt on every call...
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(notifications).values({ userId, kind: 'info', title: 'Written behind the triggers', dedupeKey: `hidden-${randomUUID()}` });
+    });
+    const selects = vi.spyOn(db, 'select');
+    const stored = await dashboard(agent);
+    // On the embedded database a stored payload costs no query at all (the triggers' notices drop it).
+    expect(selects).not.toHaveBeenCalled();
+    selects.mockRestore();
+    expect(stored.notifications.unread).toBe(unread);
+    expect(stored).toEqual(first);
+
+    // ...and any ordinary write is: a notification as the worker creates it, straight in the database.
+    await db.insert(notifications).values({ userId, kind: 'info', title: 'Analysis finished', dedupeKey: `worker-${randomUUID()}` });
+    const notified = await dashboard(agent);
+    expect(notified.notifications.unread).toBe(unread + 2);
+    expect(notified.notifications.items.map((n) => n.title)).toContain('Analysis finished');
+
+    // Marking them read through the other call.
+    expect((await agent.post('/api/notifications/read', { all: true })).status).toBe(200);
+    expect((await dashboard(agent)).notifications.unread).toBe(0);
+
+    // A document written by another writer (the counters and the readiness follow).
+    await db.insert(documents).values({
+      clientId: client!.id, userId, documentType: 'w2', fileName: 'direct.pdf', filePath: `${userId}/direct`, fileSize: 10, mimeType: 'application/pdf',
+      sha256: randomBytes(32).toString('hex'), uploadStatus: 'processing', taxYear: CURRENT_TAX_YEAR,
+    });
+    const withDoc = await dashboard(agent);
+    expect(withDoc.documents.count).toBe(1);
+    expect(withDoc.readiness.documents.processing).toBe(1);
+
+    // A signature on the current summary, then its void: the review status follows both.
+    const [basis] = await db.select().from(reviewStatusCache).where(and(eq(reviewStatusCache.userId, userId), eq(reviewStatusCache.taxYear, CURRENT_TAX_YEAR)));
+    const [signature] = await db
+      .insert(signatures)
+      .values({ userId, clientId: client!.id, taxYear: CURRENT_TAX_YEAR, signer: 'taxpayer', typedName: 'Direct', secretEncrypted: 'x', consentText: 'x', summarySha256: basis!.summarySha256 })
+      .returning({ id: signatures.id });
+    const signed = reviewStatusSchema.parse((await dashboard(agent)).reviewStatus);
+    expect(signed.signed).toBe(true);
+    expect(signed).toEqual(reviewStatusSchema.parse(await (await agent.get('/api/review/status')).json()));
+    await db.insert(signatureVoids).values({ signatureId: signature!.id, reason: 'voided by hand' });
+    const voided = reviewStatusSchema.parse((await dashboard(agent)).reviewStatus);
+    expect(voided.valid).toBe(false);
+    expect(voided).toEqual(reviewStatusSchema.parse(await (await agent.get('/api/review/status')).json()));
   });
 });
