@@ -172,6 +172,35 @@ function amounts(form: PDFForm, r: Rand, pairs: Array<[string, string]>, min = 5
   return out;
 }
 
+const SCHOOLS = ['Lakeview State University', 'Riverside Community College', 'Northgate Technical Institute', 'Hillcrest College'];
+const LENDERS = ['Granite Student Loans', 'Beacon Education Finance', 'Summit Loan Servicing'];
+
+/**
+ * The parties of the 2026 1098-T and 1098-E, whose name, street, city, state and ZIP are separate
+ * cells: the school or lender is `payer_*`, the student or borrower `recipient_*`.
+ */
+function splitParties(form: PDFForm, r: Rand, kind: 'school' | 'lender'): ExtractedFields {
+  const payer = r.pick(kind === 'school' ? SCHOOLS : LENDERS);
+  const pStreet = r.street();
+  const [pc, ps, pz] = r.city();
+  const phone = `${r.int(200, 989)}-${r.int(200, 989)}-${r.int(1000, 9999)}`;
+  const ptin = r.ein();
+  const rtin = r.ssn();
+  const rname = r.person();
+  const rStreet = r.street();
+  const [rc, rs, rz] = r.city();
+  const acct = `${r.digits(3)}${r.digits(5)}`;
+  const cells: Array<[string, string]> = [
+    ['f2_1', payer], ['f2_2', pStreet], ['f2_4', pc], ['f2_5', ps], ['f2_7', pz], ['f2_8', phone], ['f2_9', ptin], ['f2_10', rtin],
+    ['f2_11', rname], ['f2_12', rStreet], ['f2_14', rc], ['f2_15', rs], ['f2_17', rz], ['f2_18', acct],
+  ];
+  for (const [short, value] of cells) setText(form, short, value);
+  return {
+    payer_name: payer, payer_address: `${pStreet}, ${pc}, ${ps} ${pz}`, payer_phone: phone, payer_tin: ptin, recipient_tin: rtin,
+    recipient_name: rname, recipient_address: `${rStreet}, ${rc}, ${rs} ${rz}`, account_number: acct,
+  };
+}
+
 const PLANS: Partial<Record<DocumentType, FormPlan>> = {
   w2: {
     file: 'fw2-2025.pdf', page: 3, year: 2025,
@@ -311,6 +340,131 @@ const PLANS: Partial<Record<DocumentType, FormPlan>> = {
         const pmi = r.cents(200, 3_000);
         setText(form, 'f2_15', printed(pmi));
         f.box5_mortgage_insurance_premiums = money(pmi);
+      }
+      return f;
+    },
+  },
+  '1099-r': {
+    file: 'f1099r-2025.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      const f = parties(form, r, { payer: 'f2_01', ptin: 'f2_02', rtin: 'f2_03', rname: 'f2_04', street: 'f2_05', city: 'f2_06', account: 'f2_07' });
+      const gross = r.cents(1_000, 80_000);
+      const code = r.pick(['7', '7', '1', '2', 'G', '4', '7D']);
+      setText(form, 'f2_08', printed(gross));
+      f.box1_gross_distribution = money(gross);
+      if (code === 'G') {
+        setText(form, 'f2_09', '0.00');
+        f.box2a_taxable_amount = '0.00';
+      } else if (r.int(0, 3) === 0) {
+        check(form, 'c2_2');
+        f.box2b_taxable_amount_not_determined = true;
+      } else {
+        setText(form, 'f2_09', printed(gross));
+        f.box2a_taxable_amount = money(gross);
+      }
+      if (code !== 'G') {
+        const withheld = (gross * BigInt(r.int(10, 20))) / 100n;
+        setText(form, 'f2_11', printed(withheld));
+        f.box4_federal_income_tax_withheld = money(withheld);
+      }
+      if (r.int(0, 1)) {
+        check(form, 'c2_3');
+        f.box2b_total_distribution = true;
+      }
+      setText(form, 'f2_14', code);
+      f.box7_distribution_codes = code;
+      if (r.int(0, 1)) {
+        check(form, 'c2_4');
+        f.box7_ira_sep_simple = true;
+      }
+      if (code !== 'G' && r.int(0, 1)) {
+        const [, st] = r.city();
+        const stTax = (gross * BigInt(r.int(2, 5))) / 100n;
+        const stId = r.digits(8);
+        setText(form, 'f2_22', printed(stTax));
+        setText(form, 'f2_24', `${st} ${stId}`);
+        setText(form, 'f2_26', printed(gross));
+        f.states = [{ state_tax_withheld: money(stTax), state: st, state_id: stId, state_distribution: money(gross) }];
+      }
+      return f;
+    },
+  },
+  '1099-g': {
+    file: 'f1099g-2024.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_8' });
+      if (r.int(0, 2) > 0) {
+        const ui = r.cents(1_500, 25_000);
+        setText(form, 'f2_9', printed(ui));
+        f.box1_unemployment_compensation = money(ui);
+        if (r.int(0, 1)) {
+          const w = (ui * 10n) / 100n;
+          setText(form, 'f2_12', printed(w));
+          f.box4_federal_income_tax_withheld = money(w);
+        }
+      }
+      if (!f.box1_unemployment_compensation || r.int(0, 1)) {
+        const refund = r.cents(50, 3_000);
+        setText(form, 'f2_10', printed(refund));
+        setText(form, 'f2_11', '2024');
+        f.box2_state_local_refunds = money(refund);
+        f.box3_tax_year_of_refund = 2024;
+      }
+      if (r.int(0, 1)) {
+        const [, st] = r.city();
+        const stId = r.digits(9);
+        const stTax = r.cents(20, 900);
+        setText(form, 'f2_17', st);
+        setText(form, 'f2_19', stId);
+        setText(form, 'f2_21', printed(stTax));
+        f.states = [{ state: st, state_id: stId, state_tax_withheld: money(stTax) }];
+      }
+      return f;
+    },
+  },
+  '1098-t': {
+    file: 'f1098t-2026.pdf', page: 2, year: 2026,
+    fill(form, r) {
+      const f = splitParties(form, r, 'school');
+      const paid = r.cents(2_000, 30_000);
+      setText(form, 'f2_19', printed(paid));
+      f.box1_payments_received = money(paid);
+      if (r.int(0, 1)) {
+        const grants = r.cents(500, 12_000);
+        setText(form, 'f2_21', printed(grants));
+        f.box5_scholarships_grants = money(grants);
+      }
+      if (r.int(0, 3) === 0) {
+        const adj = r.cents(100, 2_000);
+        setText(form, 'f2_20', printed(adj));
+        f.box4_adjustments_prior_year = money(adj);
+      }
+      if (r.int(0, 2) === 0) {
+        check(form, 'c2_3');
+        f.box7_includes_next_period = true;
+      }
+      if (r.int(0, 2) > 0) {
+        check(form, 'c2_4');
+        f.box8_half_time_student = true;
+      }
+      if (r.int(0, 3) === 0) {
+        check(form, 'c2_5');
+        f.box9_graduate_student = true;
+      }
+      return f;
+    },
+  },
+  '1098-e': {
+    file: 'f1098e-2026.pdf', page: 2, year: 2026,
+    fill(form, r) {
+      const f = splitParties(form, r, 'lender');
+      const interest = r.cents(100, 2_500);
+      setText(form, 'f2_19', printed(interest));
+      f.box1_student_loan_interest = money(interest);
+      if (r.int(0, 2) === 0) {
+        check(form, 'c2_2');
+        f.box2_excludes_origination_fees = true;
       }
       return f;
     },

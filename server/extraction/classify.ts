@@ -1,4 +1,5 @@
 import type { DocumentType } from '#shared/extraction/document-types';
+import { NEW_TYPE_RULES } from './classify-new-types';
 
 const RULES: Array<{ type: DocumentType; re: RegExp; weight: number }> = [
   { type: 'w2', re: /\bw-?2\b/, weight: 3 },
@@ -32,6 +33,7 @@ const RULES: Array<{ type: DocumentType; re: RegExp; weight: number }> = [
   { type: 'id', re: /\bdob\b|date of birth/, weight: 2 },
   { type: 'id', re: /\bexp(ires)?\b/, weight: 1 },
   { type: 'id', re: /\b(sex|hgt|height|eyes|class|endorsements?|restrictions?)\b/, weight: 1 },
+  ...NEW_TYPE_RULES,
 ];
 
 export interface Classification {
