@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fillOfficialForm } from '../../bench/extract/generate';
 import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
 import type { DocumentType } from '#shared/extraction/document-types';
+import { runChecks } from './checks';
 import { classifyText } from './classify';
 import { createExtractor } from './index';
 
@@ -47,5 +48,42 @@ describe('the official 1099-R, 1099-G, 1098-T and 1098-E read from their text la
     expect(result.value.tax_year).toBe(doc.year);
     const score = scoreDocument({ document_type: type, tax_year: doc.year, fields: doc.fields } as TruthEntry, result.value.fields);
     expect(score.mismatches).toEqual([]);
+  });
+});
+
+describe('checks of the new forms', () => {
+  const run = (type: DocumentType, fields: Record<string, unknown>) =>
+    runChecks(type, 2025, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v as never, conf: 0.99 }])));
+
+  it('1099-R: box 2a at most box 1; box 7 codes from the IRS list', () => {
+    expect(run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '7' }).failedFields.size).toBe(0);
+    expect(run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '1B' }).failedFields.size).toBe(0);
+    expect([...run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '150.00' }).failedFields]).toEqual(['box2a_taxable_amount']);
+    for (const bad of ['X', 'I', '77', '7GD', '0']) expect([...run('1099-r', { box7_distribution_codes: bad }).failedFields]).toEqual(['box7_distribution_codes']);
+  });
+
+  it('SSA-1099: box 5 = box 3 - box 4, to the cent, negative allowed', () => {
+    expect(run('ssa-1099', { box3_benefits_paid: '100.00', box4_benefits_repaid: '250.00', box5_net_benefits: '-150.00' }).failedFields.size).toBe(0);
+    const bad = run('ssa-1099', { box3_benefits_paid: '24000.00', box4_benefits_repaid: '0.00', box5_net_benefits: '24000.01' });
+    expect([...bad.failedFields]).toEqual(['box5_net_benefits']);
+    expect(bad.warnings).toContain('Box 5 (net benefits) is not box 3 minus box 4; check the three amounts.');
+  });
+
+  it('1098-T and 1098-E: negative amounts are left out', () => {
+    const out = run('1098-t', { box1_payments_received: '-10.00', box5_scholarships_grants: '500.00' });
+    expect(out.fields.box1_payments_received).toBeUndefined();
+    expect(out.fields.box5_scholarships_grants).toBe('500.00');
+    expect(run('1098-e', { box1_student_loan_interest: '-1.00' }).fields.box1_student_loan_interest).toBeUndefined();
+  });
+
+  it('1099-B: per sale, proceeds present, basis present for boxes A and D, box letter A-F or X, dates in order', () => {
+    const good = run('1099-b', { sales: [{ applicable_checkbox_8949: 'A', box1c_date_sold: '2025-03-01', box1b_date_acquired: '2024-01-02', box1d_proceeds: '10.00', box1e_cost_basis: '5.00' }, { applicable_checkbox_8949: 'X', box1d_proceeds: '3.00' }] });
+    expect(good.failedFields.size).toBe(0);
+    const bad = run('1099-b', { sales: [{ applicable_checkbox_8949: 'D', box1d_proceeds: '10.00' }, { applicable_checkbox_8949: 'G', box1d_proceeds: '1.00' }, { applicable_checkbox_8949: 'B', box1b_date_acquired: '2025-05-01', box1c_date_sold: '2025-04-01', box1d_proceeds: '1.00' }] });
+    expect(bad.warnings).toEqual(expect.arrayContaining([
+      'Sale 1: the basis (box 1e) is missing though the broker reported it.',
+      'Sale 2: the Form 8949 box is not one of A-F or X.',
+      'Sale 3: the date acquired is after the date sold.',
+    ]));
   });
 });
