@@ -19,6 +19,7 @@ import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { parseBoxFormPage } from './parsers/box-forms';
+import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
 import { claimedKind, sniff } from './sniff';
 
@@ -111,8 +112,7 @@ function parsePage(type: DocumentType, page: LoadedPage): PageParse {
     case '1098-e':
       return parseBoxFormPage(type, page.layout);
     case '1099-b':
-      // Until the broker reader lands nothing is read: the result stays pending for the user to fill in.
-      return { fields: {}, labelsFound: 0, missing: [] };
+      return parseBrokerPage(page.layout);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fillOfficialForm } from '../../bench/extract/generate';
+import { drawBrokerStatement, drawSsa1099, fillOfficialForm } from '../../bench/extract/generate';
 import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { runChecks } from './checks';
@@ -85,5 +85,26 @@ describe('checks of the new forms', () => {
       'Sale 2: the Form 8949 box is not one of A-F or X.',
       'Sale 3: the date acquired is after the date sold.',
     ]));
+  });
+});
+
+describe('the SSA-1099 and a broker statement with many sales', () => {
+  it.each([11, 12, 13])('SSA-1099 seed %i: every box, Medicare premiums from the description of box 3', { timeout: 60_000 }, async (seed) => {
+    const doc = await drawSsa1099(seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: 'ssa-1099.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('ssa-1099');
+    expect(result.value.tax_year).toBe(2025);
+    expect(scoreDocument({ document_type: 'ssa-1099', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
+    expect(result.value.summary).toContain('Social security benefit statement (Form SSA-1099) for 2025');
+  });
+
+  it.each([11, 12, 13])('broker 1099-B seed %i: all sales as a list, with their Form 8949 box and term', { timeout: 60_000 }, async (seed) => {
+    const doc = await drawBrokerStatement(seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: '1099-b.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('1099-b');
+    expect(scoreDocument({ document_type: '1099-b', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
+    expect((result.value.fields.sales as unknown[]).length).toBe((doc.fields.sales as unknown[]).length);
   });
 });
