@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { drawBrokerStatement, drawSsa1099, fillOfficialForm } from '../../bench/extract/generate';
+import { degrade, drawBrokerStatement, drawSsa1099, fillOfficialForm, renderFirstPage } from '../../bench/extract/generate';
+import { encodeImage } from '../integrations/ocr/image';
 import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { runChecks } from './checks';
@@ -106,5 +107,17 @@ describe('the SSA-1099 and a broker statement with many sales', () => {
     expect(result.value.document_type).toBe('1099-b');
     expect(scoreDocument({ document_type: '1099-b', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
     expect((result.value.fields.sales as unknown[]).length).toBe((doc.fields.sales as unknown[]).length);
+  });
+});
+
+describe('a scanned SSA-1099 through OCR', () => {
+  it('reads box 5 under its long label (the value sits a line and a half below it at 200 dpi)', { timeout: 120_000 }, async () => {
+    const doc = await drawSsa1099(11);
+    const bytes = encodeImage(degrade(await renderFirstPage(doc.bytes, 200), 11, 0.8), 'png', 88);
+    const result = await extractor.extract({ bytes, fileName: 'ssa-1099.png' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('ssa-1099');
+    expect(result.value.fields.box5_net_benefits).toBe(doc.fields.box5_net_benefits);
+    expect(scoreDocument({ document_type: 'ssa-1099', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
   });
 });

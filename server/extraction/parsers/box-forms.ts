@@ -345,9 +345,9 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
       : undefined;
     if (code) fields.box7_distribution_codes = { value: code.text.replace(/\s+/g, '').toUpperCase(), conf: phraseConf(code) };
     // Box 8's percentage is printed at the right of the same cell, after the amount.
-    const other = textLines(r.cell('box8_other', { maxLines: 2 })).flatMap((l) => l.phrases).find((p) => /^\d{1,3}\s*%$/.test(p.text.trim()));
+    const other = textLines(r.cell('box8_other', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => /^\d{1,3}\s*%$/.test(p.text.trim()));
     if (other) fields.box8_other_percent = { value: Number(other.text.replace(/\D/g, '')), conf: phraseConf(other) };
-    const amount = textLines(r.cell('box8_other', { maxLines: 2 })).flatMap((l) => l.phrases).find((p) => !/%/.test(p.text) && moneyOf(p.text));
+    const amount = textLines(r.cell('box8_other', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => !/%/.test(p.text) && moneyOf(p.text));
     if (amount) fields.box8_other = { value: moneyOf(amount.text) as string, conf: phraseConf(amount) };
   }
 
@@ -364,7 +364,7 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   if (type === 'ssa-1099') {
     r.tin('beneficiary_ssn', 'beneficiary_ssn', 'ssn');
     // Box 5 may be negative: printed "(1,234.00)" or "-1,234.00" when more was repaid than paid.
-    const net = textLines(r.cell('box5_net_benefits', { maxLines: 2 })).flatMap((l) => l.phrases).find((p) => moneyOf(p.text.replace(/[()-]/g, '')));
+    const net = textLines(r.cell('box5_net_benefits', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => moneyOf(p.text.replace(/[()-]/g, '')));
     if (net) {
       const value = moneyOf(net.text.replace(/[()-]/g, '')) as string;
       const negative = /^\s*(\(|-)/.test(net.text) && value !== '0.00';
