@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { applyRate, centsToCanonical, formatUsd } from '#shared/extraction/money';
-import type { ExtractedFields, FilingStatus, ListItem } from '#shared/extraction/fields';
+import type { ExtractedFields, FilingStatus, ListItem, SaleItem } from '#shared/extraction/fields';
 import { openPdf } from '../../server/integrations/pdf/pdfjs';
 import { encodeImage, rotateImage } from '../../server/integrations/ocr/image';
 import type { GrayImage } from '../../server/integrations/ocr/types';
@@ -186,6 +186,35 @@ function amounts(form: PDFForm, r: Rand, pairs: Array<[string, string]>, min = 5
   return out;
 }
 
+const SCHOOLS = ['Lakeview State University', 'Riverside Community College', 'Northgate Technical Institute', 'Hillcrest College'];
+const LENDERS = ['Granite Student Loans', 'Beacon Education Finance', 'Summit Loan Servicing'];
+
+/**
+ * The parties of the 2026 1098-T and 1098-E, whose name, street, city, state and ZIP are separate
+ * cells: the school or lender is `payer_*`, the student or borrower `recipient_*`.
+ */
+function splitParties(form: PDFForm, r: Rand, kind: 'school' | 'lender'): ExtractedFields {
+  const payer = r.pick(kind === 'school' ? SCHOOLS : LENDERS);
+  const pStreet = r.street();
+  const [pc, ps, pz] = r.city();
+  const phone = `${r.int(200, 989)}-${r.int(200, 989)}-${r.int(1000, 9999)}`;
+  const ptin = r.ein();
+  const rtin = r.ssn();
+  const rname = r.person();
+  const rStreet = r.street();
+  const [rc, rs, rz] = r.city();
+  const acct = `${r.digits(3)}${r.digits(5)}`;
+  const cells: Array<[string, string]> = [
+    ['f2_1', payer], ['f2_2', pStreet], ['f2_4', pc], ['f2_5', ps], ['f2_7', pz], ['f2_8', phone], ['f2_9', ptin], ['f2_10', rtin],
+    ['f2_11', rname], ['f2_12', rStreet], ['f2_14', rc], ['f2_15', rs], ['f2_17', rz], ['f2_18', acct],
+  ];
+  for (const [short, value] of cells) setText(form, short, value);
+  return {
+    payer_name: payer, payer_address: `${pStreet}, ${pc}, ${ps} ${pz}`, payer_phone: phone, payer_tin: ptin, recipient_tin: rtin,
+    recipient_name: rname, recipient_address: `${rStreet}, ${rc}, ${rs} ${rz}`, account_number: acct,
+  };
+}
+
 const PLANS: Partial<Record<DocumentType, FormPlan>> = {
   w2: {
     file: 'fw2-2025.pdf', page: 3, year: 2025,
@@ -325,6 +354,131 @@ const PLANS: Partial<Record<DocumentType, FormPlan>> = {
         const pmi = r.cents(200, 3_000);
         setText(form, 'f2_15', printed(pmi));
         f.box5_mortgage_insurance_premiums = money(pmi);
+      }
+      return f;
+    },
+  },
+  '1099-r': {
+    file: 'f1099r-2025.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      const f = parties(form, r, { payer: 'f2_01', ptin: 'f2_02', rtin: 'f2_03', rname: 'f2_04', street: 'f2_05', city: 'f2_06', account: 'f2_07' });
+      const gross = r.cents(1_000, 80_000);
+      const code = r.pick(['7', '7', '1', '2', 'G', '4', '7D']);
+      setText(form, 'f2_08', printed(gross));
+      f.box1_gross_distribution = money(gross);
+      if (code === 'G') {
+        setText(form, 'f2_09', '0.00');
+        f.box2a_taxable_amount = '0.00';
+      } else if (r.int(0, 3) === 0) {
+        check(form, 'c2_2');
+        f.box2b_taxable_amount_not_determined = true;
+      } else {
+        setText(form, 'f2_09', printed(gross));
+        f.box2a_taxable_amount = money(gross);
+      }
+      if (code !== 'G') {
+        const withheld = (gross * BigInt(r.int(10, 20))) / 100n;
+        setText(form, 'f2_11', printed(withheld));
+        f.box4_federal_income_tax_withheld = money(withheld);
+      }
+      if (r.int(0, 1)) {
+        check(form, 'c2_3');
+        f.box2b_total_distribution = true;
+      }
+      setText(form, 'f2_14', code);
+      f.box7_distribution_codes = code;
+      if (r.int(0, 1)) {
+        check(form, 'c2_4');
+        f.box7_ira_sep_simple = true;
+      }
+      if (code !== 'G' && r.int(0, 1)) {
+        const [, st] = r.city();
+        const stTax = (gross * BigInt(r.int(2, 5))) / 100n;
+        const stId = r.digits(8);
+        setText(form, 'f2_22', printed(stTax));
+        setText(form, 'f2_24', `${st} ${stId}`);
+        setText(form, 'f2_26', printed(gross));
+        f.states = [{ state_tax_withheld: money(stTax), state: st, state_id: stId, state_distribution: money(gross) }];
+      }
+      return f;
+    },
+  },
+  '1099-g': {
+    file: 'f1099g-2024.pdf', page: 3, year: 2025,
+    fill(form, r) {
+      setText(form, 'f2_1', '25');
+      const f = parties(form, r, { payer: 'f2_2', ptin: 'f2_3', rtin: 'f2_4', rname: 'f2_5', street: 'f2_6', city: 'f2_7', account: 'f2_8' });
+      if (r.int(0, 2) > 0) {
+        const ui = r.cents(1_500, 25_000);
+        setText(form, 'f2_9', printed(ui));
+        f.box1_unemployment_compensation = money(ui);
+        if (r.int(0, 1)) {
+          const w = (ui * 10n) / 100n;
+          setText(form, 'f2_12', printed(w));
+          f.box4_federal_income_tax_withheld = money(w);
+        }
+      }
+      if (!f.box1_unemployment_compensation || r.int(0, 1)) {
+        const refund = r.cents(50, 3_000);
+        setText(form, 'f2_10', printed(refund));
+        setText(form, 'f2_11', '2024');
+        f.box2_state_local_refunds = money(refund);
+        f.box3_tax_year_of_refund = 2024;
+      }
+      if (r.int(0, 1)) {
+        const [, st] = r.city();
+        const stId = r.digits(9);
+        const stTax = r.cents(20, 900);
+        setText(form, 'f2_17', st);
+        setText(form, 'f2_19', stId);
+        setText(form, 'f2_21', printed(stTax));
+        f.states = [{ state: st, state_id: stId, state_tax_withheld: money(stTax) }];
+      }
+      return f;
+    },
+  },
+  '1098-t': {
+    file: 'f1098t-2026.pdf', page: 2, year: 2026,
+    fill(form, r) {
+      const f = splitParties(form, r, 'school');
+      const paid = r.cents(2_000, 30_000);
+      setText(form, 'f2_19', printed(paid));
+      f.box1_payments_received = money(paid);
+      if (r.int(0, 1)) {
+        const grants = r.cents(500, 12_000);
+        setText(form, 'f2_21', printed(grants));
+        f.box5_scholarships_grants = money(grants);
+      }
+      if (r.int(0, 3) === 0) {
+        const adj = r.cents(100, 2_000);
+        setText(form, 'f2_20', printed(adj));
+        f.box4_adjustments_prior_year = money(adj);
+      }
+      if (r.int(0, 2) === 0) {
+        check(form, 'c2_3');
+        f.box7_includes_next_period = true;
+      }
+      if (r.int(0, 2) > 0) {
+        check(form, 'c2_4');
+        f.box8_half_time_student = true;
+      }
+      if (r.int(0, 3) === 0) {
+        check(form, 'c2_5');
+        f.box9_graduate_student = true;
+      }
+      return f;
+    },
+  },
+  '1098-e': {
+    file: 'f1098e-2026.pdf', page: 2, year: 2026,
+    fill(form, r) {
+      const f = splitParties(form, r, 'lender');
+      const interest = r.cents(100, 2_500);
+      setText(form, 'f2_19', printed(interest));
+      f.box1_student_loan_interest = money(interest);
+      if (r.int(0, 2) === 0) {
+        check(form, 'c2_2');
+        f.box2_excludes_origination_fees = true;
       }
       return f;
     },
@@ -751,5 +905,201 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
       out.push({ name: `gen-${type}-drawn-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
     }
   }
+  // Issue 22's types come last, so every document above keeps its seed (ADR 110): the four official
+  // forms digital and scanned, the SSA-1099 drawn from its definition (digital and scanned) and a
+  // broker's own 1099-B layout with many sales (digital and scanned).
+  const scan = async (name: string, type: DocumentType, bytes: Uint8Array, s: number, i: number, fields: ExtractedFields, year: number, variant: Variant = 'scan') => {
+    const img = degrade(await renderFirstPage(bytes, opts.scanDpi ?? 200), s, i % 2 ? -1.2 : 0.8);
+    out.push({ name, type, variant, bytes: encodeImage(img, 'png', 88), mimeType: 'image/png', truth: { document_type: type, tax_year: year, fields }, image: img });
+  };
+  for (const type of NEW_GENERATED_TYPES) {
+    for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await fillOfficialForm(type, s, { flatten: i % 2 === 1 });
+      out.push({ name: `gen-${type}-digital-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
+    }
+    for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await fillOfficialForm(type, s, { flatten: true });
+      await scan(`gen-${type}-scan-${i}.png`, type, f.bytes, s, i, f.firstPageFields, f.year);
+    }
+  }
+  for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
+    const s = seed + (n += 1) * 7919;
+    const ssa = await drawSsa1099(s);
+    out.push({ name: `gen-ssa-1099-digital-${i}.pdf`, type: 'ssa-1099', variant: 'digital', bytes: ssa.bytes, mimeType: 'application/pdf', truth: { document_type: 'ssa-1099', tax_year: 2025, fields: ssa.fields } });
+    if (i < (opts.scansPerType ?? 1)) await scan(`gen-ssa-1099-scan-${i}.png`, 'ssa-1099', ssa.bytes, s, i, ssa.fields, 2025);
+  }
+  for (let i = 0; i < (opts.otherPerKind ?? 2); i += 1) {
+    const s = seed + (n += 1) * 7919;
+    const broker = await drawBrokerStatement(s);
+    out.push({ name: `gen-1099-b-other-${i}.pdf`, type: '1099-b', variant: 'other', bytes: broker.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: broker.fields } });
+    if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-scan-${i}.png`, '1099-b', broker.bytes, s, i, broker.fields, 2025);
+  }
   return out;
+}
+
+/** Issue 22's official forms the generator fills (after the others, so earlier seeds stay). */
+export const NEW_GENERATED_TYPES: DocumentType[] = ['1099-r', '1099-g', '1098-t', '1098-e'];
+
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
+/**
+ * Form SSA-1099 drawn from its definition (no blank in ../shared/irs-forms; the SSA issues it only
+ * to beneficiaries): "Box 1. Name" … "Box 8. Claim Number" and the description of box 3 with the
+ * Medicare premiums, in the SSA's order. Box 5 is box 3 minus box 4, as the SSA prints it.
+ */
+export async function drawSsa1099(seed: number): Promise<{ bytes: Uint8Array; fields: ExtractedFields }> {
+  const r = new Rand(rng(seed));
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 396]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const H = 396;
+  const text = (s: string, x: number, yTop: number, size = 8, f = font) => page.drawText(s, { x, y: H - yTop - size, size, font: f });
+  const box = (x: number, yTop: number, w: number, h: number) => page.drawRectangle({ x, y: H - yTop - h, width: w, height: h, borderColor: rgb(0, 0, 0), borderWidth: 0.6 });
+  const name = r.person().toUpperCase();
+  const ssn = r.ssn();
+  const monthly = r.cents(900, 3_200);
+  const paid = monthly * 12n;
+  const repaid = r.int(0, 3) === 0 ? r.cents(100, 900) : 0n;
+  const partB = r.int(0, 2) > 0 ? 2_220_00n : 0n;
+  const partD = r.int(0, 2) === 0 ? r.cents(100, 600) : 0n;
+  const withheld = r.int(0, 1) ? (paid * 7n) / 100n : 0n;
+  const claim = `${r.digits(3)}-${r.digits(2)}-${r.digits(4)}A`;
+  const street = r.street().toUpperCase();
+  const [c, s, z] = r.city();
+  text('FORM SSA-1099 - SOCIAL SECURITY BENEFIT STATEMENT', 20, 14, 11, bold);
+  text('2025', 520, 10, 16, bold);
+  text('PART OF YOUR SOCIAL SECURITY BENEFITS SHOWN IN BOX 5 MAY BE TAXABLE INCOME.', 20, 32, 7);
+  const cell = (x: number, y: number, w: number, h: number, labelText: string, value?: string) => {
+    box(x, y, w, h);
+    text(labelText, x + 4, y + 4, 7);
+    if (value) text(value, x + 8, y + 18, 10);
+  };
+  cell(20, 48, 330, 34, 'Box 1. Name', name);
+  cell(350, 48, 240, 34, "Box 2. Beneficiary's Social Security Number", ssn);
+  cell(20, 86, 190, 34, 'Box 3. Benefits Paid in 2025', printed(paid));
+  cell(210, 86, 190, 34, 'Box 4. Benefits Repaid to SSA in 2025', printed(repaid));
+  cell(400, 86, 190, 34, 'Box 5. Net Benefits for 2025 (Box 3 minus Box 4)', printed(paid - repaid));
+  box(20, 124, 330, 120);
+  text('DESCRIPTION OF AMOUNT IN BOX 3', 24, 128, 7, bold);
+  const lines: Array<[string, bigint]> = [['Paid by check or direct deposit', paid - partB - partD]];
+  if (partB) lines.push(['Medicare Part B premiums deducted from your benefits', partB]);
+  if (partD) lines.push(['Medicare Part D premiums deducted from your benefits', partD]);
+  lines.push(['Total Additions', paid], ['Benefits for 2025', paid]);
+  lines.forEach(([labelText, amount], i) => {
+    text(labelText, 28, 142 + i * 14, 7);
+    text(`$${printed(amount)}`, 290, 142 + i * 14, 7);
+  });
+  box(350, 124, 240, 120);
+  text('DESCRIPTION OF AMOUNT IN BOX 4', 354, 128, 7, bold);
+  if (repaid) {
+    text('Benefits repaid to SSA in 2025', 358, 142, 7);
+    text(`$${printed(repaid)}`, 530, 142, 7);
+  } else text('NONE', 358, 142, 7);
+  cell(20, 248, 200, 34, 'Box 6. Voluntary Federal Income Tax Withheld', withheld ? printed(withheld) : 'NONE');
+  box(220, 248, 370, 60);
+  text('Box 7. Address', 224, 252, 7);
+  text(name, 232, 264, 9);
+  text(street, 232, 276, 9);
+  text(`${c.toUpperCase()} ${s} ${z}`, 232, 288, 9);
+  cell(20, 286, 200, 34, 'Box 8. Claim Number (Use this number if you need to contact SSA.)', claim);
+  text('Form SSA-1099-SM (1-2026)  DO NOT RETURN THIS FORM TO SSA OR IRS', 20, 340, 7);
+  const fields: ExtractedFields = {
+    beneficiary_name: name, beneficiary_ssn: ssn, box3_benefits_paid: money(paid), box4_benefits_repaid: money(repaid),
+    box5_net_benefits: money(paid - repaid), claim_number: claim,
+  };
+  if (withheld) fields.box6_voluntary_federal_income_tax_withheld = money(withheld);
+  if (partB) fields.medicare_part_b_premiums = money(partB);
+  if (partD) fields.medicare_part_d_premiums = money(partD);
+  return { bytes: await doc.save(), fields };
+}
+
+const SECURITIES = ['ACME CORP COM', 'NORTHWIND TRADERS INC', 'VANGUARD TOTAL STK MKT ETF', 'BLUE RIVER HLDGS', 'SUMMIT ENERGY CO', 'HARBOR MEDIA GROUP', 'EVERGREEN REIT', 'PINE TECH INC'];
+
+/**
+ * A broker's consolidated 1099-B drawn in its own layout: the parties, then the sales as tables
+ * under section headings that name the Form 8949 box (A: short-term, basis reported; D: long-term,
+ * basis reported; B/E: basis not reported), columns headed by box numbers and labels.
+ */
+export async function drawBrokerStatement(seed: number): Promise<{ bytes: Uint8Array; fields: ExtractedFields }> {
+  const r = new Rand(rng(seed));
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const H = 792;
+  const text = (s: string, x: number, yTop: number, size = 8, f = font) => page.drawText(s, { x, y: H - yTop - size, size, font: f });
+  const payer = r.pick(['Pinecrest Capital', 'Summit Brokerage LLC', 'Blue River Securities']);
+  const pStreet = r.street();
+  const [pc, ps, pz] = r.city();
+  const ptin = r.ein();
+  const rname = r.person();
+  const rtin = r.ssn();
+  const acct = `${r.digits(4)}-${r.digits(4)}`;
+  text(payer, 40, 36, 14, bold);
+  text('2025 Consolidated Form 1099-B  Proceeds From Broker and Barter Exchange Transactions', 40, 58, 9, bold);
+  text("PAYER'S name and address", 40, 84, 7);
+  text(payer, 40, 94, 9);
+  text(`${pStreet}, ${pc}, ${ps} ${pz}`, 40, 106, 9);
+  text("PAYER'S TIN", 320, 84, 7);
+  text(ptin, 320, 94, 9);
+  text("RECIPIENT'S TIN", 440, 84, 7);
+  text(rtin, 440, 94, 9);
+  text("RECIPIENT'S name", 40, 128, 7);
+  text(rname, 40, 138, 9);
+  text('Account number (see instructions)', 320, 128, 7);
+  text(acct, 320, 138, 9);
+  const sections: Array<['A' | 'B' | 'D' | 'E', string]> = [
+    ['A', 'Short-term transactions for covered tax lots (basis reported to the IRS) - Form 8949 box A'],
+    ['D', 'Long-term transactions for covered tax lots (basis reported to the IRS) - Form 8949 box D'],
+    ['B', 'Short-term transactions for noncovered tax lots (basis not reported to the IRS) - Form 8949 box B'],
+  ];
+  const cols: Array<[number, string]> = [[40, '1a Description of property'], [200, '1b Date acquired'], [262, '1c Date sold'], [324, '1d Proceeds'], [398, '1e Cost or other basis'], [480, '1g Wash sale loss disallowed']];
+  const sales: SaleItem[] = [];
+  let y = 160;
+  for (const [letter, heading] of sections.slice(0, r.int(1, 3))) {
+    text(heading, 40, y, 8, bold);
+    y += 14;
+    for (const [x, h] of cols) text(h, x, y, 6.5, bold);
+    y += 12;
+    for (let i = 0; i < r.int(1, 5); i += 1) {
+      const long = letter === 'D' || letter === 'E';
+      const sold = iso(2025, r.int(1, 12), r.int(1, 28));
+      const acquired = long ? iso(r.int(2015, 2023), r.int(1, 12), r.int(1, 28)) : iso(2025, 1, r.int(1, 28));
+      const various = r.int(0, 5) === 0;
+      const acquiredText = various ? 'VARIOUS' : us(acquired <= sold ? acquired : sold);
+      const proceeds = r.cents(200, 20_000);
+      const basis = (proceeds * BigInt(r.int(60, 140))) / 100n;
+      const wash = !long && basis > proceeds && r.int(0, 2) === 0 ? (basis - proceeds) / 2n : 0n;
+      const shares = r.int(1, 200);
+      const desc = `${shares} SH ${r.pick(SECURITIES)}`;
+      text(desc, 40, y, 7.5);
+      text(acquiredText, 200, y, 7.5);
+      text(us(sold), 262, y, 7.5);
+      text(printed(proceeds), 324, y, 7.5);
+      const reported = letter === 'A' || letter === 'D';
+      text(printed(basis), 398, y, 7.5);
+      if (wash) text(printed(wash), 480, y, 7.5);
+      const sale: SaleItem = {
+        applicable_checkbox_8949: letter, box1a_description: desc, box1b_date_acquired: various ? 'VARIOUS' : acquired <= sold ? acquired : sold,
+        box1c_date_sold: sold, box1d_proceeds: money(proceeds), box1e_cost_basis: money(basis),
+      };
+      if (wash) sale.box1g_wash_sale_loss_disallowed = money(wash);
+      if (long) sale.box2_long_term = true;
+      else sale.box2_short_term = true;
+      if (reported) sale.box12_basis_reported = true;
+      else sale.box5_noncovered_security = true;
+      sales.push(sale);
+      y += 12;
+    }
+    y += 10;
+  }
+  text('This is important tax information and is being furnished to the IRS.', 40, 740, 7);
+  return {
+    bytes: await doc.save(),
+    fields: { payer_name: payer, payer_tin: ptin, recipient_tin: rtin, recipient_name: rname, account_number: acct, sales },
+  };
 }

@@ -3,6 +3,7 @@ import { FIELD_DEFINITIONS, type ExtractedFields, type FieldValue, type ListItem
 import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shared/extraction/money';
 import { isValidTin } from '#shared/extraction/normalise';
 import { fieldValueSchema } from '#shared/extraction/schemas';
+import { checkNewTypes } from './checks-new-types';
 
 /** Social security wage base by tax year (SSA), used for the box 3 / box 4 checks. */
 export const SOCIAL_SECURITY_WAGE_BASE: Record<number, bigint> = {
@@ -173,6 +174,7 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     if (agi !== undefined && total !== undefined && agi > total) fail('line11_agi', 'Line 11 (AGI) is larger than line 9 (total income).');
     if (taxable !== undefined && agi !== undefined && taxable > agi) fail('line15_taxable_income', 'Line 15 (taxable income) is larger than line 11 (AGI).');
   }
+  checkNewTypes(type, fields, fail);
   return { fields, fieldConfidence: conf, warnings, failedFields: failed };
 }
 

@@ -1,9 +1,10 @@
 import type { DocumentType } from '#shared/extraction/document-types';
+import { NEW_TYPE_RULES } from './classify-new-types';
 
 /**
  * Each rule names the structural fact of the form it relies on: words every copy of the form prints
  * (its title, its copy legends, its own box labels), never where one sample put a value. Weights add
- * up per type; a type needs 5 to be chosen. Look-alikes (1099-A, 1098-E, Schedule B) print none of a
+ * up per type; a type needs 5 to be chosen. Look-alikes (1099-A, Schedule B, 1099-Q, 5498) print none of a
  * supported form's titles and at most one or two of its phrases, so they stay `other`.
  */
 export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: number; fact: string; lines?: boolean }> = [
@@ -49,6 +50,9 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: 'id', re: /\bdob\b|date of birth/, weight: 2, fact: 'the date-of-birth label' },
   { type: 'id', re: /\bexp(ires)?\b/, weight: 1, fact: 'the expiry label' },
   { type: 'id', re: /\b(sex|hgt|height|eyes|class|endorsements?|restrictions?)\b/, weight: 1, fact: 'card field labels' },
+  // The six forms of issue 22 (ADR 110): each rule's fact is its form number, title or own box label,
+  // named beside it in classify-new-types.ts.
+  ...NEW_TYPE_RULES.map((r) => ({ ...r, fact: `${r.type}: form number, title or box label (classify-new-types.ts)` })),
 ];
 
 export interface Classification {

@@ -18,6 +18,8 @@ import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
 import { parseInfoReturnPage } from './parsers/info-returns';
+import { parseBoxFormPage } from './parsers/box-forms';
+import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
 import { readByTemplate } from './template';
 import { claimedKind, sniff } from './sniff';
@@ -107,12 +109,11 @@ function parsePage(type: DocumentType, page: LoadedPage): PageParse {
     case '1099-r':
     case 'ssa-1099':
     case '1099-g':
-    case '1099-b':
     case '1098-t':
     case '1098-e':
-      // Issue 22's types: their readers land in the next commits; until then nothing is read, so the
-      // result stays pending with every box for the user to fill in.
-      return { fields: {}, labelsFound: 0, missing: [] };
+      return parseBoxFormPage(type, page.layout);
+    case '1099-b':
+      return parseBrokerPage(page.layout);
   }
 }
 

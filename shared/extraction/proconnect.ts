@@ -23,8 +23,8 @@ export function formatForProConnect(type: DocumentType, taxYear: number | null, 
       if (!Array.isArray(value)) continue;
       value.forEach((row, i) => {
         const parts = (def.items ?? [])
-          .filter((item) => row[item.name] !== undefined)
-          .map((item) => `${item.name.replace(/_/g, ' ')} ${render(row[item.name] as string, item.kind)}`);
+          .filter((item) => row[item.name] !== undefined && row[item.name] !== false)
+          .map((item) => `${item.name.replace(/_/g, ' ')} ${render(row[item.name] as FieldValue, item.kind)}`);
         lines.push(`${prefix}${def.label} ${i + 1}: ${parts.join('; ')}`);
       });
       continue;

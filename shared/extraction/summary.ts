@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from './document-types';
 import type { ExtractedFields, FieldValue, ListItem } from './fields';
 import { canonicalToCents, formatUsd, isCanonicalMoney } from './money';
+import { summariseNewType } from './summary-new-types';
 
 const str = (v: FieldValue | undefined): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const usd = (v: FieldValue | undefined): string | undefined => {
@@ -56,6 +57,8 @@ const INFO_AMOUNTS: Partial<Record<DocumentType, Array<[string, string]>>> = {
  * "Form W-2 for 2025 from Acme Corp: wages $48,500.00, federal income tax withheld $5,200.00. ..."
  */
 export function buildSummary(type: DocumentType, taxYear: number | null, fields: ExtractedFields): string {
+  const newType = summariseNewType(type, taxYear, fields);
+  if (newType !== undefined) return newType;
   const label = DOCUMENT_TYPE_LABELS[type];
   const year = taxYear ? ` for ${taxYear}` : '';
   if (type === 'w2') {

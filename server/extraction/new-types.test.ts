@@ -1,0 +1,123 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { degrade, drawBrokerStatement, drawSsa1099, fillOfficialForm, renderFirstPage } from '../../bench/extract/generate';
+import { encodeImage } from '../integrations/ocr/image';
+import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
+import type { DocumentType } from '#shared/extraction/document-types';
+import { runChecks } from './checks';
+import { classifyText } from './classify';
+import { createExtractor } from './index';
+
+/** Issue 22's six forms: classification by structure and reading of the official forms (ADR 110). */
+
+describe('classification of the new forms by their printed structure', () => {
+  it.each([
+    ['Form 1099-R Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs, Insurance Contracts, etc. OMB No. 1545-0119 1 Gross distribution 7 Distribution code(s)', '1099-r'],
+    ['FORM SSA-1099 - SOCIAL SECURITY BENEFIT STATEMENT Box 3. Benefits Paid in 2025 Box 4. Benefits Repaid to SSA in 2025 Box 5. Net Benefits for 2025', 'ssa-1099'],
+    ['Form 1099-G Certain Government Payments OMB No. 1545-0120 1 Unemployment compensation 2 State or local income tax refunds', '1099-g'],
+    ['Form 1098-T Tuition Statement OMB No. 1545-1574 1 Payments received for qualified tuition and related expenses', '1098-t'],
+    ['Form 1098-E Student Loan Interest Statement OMB No. 1545-1576 1 Student loan interest received by lender', '1098-e'],
+    ['Form 1099-B Proceeds From Broker and Barter Exchange Transactions 1d Proceeds 1e Cost or other basis 1g Wash sale loss disallowed', '1099-b'],
+    ['Acme Brokerage 2025 Consolidated Form 1099-B Date acquired Date sold or disposed Proceeds Cost or other basis Wash sale loss disallowed', '1099-b'],
+    ['Lakeview State University 2025 Form 1098-T Tuition Statement Payments received for qualified tuition and related expenses Scholarships or grants', '1098-t'],
+  ] as const)('%s → %s', (text, type) => {
+    expect(classifyText(text).type).toBe(type);
+  });
+
+  it.each([
+    // Look-alikes stay other: a non-resident's SSA-1042S, the railroad's RRB-1099, a 1099-Q, a 5498, a 1099-A.
+    'FORM SSA-1042S SOCIAL SECURITY BENEFIT STATEMENT Box 3. Benefits Paid in 2025 Box 4. Benefits Repaid to SSA in 2025 Box 5. Net Benefits for 2025',
+    'FORM RRB-1099 Payments by the Railroad Retirement Board Social Security Equivalent Benefit portion of tier 1 benefits repaid to SSA',
+    'Form 1099-Q Payments From Qualified Education Programs (Under Sections 529 and 530) Gross distribution Earnings Basis',
+    'Form 5498 IRA Contribution Information IRA/SEP/SIMPLE Rollover contributions Fair market value of account',
+    'Form 1099-A Acquisition or Abandonment of Secured Property Balance of principal outstanding',
+  ])('%s → other', (text) => {
+    expect(classifyText(text).type).toBe('other');
+  });
+});
+
+const extractor = createExtractor();
+afterAll(() => extractor.close());
+
+describe('the official 1099-R, 1099-G, 1098-T and 1098-E read from their text layer and AcroForm fields', () => {
+  const types: DocumentType[] = ['1099-r', '1099-g', '1098-t', '1098-e'];
+  const cases = types.flatMap((type) => [1000, 1031, 1062].map((seed) => ({ type, seed })));
+  it.each(cases)('$type seed $seed', { timeout: 60_000 }, async ({ type, seed }) => {
+    const doc = await fillOfficialForm(type, seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: `${type}.pdf` });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe(type);
+    expect(result.value.tax_year).toBe(doc.year);
+    const score = scoreDocument({ document_type: type, tax_year: doc.year, fields: doc.fields } as TruthEntry, result.value.fields);
+    expect(score.mismatches).toEqual([]);
+  });
+});
+
+describe('checks of the new forms', () => {
+  const run = (type: DocumentType, fields: Record<string, unknown>) =>
+    runChecks(type, 2025, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v as never, conf: 0.99 }])));
+
+  it('1099-R: box 2a at most box 1; box 7 codes from the IRS list', () => {
+    expect(run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '7' }).failedFields.size).toBe(0);
+    expect(run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '100.00', box7_distribution_codes: '1B' }).failedFields.size).toBe(0);
+    expect([...run('1099-r', { box1_gross_distribution: '100.00', box2a_taxable_amount: '150.00' }).failedFields]).toEqual(['box2a_taxable_amount']);
+    for (const bad of ['X', 'I', '77', '7GD', '0']) expect([...run('1099-r', { box7_distribution_codes: bad }).failedFields]).toEqual(['box7_distribution_codes']);
+  });
+
+  it('SSA-1099: box 5 = box 3 - box 4, to the cent, negative allowed', () => {
+    expect(run('ssa-1099', { box3_benefits_paid: '100.00', box4_benefits_repaid: '250.00', box5_net_benefits: '-150.00' }).failedFields.size).toBe(0);
+    const bad = run('ssa-1099', { box3_benefits_paid: '24000.00', box4_benefits_repaid: '0.00', box5_net_benefits: '24000.01' });
+    expect([...bad.failedFields]).toEqual(['box5_net_benefits']);
+    expect(bad.warnings).toContain('Box 5 (net benefits) is not box 3 minus box 4; check the three amounts.');
+  });
+
+  it('1098-T and 1098-E: negative amounts are left out', () => {
+    const out = run('1098-t', { box1_payments_received: '-10.00', box5_scholarships_grants: '500.00' });
+    expect(out.fields.box1_payments_received).toBeUndefined();
+    expect(out.fields.box5_scholarships_grants).toBe('500.00');
+    expect(run('1098-e', { box1_student_loan_interest: '-1.00' }).fields.box1_student_loan_interest).toBeUndefined();
+  });
+
+  it('1099-B: per sale, proceeds present, basis present for boxes A and D, box letter A-F or X, dates in order', () => {
+    const good = run('1099-b', { sales: [{ applicable_checkbox_8949: 'A', box1c_date_sold: '2025-03-01', box1b_date_acquired: '2024-01-02', box1d_proceeds: '10.00', box1e_cost_basis: '5.00' }, { applicable_checkbox_8949: 'X', box1d_proceeds: '3.00' }] });
+    expect(good.failedFields.size).toBe(0);
+    const bad = run('1099-b', { sales: [{ applicable_checkbox_8949: 'D', box1d_proceeds: '10.00' }, { applicable_checkbox_8949: 'G', box1d_proceeds: '1.00' }, { applicable_checkbox_8949: 'B', box1b_date_acquired: '2025-05-01', box1c_date_sold: '2025-04-01', box1d_proceeds: '1.00' }] });
+    expect(bad.warnings).toEqual(expect.arrayContaining([
+      'Sale 1: the basis (box 1e) is missing though the broker reported it.',
+      'Sale 2: the Form 8949 box is not one of A-F or X.',
+      'Sale 3: the date acquired is after the date sold.',
+    ]));
+  });
+});
+
+describe('the SSA-1099 and a broker statement with many sales', () => {
+  it.each([11, 12, 13])('SSA-1099 seed %i: every box, Medicare premiums from the description of box 3', { timeout: 60_000 }, async (seed) => {
+    const doc = await drawSsa1099(seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: 'ssa-1099.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('ssa-1099');
+    expect(result.value.tax_year).toBe(2025);
+    expect(scoreDocument({ document_type: 'ssa-1099', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
+    expect(result.value.summary).toContain('Social security benefit statement (Form SSA-1099) for 2025');
+  });
+
+  it.each([11, 12, 13])('broker 1099-B seed %i: all sales as a list, with their Form 8949 box and term', { timeout: 60_000 }, async (seed) => {
+    const doc = await drawBrokerStatement(seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: '1099-b.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('1099-b');
+    expect(scoreDocument({ document_type: '1099-b', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
+    expect((result.value.fields.sales as unknown[]).length).toBe((doc.fields.sales as unknown[]).length);
+  });
+});
+
+describe('a scanned SSA-1099 through OCR', () => {
+  it('reads box 5 under its long label (the value sits a line and a half below it at 200 dpi)', { timeout: 120_000 }, async () => {
+    const doc = await drawSsa1099(11);
+    const bytes = encodeImage(degrade(await renderFirstPage(doc.bytes, 200), 11, 0.8), 'png', 88);
+    const result = await extractor.extract({ bytes, fileName: 'ssa-1099.png' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('ssa-1099');
+    expect(result.value.fields.box5_net_benefits).toBe(doc.fields.box5_net_benefits);
+    expect(scoreDocument({ document_type: 'ssa-1099', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields).mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,408 @@
+import type { DocumentType } from '#shared/extraction/document-types';
+import type { ListItem } from '#shared/extraction/fields';
+import { normaliseTin } from '#shared/extraction/normalise';
+import { groupLines, phrasesIn, type PageLayout, type Phrase } from '../layout';
+import { label, labelPhraseSet, type LabelDef } from '../labels';
+import {
+  addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock,
+  tableCellProbes, textLines,
+} from './common';
+import { readTable, type ColumnSpec } from './tables';
+
+/**
+ * The generic box-form reader of issue 22's information returns (ADR 110): labels with their box
+ * numbers find each box on the official form, on a scan of it (the same layout through OCR) and on
+ * a school's or lender's own layout that keeps the IRS box labels. One spec per form says which
+ * label gives which field; the reading itself is the engine's (`pageReader`, `readTable`).
+ */
+export type BoxFormType = Extract<DocumentType, '1099-r' | 'ssa-1099' | '1099-g' | '1098-t' | '1098-e'>;
+
+interface BoxFormSpec {
+  /** Label definitions of the parties (payer/recipient), or none (SSA-1099). */
+  parties: LabelDef[];
+  labels: LabelDef[];
+  money: string[];
+  checkboxes: Array<[string, 'cell' | 'near' | 'left']>;
+  /**
+   * Ticks printed right of or below a multi-line label (1099-R box 2b, 1098-T boxes 7-9, 1098-E
+   * box 2): looked for from the label's left edge to the next label on its row (`right`) or seven
+   * text heights past its end, and down `rows` text heights.
+   */
+  zones?: Array<{ key: string; rows: number; right?: string }>;
+  /** Text boxes read as printed (lines joined by ", "). */
+  text?: string[];
+  /** Whole numbers printed in a box (a year, a percentage). */
+  numbers?: Array<{ key: string; min: number; max: number }>;
+  dates?: string[];
+  states?: ColumnSpec[];
+  locals?: ColumnSpec[];
+}
+
+const m = (key: string, boxes: string[] | undefined, words: string, extra: Partial<LabelDef> = {}) => label(key, boxes, words, extra);
+
+/** The payer/recipient boxes of the 1099 family (the layout every 1099 shares). */
+const PARTIES_1099: LabelDef[] = [
+  m('payer', undefined, 'payer name street address'),
+  m('payer', undefined, 'payer name'),
+  m('payer_tin', undefined, 'payer tin'),
+  m('payer_tin', undefined, 'payer federal identification number'),
+  m('recipient_tin', undefined, 'recipient tin'),
+  m('recipient_tin', undefined, 'recipient identification number'),
+  m('recipient_name', undefined, 'recipient name'),
+  m('street', undefined, 'street address including apt', { maxStart: 0 }),
+  m('city', undefined, 'city or town state or province', { maxStart: 0 }),
+  m('account', undefined, 'account number'),
+  m('corrected', undefined, 'corrected', { maxStart: 1 }),
+  m('void', undefined, 'void', { exact: true, boundary: true }),
+  m('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
+  m('copy', undefined, 'copy b', { boundary: true, maxStart: 0 }),
+  m('calendar', undefined, 'for calendar year', { boundary: true, rowOnly: true }),
+];
+
+/**
+ * The 1098-T and 1098-E (Rev. 2026) split the parties' addresses into cells; the school (filer)
+ * or the lender is `payer_*`, the student or borrower `recipient_*` (extraction-fields.md).
+ */
+const PARTIES_1098TE: LabelDef[] = [
+  m('payer', undefined, 'filer name'),
+  m('payer', undefined, 'recipient/lender name'),
+  m('payer', undefined, 'recipient lender name'),
+  m('payer_tin', undefined, 'filer employer identification no'),
+  m('payer_tin', undefined, 'filer federal identification no'),
+  m('payer_tin', undefined, 'recipient tin'),
+  m('payer_tin', undefined, 'lender tin'),
+  m('recipient_tin', undefined, 'student tin'),
+  m('recipient_tin', undefined, 'borrower tin'),
+  m('recipient_name', undefined, 'student name'),
+  m('recipient_name', undefined, 'borrower name'),
+  m('phone', undefined, 'telephone number'),
+  m('account', undefined, 'service provider/acct no'),
+  m('account', undefined, 'account number'),
+  m('corrected', undefined, 'corrected', { maxStart: 1 }),
+  m('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
+];
+
+const SPECS: Record<BoxFormType, BoxFormSpec> = {
+  '1099-r': {
+    parties: PARTIES_1099,
+    labels: [
+      m('box1_gross_distribution', ['1'], 'gross distribution'),
+      m('box2a_taxable_amount', ['2a'], 'taxable amount', { needsBox: true }),
+      m('box2b_taxable_amount_not_determined', ['2b'], 'taxable amount not determined'),
+      m('box2b_taxable_amount_not_determined', ['2b'], 'taxable amount', { needsBox: true }),
+      m('box2b_total_distribution', undefined, 'total distribution', { exact: true }),
+      m('box2b_total_distribution', undefined, 'total', { exact: true }),
+      m('box3_capital_gain', ['3'], 'capital gain included in'),
+      m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+      m('box4_federal_income_tax_withheld', ['4'], 'federal income tax', { needsBox: true }),
+      m('box5_employee_contributions', ['5'], 'employee contributions'),
+      m('box6_net_unrealized_appreciation', ['6'], 'net unrealized appreciation'),
+      m('box7_distribution_codes', ['7'], 'distribution code'),
+      m('box7_distribution_codes', ['7'], 'distribution', { exact: true, needsBox: true }),
+      m('box7_ira_sep_simple', undefined, 'ira sep simple'),
+      m('box7_ira_sep_simple', undefined, 'simple', { exact: true }),
+      m('box8_other', ['8'], 'other', { exact: true, needsBox: true }),
+      m('box9a_percent_total_distribution', ['9a'], 'your percentage of total'),
+      m('box9b_total_employee_contributions', ['9b'], 'total employee contributions'),
+      m('box10_amount_allocable_to_irr', ['10'], 'amount allocable to irr'),
+      m('box11_first_year_roth', ['11'], '1st year of desig'),
+      m('box12_fatca', ['12'], 'fatca filing'),
+      m('box13_date_of_payment', ['13'], 'date of payment'),
+      m('box13_date_of_payment', ['13'], 'date of'),
+      m('st_tax', ['14'], 'state tax withheld'),
+      m('st_no', ['15'], 'state/payer state no'),
+      m('st_no', ['15'], 'state payer state no'),
+      m('st_dist', ['16'], 'state distribution'),
+      m('lc_tax', ['17'], 'local tax withheld'),
+      m('lc_name', ['18'], 'name of locality'),
+      m('lc_dist', ['19'], 'local distribution'),
+    ],
+    money: [
+      'box1_gross_distribution', 'box2a_taxable_amount', 'box3_capital_gain', 'box4_federal_income_tax_withheld', 'box5_employee_contributions',
+      'box6_net_unrealized_appreciation', 'box9b_total_employee_contributions', 'box10_amount_allocable_to_irr',
+    ],
+    checkboxes: [['box7_ira_sep_simple', 'near'], ['box12_fatca', 'near']],
+    zones: [{ key: 'box2b_taxable_amount_not_determined', rows: 2.5, right: 'box2b_total_distribution' }, { key: 'box2b_total_distribution', rows: 2.5, right: 'copy' }],
+    numbers: [{ key: 'box9a_percent_total_distribution', min: 0, max: 100 }, { key: 'box11_first_year_roth', min: 1900, max: 2100 }],
+    dates: ['box13_date_of_payment'],
+    states: [
+      { key: 'st_tax', field: 'state_tax_withheld', kind: 'money' },
+      { key: 'st_no', field: 'state', kind: 'state+id', idField: 'state_id' },
+      { key: 'st_dist', field: 'state_distribution', kind: 'money' },
+    ],
+    locals: [
+      { key: 'lc_tax', field: 'local_tax_withheld', kind: 'money' },
+      { key: 'lc_name', field: 'locality', kind: 'text' },
+      { key: 'lc_dist', field: 'local_distribution', kind: 'money' },
+    ],
+  },
+  'ssa-1099': {
+    parties: [],
+    labels: [
+      m('beneficiary_name', ['1'], 'name', { exact: true, needsBox: true }),
+      m('beneficiary_ssn', ['2'], 'beneficiary social security number'),
+      m('box3_benefits_paid', ['3'], 'benefits paid in'),
+      m('box4_benefits_repaid', ['4'], 'benefits repaid to ssa'),
+      m('box5_net_benefits', ['5'], 'net benefits for'),
+      m('box6_voluntary_federal_income_tax_withheld', ['6'], 'voluntary federal income tax withheld'),
+      m('address', ['7'], 'address', { exact: true, needsBox: true, boundary: true }),
+      m('claim_number', ['8'], 'claim number'),
+      m('desc3', undefined, 'description of amount in box 3', { boundary: true }),
+      m('desc4', undefined, 'description of amount in box 4', { boundary: true }),
+      m('medicare_part_b_premiums', undefined, 'medicare part b premiums'),
+      m('medicare_part_d_premiums', undefined, 'medicare part d premiums'),
+    ],
+    money: ['box3_benefits_paid', 'box4_benefits_repaid', 'box6_voluntary_federal_income_tax_withheld'],
+    checkboxes: [],
+    text: ['beneficiary_name', 'claim_number'],
+  },
+  '1099-g': {
+    parties: PARTIES_1099,
+    labels: [
+      m('box1_unemployment_compensation', ['1'], 'unemployment compensation'),
+      m('box2_state_local_refunds', ['2'], 'state or local income tax'),
+      m('box3_tax_year_of_refund', ['3'], 'box 2 amount is for tax year'),
+      m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+      m('box5_rtaa_payments', ['5'], 'rtaa payments'),
+      m('box6_taxable_grants', ['6'], 'taxable grants'),
+      m('box7_agriculture_payments', ['7'], 'agriculture payments'),
+      m('box8_trade_or_business', ['8'], 'if checked box 2 is'),
+      m('box9_market_gain', ['9'], 'market gain'),
+      m('st_state', ['10a'], 'state', { exact: true }),
+      m('st_id', ['10b'], 'state identification no'),
+      m('st_tax', ['11'], 'state income tax withheld'),
+    ],
+    money: [
+      'box1_unemployment_compensation', 'box2_state_local_refunds', 'box4_federal_income_tax_withheld', 'box5_rtaa_payments',
+      'box6_taxable_grants', 'box7_agriculture_payments', 'box9_market_gain',
+    ],
+    checkboxes: [['box8_trade_or_business', 'near']],
+    numbers: [{ key: 'box3_tax_year_of_refund', min: 1900, max: 2100 }],
+    states: [
+      { key: 'st_state', field: 'state', kind: 'state' },
+      { key: 'st_id', field: 'state_id', kind: 'text' },
+      { key: 'st_tax', field: 'state_tax_withheld', kind: 'money' },
+    ],
+  },
+  '1098-t': {
+    parties: PARTIES_1098TE,
+    labels: [
+      m('box1_payments_received', ['1'], 'payments received for'),
+      m('b2', ['2'], '', { boundary: true }),
+      m('b3', ['3'], '', { boundary: true }),
+      m('box4_adjustments_prior_year', ['4'], 'adjustments made for a'),
+      m('box5_scholarships_grants', ['5'], 'scholarships or grants'),
+      m('box6_adjustments_scholarships_prior_year', ['6'], 'adjustments to', { needsBox: true }),
+      m('box7_includes_next_period', ['7'], 'checked if the amount'),
+      m('box8_half_time_student', ['8'], 'checked if at least'),
+      m('box8_half_time_student', ['8'], 'at least half-time student'),
+      m('box9_graduate_student', ['9'], 'checked if a graduate'),
+      m('box9_graduate_student', ['9'], 'graduate student', { needsBox: true }),
+      m('box10_insurance_reimbursements', ['10'], 'ins contract', { needsBox: true }),
+      m('box10_insurance_reimbursements', ['10'], 'insurance contract reimbursement'),
+    ],
+    money: ['box1_payments_received', 'box4_adjustments_prior_year', 'box5_scholarships_grants', 'box6_adjustments_scholarships_prior_year', 'box10_insurance_reimbursements'],
+    checkboxes: [],
+    zones: [
+      { key: 'box7_includes_next_period', rows: 6 },
+      { key: 'box8_half_time_student', rows: 2.5, right: 'box9_graduate_student' },
+      { key: 'box9_graduate_student', rows: 2.5, right: 'box10_insurance_reimbursements' },
+    ],
+  },
+  '1098-e': {
+    parties: PARTIES_1098TE,
+    labels: [
+      m('box1_student_loan_interest', ['1'], 'student loan interest received by lender'),
+      m('box2_excludes_origination_fees', ['2'], 'if checked box 1 does not include'),
+    ],
+    money: ['box1_student_loan_interest'],
+    checkboxes: [],
+    zones: [{ key: 'box2_excludes_origination_fees', rows: 3 }],
+  },
+};
+
+/** Label definitions of a box form (for tests and the classifier's look at structure). */
+export function boxFormLabels(type: BoxFormType): LabelDef[] {
+  return [...SPECS[type].parties, ...SPECS[type].labels];
+}
+
+/** The amount printed on the label's own line, right of it (the SSA-1099's description of box 3). */
+function amountRightOf(layout: PageLayout, labelPhrase: Phrase): { value: string; conf: number } | undefined {
+  const cy = (labelPhrase.y0 + labelPhrase.y1) / 2;
+  const right = layout.phrases
+    .filter((p) => p !== labelPhrase && p.x0 >= labelPhrase.x1 - 1 && p.y0 <= cy && p.y1 >= cy)
+    .sort((a, b) => a.x0 - b.x0);
+  for (const p of right) {
+    const value = moneyOf(p.text);
+    if (value) return { value, conf: phraseConf(p) };
+  }
+  return undefined;
+}
+
+/** Column headings of the 2026 1098-T/1098-E address cells: printed text, never part of a value. */
+const ADDRESS_HEADING = /^(street address|room\/suite no\.?|apt\.? no\.?|city\/town|state\/province|country|zip\/foreign code)$/i;
+
+/**
+ * A name-and-address block whose street, city, state and ZIP sit in cells under their own printed
+ * headings (1098-T, 1098-E Rev. 2026): the value lines between `top` and `bottom`, headings left out,
+ * first the name, then the street, then "city, state ZIP".
+ */
+function headedBlock(layout: PageLayout, x0: number, x1: number, top: number, bottom: number, exclude: Set<Phrase>): Array<{ text: string; conf: number }> {
+  const phrases = phrasesIn(layout, { x0, y0: top, x1, y1: bottom })
+    .filter((p) => !exclude.has(p) && !ADDRESS_HEADING.test(p.text.trim()) && !/^(telephone number:?)$/i.test(p.text.trim()));
+  const lines: Array<{ text: string; conf: number }> = [];
+  for (const line of groupLines(phrases)) {
+    const sorted = [...line].sort((a, b) => a.x0 - b.x0);
+    lines.push({ text: sorted.map((p) => p.text.trim()).join(' '), conf: Math.min(...sorted.map(phraseConf)) });
+  }
+  return lines;
+}
+
+/** The phrase printed right of a label on its own line ("Telephone number: 555-123-4567"). */
+function textRightOf(layout: PageLayout, labelPhrase: Phrase, pattern: RegExp): { value: string; conf: number } | undefined {
+  const cy = (labelPhrase.y0 + labelPhrase.y1) / 2;
+  const p = layout.phrases
+    .filter((q) => q !== labelPhrase && q.x0 >= labelPhrase.x1 - 1 && q.x0 - labelPhrase.x1 < layout.unit * 20 && q.y0 <= cy && q.y1 >= cy)
+    .sort((a, b) => a.x0 - b.x0)
+    .find((q) => pattern.test(q.text));
+  return p ? { value: p.text.trim(), conf: phraseConf(p) } : undefined;
+}
+
+/** Parses one page as a 1099-R, SSA-1099, 1099-G, 1098-T or 1098-E. */
+export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PageParse {
+  const spec = SPECS[type];
+  const r = pageReader(layout, boxFormLabels(type));
+  const { fields } = r;
+  const notes: string[] = [];
+
+  if (spec.parties.length) {
+    const payer = splitPartyBlock(textLines(r.cell('payer', { maxLines: 6 })));
+    if (payer.name) fields.payer_name = payer.name;
+    if (payer.address) fields.payer_address = payer.address;
+    if (payer.phone) fields.payer_phone = payer.phone;
+    const phoneLabel = r.labels.get('phone')?.phrase;
+    if (phoneLabel) {
+      const inLabel = phoneLabel.text.match(/(\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})/);
+      const phone = inLabel?.[1] ? { value: inLabel[1], conf: phraseConf(phoneLabel) } : textRightOf(layout, phoneLabel, /\d{3}\D{0,2}\d{3}\D?\d{4}/);
+      if (phone) fields.payer_phone = phone;
+      // The 2026 layout: the filer's or lender's street and city cells sit between its name and the telephone line.
+      const payerLabel = r.labels.get('payer')?.phrase;
+      if (payerLabel && phoneLabel.y0 > payerLabel.y1) {
+        const own = labelPhraseSet(r.labels);
+        const block = headedBlock(layout, payerLabel.x0 - layout.unit, phoneLabel.x0 + layout.width * 0.4, payerLabel.y1, phoneLabel.y0, own);
+        const payerName = block[0];
+        if (payerName) fields.payer_name = { value: payerName.text, conf: payerName.conf };
+        const address = addressOf(block.slice(1));
+        if (address) fields.payer_address = address;
+        else delete fields.payer_address;
+      }
+    }
+    r.tin('payer_tin', 'payer_tin', 'ein');
+    r.tin('recipient_tin', 'recipient_tin', 'ssn');
+    const nameLabel = r.labels.get('recipient_name')?.phrase;
+    const accountLabel = r.labels.get('account')?.phrase;
+    const headed = phoneLabel && nameLabel && accountLabel && accountLabel.y0 > nameLabel.y1;
+    const name = headed
+      ? headedBlock(layout, nameLabel.x0 - layout.unit, nameLabel.x0 + layout.width * 0.4, nameLabel.y1, accountLabel.y0, labelPhraseSet(r.labels))
+      : textLines(r.cell('recipient_name', { maxLines: 3 }));
+    if (name[0]) fields.recipient_name = { value: name[0].text, conf: name[0].conf };
+    const street = headed ? [] : textLines(r.cell('street', { maxLines: 3 }));
+    const city = headed ? [] : textLines(r.cell('city', { maxLines: 3 }));
+    const addressLines = street.length || city.length ? [...street, ...city] : name.slice(1);
+    const recipientAddress = addressOf(addressLines);
+    if (recipientAddress) fields.recipient_address = recipientAddress;
+    const account = textLines(r.cell('account', { maxLines: 3 })).find((l) => /\d/.test(l.text));
+    if (account) fields.account_number = { value: account.text.replace(/^[|\s]+|[|\s]+$/g, ''), conf: account.conf };
+    r.checkbox('corrected', 'corrected', 'left');
+  }
+
+  for (const key of spec.money) r.money(key);
+  for (const [key, mode] of spec.checkboxes) r.checkbox(key, key, mode);
+  for (const key of spec.dates ?? []) r.date(key);
+  for (const key of spec.text ?? []) {
+    const lines = textLines(r.cell(key, { maxLines: 3 })).filter((l) => !/^\$?$/.test(l.text));
+    if (lines[0]) fields[key] = { value: lines[0].text, conf: lines[0].conf };
+  }
+  for (const { key, min, max } of spec.numbers ?? []) {
+    const line = textLines(r.cell(key, { maxLines: 3 })).find((l) => /^\d{1,4}\s*%?$/.test(l.text.trim()));
+    if (!line) continue;
+    const n = Number(line.text.replace(/\D/g, ''));
+    if (n >= min && n <= max) fields[key] = { value: n, conf: line.conf };
+  }
+
+  if (type === '1099-r') {
+    // Box 7: one or two code characters from the IRS list (1099-R instructions, "Guide to
+    // Distribution Codes"); anything else is kept for the checks to flag, never corrected.
+    // The code looks like a box designator ("7D"), so it is taken from the phrases under the label
+    // as printed: left of the IRA/SEP/SIMPLE box, down to about four text lines below.
+    const lab = r.labels.get('box7_distribution_codes')?.phrase;
+    const ira = r.labels.get('box7_ira_sep_simple')?.phrase;
+    const own = labelPhraseSet(r.labels);
+    const h = lab ? Math.max(lab.y1 - lab.y0, layout.unit * 0.6) : 0;
+    const code = lab
+      ? phrasesIn(layout, { x0: lab.x0 - h, y0: lab.y1, x1: ira && ira.x0 > lab.x0 ? ira.x0 - 1 : lab.x1 + h * 3, y1: lab.y1 + h * 4 })
+          .find((p) => !own.has(p) && /^[0-9A-Za-z]{1,2}$/.test(p.text.replace(/\s+/g, '')) && !/^code/i.test(p.text))
+      : undefined;
+    if (code) fields.box7_distribution_codes = { value: code.text.replace(/\s+/g, '').toUpperCase(), conf: phraseConf(code) };
+    // Box 8's percentage is printed at the right of the same cell, after the amount.
+    const other = textLines(r.cell('box8_other', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => /^\d{1,3}\s*%$/.test(p.text.trim()));
+    if (other) fields.box8_other_percent = { value: Number(other.text.replace(/\D/g, '')), conf: phraseConf(other) };
+    const amount = textLines(r.cell('box8_other', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => !/%/.test(p.text) && moneyOf(p.text));
+    if (amount) fields.box8_other = { value: moneyOf(amount.text) as string, conf: phraseConf(amount) };
+  }
+
+  for (const zone of spec.zones ?? []) {
+    const L = r.labels.get(zone.key)?.phrase;
+    if (!L) continue;
+    const u = Math.max(L.y1 - L.y0, layout.unit);
+    const right = zone.right ? r.labels.get(zone.right)?.phrase : undefined;
+    const x1 = right && right.x0 > L.x1 ? right.x0 - 1 : L.x1 + u * 7;
+    const mark = phrasesIn(layout, { x0: L.x0, y0: L.y0 - u * 0.5, x1, y1: L.y1 + u * zone.rows }).find(isCheckMark);
+    if (mark) fields[zone.key] = { value: true, conf: phraseConf(mark) };
+  }
+
+  if (type === 'ssa-1099') {
+    r.tin('beneficiary_ssn', 'beneficiary_ssn', 'ssn');
+    // Box 5 may be negative: printed "(1,234.00)" or "-1,234.00" when more was repaid than paid.
+    const net = textLines(r.cell('box5_net_benefits', { maxLines: 3 })).flatMap((l) => l.phrases).find((p) => moneyOf(p.text.replace(/[()-]/g, '')));
+    if (net) {
+      const value = moneyOf(net.text.replace(/[()-]/g, '')) as string;
+      const negative = /^\s*(\(|-)/.test(net.text) && value !== '0.00';
+      fields.box5_net_benefits = { value: negative ? `-${value}` : value, conf: phraseConf(net) };
+    }
+    for (const key of ['medicare_part_b_premiums', 'medicare_part_d_premiums']) {
+      const match = r.labels.get(key);
+      const v = match ? amountRightOf(layout, match.phrase) : undefined;
+      if (v) fields[key] = v;
+    }
+    if (fields.beneficiary_ssn && typeof fields.beneficiary_ssn.value === 'string') {
+      fields.beneficiary_ssn = { ...fields.beneficiary_ssn, value: normaliseTin(fields.beneficiary_ssn.value, 'ssn') };
+    }
+  }
+
+  const hints = addressHints(fields, ['payer_address', 'recipient_address']);
+  const table = (specs: ColumnSpec[] | undefined, field: string) => {
+    if (!specs?.length) return;
+    const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints });
+    const rows: ListItem[] = t.rows.filter((row) => Object.keys(row).length > 0);
+    // An amount the row walk missed (its line grouped with the heading's) is taken from the first
+    // line of its column's cell, for the first row only.
+    const first = rows[0];
+    if (first) {
+      for (const col of specs.filter((c) => c.kind === 'money' && first[c.field] === undefined)) {
+        const line = textLines(r.cell(col.key, { maxLines: 3 })).find((l) => moneyOf(l.text));
+        if (line) first[col.field] = moneyOf(line.text) as string;
+      }
+    }
+    if (rows.length) fields[field] = { value: rows, conf: field === 'states' ? t.conf : Math.min(t.conf, 0.95) };
+    r.missing.push(...tableCellProbes(layout, r.labels, t.unread.filter((u) => rows.includes(u.row))));
+    notes.push(...guessedStateNotes(t.guessedStates));
+  };
+  table(spec.states, 'states');
+  table(spec.locals, 'locals');
+
+  // A year printed in a box (1099-G box 3, 1099-R box 11) is not the form's tax year.
+  const yearBoxes = new Set((spec.numbers ?? []).filter((n) => n.min >= 1900).flatMap((n) => r.cell(n.key, { maxLines: 3 })));
+  const taxYear = findTaxYear(yearBoxes.size ? { ...layout, phrases: layout.phrases.filter((p) => !yearBoxes.has(p)) } : layout);
+  return { fields, taxYear, labelsFound: r.labels.size, missing: r.missing, notes };
+}
