@@ -294,4 +294,33 @@ describe('names, dates and corrections generalised after held-out 3', () => {
     expect(understand('oops i meant 73301', 'fs_married', opts, false).proposal).toEqual({ zip: '73301' });
     expect(understand('oops i meant 73301', 'fs_married', opts, false).fs.married).toBeUndefined();
   });
+
+  // Held-out 4 round (ADR 073): rules, each tested in words unlike the held-out turn.
+  it('keeps the user married when the divorce became final only after December 31', () => {
+    expect(fsOf('the judge granted our divorce, it was final in february 2026')).toMatchObject({ married: true });
+    expect(fsOf('our divorce was final in march 2025')).toMatchObject({ married: false });
+  });
+
+  it('reads a remarriage by December 31 as married, whatever happened to the first spouse', () => {
+    expect(fsOf('my wife died in 2023, i remarried in 2024')).toMatchObject({ married: true });
+    expect(fsOf('my wife died in 2023, i remarried in 2024').spouseDiedYear).toBeUndefined();
+    expect(fsOf("my wife died in 2023 and i haven't remarried").spouseDiedYear).toBe(2023);
+  });
+
+  it('takes the year of death from a numeric date', () => {
+    expect(fsOf('my wife passed on 4-17-2024').spouseDiedYear).toBe(2024);
+  });
+
+  it('does not take a partner’s child named with "and her/his" for the user’s own', () => {
+    expect(fsOf('my boyfriend and his daughter live with me and i pay the rent').qualifyingPerson).toBe(false);
+    expect(understand('my boyfriend and his daughter live with me', 'fs_married', opts, false).proposal.dependents).toBeUndefined();
+  });
+
+  it('never reads part of a four-digit year as an age', () => {
+    expect(parseDependents('my son moved back home in 2023', 2025)?.dependents).toEqual([{ relationship: 'Son' }]);
+  });
+
+  it('reads "first name\'s" as a labelled first name without inventing a last name', () => {
+    expect(parseName("my first name's ana")).toEqual({ first_name: 'Ana' });
+  });
 });

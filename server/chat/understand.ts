@@ -47,7 +47,7 @@ export interface UnderstandOptions {
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
-const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)('?s)? (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
@@ -118,11 +118,14 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // divorce", "my divorce isn't final" leave the user married on December 31 (Pub. 501).
   const divorceWord = /\bdivorce\b/.test(t);
   const divorcePending = divorceWord && (/\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b|\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
-  const divorceFinal = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
+  const divorceFinalWord = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
+  // A divorce made final after December 31 ("finalized january 2026") leaves the user married for the tax year.
+  const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
+  const divorceFinal = divorceFinalWord && !divorceLater;
   const singleHit = mention(r, ['single', 'unmarried', 'divorced']);
   const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b/.test(t);
   const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle ? { found: false, negated: false } : singleHit;
-  if (divorcePending && !singleHit.found) {
+  if ((divorcePending || divorceLater) && !singleHit.found) {
     talks = true;
     fs.married = true;
   }
@@ -130,9 +133,16 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
   const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
-  if (widow.found || died) {
+  // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
+  const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
+  const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
+  if (remarried) {
     talks = true;
-    const y = yearsIn(r)[0];
+    fs.married = true;
+  } else if (widow.found || died) {
+    talks = true;
+    // The year of death, also inside a numeric date ("passed 11/3/2023").
+    const y = yearsIn(r)[0] ?? (Number(/\b\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})\b/.exec(t)?.[1]) || undefined);
     if (y) fs.spouseDiedYear = y;
     else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
     else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
@@ -407,7 +417,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const deps = livesWithOthers(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   if (deps?.dependents.length && HEDGED.test(t)) {

@@ -37,5 +37,6 @@ describe('classifyQuestion', () => {
     expect(isQuestion('Jane')).toBe(false);
     expect(statusInText('MFJ')).toBe('married_filing_jointly');
     expect(statusInText('for a widow')).toBe('qualifying_widow');
+    expect(statusInText('brackets if we file separate')).toBe('married_filing_separately');
   });
 });

@@ -23,7 +23,7 @@ export type QuestionIntent =
 export function statusInText(text: string): FilingStatus | null {
   const t = text.toLowerCase();
   if (/\b(married filing jointly|filing jointly|jointly|joint|mfj|married couples?|couples?)\b/.test(t)) return 'married_filing_jointly';
-  if (/\b(married filing separately|separately|mfs)\b/.test(t)) return 'married_filing_separately';
+  if (/\b(married filing separate(ly)?|fil(e|ing) separate(ly)?|separately|mfs)\b/.test(t)) return 'married_filing_separately';
   if (/\b(head of (the )?household|hoh)\b/.test(t)) return 'head_of_household';
   if (/\b(qualifying (surviving spouse|widow(er)?)|surviving spouse|widow(er)?)\b/.test(t)) return 'qualifying_widow';
   if (/\bsingle\b/.test(t)) return 'single';
