@@ -323,4 +323,11 @@ describe('names, dates and corrections generalised after held-out 3', () => {
   it('reads "first name\'s" as a labelled first name without inventing a last name', () => {
     expect(parseName("my first name's ana")).toEqual({ first_name: 'Ana' });
   });
+
+  it('reads a street, city, state and ZIP typed without commas by the address grammar', () => {
+    expect(addressIn('77 harbor boulevard long beach ca 90802')).toEqual({ street: '77 Harbor Boulevard', city: 'Long Beach', state: 'CA', zip: '90802' });
+    // The two letters before the ZIP are the state even when they spell a street type ("ct").
+    expect(addressIn('8 mill ln unit 4 new britain ct 06051')).toEqual({ street: '8 Mill Ln Unit 4', city: 'New Britain', state: 'CT', zip: '06051' });
+    expect(addressIn('31 birch way salt lake city utah 84101')).toMatchObject({ street: '31 Birch Way', city: 'Salt Lake City', state: 'UT' });
+  });
 });
