@@ -330,4 +330,23 @@ describe('names, dates and corrections generalised after held-out 3', () => {
     expect(addressIn('8 mill ln unit 4 new britain ct 06051')).toEqual({ street: '8 Mill Ln Unit 4', city: 'New Britain', state: 'CT', zip: '06051' });
     expect(addressIn('31 birch way salt lake city utah 84101')).toMatchObject({ street: '31 Birch Way', city: 'Salt Lake City', state: 'UT' });
   });
+
+  it('reads costs of the home paid, also after another verb of the same subject', () => {
+    expect(fsOf('i cover the costs of the home')).toMatchObject({ paidHalf: true });
+    expect(fsOf('we own a condo and pay the mortgage ourselves')).toMatchObject({ paidHalf: true });
+    expect(fsOf("i don't work and pay the rent")).not.toMatchObject({ paidHalf: true });
+  });
+
+  it('reads an engagement, or a wedding in a later year, as unmarried for the tax year', () => {
+    expect(fsOf('my fiance and i live together')).toMatchObject({ married: false });
+    expect(fsOf('the wedding is planned for june 2027')).toMatchObject({ married: false });
+  });
+
+  it('never takes a roommate or someone not related for a qualifying person', () => {
+    expect(fsOf('i share the apartment with a housemate')).toMatchObject({ qualifyingPerson: false });
+  });
+
+  it('reads a message that is only a ZIP as the ZIP, whatever was asked', () => {
+    expect(understand('60614', 'dependents', opts, false).proposal).toEqual({ zip: '60614' });
+  });
 });

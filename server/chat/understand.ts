@@ -169,6 +169,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   } else if (r.tokens.some((x) => SPOUSE.includes(x.norm) && x.negated)) {
     talks = true;
     fs.married = false;
+  } else if (/\b(engaged|fianc[eé]e?)\b/.test(t) || (/\bwedding\b/.test(t) && yearsIn(r).some((y) => y > taxYear))) {
+    // Engaged, or a wedding after December 31 of the tax year: unmarried for that year (Pub. 501).
+    talks = true;
+    fs.married = false;
   } else if (/\b(tied the knot|got hitched|wedding|newlyweds?|just got married)\b/.test(t)) {
     talks = true;
     fs.married = true;
@@ -202,8 +206,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home";
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
-  const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
+  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
+  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
+  const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
   else if (othersPay) fs.paidHalf = false;
@@ -250,6 +255,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // A roommate, or anyone "not related", is never a qualifying person for Head of Household (Pub. 501, Table 4).
+  if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   return { fs, talksStatus: talks };
@@ -381,7 +388,8 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     if (zips.length === 1) proposal.zip = zips[0]!;
   }
   if (!proposal.zip) {
-    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address));
+    // A message that is only a ZIP-shaped number is a ZIP, whichever item was asked.
+    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || /^\s*\d{5}(?:-\d{4})?\s*$/.test(rest));
     if (zip) proposal.zip = zip;
   }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
