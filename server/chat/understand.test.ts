@@ -349,4 +349,14 @@ describe('names, dates and corrections generalised after held-out 3', () => {
   it('reads a message that is only a ZIP as the ZIP, whatever was asked', () => {
     expect(understand('60614', 'dependents', opts, false).proposal).toEqual({ zip: '60614' });
   });
+
+  it('reads a lower-case name before "and …", before "here", and before a comma and a contact detail', () => {
+    expect(understand("hi i'm nora blake and i need help", 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Nora', last_name: 'Blake' });
+    expect(understand('luis ortega-ruiz here', 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Luis', last_name: 'Ortega-Ruiz' });
+    expect(understand('dev patel, email dev.p@example.com', 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Dev', last_name: 'Patel' });
+  });
+
+  it('reads a labelled name written last name first, as on a form', () => {
+    expect(parseName('name - Okafor, Chidi')).toEqual({ first_name: 'Chidi', last_name: 'Okafor' });
+  });
 });

@@ -292,13 +292,19 @@ const COMMON_NOUNS = new Set(
  */
 function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const t = r.text.trim().toLowerCase().replace(/’/g, "'");
-  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,)/.exec(t);
+  // After an introduction word, up to the end, a comma or "and …"; or opening the message before
+  // "here" ("ana ruiz here") or before a comma and a contact detail ("sean o'brien, phone …").
+  const m =
+    /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,|\s+and\b)/.exec(t) ??
+    /^(?:(?:hi|hey|hello)[,!.]?\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b))/.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
   const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
   // The tagger may read a surname after a proper first name as an adjective ("jordan/PROPN lee/ADJ").
-  const ok = (w: string, i: number) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') || (i > 0 && pos.get(words[0]!) === 'PROPN' && pos.get(w) === 'ADJ');
+  const one = (w: string, i: number) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') || (i > 0 && pos.get(words[0]!) === 'PROPN' && pos.get(w) === 'ADJ');
+  // A hyphenated surname ("garcia-lopez") may be tagged part by part.
+  const ok = (w: string, i: number) => one(w, i) || (w.includes('-') && !pos.has(w) && w.split('-').every((part) => one(part, i)));
   if (!words.every(ok)) return null;
   return parseName(words.join(' '), true);
 }

@@ -141,6 +141,9 @@ const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
  */
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
+  // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
+  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'i').exec(text);
+  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
   const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
