@@ -11,6 +11,8 @@
  *
  * ADR 072 (held-out 3): street lines are expected as typed (no USPS abbreviation, a comma before
  * the unit only when typed); five address expectations here were changed to that form.
+ * ADR 073 (held-out 4): a spouse who died in 2025 allows a joint return but does not choose it
+ * (Pub. 501), so the joint-or-separate question is asked first; one expectation changed to that.
  */
 import type { Case, Turn } from './types';
 
@@ -77,7 +79,10 @@ export const HELD_OUT_2: Case[] = [
     { say: 'yes', expect: { kind: 'propose', values: { filing_status: 'qualifying_widow' } } },
   ], BORN),
   say1('h2 widowed long ago alone', 'husband died in 2019 and i live alone', { kind: 'propose', values: { filing_status: 'single' } }, BORN),
-  say1('h2 widowed during 2025', 'my husband died in may 2025', { kind: 'propose', values: { filing_status: 'married_filing_jointly' } }, BORN),
+  one('h2 widowed during 2025', [
+    { say: 'my husband died in may 2025', expect: { kind: 'clarify' } },
+    { say: 'we file jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+  ], BORN),
   say1('h2 widowed no year', 'widowed', { kind: 'ask', item: 'fs_spouse_died' }, BORN),
   say1("h2 parent's own home", 'single, i pay more than half of my moms living costs, she lives in her own apartment', { kind: 'clarify' }, BORN),
   say1("h2 partner's child", 'not married, my girlfriends kid lives with us, i pay the rent', { kind: 'propose', values: { filing_status: 'single' } }, BORN),

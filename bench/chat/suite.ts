@@ -3,6 +3,8 @@
  * (held-out 3): street lines are expected as typed (five address expectations changed), spouses
  * living apart without Head of Household are asked jointly or separately, and a child living with
  * the other parent answers the qualifying-person question.
+ * ADR 073 (held-out 4): a spouse who died in 2025 allows a joint return but does not choose it
+ * (Pub. 501), so the joint-or-separate question is asked first; one expectation changed to that.
  */
 import type { Case, Turn } from './types';
 
@@ -47,7 +49,10 @@ const INTERVIEW: Case[] = [
   one('married filing jointly explicit', [{ say: 'married filing jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } }]),
   one('mfj', [{ say: 'we file jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } }]),
   one('mfs explicit', [{ say: 'married filing separately', expect: { kind: 'propose', values: { filing_status: 'married_filing_separately' } } }]),
-  one('spouse died this year', [{ say: 'my husband died in March 2025', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } }]),
+  one('spouse died this year', [
+    { say: 'my husband died in March 2025', expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'one joint return', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+  ]),
   one('married no apart', [
     { say: "I'm married", expect: { kind: 'ask', item: 'fs_lived_apart' } },
     { say: 'no', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },

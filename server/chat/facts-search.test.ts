@@ -53,4 +53,16 @@ describe('the 2025 fact base and its retrieval', () => {
     expect(otherJurisdiction('what is the income tax rate in the UK')).toBe('UK');
     expect(otherJurisdiction('what is the standard deduction?')).toBeNull();
   });
+
+  it('reads a date in the filing season as the tax year, and everyday names in the fact base’s words', () => {
+    expect(otherYearAsked('is the 2025 deadline really 4/15/2026?', 2025)).toBeNull();
+    expect(otherYearAsked('what is the standard deduction for 2026', 2025)).toBe(2026);
+    expect(findFact('ss max taxable wages')?.fact.id).toBe('wage-base');
+    expect(findFact('is half my se tax a write off')?.fact.id).toBe('se-tax-deduction');
+    expect(findFact('are tips tax free now')?.fact.id).toBe('tips-deduction');
+  });
+
+  it('answers a named deduction the base has no fact for with nothing, not another deduction', () => {
+    expect(findFact('student loan interest deduction limit')).toBeNull();
+  });
 });

@@ -57,6 +57,13 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b\d{1,2}[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b/gi, ' '],
   [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
   [/\bctc\b/gi, ' child tax credit '],
+  // Everyday names: "ss" is Social Security, "se tax" self-employment tax, to "write off" is to deduct,
+  // pay that is "tax free" is deducted, "whens" is when.
+  [/\bss\b(?![n#])/gi, ' social security '],
+  [/\bse tax\b/gi, ' self-employment tax '],
+  [/\bwrite[- ]?offs?\b|\bwrite (?:it |that |some (?:of (?:it|that) )?)?off\b/gi, ' deduct '],
+  [/\btax[- ]free\b/gi, ' deduction '],
+  [/\bwhens\b/gi, ' when '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];
@@ -71,6 +78,8 @@ export function inFactWords(q: string): string {
  * tax credit just because both mention earned income.
  */
 const NAMED_CREDITS: RegExp[] = [
+  // Deductions named the same way: a question that names one is answered only by a fact about it.
+  /\b(student loans?( interest)?)\b/i,
   /\b(earned income (tax )?credit|eitc|eic)\b/i,
   /\b(premium tax credit|ptc)\b/i,
   /\b(child (and|&) dependent care|dependent care credit|day ?care credit|child ?care credit)\b/i,
@@ -144,7 +153,13 @@ export function otherJurisdiction(text: string): string | null {
 
 /** A tax year other than `taxYear` the question asks about, or null. */
 export function otherYearAsked(text: string, taxYear: number): number | null {
-  const r = read(text);
+  // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
+  // the tax year, not another tax year's rules.
+  const next = taxYear + 1;
+  const dated = text
+    .replace(new RegExp(`\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${next}\\b`, 'gi'), ' ')
+    .replace(new RegExp(`\\b\\d{1,2}[/.-]\\d{1,2}[/.-]${next}\\b`, 'g'), ' ');
+  const r = read(dated);
   const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
   if (years.length === 0) {
     if (/\bnext year\b|\blast year'?s? (standard deduction|bracket|rate|limit|credit|refund)\b|\bin the future\b/i.test(text)) return taxYear + 1;

@@ -7,6 +7,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import * as chrono from 'chrono-node';
 import addressParser from 'parse-address';
+import { US_STATES } from '#shared/enums';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
@@ -171,7 +172,7 @@ export function addressIn(text: string): AddressParts | null {
     let from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
     const zip = /\s\d{5}(?:-\d{4})?\b/.exec(from);
     if (zip) from = from.slice(0, zip.index + zip[0].length);
-    const p = addressParser.parseLocation(from.replace(/[.!]+$/, ''));
+    const p = addressParser.parseLocation(withCommas(from.replace(/[.!]+$/, '')));
     if (!p || !p.number || !p.street) continue;
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
@@ -186,6 +187,37 @@ export function addressIn(text: string): AddressParts | null {
     };
   }
   return null;
+}
+
+const STREET_TYPE_WORD = /^(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|path|alley)\.?$/i;
+const DIRECTION_WORD = /^(n|s|e|w|ne|nw|se|sw|north|south|east|west)\.?$/i;
+const UNIT_START = /^(apt|apartment|unit|suite|ste|#\w*)\.?$/i;
+
+/**
+ * The US address grammar for a line typed without commas, "number name… type [direction] [unit]
+ * city… state ZIP": commas are put where the street, the city and the state meet, so that
+ * "55 river rd apt 9 hartford ct 06103" is read as "55 river rd apt 9, hartford, ct 06103" (the
+ * two letters before the ZIP are the state, not "Court"). Text with a comma is left as typed.
+ */
+export function withCommas(line: string): string {
+  if (line.includes(',')) return line;
+  const words = line.trim().split(/\s+/);
+  const n = words.length;
+  if (n < 6 || !/^\d{5}(?:-\d{4})?$/.test(words[n - 1]!)) return line;
+  // The state: a two-letter code, or a state name of one to three words, right before the ZIP.
+  let stateLen = 0;
+  if (/^[a-z]{2}$/i.test(words[n - 2]!) && US_STATES.some((x) => x.code === words[n - 2]!.toUpperCase())) stateLen = 1;
+  else for (const k of [3, 2, 1]) if (n - 1 - k > 2 && US_STATES.some((x) => x.name.toLowerCase() === words.slice(n - 1 - k, n - 1).join(' ').toLowerCase())) { stateLen = k; break; }
+  if (!stateLen) return line;
+  const cityEnd = n - 1 - stateLen;
+  // The street ends at its first type word after the number and at least one name word.
+  let end = -1;
+  for (let i = 2; i < cityEnd; i++) if (STREET_TYPE_WORD.test(words[i]!)) { end = i; break; }
+  if (end < 0) return line;
+  if (end + 1 < cityEnd && DIRECTION_WORD.test(words[end + 1]!)) end++;
+  if (end + 1 < cityEnd && UNIT_START.test(words[end + 1]!)) end += /^#\w+$/.test(words[end + 1]!) ? 1 : 2;
+  if (end + 1 >= cityEnd) return line;
+  return `${words.slice(0, end + 1).join(' ')}, ${words.slice(end + 1, cityEnd).join(' ')}, ${words.slice(cityEnd, n - 1).join(' ')} ${words[n - 1]}`;
 }
 
 const UNIT_TYPES = /^(apt|apartment|unit|suite|ste|#|fl|floor|rm|room|bldg)\.?$/i;

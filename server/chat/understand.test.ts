@@ -294,4 +294,69 @@ describe('names, dates and corrections generalised after held-out 3', () => {
     expect(understand('oops i meant 73301', 'fs_married', opts, false).proposal).toEqual({ zip: '73301' });
     expect(understand('oops i meant 73301', 'fs_married', opts, false).fs.married).toBeUndefined();
   });
+
+  // Held-out 4 round (ADR 073): rules, each tested in words unlike the held-out turn.
+  it('keeps the user married when the divorce became final only after December 31', () => {
+    expect(fsOf('the judge granted our divorce, it was final in february 2026')).toMatchObject({ married: true });
+    expect(fsOf('our divorce was final in march 2025')).toMatchObject({ married: false });
+  });
+
+  it('reads a remarriage by December 31 as married, whatever happened to the first spouse', () => {
+    expect(fsOf('my wife died in 2023, i remarried in 2024')).toMatchObject({ married: true });
+    expect(fsOf('my wife died in 2023, i remarried in 2024').spouseDiedYear).toBeUndefined();
+    expect(fsOf("my wife died in 2023 and i haven't remarried").spouseDiedYear).toBe(2023);
+  });
+
+  it('takes the year of death from a numeric date', () => {
+    expect(fsOf('my wife passed on 4-17-2024').spouseDiedYear).toBe(2024);
+  });
+
+  it('does not take a partner’s child named with "and her/his" for the user’s own', () => {
+    expect(fsOf('my boyfriend and his daughter live with me and i pay the rent').qualifyingPerson).toBe(false);
+    expect(understand('my boyfriend and his daughter live with me', 'fs_married', opts, false).proposal.dependents).toBeUndefined();
+  });
+
+  it('never reads part of a four-digit year as an age', () => {
+    expect(parseDependents('my son moved back home in 2023', 2025)?.dependents).toEqual([{ relationship: 'Son' }]);
+  });
+
+  it('reads "first name\'s" as a labelled first name without inventing a last name', () => {
+    expect(parseName("my first name's ana")).toEqual({ first_name: 'Ana' });
+  });
+
+  it('reads a street, city, state and ZIP typed without commas by the address grammar', () => {
+    expect(addressIn('77 harbor boulevard long beach ca 90802')).toEqual({ street: '77 Harbor Boulevard', city: 'Long Beach', state: 'CA', zip: '90802' });
+    // The two letters before the ZIP are the state even when they spell a street type ("ct").
+    expect(addressIn('8 mill ln unit 4 new britain ct 06051')).toEqual({ street: '8 Mill Ln Unit 4', city: 'New Britain', state: 'CT', zip: '06051' });
+    expect(addressIn('31 birch way salt lake city utah 84101')).toMatchObject({ street: '31 Birch Way', city: 'Salt Lake City', state: 'UT' });
+  });
+
+  it('reads costs of the home paid, also after another verb of the same subject', () => {
+    expect(fsOf('i cover the costs of the home')).toMatchObject({ paidHalf: true });
+    expect(fsOf('we own a condo and pay the mortgage ourselves')).toMatchObject({ paidHalf: true });
+    expect(fsOf("i don't work and pay the rent")).not.toMatchObject({ paidHalf: true });
+  });
+
+  it('reads an engagement, or a wedding in a later year, as unmarried for the tax year', () => {
+    expect(fsOf('my fiance and i live together')).toMatchObject({ married: false });
+    expect(fsOf('the wedding is planned for june 2027')).toMatchObject({ married: false });
+  });
+
+  it('never takes a roommate or someone not related for a qualifying person', () => {
+    expect(fsOf('i share the apartment with a housemate')).toMatchObject({ qualifyingPerson: false });
+  });
+
+  it('reads a message that is only a ZIP as the ZIP, whatever was asked', () => {
+    expect(understand('60614', 'dependents', opts, false).proposal).toEqual({ zip: '60614' });
+  });
+
+  it('reads a lower-case name before "and …", before "here", and before a comma and a contact detail', () => {
+    expect(understand("hi i'm nora blake and i need help", 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Nora', last_name: 'Blake' });
+    expect(understand('luis ortega-ruiz here', 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Luis', last_name: 'Ortega-Ruiz' });
+    expect(understand('dev patel, email dev.p@example.com', 'fs_married', opts, false).proposal).toMatchObject({ first_name: 'Dev', last_name: 'Patel' });
+  });
+
+  it('reads a labelled name written last name first, as on a form', () => {
+    expect(parseName('name - Okafor, Chidi')).toEqual({ first_name: 'Chidi', last_name: 'Okafor' });
+  });
 });

@@ -47,7 +47,7 @@ export interface UnderstandOptions {
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
-const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)('?s)? (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
@@ -118,11 +118,14 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // divorce", "my divorce isn't final" leave the user married on December 31 (Pub. 501).
   const divorceWord = /\bdivorce\b/.test(t);
   const divorcePending = divorceWord && (/\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b|\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
-  const divorceFinal = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
+  const divorceFinalWord = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
+  // A divorce made final after December 31 ("finalized january 2026") leaves the user married for the tax year.
+  const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
+  const divorceFinal = divorceFinalWord && !divorceLater;
   const singleHit = mention(r, ['single', 'unmarried', 'divorced']);
   const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b/.test(t);
   const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle ? { found: false, negated: false } : singleHit;
-  if (divorcePending && !singleHit.found) {
+  if ((divorcePending || divorceLater) && !singleHit.found) {
     talks = true;
     fs.married = true;
   }
@@ -130,9 +133,16 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
   const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
-  if (widow.found || died) {
+  // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
+  const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
+  const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
+  if (remarried) {
     talks = true;
-    const y = yearsIn(r)[0];
+    fs.married = true;
+  } else if (widow.found || died) {
+    talks = true;
+    // The year of death, also inside a numeric date ("passed 11/3/2023").
+    const y = yearsIn(r)[0] ?? (Number(/\b\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})\b/.exec(t)?.[1]) || undefined);
     if (y) fs.spouseDiedYear = y;
     else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
     else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
@@ -157,6 +167,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     talks = true;
     fs.married = true;
   } else if (r.tokens.some((x) => SPOUSE.includes(x.norm) && x.negated)) {
+    talks = true;
+    fs.married = false;
+  } else if (/\b(engaged|fianc[eé]e?)\b/.test(t) || (/\bwedding\b/.test(t) && yearsIn(r).some((y) => y > taxYear))) {
+    // Engaged, or a wedding after December 31 of the tax year: unmarried for that year (Pub. 501).
     talks = true;
     fs.married = false;
   } else if (/\b(tied the knot|got hitched|wedding|newlyweds?|just got married)\b/.test(t)) {
@@ -192,8 +206,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home";
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
-  const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
+  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
+  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
+  const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
   else if (othersPay) fs.paidHalf = false;
@@ -240,6 +255,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // A roommate, or anyone "not related", is never a qualifying person for Head of Household (Pub. 501, Table 4).
+  if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   return { fs, talksStatus: talks };
@@ -275,13 +292,19 @@ const COMMON_NOUNS = new Set(
  */
 function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const t = r.text.trim().toLowerCase().replace(/’/g, "'");
-  const m = /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,)/.exec(t);
+  // After an introduction word, up to the end, a comma or "and …"; or opening the message before
+  // "here" ("ana ruiz here") or before a comma and a contact detail ("sean o'brien, phone …").
+  const m =
+    /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,|\s+and\b)/.exec(t) ??
+    /^(?:(?:hi|hey|hello)[,!.]?\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b))/.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
   const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
   // The tagger may read a surname after a proper first name as an adjective ("jordan/PROPN lee/ADJ").
-  const ok = (w: string, i: number) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') || (i > 0 && pos.get(words[0]!) === 'PROPN' && pos.get(w) === 'ADJ');
+  const one = (w: string, i: number) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') || (i > 0 && pos.get(words[0]!) === 'PROPN' && pos.get(w) === 'ADJ');
+  // A hyphenated surname ("garcia-lopez") may be tagged part by part.
+  const ok = (w: string, i: number) => one(w, i) || (w.includes('-') && !pos.has(w) && w.split('-').every((part) => one(part, i)));
   if (!words.every(ok)) return null;
   return parseName(words.join(' '), true);
 }
@@ -371,7 +394,8 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     if (zips.length === 1) proposal.zip = zips[0]!;
   }
   if (!proposal.zip) {
-    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address));
+    // A message that is only a ZIP-shaped number is a ZIP, whichever item was asked.
+    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || /^\s*\d{5}(?:-\d{4})?\s*$/.test(rest));
     if (zip) proposal.zip = zip;
   }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
@@ -407,7 +431,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const deps = livesWithOthers(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   if (deps?.dependents.length && HEDGED.test(t)) {

@@ -36,7 +36,10 @@ describe('filing status by Pub. 501', () => {
   });
   it('decides the widowed cases by the year of death', () => {
     expect(status({ widowed: true })).toBe('ask:fs_spouse_died');
-    expect(status({ spouseDiedYear: 2025 })).toBe('married_filing_jointly');
+    // A joint return with a spouse who died in the year is allowed, not chosen: asked (Pub. 501).
+    expect(status({ spouseDiedYear: 2025 })).toBe('ask:fs_joint');
+    expect(status({ spouseDiedYear: 2025, separate: false })).toBe('married_filing_jointly');
+    expect(status({ spouseDiedYear: 2025, separate: true })).toBe('married_filing_separately');
     expect(status({ spouseDiedYear: 2024 })).toBe('ask:fs_dependent_child');
     expect(status({ spouseDiedYear: 2024, dependentChild: true })).toBe('ask:fs_paid_half');
     expect(status({ spouseDiedYear: 2023, dependentChild: true, paidHalf: true })).toBe('qualifying_widow');

@@ -38,7 +38,7 @@ export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
   fs_qualifying: (y) => `Did a child, or a relative you support, live with you for more than half of ${y}?`,
   fs_dependent_child: (y) => `Do you have a child or stepchild you can claim as a dependent who lived with you all of ${y}?`,
   fs_paid_half: (y) => `Did you pay more than half the cost of keeping up your home in ${y} (rent or mortgage, utilities, repairs, food eaten at home)?`,
-  fs_joint: () => `Will you and your spouse file one joint return together (${filingStatusLabel('married_filing_jointly')}), or each file your own (${filingStatusLabel('married_filing_separately')})? A joint return needs both of you to agree and sign.`,
+  fs_joint: () => `Will you and your spouse file one joint return together (${filingStatusLabel('married_filing_jointly')}), or each file your own (${filingStatusLabel('married_filing_separately')})? A joint return needs both spouses to agree and sign (if your spouse died, you sign for both unless a personal representative was appointed).`,
 };
 
 export type FsDecision = { status: FilingStatus; reason: string } | { ask: FsQuestion };
@@ -48,6 +48,9 @@ const L = filingStatusLabel;
 /** The filing status the answers support, or the next question. */
 export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (a.spouseDiedYear === year) {
+    // A joint return with the spouse who died is allowed, not required (Pub. 501): it is the user's choice.
+    if (a.separate === undefined) return { ask: 'fs_joint' };
+    if (a.separate) return { status: 'married_filing_separately', reason: `Your spouse died in ${year}, so you are considered married for the whole year; you chose separate returns: ${L('married_filing_separately')} (${PUB_501}, "Spouse died during the year").` };
     return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} (${PUB_501}, "Spouse died during the year").` };
   }
   if (a.widowed && a.spouseDiedYear === undefined) return { ask: 'fs_spouse_died' };

@@ -108,7 +108,7 @@ const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|no
 export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name)?\\s*(?:is|:|=|-)?\\s+(${NAME_WORD})`, 'i');
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(${NAME_WORD})`, 'i');
   const backward = (label: string) => new RegExp(`\\b(${NAME_WORD}) is my (?:${label})(?:\\s*name)?\\b`, 'i');
   const parts: Array<['first_name' | 'last_name', string]> = [
     ['first_name', 'first|given'],
@@ -141,6 +141,9 @@ const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
  */
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
+  // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
+  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'i').exec(text);
+  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
   const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
@@ -307,7 +310,7 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   if (rels.length === 0) return null;
   // Ages: "4 and 9", "aged 3", "(7)", "6 years old", "is 6".
   const ages: number[] = [];
-  const ageRe = /\b(?:aged?|ages|is|are|turning)?\s*\(?(\d{1,2})\)?(?:\s*(?:-|\s)?(?:years?|yrs?|yo|y\/o)(?:[-\s]?old)?)?/g;
+  const ageRe = /\b(?:aged?|ages|is|are|turning)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:-|\s)?(?:years?|yrs?|yo|y\/o)(?:[-\s]?old)?)?/g;
   const afterNoun = t.slice(Math.max(0, t.search(/\b(kids?|child|children|sons?|daughters?|twins|triplets|boys?|girls?|dependents?|step\w+|mom|mother|dad|father|parents?)\b/)));
   for (const m of afterNoun.matchAll(ageRe)) {
     const a = Number(m[1]);

@@ -37,5 +37,19 @@ describe('classifyQuestion', () => {
     expect(isQuestion('Jane')).toBe(false);
     expect(statusInText('MFJ')).toBe('married_filing_jointly');
     expect(statusInText('for a widow')).toBe('qualifying_widow');
+    expect(statusInText('brackets if we file separate')).toBe('married_filing_separately');
+  });
+
+  it('reads a question after an opening aside, after a condition, and a request to the consultant', () => {
+    expect(isQuestion('oh and btw, whats the medicare rate')).toBe(true);
+    expect(isQuestion('once i mail it in how long until it is processed')).toBe(true);
+    expect(isQuestion('could you fill out last year for me too')).toBe(true);
+    expect(isQuestion('look up my sister’s 1099')).toBe(true);
+    expect(isQuestion('if that matters, i rent')).toBe(false);
+  });
+
+  it('treats how a kind of pay is taxed as a rule, and "how soon" a refund as its timing', () => {
+    expect(classifyQuestion('are my tips taxable?')?.kind).not.toBe('my_income');
+    expect(classifyQuestion('how quickly will my refund come?')).toEqual({ kind: 'topic', topic: 'refund_timing' });
   });
 });

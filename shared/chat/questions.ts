@@ -23,7 +23,7 @@ export type QuestionIntent =
 export function statusInText(text: string): FilingStatus | null {
   const t = text.toLowerCase();
   if (/\b(married filing jointly|filing jointly|jointly|joint|mfj|married couples?|couples?)\b/.test(t)) return 'married_filing_jointly';
-  if (/\b(married filing separately|separately|mfs)\b/.test(t)) return 'married_filing_separately';
+  if (/\b(married filing separate(ly)?|fil(e|ing) separate(ly)?|separately|mfs)\b/.test(t)) return 'married_filing_separately';
   if (/\b(head of (the )?household|hoh)\b/.test(t)) return 'head_of_household';
   if (/\b(qualifying (surviving spouse|widow(er)?)|surviving spouse|widow(er)?)\b/.test(t)) return 'qualifying_widow';
   if (/\bsingle\b/.test(t)) return 'single';
@@ -33,8 +33,13 @@ export function statusInText(text: string): FilingStatus | null {
 
 /** True when the message reads as a question rather than an answer. */
 export function isQuestion(text: string): boolean {
-  const t = text.trim().toLowerCase();
-  return /\?\s*$/.test(t) || /^(what|what's|whats|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t);
+  // Words that open a turn without being its content: "before that, quick q: …", "btw …", "oh and …".
+  const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:before that|also|oh|and|btw|by the way|quick (?:q|question)|one more thing|real quick|ok|okay|so|um|hey|sorry)\s*[,:;!.-]?\s+)+/, '');
+  if (/\?\s*$/.test(t) || /^(what|what's|whats|whens|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t)) return true;
+  // A condition, then the question: "if I e-file, how soon do I get my refund".
+  if (/^(if|once|after|assuming)\b[^?]*?,?\s*\b(how (fast|soon|quickly|long|much|many|do|does|can|will|would)|what (is|are|do|does|happens|would)|can i|do i|will i|should i|would i)\b/.test(t)) return true;
+  // A request to the consultant: "can you do that one for me", "pull up my W-2".
+  return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
 
 function boxIntent(t: string): QuestionIntent | null {
@@ -55,11 +60,12 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\b(ssn|social security number|(my|your|the) social(?! (security )?(media|life|worker|benefits?|income|tax|wages?)))\b/.test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
   if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
   if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
-  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?)\b/.test(t)) return { kind: 'my_income' };
+  // How a kind of pay is taxed ("is my overtime tax free") is a rule, not the user's own numbers.
+  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?|tax[- ]?free|taxable|taxed|exempt|write[- ]?off)\b/.test(t)) return { kind: 'my_income' };
   if (/\bwithh(e|o)ld(ing)?\b/.test(t) && /\b(i|my|me)\b/.test(t) && question) return { kind: 'my_withholding' };
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
-  if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow long\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
-  if (/\b(when|how long)\b.*\brefund\b|\brefund\b.*\b(take|arrive|when)\b/.test(t)) return { kind: 'topic', topic: 'refund_timing' };
+  if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow (long|fast|soon|quickly)\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
+  if (/\b(when|how (long|fast|soon|quickly))\b.*\brefund\b|\brefund\b.*\b(take|arrive|when)\b/.test(t)) return { kind: 'topic', topic: 'refund_timing' };
   if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
   if (/\b(when (does|do|can)|start|open|opens)\b.*\b(fil(e|ing)|season|irs|accept)/.test(t)) return { kind: 'topic', topic: 'filing_opens' };
   if (/\bchild tax credit\b|\bctc\b|\bcredit\b.*\b(kids?|child|children)\b|\b(kids?|child|children)\b.*\bcredit\b/.test(t)) return { kind: 'topic', topic: 'child_tax_credit' };
