@@ -72,6 +72,11 @@
  *   open, so no `ask` item is asserted.
  * - Short answers ("no", "2024", "yes ...") follow the question a careful consultant would have
  *   asked at that point; a case fails on from there if the engine asked something else.
+ *
+ * Issue 22 (merged after this set's runs) added the earned income credit, education credits and
+ * student loan interest to the fact base with their sources; the turns that expected a decline for
+ * them because the base lacked them now expect those facts (eic-2025, education-credits-2025,
+ * student-loan-interest-2025). Nothing else changed.
  */
 import type { Case } from './types';
 
@@ -481,12 +486,12 @@ export const HELD_OUT_3: Case[] = [
   {
     name: 'h3 unknowable',
     turns: [
-      { say: 'how much is the earned income credit with 2 kids', expect: { kind: 'decline', why: 'unknown' } },
+      { say: 'how much is the earned income credit with 2 kids', expect: { kind: 'fact', id: 'eic-2025' } },
       { say: "what's the 401k contribution limit", expect: { kind: 'decline', why: 'unknown' } },
       { say: 'what is the hsa limit for family coverage', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'whats the irs mileage rate for business driving', expect: { kind: 'decline', why: 'unknown' } },
       { say: "what's the penalty for filing late", expect: { kind: 'decline', why: 'unknown' } },
-      { say: 'how much is the american opportunity credit', expect: { kind: 'decline', why: 'unknown' } },
+      { say: 'how much is the american opportunity credit', expect: { kind: 'fact', id: 'education-credits-2025' } },
       { say: "what's the annual gift tax exclusion", expect: { kind: 'decline', why: 'unknown' } },
       { say: 'whats the estate tax exemption amount', expect: { kind: 'decline', why: 'unknown' } },
     ],

@@ -48,6 +48,11 @@
  * unit after a comma ("1420 Maple Ave, Apt 3B"), states as two capitals, ZIP codes as typed with
  * leading zeros kept, e-mail lower-cased, phone as (XXX) XXX-XXXX. Where a ZIP+4 was typed the
  * ZIP is not checked (keeping the +4 or not are both defensible).
+ *
+ * Issue 22 (merged after this set's runs) added the earned income credit, education credits and
+ * student loan interest to the fact base with their sources; the turns that expected a decline for
+ * them because the base lacked them now expect those facts (eic-2025, education-credits-2025,
+ * student-loan-interest-2025). Nothing else changed.
  */
 import type { Case } from './types';
 
@@ -786,7 +791,7 @@ export const HELD_OUT_4: Case[] = [
       { say: 'whats the sales tax rate in tennessee', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'how big is the penalty for filing late', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'what is the estate tax exemption', expect: { kind: 'decline', why: 'unknown' } },
-      { say: 'how much student loan interest can i deduct', expect: { kind: 'decline', why: 'unknown' } },
+      { say: 'how much student loan interest can i deduct', expect: { kind: 'fact', id: 'student-loan-interest-2025' } },
     ],
   },
 

@@ -355,7 +355,7 @@ const ISSUE22_FACTS: Fact[] = [
   },
   {
     id: 'savers-credit-2025',
-    question: 'Who gets the saver’s credit for 2025?',
+    question: 'How much is the saver’s credit for 2025, by income?',
     terms: 'savers credit retirement savings contributions credit form 8880 ira 401k',
     answer: `${SAVERS_CREDIT.ratesBps.map((r) => pct(r)).join(', ')} of up to ${formatUsd(SAVERS_CREDIT.contributionCap)} of retirement contributions per person, by AGI: ${['joint', 'head_of_household', 'other'].map((k) => `${k === 'other' ? 'others' : k.replace(/_/g, ' ')} up to ${SAVERS_CREDIT.limits[k as 'joint'].map((x) => formatUsd(x)).join(' / ')}`).join('; ')}.`,
     source: 'Rev. Proc. 2024-40 §3.09; IRC §25B; Form 8880 (2025)',
