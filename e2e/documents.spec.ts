@@ -88,6 +88,13 @@ test('upload a W-2 and a 1099 photo, review the extracted values, copy, confirm,
     '1099-int',
     '1098 Mortgage Interest',
     'Prior Year 1040',
+    // Issue 22's types (ADR 110), between the spec's forms and its Photo ID / Other.
+    '1099-R Retirement Distributions',
+    'SSA-1099 Social Security Benefits',
+    '1099-G Government Payments',
+    '1099-B Broker Transactions',
+    '1098-T Tuition Statement',
+    '1098-E Student Loan Interest',
     'Photo ID',
     'Other Documents',
   ]);
