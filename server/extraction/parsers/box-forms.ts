@@ -7,6 +7,7 @@ import {
   addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock,
   tableCellProbes, textLines,
 } from './common';
+import { PARTIES_1099_CORE } from './info-returns';
 import { readTable, type ColumnSpec } from './tables';
 
 /**
@@ -42,18 +43,7 @@ const m = (key: string, boxes: string[] | undefined, words: string, extra: Parti
 
 /** The payer/recipient boxes of the 1099 family (the layout every 1099 shares). */
 const PARTIES_1099: LabelDef[] = [
-  m('payer', undefined, 'payer name street address'),
-  m('payer', undefined, 'payer name'),
-  m('payer_tin', undefined, 'payer tin'),
-  m('payer_tin', undefined, 'payer federal identification number'),
-  m('recipient_tin', undefined, 'recipient tin'),
-  m('recipient_tin', undefined, 'recipient identification number'),
-  m('recipient_name', undefined, 'recipient name'),
-  m('street', undefined, 'street address including apt', { maxStart: 0 }),
-  m('city', undefined, 'city or town state or province', { maxStart: 0 }),
-  m('account', undefined, 'account number'),
-  m('corrected', undefined, 'corrected', { maxStart: 1 }),
-  m('void', undefined, 'void', { exact: true, boundary: true }),
+  ...PARTIES_1099_CORE,
   m('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
   m('copy', undefined, 'copy b', { boundary: true, maxStart: 0 }),
   m('calendar', undefined, 'for calendar year', { boundary: true, rowOnly: true }),

@@ -10,7 +10,8 @@ export const ACCOUNT_IS_SENTENCE = /[A-Za-z]{3,}\s+[A-Za-z]{3,}/;
 
 type InfoType = Extract<DocumentType, '1099-nec' | '1099-misc' | '1099-div' | '1099-int' | '1098'>;
 
-const PARTIES: LabelDef[] = [
+/** The payer/recipient boxes every 1099 prints (the official layout; the 1099-R/G readers share them). */
+export const PARTIES_1099_CORE: LabelDef[] = [
   label('payer', undefined, 'payer name street address'),
   label('payer', undefined, 'payer name'),
   label('payer_tin', undefined, 'payer tin'),
@@ -23,6 +24,10 @@ const PARTIES: LabelDef[] = [
   label('account', undefined, 'account number'),
   label('corrected', undefined, 'corrected', { maxStart: 1 }),
   label('void', undefined, 'void', { exact: true, boundary: true }),
+];
+
+const PARTIES: LabelDef[] = [
+  ...PARTIES_1099_CORE,
   label('fatca', undefined, 'fatca filing'),
   label('tin2', undefined, '2nd tin not', { boundary: true, maxStart: 0 }),
   label('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
