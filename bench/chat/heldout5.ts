@@ -431,7 +431,7 @@ export const HELD_OUT_5: Case[] = [
     setup: ADDRESSED,
     turns: [
       {
-        say: "we're still legally married but he moved out in march 2025. my son lives with me and i pay the rent and all the bills",
+        say: "we're still legally married but he moved out in march 2025. my son (9) lives with me and i pay the rent and all the bills",
         expect: propose({ filing_status: 'head_of_household' }, true),
       },
     ],
@@ -559,7 +559,7 @@ export const HELD_OUT_5: Case[] = [
     setup: FULL,
     turns: [
       { say: "i'm legally blind, do i get a bigger standard deduction? how much extra", expect: fact('additional-standard-deduction') },
-      { say: "heard there's a new deduction just for seniors this year, how does it work", expect: fact('senior-deduction') },
+      { say: "heard there's a new deduction just for seniors, how does it work", expect: fact('senior-deduction') },
     ],
   },
   {
