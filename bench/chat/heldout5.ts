@@ -12,6 +12,9 @@
  * them on the return; states are two upper-case letters; dates are YYYY-MM-DD; phones are
  * (XXX) XXX-XXXX; e-mail addresses lower case; a ZIP+4 is kept as typed; a unit belongs to the
  * street line. The set is not run by its author: its first run is its first figure.
+ *
+ * First run (lead, 2026-11-25 20:27 UTC, engine at 0c4a0eb, untouched): 239 user turns; interview
+ * 65.6 % (86/131), facts 73.5 % (50/68), declined 94.4 % (17/18), 21 wrong answers, 12 abstentions.
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import type { SessionOptions } from './session';
