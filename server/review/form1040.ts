@@ -291,6 +291,20 @@ export function headerValues(estimate: ReviewEstimate, profile: NonNullable<Revi
   return { texts, checks };
 }
 
+function check(doc: PDFDocument, name: string): void {
+  const cb = doc.getForm().getField(name);
+  if (!(cb instanceof PDFCheckBox)) throw new Error(`${name} is not a check box`);
+  cb.check();
+}
+
+/** A blank with these texts written and boxes ticked, not yet flattened (the tests read it back). */
+export async function fillForm(form: FormId, texts: readonly { field: string; value: string }[], checks: readonly { field: string }[]): Promise<PDFDocument> {
+  const doc = await loadBlank(form);
+  for (const v of texts) setText(doc, v.field, v.value);
+  for (const v of checks) check(doc, v.field);
+  return doc;
+}
+
 export interface FilledReturn {
   bytes: Uint8Array;
   values: FilledValue[];
@@ -331,11 +345,6 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
       page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
     }
   };
-  const check = (doc: PDFDocument, name: string) => {
-    const cb = doc.getForm().getField(name);
-    if (!(cb instanceof PDFCheckBox)) throw new Error(`${name} is not a check box`);
-    cb.check();
-  };
   for (const form of forms.filter((f): f is 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' => !income.some((c) => c.form === f))) {
     const doc = await loadBlank(form);
     if (profile) {
@@ -372,10 +381,8 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
   }
   // Schedules B and D and Forms 8949 (server/review/forms-income.ts), one blank per copy.
   for (const copy of income) {
-    const doc = await loadBlank(copy.form);
-    if (profile) for (const h of copy.header) { setText(doc, h.name, scheduleName); setText(doc, h.ssn, profile.ssnMasked); }
-    for (const v of copy.values) setText(doc, v.field, v.value);
-    for (const v of copy.checks) check(doc, v.field);
+    const headerTexts = profile ? copy.header.flatMap((h) => [{ field: h.name, value: scheduleName }, { field: h.ssn, value: profile.ssnMasked }]) : [];
+    const doc = await fillForm(copy.form, [...headerTexts, ...copy.values], copy.checks);
     await append(doc, copy.pages);
   }
   addTracePages(out, font, bold, values.filter((v) => v.inTrace !== false), taxYear);

@@ -294,7 +294,13 @@ export function scheduleDCopies(estimate: ReviewEstimate): FormCopy[] {
         'Schedule D line 20: lines 18 and 19 are blank (28 % rate gain and unrecaptured §1250 gain are not covered) → Qualified Dividends and Capital Gain Tax Worksheet');
     } else line22 = true;
   }
-  if (l16 < 0) put('21', SCHEDULE_D.line21, '7a', Math.abs(v('7a')), 'Schedule D line 21 (the parentheses are printed); ');
+  if (l16 < 0) {
+    // The carryover out is not a line of Schedule D; the trace says what carries to 2026.
+    const st = lineOf(estimate, 'carry_st')?.amountCents ?? 0;
+    const lt = lineOf(estimate, 'carry_lt')?.amountCents ?? 0;
+    put('21', SCHEDULE_D.line21, '7a', Math.abs(v('7a')),
+      `Schedule D line 21 (the parentheses are printed); carried to 2026 by the Capital Loss Carryover Worksheet: short-term ${amount(st)} (line 8), long-term ${amount(lt)} (line 13). `);
+  }
   if (line22) {
     const qd = v('3a') > 0;
     tick('22', qd ? SCHEDULE_D.line22.yes : SCHEDULE_D.line22.no, qd ? 'Yes' : 'No', `Schedule D line 22: qualified dividends on Form 1040 line 3a ${qd ? 'yes' : 'none'}`);
