@@ -7,9 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Review, ReviewEstimate } from '#shared/review/types';
-import { incomeFormCopies } from './forms-income';
+import { drawCopies, incomeFormCopies } from './forms-income';
 import { pdfSafe } from './packet';
 
 export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949';
@@ -334,16 +334,17 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
   };
   const scheduleName = `${names.you.first} ${names.you.last}`.trim() + (profile?.spouseName ? ` & ${profile.spouseName}` : '');
   /** Flattens a filled blank and appends the kept pages, each stamped as a draft. */
+  const stamp = (page: PDFPage) => {
+    const { width, height } = page.getSize();
+    const note = `${DRAFT_NOTE} - TaxDesk estimate, ${taxYear}`;
+    const size = 9;
+    page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
+  };
+  /** Flattens a filled blank and appends the kept pages, each stamped as a draft. */
   const append = async (doc: PDFDocument, pageIndices: number[]) => {
     doc.getForm().updateFieldAppearances(await doc.embedFont(StandardFonts.Helvetica));
     doc.getForm().flatten();
-    for (const page of await out.copyPages(doc, pageIndices)) {
-      out.addPage(page);
-      const { width, height } = page.getSize();
-      const note = `${DRAFT_NOTE} - TaxDesk estimate, ${taxYear}`;
-      const size = 9;
-      page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
-    }
+    for (const page of await out.copyPages(doc, pageIndices)) stamp(out.addPage(page));
   };
   for (const form of forms.filter((f): f is 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' => !income.some((c) => c.form === f))) {
     const doc = await loadBlank(form);
@@ -380,11 +381,12 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
     await append(doc, doc.getPageIndices());
   }
   // Schedules B and D and Forms 8949 (server/review/forms-income.ts), one blank per copy.
-  for (const copy of income) {
-    const headerTexts = profile ? copy.header.flatMap((h) => [{ field: h.name, value: scheduleName }, { field: h.ssn, value: profile.ssnMasked }]) : [];
-    const doc = await fillForm(copy.form, [...headerTexts, ...copy.values], copy.checks);
-    await append(doc, copy.pages);
-  }
+  const headerTexts = (copy: (typeof income)[number]) =>
+    profile ? copy.header.flatMap((h) => [{ field: h.name, value: scheduleName }, { field: h.ssn, value: profile.ssnMasked }]) : [];
+  for (const copy of income.filter((c) => c.form !== 'f8949')) await append(await fillForm(copy.form, [...headerTexts(copy), ...copy.values], copy.checks), copy.pages);
+  // Form 8949 may run to many pages: the blank is embedded once and each page's values drawn on it.
+  const pages8949 = income.filter((c) => c.form === 'f8949').map((c) => ({ pages: c.pages, texts: [...headerTexts(c), ...c.values], checks: c.checks }));
+  if (pages8949.length) for (const page of await drawCopies(out, await loadBlank('f8949'), pages8949, font)) stamp(page);
   addTracePages(out, font, bold, values.filter((v) => v.inTrace !== false), taxYear);
   return { bytes: await out.save(), values, forms };
 }

@@ -190,6 +190,37 @@ describe('Form 8949 continuation pages', () => {
   });
 });
 
+describe('drawn Form 8949 pages', () => {
+  it('draws every value of every page inside its field’s box on the embedded blank', async () => {
+    const sales = Array.from({ length: 25 }, (_, i) => ({
+      applicable_checkbox_8949: i % 2 ? 'A' : 'D', box1a_description: `${i + 1} sh ACME HOLDINGS INTERNATIONAL CLASS B COMMON STOCK`,
+      box1b_date_acquired: '2024-01-15', box1c_date_sold: '2025-06-30', box1d_proceeds: `${1000 + i}.00`, box1e_cost_basis: '1000.00',
+    }));
+    const est = reviewEstimate({ ...investor, capitalLossCarryover: {}, documents: { w2: investor.documents.w2, '1099-b': [{ id: 'b', label: 'Broker', fields: { sales } }] } });
+    const copies = incomeFormCopies(est).filter((c) => c.form === 'f8949');
+    expect(copies.map((c) => c.pages[0])).toEqual([0, 0, 1, 1]);
+    const filled = await renderFilledReturn(est, null, 2025);
+    const opened = await openPdf(filled.bytes);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const blank = await blankFields('f8949');
+    const first8949 = 2 + 2; // after the 1040 and Schedule D
+    let checked = 0;
+    for (const [i, copy] of copies.entries()) {
+      const page = await opened.doc.page(first8949 + i);
+      for (const v of copy.values.filter((x) => !x.line.includes('(a)'))) {
+        const r = (blank.get(v.field) as PDFTextField).acroField.getWidgets()[0]!.getRectangle();
+        const top = page.height - r.y - r.height;
+        const item = page.items.find((t) => t.text === v.value && t.x >= r.x - 0.5 && t.x + t.width <= r.x + r.width + 0.5 && t.y >= top - 2 && t.y <= top + r.height + 2);
+        expect(item, `${v.line}: ${v.value}`).toBeDefined();
+        checked++;
+      }
+      const text = page.items.map((t) => t.text).join(' ');
+      expect(text).toContain('ACME HOLDINGS');
+    }
+    expect(checked).toBeGreaterThan(25 * 5);
+  });
+});
+
 describe('Schedule B', () => {
   it('lists the payers of interest and dividends over $1,500 with lines 2, 4 and 6, and leaves Part III to the taxpayer', async () => {
     const est = reviewEstimate(saver);
