@@ -116,6 +116,8 @@ const HEADER = {
     firstName: `${P1}f1_14[0]`, lastName: `${P1}f1_15[0]`, ssn: `${P1}f1_16[0]`,
     spouseFirstName: `${P1}f1_17[0]`, spouseLastName: `${P1}f1_18[0]`, spouseSsn: `${P1}f1_19[0]`,
     address: `${P1}Address_ReadOrder[0].f1_20[0]`,
+    /** Married filing separately: "Enter spouse's SSN above and full name here". */
+    mfsSpouseName: `${P1}Checkbox_ReadOrder[0].f1_28[0]`,
     apartment: `${P1}Address_ReadOrder[0].f1_21[0]`,
     city: `${P1}Address_ReadOrder[0].f1_22[0]`,
     state: `${P1}Address_ReadOrder[0].f1_23[0]`,
@@ -247,6 +249,16 @@ export function headerValues(estimate: ReviewEstimate, profile: NonNullable<Revi
   const text = (line: string, field: string, value: string, source: string) => {
     if (value) texts.push({ form: 'f1040', line, field, value, key: 'profile', source });
   };
+  // The spouse: name boxes on a joint return; married filing separately, the SSN above and the name on the MFS line.
+  if (profile.spouseName && profile.filingStatus === 'married_filing_separately') {
+    text('Spouse\u2019s social security number', h.spouseSsn, profile.spouseSsnMasked ?? '', 'Profile: spouse (masked)');
+    text('Married filing separately: spouse\u2019s full name', h.mfsSpouseName, profile.spouseName, 'Profile: spouse');
+  } else if (profile.spouseName) {
+    const n = splitName(profile.spouseName);
+    text('Spouse\u2019s first name and middle initial', h.spouseFirstName, n.first, 'Profile: spouse');
+    text('Spouse\u2019s last name', h.spouseLastName, n.last, 'Profile: spouse');
+    text('Spouse\u2019s social security number', h.spouseSsn, profile.spouseSsnMasked ?? '', 'Profile: spouse (masked)');
+  }
   const parts = profile.addressParts;
   if (parts && (parts.street || parts.city)) {
     const street = splitStreet(parts.street);
@@ -330,7 +342,6 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
   const bold = await out.embedFont(StandardFonts.HelveticaBold);
   const names = {
     you: profile ? { first: profile.firstName ?? splitName(profile.fullName).first, last: profile.lastName ?? splitName(profile.fullName).last } : { first: '', last: '' },
-    spouse: splitName(profile?.spouseName),
   };
   const scheduleName = `${names.you.first} ${names.you.last}`.trim() + (profile?.spouseName ? ` & ${profile.spouseName}` : '');
   /** Flattens a filled blank and appends the kept pages, each stamped as a draft. */
@@ -354,11 +365,6 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
         setText(doc, h.firstName, names.you.first);
         setText(doc, h.lastName, names.you.last);
         setText(doc, h.ssn, profile.ssnMasked);
-        if (profile.spouseName) {
-          setText(doc, h.spouseFirstName, names.spouse.first);
-          setText(doc, h.spouseLastName, names.spouse.last);
-          setText(doc, h.spouseSsn, profile.spouseSsnMasked ?? '');
-        }
         for (const v of header.texts.filter((x) => x.field !== h.moreThanFour)) setText(doc, v.field, v.value);
         for (const v of header.checks) check(doc, v.field);
         profile.dependents.slice(0, 4).forEach((d, i) => {

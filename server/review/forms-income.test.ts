@@ -298,6 +298,8 @@ describe('the Form 1040 header', () => {
     const P = 'topmostSubform[0].Page1[0].';
     const at = (f: string) => form.getTextField(`${P}Address_ReadOrder[0].${f}[0]`).getText();
     expect([at('f1_20'), at('f1_21'), at('f1_22'), at('f1_23'), at('f1_24')]).toEqual(['100 Congress Ave', '12B', 'Austin', 'TX', '78701']);
+    // A joint return: the spouse's name boxes and SSN (masked, digits only in the comb).
+    expect([form.getTextField(`${P}f1_17[0]`).getText(), form.getTextField(`${P}f1_18[0]`).getText(), form.getTextField(`${P}f1_19[0]`).getText()]).toEqual(['Boris', 'Hodges', '*****4321']);
     const ticked = form.getFields().filter((f): f is PDFCheckBox => f instanceof PDFCheckBox && f.isChecked()).map((f) => f.getName().replace(`${P}Table_Dependents[0].`, ''));
     expect(ticked.sort()).toEqual([
       // Maya, 9: lived with you (5a), child tax credit (7).
@@ -311,6 +313,16 @@ describe('the Form 1040 header', () => {
     expect(ticked.some((n) => /c1_13|c1_15|c1_17|c1_6|c1_7/.test(n))).toBe(false);
     const ctc = checks.find((c: FilledValue) => c.line.includes('Maya') && c.key === '19');
     expect(ctc?.source).toContain('Schedule 8812');
+  });
+
+  it('married filing separately: the spouse’s SSN above and the full name on the MFS line, not in the joint-return name boxes', async () => {
+    const est = reviewEstimate({ ...household, filingStatus: 'married_filing_separately', spouse: null });
+    const { texts, checks } = headerValues(est, { ...profile, filingStatus: 'married_filing_separately' });
+    const form = (await PDFDocument.load(await (await fillForm('f1040', texts, checks)).save())).getForm();
+    const P = 'topmostSubform[0].Page1[0].';
+    expect(form.getTextField(`${P}Checkbox_ReadOrder[0].f1_28[0]`).getText()).toBe('Boris Hodges');
+    expect(form.getTextField(`${P}f1_19[0]`).getText()).toBe('*****4321');
+    expect([form.getTextField(`${P}f1_17[0]`).getText(), form.getTextField(`${P}f1_18[0]`).getText()]).toEqual([undefined, undefined]);
   });
 
   it('ticks "more than four dependents" and lists the others on the trace page', async () => {
