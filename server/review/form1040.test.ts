@@ -41,7 +41,10 @@ async function pdfText(bytes: Uint8Array): Promise<string[]> {
 
 describe('the Form 1040 mapping table', () => {
   it('names only fields that exist on the official 2025 PDFs, as text fields', async () => {
-    const files: Record<FormId, string> = { f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf' };
+    const files: Record<FormId, string> = {
+      f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf',
+      f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf',
+    };
     for (const [form, file] of Object.entries(files) as [FormId, string][]) {
       const doc = await PDFDocument.load(await readFile(new URL(`./forms/${file}`, import.meta.url)));
       doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));

@@ -7,17 +7,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Review, ReviewEstimate } from '#shared/review/types';
+import { drawCopies, incomeFormCopies } from './forms-income';
 import { pdfSafe } from './packet';
 
-export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3';
+export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949';
 
 export const FORM_TITLES: Record<FormId, string> = {
   f1040: 'Form 1040 (2025)',
   f1040s1: 'Schedule 1 (Form 1040) 2025',
   f1040s2: 'Schedule 2 (Form 1040) 2025',
   f1040s3: 'Schedule 3 (Form 1040) 2025',
+  f1040sb: 'Schedule B (Form 1040) 2025',
+  f1040sd: 'Schedule D (Form 1040) 2025',
+  f8949: 'Form 8949 (2025)',
 };
 
 /** One row of the mapping table: the printed line, the estimate line key, the PDF field name. */
@@ -112,15 +116,33 @@ const HEADER = {
     firstName: `${P1}f1_14[0]`, lastName: `${P1}f1_15[0]`, ssn: `${P1}f1_16[0]`,
     spouseFirstName: `${P1}f1_17[0]`, spouseLastName: `${P1}f1_18[0]`, spouseSsn: `${P1}f1_19[0]`,
     address: `${P1}Address_ReadOrder[0].f1_20[0]`,
-    /** Dependents 1–4: first name, last name, SSN, relationship rows. */
+    /** Married filing separately: "Enter spouse's SSN above and full name here". */
+    mfsSpouseName: `${P1}Checkbox_ReadOrder[0].f1_28[0]`,
+    apartment: `${P1}Address_ReadOrder[0].f1_21[0]`,
+    city: `${P1}Address_ReadOrder[0].f1_22[0]`,
+    state: `${P1}Address_ReadOrder[0].f1_23[0]`,
+    zip: `${P1}Address_ReadOrder[0].f1_24[0]`,
+    /** "If more than four dependents, see instructions and check here". */
+    moreThanFour: `${P1}Dependents_ReadOrder[0].c1_11[0]`,
+    /**
+     * Dependents 1–4 are columns: rows (1) first name, (2) last name, (3) SSN, (4) relationship,
+     * (5) lived with you more than half of 2025 (a) and in the U.S. (b), (6) full-time student /
+     * permanently and totally disabled, (7) child tax credit / credit for other dependents.
+     */
     dependents: [0, 1, 2, 3].map((i) => ({
       firstName: `${P1}Table_Dependents[0].Row1[0].f1_${31 + i}[0]`,
       lastName: `${P1}Table_Dependents[0].Row2[0].f1_${35 + i}[0]`,
       ssn: `${P1}Table_Dependents[0].Row3[0].f1_${39 + i}[0]`,
       relationship: `${P1}Table_Dependents[0].Row4[0].f1_${43 + i}[0]`,
+      livedWithYou: `${P1}Table_Dependents[0].Row5[0].Dependent${i + 1}[0].c1_${12 + 2 * i}[0]`,
+      inUS: `${P1}Table_Dependents[0].Row5[0].Dependent${i + 1}[0].c1_${13 + 2 * i}[0]`,
+      student: `${P1}Table_Dependents[0].Row6[0].Dependent${i + 1}[0].c1_${20 + 2 * i}[0]`,
+      disabled: `${P1}Table_Dependents[0].Row6[0].Dependent${i + 1}[0].c1_${21 + 2 * i}[0]`,
+      childTaxCredit: `${P1}Table_Dependents[0].Row7[0].Dependent${i + 1}[0].c1_${28 + i}[0]`,
+      otherDependent: `${P1}Table_Dependents[0].Row7[0].Dependent${i + 1}[0].c1_${28 + i}[1]`,
     })),
   },
-  schedule: { f1040s1: P1, f1040s2: S2P1, f1040s3: P1 } as Record<Exclude<FormId, 'f1040'>, string>,
+  schedule: { f1040s1: P1, f1040s2: S2P1, f1040s3: P1 } as Record<'f1040s1' | 'f1040s2' | 'f1040s3', string>,
 } as const;
 
 /** Filing status check boxes of the 2025 Form 1040 page 1. */
@@ -141,6 +163,8 @@ export interface FilledValue {
   /** The estimate line it comes from ('profile' for names and the like). */
   key: string;
   source: string;
+  /** false: written on the form but not listed on the trace page (a row's other columns; the row is traced once). */
+  inTrace?: false;
 }
 
 export const DRAFT_NOTE = 'Draft for the preparer, not a filing';
@@ -178,7 +202,10 @@ export function formValues(estimate: ReviewEstimate): FilledValue[] {
 }
 
 const FORMS_DIR = fileURLToPath(new URL('./forms/', import.meta.url));
-const FILE: Record<FormId, string> = { f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf' };
+const FILE: Record<FormId, string> = {
+  f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf',
+  f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf',
+};
 
 async function loadBlank(form: FormId): Promise<PDFDocument> {
   const doc = await PDFDocument.load(await readFile(`${FORMS_DIR}${FILE[form]}`));
@@ -202,6 +229,94 @@ function splitName(full: string | null | undefined): { first: string; last: stri
   return { first: parts.slice(0, -1).join(' '), last: parts[parts.length - 1]! };
 }
 
+/** Splits an apartment, unit or suite number off the street line ("12 Oak St, Apt 4B" → "12 Oak St", "4B"). */
+export function splitStreet(street: string): { street: string; apartment: string } {
+  const m = /^(.*?\S)[,\s]+(?:apt\.?|apartment|unit|suite|ste\.?|#)\s*#?\s*([A-Za-z0-9-]+)$/i.exec(street.trim());
+  return m ? { street: m[1]!, apartment: m[2]! } : { street: street.trim(), apartment: '' };
+}
+
+const CREDIT_TEXT = { child_tax_credit: 'child tax credit', other_dependent: 'credit for other dependents' } as const;
+
+/**
+ * The Form 1040 header values with their trace: the address in its boxes (the profile's street,
+ * city, state and ZIP) and each dependent's boxes (5)–(7) as the estimate decided them. The
+ * presidential campaign and "main home in the U.S." boxes stay blank: only the taxpayer answers them.
+ */
+export function headerValues(estimate: ReviewEstimate, profile: NonNullable<Review['profile']>): { texts: FilledValue[]; checks: FilledValue[] } {
+  const h = HEADER.f1040;
+  const texts: FilledValue[] = [];
+  const checks: FilledValue[] = [];
+  const text = (line: string, field: string, value: string, source: string) => {
+    if (value) texts.push({ form: 'f1040', line, field, value, key: 'profile', source });
+  };
+  // The spouse: name boxes on a joint return; married filing separately, the SSN above and the name on the MFS line.
+  if (profile.spouseName && profile.filingStatus === 'married_filing_separately') {
+    text('Spouse\u2019s social security number', h.spouseSsn, profile.spouseSsnMasked ?? '', 'Profile: spouse (masked)');
+    text('Married filing separately: spouse\u2019s full name', h.mfsSpouseName, profile.spouseName, 'Profile: spouse');
+  } else if (profile.spouseName) {
+    const n = splitName(profile.spouseName);
+    text('Spouse\u2019s first name and middle initial', h.spouseFirstName, n.first, 'Profile: spouse');
+    text('Spouse\u2019s last name', h.spouseLastName, n.last, 'Profile: spouse');
+    text('Spouse\u2019s social security number', h.spouseSsn, profile.spouseSsnMasked ?? '', 'Profile: spouse (masked)');
+  }
+  const parts = profile.addressParts;
+  if (parts && (parts.street || parts.city)) {
+    const street = splitStreet(parts.street);
+    text('Home address', h.address, street.street, 'Profile: home address');
+    text('Apt. no.', h.apartment, street.apartment, 'Profile: home address (the apartment, unit or suite written after the street)');
+    text('City', h.city, parts.city, 'Profile: city');
+    text('State', h.state, parts.state, 'Profile: state');
+    text('ZIP code', h.zip, parts.zip, 'Profile: ZIP code');
+  } else {
+    text('Home address', h.address, profile.address, 'Profile: address');
+  }
+  const decisions = estimate.forms?.dependents ?? [];
+  profile.dependents.forEach((d, i) => {
+    const decided = decisions[i]?.name === d.name ? decisions[i] : undefined;
+    if (i >= 4) {
+      if (i === 4) checks.push({ form: 'f1040', line: 'Dependents: more than four', field: h.moreThanFour, value: 'X', key: 'profile', source: 'More than four dependents: the others are listed here (statement)' });
+      texts.push({
+        form: 'f1040', line: `Dependent ${i + 1} (statement)`, field: h.moreThanFour, value: `${d.name}, ${d.ssnMasked}, ${d.relationship ?? 'relationship not entered'}`,
+        key: decided?.credit ? '19' : 'profile', source: decided?.credit ? `Profile; counted for the ${CREDIT_TEXT[decided.credit]} (Schedule 8812)` : 'Profile; not counted for a credit',
+      });
+      return;
+    }
+    if (!decided) return;
+    const slot = h.dependents[i]!;
+    const who = `Dependent ${i + 1} (${d.name})`;
+    if (decided.livedWithYou) {
+      checks.push({ form: 'f1040', line: `${who} (5)(a) lived with you more than half of 2025`, field: slot.livedWithYou, value: 'X', key: 'profile',
+        source: 'Profile: months lived with you in 2025. Box (5)(b) "and in the U.S." is left for the taxpayer: the profile does not ask where they lived' });
+    }
+    if (decided.fullTimeStudent) checks.push({ form: 'f1040', line: `${who} (6) full-time student`, field: slot.student, value: 'X', key: 'profile', source: 'Profile: full-time student in 2025' });
+    if (decided.disabled) checks.push({ form: 'f1040', line: `${who} (6) permanently and totally disabled`, field: slot.disabled, value: 'X', key: 'profile', source: 'Profile: permanently and totally disabled' });
+    if (decided.credit) {
+      const ctc = decided.credit === 'child_tax_credit';
+      checks.push({
+        form: 'f1040', line: `${who} (7) ${CREDIT_TEXT[decided.credit]}`, field: ctc ? slot.childTaxCredit : slot.otherDependent, value: 'X', key: '19',
+        source: ctc
+          ? 'Schedule 8812 line 4: under 17 at the end of 2025 (profile date of birth) and not answered as living with you 6 months or less'
+          : 'Schedule 8812 line 6: a dependent who is not a qualifying child for the child tax credit ($500 credit for other dependents)',
+      });
+    }
+  });
+  return { texts, checks };
+}
+
+function check(doc: PDFDocument, name: string): void {
+  const cb = doc.getForm().getField(name);
+  if (!(cb instanceof PDFCheckBox)) throw new Error(`${name} is not a check box`);
+  cb.check();
+}
+
+/** A blank with these texts written and boxes ticked, not yet flattened (the tests read it back). */
+export async function fillForm(form: FormId, texts: readonly { field: string; value: string }[], checks: readonly { field: string }[]): Promise<PDFDocument> {
+  const doc = await loadBlank(form);
+  for (const v of texts) setText(doc, v.field, v.value);
+  for (const v of checks) check(doc, v.field);
+  return doc;
+}
+
 export interface FilledReturn {
   bytes: Uint8Array;
   values: FilledValue[];
@@ -210,8 +325,15 @@ export interface FilledReturn {
 
 /** Fills the forms the estimate uses and returns one PDF (flattened), with a trace page at the end. */
 export async function renderFilledReturn(estimate: ReviewEstimate, profile: Review['profile'], taxYear: number): Promise<FilledReturn> {
-  const values = formValues(estimate);
-  const forms: FormId[] = ['f1040', ...(['f1040s1', 'f1040s2', 'f1040s3'] as const).filter((f) => values.some((v) => v.form === f))];
+  const income = incomeFormCopies(estimate);
+  const header = profile ? headerValues(estimate, profile) : { texts: [], checks: [] };
+  const lineValues = formValues(estimate);
+  const values = [...header.texts, ...header.checks, ...lineValues, ...income.flatMap((c) => [...c.values, ...c.checks])];
+  const forms: FormId[] = [
+    'f1040',
+    ...(['f1040s1', 'f1040s2', 'f1040s3'] as const).filter((f) => lineValues.some((v) => v.form === f)),
+    ...[...new Set(income.map((c) => c.form))],
+  ];
   const out = await PDFDocument.create();
   out.setTitle(`Form 1040 (${taxYear}) draft for the preparer${profile ? ` - ${profile.fullName}` : ''}`);
   out.setAuthor('TaxDesk');
@@ -220,23 +342,31 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
   const bold = await out.embedFont(StandardFonts.HelveticaBold);
   const names = {
     you: profile ? { first: profile.firstName ?? splitName(profile.fullName).first, last: profile.lastName ?? splitName(profile.fullName).last } : { first: '', last: '' },
-    spouse: splitName(profile?.spouseName),
   };
-  for (const form of forms) {
+  const scheduleName = `${names.you.first} ${names.you.last}`.trim() + (profile?.spouseName ? ` & ${profile.spouseName}` : '');
+  /** Flattens a filled blank and appends the kept pages, each stamped as a draft. */
+  const stamp = (page: PDFPage) => {
+    const { width, height } = page.getSize();
+    const note = `${DRAFT_NOTE} - TaxDesk estimate, ${taxYear}`;
+    const size = 9;
+    page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
+  };
+  /** Flattens a filled blank and appends the kept pages, each stamped as a draft. */
+  const append = async (doc: PDFDocument, pageIndices: number[]) => {
+    doc.getForm().updateFieldAppearances(await doc.embedFont(StandardFonts.Helvetica));
+    doc.getForm().flatten();
+    for (const page of await out.copyPages(doc, pageIndices)) stamp(out.addPage(page));
+  };
+  for (const form of forms.filter((f): f is 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' => !income.some((c) => c.form === f))) {
     const doc = await loadBlank(form);
-    const helv = await doc.embedFont(StandardFonts.Helvetica);
     if (profile) {
       if (form === 'f1040') {
         const h = HEADER.f1040;
         setText(doc, h.firstName, names.you.first);
         setText(doc, h.lastName, names.you.last);
         setText(doc, h.ssn, profile.ssnMasked);
-        if (profile.spouseName) {
-          setText(doc, h.spouseFirstName, names.spouse.first);
-          setText(doc, h.spouseLastName, names.spouse.last);
-          setText(doc, h.spouseSsn, profile.spouseSsnMasked ?? '');
-        }
-        setText(doc, h.address, profile.address);
+        for (const v of header.texts.filter((x) => x.field !== h.moreThanFour)) setText(doc, v.field, v.value);
+        for (const v of header.checks) check(doc, v.field);
         profile.dependents.slice(0, 4).forEach((d, i) => {
           const slot = h.dependents[i]!;
           const n = splitName(d.name);
@@ -246,29 +376,24 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
           setText(doc, slot.relationship, d.relationship ?? '');
         });
         const box = profile.filingStatus ? FILING_STATUS_BOX[profile.filingStatus] : undefined;
-        if (box) {
-          const cb = doc.getForm().getField(box);
-          if (cb instanceof PDFCheckBox) cb.check();
-        }
+        if (box) check(doc, box);
       } else {
-        const prefix = HEADER.schedule[form];
-        setText(doc, `${prefix}f1_01[0]`, `${names.you.first} ${names.you.last}`.trim() + (profile.spouseName ? ` & ${profile.spouseName}` : ''));
+        const prefix = HEADER.schedule[form as Exclude<typeof form, 'f1040'>];
+        setText(doc, `${prefix}f1_01[0]`, scheduleName);
         setText(doc, `${prefix}f1_02[0]`, profile.ssnMasked);
       }
     }
-    for (const v of values.filter((x) => x.form === form)) setText(doc, v.field, v.value);
-    doc.getForm().updateFieldAppearances(helv);
-    doc.getForm().flatten();
-    const pages = await out.copyPages(doc, doc.getPageIndices());
-    for (const page of pages) {
-      out.addPage(page);
-      const { width, height } = page.getSize();
-      const note = `${DRAFT_NOTE} - TaxDesk estimate, ${taxYear}`;
-      const size = 9;
-      page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
-    }
+    for (const v of lineValues.filter((x) => x.form === form)) setText(doc, v.field, v.value);
+    await append(doc, doc.getPageIndices());
   }
-  addTracePages(out, font, bold, values, taxYear);
+  // Schedules B and D and Forms 8949 (server/review/forms-income.ts), one blank per copy.
+  const headerTexts = (copy: (typeof income)[number]) =>
+    profile ? copy.header.flatMap((h) => [{ field: h.name, value: scheduleName }, { field: h.ssn, value: profile.ssnMasked }]) : [];
+  for (const copy of income.filter((c) => c.form !== 'f8949')) await append(await fillForm(copy.form, [...headerTexts(copy), ...copy.values], copy.checks), copy.pages);
+  // Form 8949 may run to many pages: the blank is embedded once and each page's values drawn on it.
+  const pages8949 = income.filter((c) => c.form === 'f8949').map((c) => ({ pages: c.pages, texts: [...headerTexts(c), ...c.values], checks: c.checks }));
+  if (pages8949.length) for (const page of await drawCopies(out, await loadBlank('f8949'), pages8949, font)) stamp(page);
+  addTracePages(out, font, bold, values.filter((v) => v.inTrace !== false), taxYear);
   return { bytes: await out.save(), values, forms };
 }
 

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { estimate2025 } from '#shared/tax/2025/estimate';
 import { openPdf } from '../integrations/pdf/pdfjs';
 import { pdfSafe, renderPacketPdf, type Packet } from './packet';
 
@@ -97,6 +98,23 @@ describe('renderPacketPdf', () => {
     expect(all).toContain('Signature void - not ready for filing');
     expect(all).toContain('VOID');
     expect(all).toContain('The reviewed information changed after signing.');
+  });
+
+  it('ends with the filled Schedule B, Schedule D and Form 8949 pages when the estimate uses them', async () => {
+    const est = estimate2025({
+      filingStatus: 'single',
+      taxpayer: { dateOfBirth: '1990-05-17' },
+      documents: {
+        w2: [{ id: 'd1', label: 'NORTH 312', fields: { box1_wages: '23777.70' } }],
+        '1099-int': [{ id: 'i', label: 'First Bank', fields: { box1_interest_income: '1600.00' } }],
+        '1099-b': [{ id: 'b', label: 'Broker', fields: { sales: [{ applicable_checkbox_8949: 'A', box1a_description: '10 sh ACME', box1d_proceeds: '900.00', box1e_cost_basis: '1000.00' }] } }],
+      },
+    });
+    const all = await text(await renderPacketPdf(samplePacket({ estimate: { ...est, notCovered: [...est.notCovered] } })));
+    for (const s of ['Interest and Ordinary Dividends', 'First Bank', '1,600.00', 'Capital Gains and Losses', 'Sales and Other Dispositions of Capital Assets', '10 sh ACME', '(100.00)',
+      'Schedule B (Form 1040) 2025, line Part I line 1, row 1: 1,600.00', 'Form 8949 (2025), line Part I box A, row 1 (h): (100.00)']) {
+      expect(all).toContain(s);
+    }
   });
 
   it('flows long content over several pages', async () => {

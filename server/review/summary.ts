@@ -144,6 +144,7 @@ function profileSection(view: ProfileView | null): Review['profile'] {
     spouseSsnMasked: married && d.spouse_ssn_last4 ? maskSsn(d.spouse_ssn_last4) : null,
     spouseDateOfBirth: married ? (d.spouse_date_of_birth ?? null) : null,
     address: [d.address, d.city, [d.state, d.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    addressParts: { street: d.address ?? '', city: d.city ?? '', state: d.state ?? '', zip: d.zip ?? '' },
     email: view.email,
     phone: view.phone,
     dependents: d.dependents.map((dep) => ({

@@ -264,6 +264,9 @@ describe('review', () => {
     expect(formText).toContain('Draft for the preparer, not a filing');
     expect(formText).toContain('23,677.70');
     expect(formText).toContain('W-2 box 1 (NORTH 312)');
+    // The address in its boxes, from the profile's structured fields (the trace names each).
+    expect(formText).toContain('Form 1040 (2025), line City: Austin');
+    expect(formText).toContain('Form 1040 (2025), line ZIP code: 78701');
     expect(formText).not.toContain('554-03-0876');
 
     const db = app.running.services.database.db;

@@ -74,6 +74,22 @@ export const reviewEstimateSchema = z.object({
   notCovered: z.array(z.string()),
   /** How many lines rest on unconfirmed, low-confidence values. */
   unconfirmedLines: z.number().int().optional(),
+  /** What the filled forms need beyond the lines (shared/tax/2025/estimate.ts EstimateForms). */
+  forms: z
+    .object({
+      dependents: z.array(z.object({
+        name: z.string(), livedWithYou: z.boolean().nullable(), fullTimeStudent: z.boolean(), disabled: z.boolean(),
+        credit: z.enum(['child_tax_credit', 'other_dependent']).nullable(),
+      })),
+      interest: z.array(z.object({ documentId: z.string(), payer: z.string(), amountCents: z.number().int(), box: z.string() })),
+      dividends: z.array(z.object({ documentId: z.string(), payer: z.string(), amountCents: z.number().int(), box: z.string() })),
+      sales: z.array(z.object({
+        documentId: z.string(), broker: z.string(), saleNumber: z.number().int(), category: z.enum(['A', 'B', 'D', 'E']),
+        description: z.string().nullable(), dateAcquired: z.string().nullable(), dateSold: z.string().nullable(),
+        proceedsCents: z.number().int(), basisCents: z.number().int(), adjustmentCode: z.string(), adjustmentCents: z.number().int(), gainCents: z.number().int(),
+      })),
+    })
+    .optional(),
 });
 export type ReviewEstimate = z.infer<typeof reviewEstimateSchema>;
 
@@ -119,6 +135,8 @@ export const reviewSchema = z.object({
       spouseSsnMasked: z.string().nullable(),
       spouseDateOfBirth: z.string().nullable(),
       address: z.string(),
+      /** The address as the profile stores it, for the Form 1040 boxes (street, city, state, ZIP). */
+      addressParts: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }).optional(),
       email: z.string().nullable(),
       phone: z.string().nullable(),
       dependents: z.array(z.object({ name: z.string(), relationship: z.string().nullable(), dateOfBirth: z.string().nullable(), ssnMasked: z.string() })),

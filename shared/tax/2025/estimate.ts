@@ -285,6 +285,53 @@ export interface Estimate2025 {
   /** The questions still unanswered that would change the estimate (also in `warnings`); the review lists them as missing information. */
   questions: string[];
   notCovered: readonly string[];
+  /** What the filled forms need beyond the lines: the dependents' boxes, Schedule B payers, Form 8949 rows. */
+  forms: EstimateForms;
+}
+
+/** One dependent as the Form 1040 Dependents section shows it, with the credit the estimate gave. */
+export interface DependentDecision {
+  name: string;
+  /** Lived with the taxpayer in the United States more than half of 2025; null when not answered. */
+  livedWithYou: boolean | null;
+  fullTimeStudent: boolean;
+  disabled: boolean;
+  /** The Form 1040 column (7) box: counted for the child tax credit or the credit for other dependents; null when not counted. */
+  credit: 'child_tax_credit' | 'other_dependent' | null;
+}
+
+/** One Schedule B payer row: a 1099-INT (boxes 1 + 3) or 1099-DIV (box 1a). */
+export interface PayerAmount {
+  documentId: string;
+  payer: string;
+  amountCents: Cents;
+  box: string;
+}
+
+/** One Form 8949 row from a 1099-B sale, in the estimate's category. */
+export interface SaleRow {
+  documentId: string;
+  broker: string;
+  /** 1-based position of the sale on its 1099-B. */
+  saleNumber: number;
+  category: 'A' | 'B' | 'D' | 'E';
+  description: string | null;
+  dateAcquired: string | null;
+  dateSold: string | null;
+  proceedsCents: Cents;
+  basisCents: Cents;
+  /** Column (f): 'W' for a wash sale loss disallowed (1099-B box 1g), else ''. */
+  adjustmentCode: string;
+  adjustmentCents: Cents;
+  gainCents: Cents;
+}
+
+export interface EstimateForms {
+  /** In the order of the input's dependents (including those not counted). */
+  dependents: DependentDecision[];
+  interest: PayerAmount[];
+  dividends: PayerAmount[];
+  sales: SaleRow[];
 }
 
 /** What this estimate does not compute; shown with every estimate. */
@@ -582,10 +629,11 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const categories = { A: [] as string[], B: [] as string[], D: [] as string[], E: [] as string[] };
   const byCategory = { A: 0, B: 0, D: 0, E: 0 };
   let salesCount = 0;
+  const saleRows: SaleRow[] = [];
   for (const d of bs) {
     const w = `${d.label} (${d.id})`;
     const sales = d.fields.sales && d.fields.sales.length ? d.fields.sales : [d.fields];
-    for (const s of sales) {
+    for (const [i, s] of sales.entries()) {
       if (s.box1d_proceeds === undefined && s.box1e_cost_basis === undefined) continue;
       const cat = saleCategory(s);
       if (!cat) {
@@ -596,6 +644,13 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
       byCategory[cat] += gain;
       if (!categories[cat].includes(d.id)) categories[cat].push(d.id);
       salesCount++;
+      const wash = money(s.box1g_wash_sale_loss_disallowed, w);
+      saleRows.push({
+        documentId: d.id, broker: d.label, saleNumber: i + 1, category: cat,
+        description: s.box1a_description ?? null, dateAcquired: s.box1b_date_acquired ?? null, dateSold: s.box1c_date_sold ?? null,
+        proceedsCents: money(s.box1d_proceeds, w), basisCents: money(s.box1e_cost_basis, w),
+        adjustmentCode: wash !== 0 ? 'W' : '', adjustmentCents: wash, gainCents: gain,
+      });
     }
   }
   const usesScheduleD = salesCount > 0 || carryST > 0 || carryLT > 0;
@@ -1045,7 +1100,26 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     warnings,
     questions,
     notCovered: NOT_COVERED,
+    forms: {
+      dependents: (input.dependents ?? []).map((d) => ({
+        name: depName(d),
+        livedWithYou: livedHalfYear(d),
+        fullTimeStudent: d.fullTimeStudent === true,
+        disabled: d.disabled === true,
+        credit: !deps.includes(d) ? null : ctcChildren.includes(d) ? 'child_tax_credit' : 'other_dependent',
+      })),
+      interest: payerRows(ints, '1099-INT boxes 1 + 3', (f, w) => money(f.box1_interest_income, w) + money(f.box3_us_savings_bond_treasury_interest, w)),
+      dividends: payerRows(divs, '1099-DIV box 1a', (f, w) => money(f.box1a_total_ordinary_dividends, w)),
+      sales: saleRows,
+    },
   };
+}
+
+/** Schedule B rows: one per document with a non-zero amount, payer as issued. */
+function payerRows<F>(docs: readonly DocumentEntry<F>[], box: string, pick: (f: F, where: string) => Cents): PayerAmount[] {
+  return docs
+    .map((d) => ({ documentId: d.id, payer: d.label, amountCents: pick(d.fields, `${d.label} (${d.id})`), box }))
+    .filter((r) => r.amountCents !== 0);
 }
 
 /** The amount of one line of an estimate by key (throws for an unknown key). */
