@@ -10,14 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { pdfSafe } from './packet';
+import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, CREDIT_FORM_TITLES, creditFormValues, fillCreditForm, type CreditFormId } from './forms-credits';
 
-export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3';
+export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | CreditFormId;
 
 export const FORM_TITLES: Record<FormId, string> = {
   f1040: 'Form 1040 (2025)',
   f1040s1: 'Schedule 1 (Form 1040) 2025',
   f1040s2: 'Schedule 2 (Form 1040) 2025',
   f1040s3: 'Schedule 3 (Form 1040) 2025',
+  ...CREDIT_FORM_TITLES,
 };
 
 /** One row of the mapping table: the printed line, the estimate line key, the PDF field name. */
@@ -120,7 +122,7 @@ const HEADER = {
       relationship: `${P1}Table_Dependents[0].Row4[0].f1_${43 + i}[0]`,
     })),
   },
-  schedule: { f1040s1: P1, f1040s2: S2P1, f1040s3: P1 } as Record<Exclude<FormId, 'f1040'>, string>,
+  schedule: { f1040s1: P1, f1040s2: S2P1, f1040s3: P1 } as Record<string, string>,
 } as const;
 
 /** Filing status check boxes of the 2025 Form 1040 page 1. */
@@ -178,7 +180,7 @@ export function formValues(estimate: ReviewEstimate): FilledValue[] {
 }
 
 const FORMS_DIR = fileURLToPath(new URL('./forms/', import.meta.url));
-const FILE: Record<FormId, string> = { f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf' };
+const FILE: Record<FormId, string> = { f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf', ...CREDIT_FORM_FILES };
 
 async function loadBlank(form: FormId): Promise<PDFDocument> {
   const doc = await PDFDocument.load(await readFile(`${FORMS_DIR}${FILE[form]}`));
@@ -210,8 +212,10 @@ export interface FilledReturn {
 
 /** Fills the forms the estimate uses and returns one PDF (flattened), with a trace page at the end. */
 export async function renderFilledReturn(estimate: ReviewEstimate, profile: Review['profile'], taxYear: number): Promise<FilledReturn> {
-  const values = formValues(estimate);
+  const credits = creditFormValues(estimate, profile);
+  const values: FilledValue[] = [...formValues(estimate), ...credits];
   const forms: FormId[] = ['f1040', ...(['f1040s1', 'f1040s2', 'f1040s3'] as const).filter((f) => values.some((v) => v.form === f))];
+  const creditForms = CREDIT_FORM_ORDER.filter((f) => credits.some((v) => v.form === f));
   const out = await PDFDocument.create();
   out.setTitle(`Form 1040 (${taxYear}) draft for the preparer${profile ? ` - ${profile.fullName}` : ''}`);
   out.setAuthor('TaxDesk');
@@ -259,8 +263,15 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
     for (const v of values.filter((x) => x.form === form)) setText(doc, v.field, v.value);
     doc.getForm().updateFieldAppearances(helv);
     doc.getForm().flatten();
-    const pages = await out.copyPages(doc, doc.getPageIndices());
-    for (const page of pages) {
+    await addStamped(doc, doc.getPageIndices());
+  }
+  // Schedule 8812, EIC, Forms 8863, 2441, 8880 (server/review/forms-credits.ts).
+  for (const form of creditForms) for (const part of await fillCreditForm(form, credits, profile)) await addStamped(part.doc, part.pages);
+  addTracePages(out, font, bold, values, taxYear);
+  return { bytes: await out.save(), values, forms: [...forms, ...creditForms] };
+
+  async function addStamped(doc: PDFDocument, indices: number[]): Promise<void> {
+    for (const page of await out.copyPages(doc, indices)) {
       out.addPage(page);
       const { width, height } = page.getSize();
       const note = `${DRAFT_NOTE} - TaxDesk estimate, ${taxYear}`;
@@ -268,8 +279,6 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
       page.drawText(note, { x: width - font.widthOfTextAtSize(note, size) - 24, y: height - 14, size, font: bold, color: rgb(0.75, 0.1, 0.1) });
     }
   }
-  addTracePages(out, font, bold, values, taxYear);
-  return { bytes: await out.save(), values, forms };
 }
 
 /** The last pages: every filled value, its line, the estimate line and the source (document boxes). */
@@ -306,7 +315,7 @@ function addTracePages(doc: PDFDocument, font: PDFFont, bold: PDFFont, values: r
   line(`${DRAFT_NOTE}. Each value on the forms above is an estimate line of TaxDesk; its source names the document and box it was read from.`, 9, font);
   y -= 6;
   for (const v of values) {
-    line(`${FORM_TITLES[v.form]}, line ${v.line}: ${v.value}`, 10, bold);
+    line(`${FORM_TITLES[v.form]}, line ${v.line}: ${v.value || '(blank)'}`, 10, bold);
     line(v.source, 8, font, 12);
     y -= 2;
   }
