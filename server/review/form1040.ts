@@ -296,6 +296,8 @@ function addTracePages(doc: PDFDocument, font: PDFFont, bold: PDFFont, values: r
       if (y < margin + size) {
         page = doc.addPage([W, H]);
         y = H - margin;
+        // Continuation pages carry the draft note too (the trace grew with the credit forms).
+        page.drawText(`${DRAFT_NOTE} - where each value comes from (continued)`, { x: margin, y: H - 24, size: 8, font: bold, color: rgb(0.75, 0.1, 0.1) });
       }
       page.drawText(current, { x: margin + indent, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
       y -= size + 3;
