@@ -128,6 +128,9 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
     expect(page!.text(`${P2}f2_16[0]`)).toBe('3,400.00'); // 27
     expect(page!.checked(`${P1}c1_1[1]`)).toBe(true); // line 12 "Yes"
     expect(page!.checked(`${P1}c1_1[0]`)).toBe(false);
+    expect(page!.checked(`${P2}c2_1[1]`)).toBe(true); // 19: 18a is more than $2,500
+    expect(page!.checked(`${P2}c2_2[0]`)).toBe(true); // Next: 16b is under $5,100
+    expect(page!.checked(`${P2}c2_2[1]`)).toBe(false);
     expect(page!.text(`${P1}f1_2[0]`)).toBe('***-**-0876');
   });
 
@@ -146,7 +149,7 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
     // Born after 2006: lines 4a and 4b are skipped; the third column stays empty.
     expect(page!.checked(`${T}Line4a_Child1_ReadOrder[0].Yes_ReadOrder[0].c1_1[0]`) || page!.checked(`${T}Line4a_Child1_ReadOrder[0].c1_1[0]`)).toBe(false);
     expect(page!.text(`${T}f1_05[0]`)).toBe('');
-    expect(at(values, 'f1040sei', 'line 1 child 1 name')?.source).toContain('estimate line 27a');
+    expect(at(values, 'f1040sei', '1 child 1 name')?.source).toContain('estimate line 27a');
   });
 
   it('writes Form 2441: the provider, both children, 28 % of 4,000 = 1,120 limited to the tax 438', async () => {
@@ -155,7 +158,7 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
     expect(page!.text(`${R1}f1_5[0]`)).toBe('*****6789');
     expect(page!.text(`${R1}f1_6[0]`)).toBe('4,000.00');
     expect(page!.text(`${R1}ColB[0].f1_4[0]`)).toBe(''); // address: not asked, never invented
-    expect(at(values, 'f2441', 'line 1 provider 1 (b) address')).toMatchObject({ value: '', source: expect.stringMatching(/^not given/) });
+    expect(at(values, 'f2441', '1 provider 1 (b) address')).toMatchObject({ value: '', source: expect.stringMatching(/^not given/) });
     expect(page!.text(`${L1}f1_15[0]`)).toBe('Maya');
     expect(page!.text(`${L1}f1_17[0]`)).toBe('***-**-1111');
     expect(page!.text(`${L2}f1_19[0]`)).toBe('Leo');
@@ -172,7 +175,7 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
 
   it('leaves the provider ID blank, saying so, when none was given', () => {
     const v = creditFormValues(reviewEstimate({ ...g2, careProviders: [{ name: 'Grandma', amountPaid: '4000.00' }] }), g2Profile);
-    expect(at(v, 'f2441', 'line 1 provider 1 (c) identifying number')).toMatchObject({ value: '', source: expect.stringMatching(/^not given: the provider’s SSN or EIN/) });
+    expect(at(v, 'f2441', '1 provider 1 (c) identifying number')).toMatchObject({ value: '', source: expect.stringMatching(/^not given: the provider’s SSN or EIN/) });
   });
 });
 
@@ -196,6 +199,9 @@ describe('G4: student with a 1098-T and a 1098-E', () => {
     expect(t(`${P1}f1_13[0]`)).toBe('1,000.00'); // 8 → 1040 line 29
     expect(t(`${P1}f1_14[0]`)).toBe('1,500.00'); // 9
     expect(t(`${P1}f1_25[0]`)).toBe('136.00'); // 19 → Schedule 3 line 3
+    expect(t(`${P1}f1_15[0]`)).toBe('0.00'); // 10: no lifetime learning expenses…
+    expect(t(`${P1}f1_16[0]`)).toBe(''); // …so the form skips lines 11–17
+    expect(t(`${P1}f1_24[0]`)).toBe('0.00'); // and enters -0- on 18
     expect(t(`${P2}f2-5[0]`)).toBe('Sam Lee');
     expect([t(`${P2}StudentSSN[0].f2_6[0]`), t(`${P2}StudentSSN[0].f2_7[0]`), t(`${P2}StudentSSN[0].f2_8[0]`)]).toEqual(['***', '**', '4321']);
     expect(t(`${P2}Line22a[0].f2_9[0]`)).toBe('State University');
@@ -210,8 +216,8 @@ describe('G4: student with a 1098-T and a 1098-E', () => {
     expect(t(`${P2}f2_32[0]`)).toBe('2,000.00'); // 28
     expect(t(`${P2}f2_33[0]`)).toBe('500.00'); // 29
     expect(t(`${P2}f2_34[0]`)).toBe('2,500.00'); // 30
-    expect(at(values, 'f8863', 'Part III (Sam Lee) line 27')?.source).toContain('1098-T box 1 − box 5 (State University)');
-    expect(at(values, 'f8863', 'Part III (Sam Lee) line 26')?.source).toMatch(/^not given/);
+    expect(at(values, 'f8863', '27 (Part III, Sam Lee)')?.source).toContain('1098-T box 1 − box 5 (State University)');
+    expect(at(values, 'f8863', '26 (Part III, Sam Lee)')?.source).toMatch(/^not given/);
   });
 
   it('leaves the institution EIN blank when the 1098-T gave none, and adds a Part III page per student', async () => {
@@ -222,8 +228,8 @@ describe('G4: student with a 1098-T and a 1098-E', () => {
       documents: { ...g4.documents, '1098-t': [...g4.documents['1098-t']!, { id: 't2', label: 'City College', fields: { box1_payments_received: '3000.00' } }] },
     };
     const v = creditFormValues(reviewEstimate(two), g4Profile);
-    expect(at(v, 'f8863', 'Part III (Kim Lee) line 22a(4) EIN')).toMatchObject({ value: '', copy: 1, source: expect.stringMatching(/^not given: the institution’s EIN/) });
-    expect(at(v, 'f8863', 'Part III (Kim Lee) line 31')).toMatchObject({ value: '3,000.00', copy: 1 }); // unanswered: lifetime learning
+    expect(at(v, 'f8863', '22a(4) EIN (Part III, Kim Lee)')).toMatchObject({ value: '', copy: 1, source: expect.stringMatching(/^not given: the institution’s EIN/) });
+    expect(at(v, 'f8863', '31 (Part III, Kim Lee)')).toMatchObject({ value: '3,000.00', copy: 1 }); // unanswered: lifetime learning
     const parts = await fillCreditForm('f8863', v, g4Profile);
     expect(parts.map((p) => p.pages)).toEqual([[0, 1], [1]]);
   });

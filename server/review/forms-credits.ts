@@ -69,6 +69,8 @@ const S8812_CHECKS: Record<'line12' | 'line19', YesNo> = {
   line12: { yes: `${P1}c1_1[1]`, no: `${P1}c1_1[0]` },
   line19: { yes: `${P2}c2_1[1]`, no: `${P2}c2_1[0]` },
 };
+/** Schedule 8812 "Next. On line 16b, is the amount $5,100 or more?" */
+const S8812_NEXT: YesNo = { yes: `${P2}c2_2[1]`, no: `${P2}c2_2[0]` };
 
 /** Schedule EIC, columns Child 1–3. */
 const SEIC = [0, 1, 2].map((i) => {
@@ -144,7 +146,7 @@ const F8880: Record<string, string> = { '7': `${P1}f1_15[0]`, '8': `${P1}f1_16[0
 export function creditFieldNames(): Record<CreditFormId, { text: string[]; check: string[] }> {
   const checks = (...pairs: YesNo[]) => pairs.flatMap((p) => [p.yes, p.no]);
   return {
-    f1040s8: { text: [...Object.values(S8812), ...HEADERS.f1040s8.map((h) => h.name), `${P1}f1_2[0]`], check: checks(...Object.values(S8812_CHECKS)) },
+    f1040s8: { text: [...Object.values(S8812), ...HEADERS.f1040s8.map((h) => h.name), `${P1}f1_2[0]`], check: checks(...Object.values(S8812_CHECKS), S8812_NEXT) },
     f1040sei: {
       text: [...SEIC.flatMap((c) => [c.name, c.ssn, ...c.year, c.relationship, c.months]), `${EIC}f1_01[0]`, `${EIC}f1_02[0]`],
       check: checks(...SEIC.flatMap((c) => [c.student, c.disabled])),
@@ -229,7 +231,7 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
     const k = 'sch3_2';
     c.providers.slice(0, 3).forEach((p, i) => {
       const row = F2441_PROVIDERS[i]!;
-      const at = `line 1 provider ${i + 1}`;
+      const at = `1 provider ${i + 1}`;
       put('f2441', `${at} (a) name`, row.name, p.name, 'profile', 'care provider entered on the profile (Form 2441 Part I)');
       blank('f2441', `${at} (b) address`, row.address, 'the provider’s address is not asked yet');
       const tin = maskedTin(p.tin);
@@ -242,15 +244,15 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
     c.persons.slice(0, 3).forEach((name, i) => {
       const row = F2441_PERSONS[i]!;
       const n = splitName(name);
-      put('f2441', `line 2 person ${i + 1} (a) first name`, row.first, n.first, 'profile', 'dependent on the profile, under 13 and living at home more than half of 2025');
-      put('f2441', `line 2 person ${i + 1} (a) last name`, row.last, n.last, 'profile', 'dependent on the profile');
+      put('f2441', `2 person ${i + 1} (a) first name`, row.first, n.first, 'profile', 'dependent on the profile, under 13 and living at home more than half of 2025');
+      put('f2441', `2 person ${i + 1} (a) last name`, row.last, n.last, 'profile', 'dependent on the profile');
       const ssn = ssnOf(profile, name);
-      if (ssn) put('f2441', `line 2 person ${i + 1} (b) SSN`, row.ssn, ssn, 'profile', 'dependent’s SSN on the profile (last four digits shown)');
-      else blank('f2441', `line 2 person ${i + 1} (b) SSN`, row.ssn, 'the dependent’s SSN');
-      if (c.persons.length === 1) put('f2441', `line 2 person 1 (d) expenses`, row.expenses, amt(c.providers.reduce((s, p) => s + p.amountPaid, 0)), k, 'the care paid to the providers above, for the one qualifying person');
-      else blank('f2441', `line 2 person ${i + 1} (d) expenses`, row.expenses, 'care expenses are entered per provider, not per child');
+      if (ssn) put('f2441', `2 person ${i + 1} (b) SSN`, row.ssn, ssn, 'profile', 'dependent’s SSN on the profile (last four digits shown)');
+      else blank('f2441', `2 person ${i + 1} (b) SSN`, row.ssn, 'the dependent’s SSN');
+      if (c.persons.length === 1) put('f2441', `2 person 1 (d) expenses`, row.expenses, amt(c.providers.reduce((s, p) => s + p.amountPaid, 0)), k, 'the care paid to the providers above, for the one qualifying person');
+      else blank('f2441', `2 person ${i + 1} (d) expenses`, row.expenses, 'care expenses are entered per provider, not per child');
     });
-    if (c.persons.length > 3) put('f2441', 'line 2 more than three persons', F2441_MORE.persons, 'X', 'profile', `${c.persons.length} qualifying persons`, { check: true });
+    if (c.persons.length > 3) put('f2441', '2 more than three persons', F2441_MORE.persons, 'X', 'profile', `${c.persons.length} qualifying persons`, { check: true });
     const lines: [string, string, string][] = [
       ['3', amt(c.line3), `expenses paid, at most ${c.persons.length >= 2 ? '$6,000' : '$3,000'}`],
       ['4', amt(c.line4), 'your earned income (W-2 box 1 and net self-employment earnings)'],
@@ -273,30 +275,30 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
     e.children.slice(0, 3).forEach((ch, i) => {
       const col = SEIC[i]!;
       const at = `child ${i + 1}`;
-      put('f1040sei', `line 1 ${at} name`, col.name, ch.name, k, `dependent on the profile; a qualifying child for ${feeds(k)}`);
+      put('f1040sei', `1 ${at} name`, col.name, ch.name, k, `dependent on the profile; a qualifying child for ${feeds(k)}`);
       const ssn = ssnOf(profile, ch.name);
-      if (ssn) put('f1040sei', `line 2 ${at} SSN`, col.ssn, ssn, 'profile', 'dependent’s SSN on the profile (last four digits shown)');
-      else blank('f1040sei', `line 2 ${at} SSN`, col.ssn, 'the child’s SSN');
+      if (ssn) put('f1040sei', `2 ${at} SSN`, col.ssn, ssn, 'profile', 'dependent’s SSN on the profile (last four digits shown)');
+      else blank('f1040sei', `2 ${at} SSN`, col.ssn, 'the child’s SSN');
       const year = ch.dateOfBirth?.slice(0, 4) ?? '';
-      if (/^\d{4}$/.test(year)) year.split('').forEach((d, j) => put('f1040sei', `line 3 ${at} year of birth (digit ${j + 1})`, col.year[j]!, d, 'profile', `date of birth on the profile (${year})`));
-      else blank('f1040sei', `line 3 ${at} year of birth`, col.year[0]!, 'the child’s date of birth');
+      if (/^\d{4}$/.test(year)) year.split('').forEach((d, j) => put('f1040sei', `3 ${at} year of birth (digit ${j + 1})`, col.year[j]!, d, 'profile', `date of birth on the profile (${year})`));
+      else blank('f1040sei', `3 ${at} year of birth`, col.year[0]!, 'the child’s date of birth');
       // Lines 4a/4b only for a child born before 2007 (the form: "If born after 2006 … skip lines 4a and 4b").
       if (/^\d{4}$/.test(year) && Number(year) <= 2006) {
-        if (ch.fullTimeStudent === null) blank('f1040sei', `line 4a ${at} student under 24`, col.student.yes, 'whether the child was a full-time student');
-        else put('f1040sei', `line 4a ${at} student under 24`, ch.fullTimeStudent ? col.student.yes : col.student.no, ch.fullTimeStudent ? 'Yes' : 'No', 'profile', 'full-time student answer on the profile', { check: true });
+        if (ch.fullTimeStudent === null) blank('f1040sei', `4a ${at} student under 24`, col.student.yes, 'whether the child was a full-time student');
+        else put('f1040sei', `4a ${at} student under 24`, ch.fullTimeStudent ? col.student.yes : col.student.no, ch.fullTimeStudent ? 'Yes' : 'No', 'profile', 'full-time student answer on the profile', { check: true });
         if (!ch.fullTimeStudent) {
-          if (ch.disabled === null) blank('f1040sei', `line 4b ${at} disabled`, col.disabled.yes, 'whether the child was permanently and totally disabled');
-          else put('f1040sei', `line 4b ${at} disabled`, ch.disabled ? col.disabled.yes : col.disabled.no, ch.disabled ? 'Yes' : 'No', 'profile', 'disability answer on the profile', { check: true });
+          if (ch.disabled === null) blank('f1040sei', `4b ${at} disabled`, col.disabled.yes, 'whether the child was permanently and totally disabled');
+          else put('f1040sei', `4b ${at} disabled`, ch.disabled ? col.disabled.yes : col.disabled.no, ch.disabled ? 'Yes' : 'No', 'profile', 'disability answer on the profile', { check: true });
         }
       }
-      if (ch.relationship) put('f1040sei', `line 5 ${at} relationship`, col.relationship, ch.relationship, 'profile', 'relationship on the profile');
-      else blank('f1040sei', `line 5 ${at} relationship`, col.relationship, 'the child’s relationship to you');
-      if (ch.monthsInHome === null) blank('f1040sei', `line 6 ${at} months`, col.months, 'months the child lived with you in 2025');
+      if (ch.relationship) put('f1040sei', `5 ${at} relationship`, col.relationship, ch.relationship, 'profile', 'relationship on the profile');
+      else blank('f1040sei', `5 ${at} relationship`, col.relationship, 'the child’s relationship to you');
+      if (ch.monthsInHome === null) blank('f1040sei', `6 ${at} months`, col.months, 'months the child lived with you in 2025');
       else {
         // The form: born in 2025 and lived at home more than half the time alive → "12".
         const born2025 = (ch.dateOfBirth ?? '') >= '2025-01-01';
         const months = born2025 ? 12 : Math.min(12, ch.monthsInHome);
-        put('f1040sei', `line 6 ${at} months`, col.months, String(months), 'profile', born2025 ? 'born in 2025 and lived at home since: the form says enter 12' : 'months in the home entered on the profile');
+        put('f1040sei', `6 ${at} months`, col.months, String(months), 'profile', born2025 ? 'born in 2025 and lived at home since: the form says enter 12' : 'months in the home entered on the profile');
       }
     });
   }
@@ -339,6 +341,9 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
       ];
       for (const [line, value, why] of partII) put('f1040s8', line, S8812[line]!, value, k2, why);
       const over = p.line18a > 2_500_00;
+      const three = p.line16b >= 5_100_00;
+      put('f1040s8', '20 Next (is 16b $5,100 or more)', three ? S8812_NEXT.yes : S8812_NEXT.no, three ? 'Yes' : 'No', k2,
+        three ? 'line 16b is $5,100 or more: Part II-B (three or more children) is not covered by the estimate' : 'line 16b is under $5,100: line 27 is the smaller of lines 17 and 20', { check: true });
       put('f1040s8', '19 (is 18a more than $2,500)', over ? S8812_CHECKS.line19.yes : S8812_CHECKS.line19.no, over ? 'Yes' : 'No', k2, 'is line 18a more than $2,500', { check: true });
     }
   }
@@ -371,7 +376,9 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
       ['18', amt(f.line18), 'line 12 × line 17', 'sch3_3'],
       ['19', amt(f.line19), `Credit Limit Worksheet (lines 9 + 18, limited to tax) → Schedule 3 line 3; ${feeds('sch3_3')}`, 'sch3_3'],
     ];
-    for (const [line, value, why, key] of lines) put('f8863', line, F8863[line]!, value, key, why);
+    // The form: when line 10 is zero, skip lines 11 through 17 and enter -0- on line 18.
+    const skipped = f.line10 === 0 ? new Set(['11', '12', '13', '14', '15', '16', '17 whole', '17']) : new Set<string>();
+    for (const [line, value, why, key] of lines) if (!skipped.has(line)) put('f8863', line, F8863[line]!, value, key, why);
     f.students.forEach((st, copy) => out.push(...partIII(st, copy, profile)));
   }
 
@@ -408,7 +415,7 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
 /** Form 8863 Part III for one student (copy 0 is page 2 of the form; later students get copies of it). */
 function partIII(st: StudentRecord, copy: number, profile: Review['profile']): CreditValue[] {
   const out: CreditValue[] = [];
-  const at = (line: string) => `Part III (${st.name}) line ${line}`;
+  const at = (line: string) => `${line} (Part III, ${st.name})`;
   const put = (line: string, field: string, value: string, key: string, source: string, check?: true) =>
     out.push({ form: 'f8863', line: at(line), field, value, key, source, copy, ...(check ? { check } : {}) });
   const blank = (line: string, field: string, what: string) => put(line, field, '', 'profile', `${NOT_GIVEN}: ${what}`);
