@@ -3,7 +3,9 @@ import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
+import { openPdf } from '../integrations/pdf/pdfjs';
 import { renderFilledReturn } from './form1040';
+import { renderPacketPdf, type Packet } from './packet';
 import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, creditFieldNames, creditFormValues, fillCreditForm, type CreditFormId, type CreditValue } from './forms-credits';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
@@ -268,5 +270,32 @@ describe('the filled return with credit forms', () => {
   it('uses no credit form when the return has no credit', async () => {
     const filled = await renderFilledReturn(reviewEstimate({ filingStatus: 'single', taxpayer: { dateOfBirth: '1970-01-01' }, documents: { w2: [{ id: 'w', label: 'Bank', fields: { box1_wages: '95000.00' } }] } }), null, 2025);
     expect(filled.forms).toEqual(['f1040']);
+  });
+});
+
+describe('the preparer packet', () => {
+  it('contains the filled credit forms with their values (G2)', async () => {
+    const packet: Packet = {
+      kind: 'taxdesk-preparer-packet', version: 1, generatedAt: '2026-02-01T12:00:00.000Z', taxYear: 2025,
+      taxpayer: { name: 'Anastasia Hodges', ssnMasked: '***-**-0876' },
+      status: { signed: false, valid: false, readyForFiling: false, signedAt: null, blockers: [] },
+      summarySha256: 'ab'.repeat(32), profile: g2Profile, documents: [], estimate: reviewEstimate(g2), estimateError: null, checks: [], blockers: [], signatures: [],
+    };
+    const opened = await openPdf(await renderPacketPdf(packet));
+    if (!opened.ok) throw new Error(opened.error.message);
+    const pages: string[] = [];
+    for (let i = 0; i < opened.doc.numPages; i++) pages.push((await opened.doc.page(i)).items.map((x) => x.text).join(' '));
+    const find = (title: string) => pages.findIndex((p) => p.includes(title));
+    const care = find('Child and Dependent Care Expenses');
+    const eic = find('Qualifying Child Information');
+    const ctc = find('Credits for Qualifying Children');
+    expect([care, eic, ctc].every((i) => i > 0)).toBe(true);
+    expect(care).toBeLessThan(eic);
+    expect(eic).toBeLessThan(ctc);
+    expect(pages[care]).toContain('Little Stars Daycare');
+    expect(pages[care]).toContain('Draft for the preparer, not a filing');
+    expect(pages[eic]).toContain('Maya Hodges');
+    expect(pages[ctc + 1]).toContain('3,400.00');
+    expect(pages.join(' ')).toContain('Schedule 8812 (Form 1040) 2025, line 27: 3,400.00');
   });
 });
