@@ -99,7 +99,7 @@ describe('the credit forms mapping', () => {
     const names = creditFieldNames();
     for (const [input, profile] of [[g2, g2Profile], [g4, g4Profile], [g9, null]] as const) {
       for (const v of creditFormValues(reviewEstimate(input), profile)) {
-        expect([...names[v.form].text, ...names[v.form].check], `${v.form} ${v.line}`).toContain(v.field);
+        for (const field of [v.field, ...(v.parts ?? []).map((p) => p.field)]) expect([...names[v.form].text, ...names[v.form].check], `${v.form} ${v.line}`).toContain(field);
       }
     }
   });
@@ -152,6 +152,7 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
     expect(page!.checked(`${T}Line4a_Child1_ReadOrder[0].Yes_ReadOrder[0].c1_1[0]`) || page!.checked(`${T}Line4a_Child1_ReadOrder[0].c1_1[0]`)).toBe(false);
     expect(page!.text(`${T}f1_05[0]`)).toBe('');
     expect(at(values, 'f1040sei', '1 child 1 name')?.source).toContain('estimate line 27a');
+    expect(at(values, 'f1040sei', '3 child 2 year of birth')).toMatchObject({ value: '2019' }); // one trace line for the four boxes
   });
 
   it('writes Form 2441: the provider, both children, 28 % of 4,000 = 1,120 limited to the tax 438', async () => {

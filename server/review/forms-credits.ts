@@ -176,6 +176,8 @@ export interface CreditValue {
   source: string;
   /** `field` is a check box, ticked when `value` is not blank. */
   check?: true;
+  /** A value written over several boxes (a year or EIN digit by digit, an SSN in three parts): one trace line, these writes. */
+  parts?: { field: string; value: string }[];
   /** Which copy of the page (Form 8863 Part III: one per student); 0 is the form itself. */
   copy?: number;
 }
@@ -280,7 +282,9 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
       if (ssn) put('f1040sei', `2 ${at} SSN`, col.ssn, ssn, 'profile', 'dependent’s SSN on the profile (last four digits shown)');
       else blank('f1040sei', `2 ${at} SSN`, col.ssn, 'the child’s SSN');
       const year = ch.dateOfBirth?.slice(0, 4) ?? '';
-      if (/^\d{4}$/.test(year)) year.split('').forEach((d, j) => put('f1040sei', `3 ${at} year of birth (digit ${j + 1})`, col.year[j]!, d, 'profile', `date of birth on the profile (${year})`));
+      if (/^\d{4}$/.test(year)) {
+        put('f1040sei', `3 ${at} year of birth`, col.year[0]!, year, 'profile', 'date of birth on the profile', { parts: year.split('').map((d, j) => ({ field: col.year[j]!, value: d })) });
+      }
       else blank('f1040sei', `3 ${at} year of birth`, col.year[0]!, 'the child’s date of birth');
       // Lines 4a/4b only for a child born before 2007 (the form: "If born after 2006 … skip lines 4a and 4b").
       if (/^\d{4}$/.test(year) && Number(year) <= 2006) {
@@ -416,13 +420,13 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
 function partIII(st: StudentRecord, copy: number, profile: Review['profile']): CreditValue[] {
   const out: CreditValue[] = [];
   const at = (line: string) => `${line} (Part III, ${st.name})`;
-  const put = (line: string, field: string, value: string, key: string, source: string, check?: true) =>
-    out.push({ form: 'f8863', line: at(line), field, value, key, source, copy, ...(check ? { check } : {}) });
+  const put = (line: string, field: string, value: string, key: string, source: string, check?: true, parts?: CreditValue['parts']) =>
+    out.push({ form: 'f8863', line: at(line), field, value, key, source, copy, ...(check ? { check } : {}), ...(parts ? { parts } : {}) });
   const blank = (line: string, field: string, what: string) => put(line, field, '', 'profile', `${NOT_GIVEN}: ${what}`);
   const key = st.aotc ? '29' : 'sch3_3';
   put('20', F8863_III.name, st.name, 'profile', 'student named on the profile');
   const ssn = ssnOf(profile, st.name, st.who);
-  if (ssn) ssn.split('-').forEach((part, i) => put(`21 (part ${i + 1})`, F8863_III.ssn[i]!, part, 'profile', 'student’s SSN on the profile (last four digits shown)'));
+  if (ssn) put('21', F8863_III.ssn[0], ssn, 'profile', 'student’s SSN on the profile (last four digits shown)', undefined, ssn.split('-').map((part, i) => ({ field: F8863_III.ssn[i]!, value: part })));
   else blank('21', F8863_III.ssn[0], 'the student’s SSN');
   st.institutions.slice(0, 2).forEach((inst, i) => {
     const row = F8863_III.institutions[i]!;
@@ -433,7 +437,7 @@ function partIII(st: StudentRecord, copy: number, profile: Review['profile']): C
     put(`${which}(2) 1098-T for 2025`, row.got2025.yes, 'Yes', 'profile', `1098-T uploaded (${inst.name})`, true);
     blank(`${which}(3) 1098-T for 2024 with box 7`, row.got2024.yes, 'whether a 2024 1098-T from this institution had box 7 checked');
     const ein = (inst.ein ?? '').replace(/\D/g, '');
-    if (ein.length === 9) ein.split('').forEach((d, j) => put(`${which}(4) EIN digit ${j + 1}`, row.ein[j]!, d, 'profile', `1098-T filer’s TIN (${inst.name})`));
+    if (ein.length === 9) put(`${which}(4) EIN`, row.ein[0]!, `${ein.slice(0, 2)}-${ein.slice(2)}`, 'profile', `1098-T filer’s TIN (${inst.name})`, undefined, ein.split('').map((d, j) => ({ field: row.ein[j]!, value: d })));
     else blank(`${which}(4) EIN`, row.ein[0]!, `the institution’s EIN (not read from the 1098-T of ${inst.name})`);
   });
   const yesNo = (line: string, pair: YesNo, v: boolean | null, what: string) => {
@@ -503,6 +507,7 @@ export async function fillCreditForm(form: CreditFormId, values: readonly Credit
     for (const v of values.filter((x) => x.form === form && (x.copy ?? 0) === copy)) {
       if (!v.value) continue;
       if (v.check) tick(doc, v.field);
+      else if (v.parts) for (const part of v.parts) writeText(doc, part.field, part.value);
       else writeText(doc, v.field, v.value);
     }
     doc.getForm().updateFieldAppearances(await doc.embedFont(StandardFonts.Helvetica));
