@@ -115,6 +115,8 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
 
   it('writes Schedule 8812 from the estimate: 2 children, 4,400 limited to 0, ACTC 3,400', async () => {
     expect(at(values, 'f1040s8', '14')).toMatchObject({ value: '0.00', key: '19' });
+    expect(at(values, 'f1040s8', '5')).toMatchObject({ value: '4,400.00', source: 'line 4 × $2,200 (OBBBA §70104) (feeds estimate line 19)' });
+    expect(values.filter((v) => v.key !== 'profile').every((v) => v.source.includes('estimate line'))).toBe(true);
     expect(at(values, 'f1040s8', '27')).toMatchObject({ value: '3,400.00', key: '28', source: expect.stringContaining('Schedule 8812 line 27') });
     const [page] = await readBack('f1040s8', values, g2Profile);
     expect(page!.text(`${P1}f1_3[0]`)).toBe('28,000.00'); // line 1

@@ -413,7 +413,8 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
     ];
     for (const [line, value, why] of lines) put('f8880', line, F8880[line]!, value, k, why);
   }
-  return out;
+  // Every figure names the estimate line it feeds; the result lines above also carry that line's source.
+  return out.map((v) => (v.key === 'profile' || v.source.includes('estimate line') ? v : { ...v, source: `${v.source} (feeds estimate line ${v.key})` }));
 }
 
 /** Form 8863 Part III for one student (copy 0 is page 2 of the form; later students get copies of it). */
