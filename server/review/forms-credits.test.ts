@@ -184,6 +184,39 @@ describe('G2: single parent with two children (EIC, CTC, child care)', () => {
   });
 });
 
+describe('Schedule 8812 and Schedule EIC rules of the forms', () => {
+  it('stops Part II-A at line 16a when the whole credit was used (16a zero)', () => {
+    // W-2 90,000, one child: tax far above 2,200, so line 14 = line 12 and 16a = 0.
+    const est = reviewEstimate({ filingStatus: 'single', taxpayer: { dateOfBirth: '1985-01-01' }, dependents: [{ name: 'Ada Ray', dateOfBirth: '2015-01-01', relationship: 'Daughter', monthsInHome: 12 }],
+      documents: { w2: [{ id: 'w', label: 'Firm', fields: { box1_wages: '90000.00' } }] } });
+    const v = creditFormValues(est, null);
+    expect(at(v, 'f1040s8', '14')).toMatchObject({ value: '2,200.00' });
+    expect(at(v, 'f1040s8', '16a')).toMatchObject({ value: '0.00' });
+    expect(v.filter((x) => x.form === 'f1040s8' && /^(16b|17|18a|19|20|27)/.test(x.line))).toEqual([]);
+  });
+
+  it('asks lines 4a/4b for a child born before 2007, and enters 12 months for a child born in 2025', async () => {
+    const est = reviewEstimate({
+      filingStatus: 'head_of_household', taxpayer: { dateOfBirth: '1975-03-03' },
+      dependents: [
+        { name: 'Noor Ali', dateOfBirth: '2004-02-02', relationship: 'Son', monthsInHome: 9, fullTimeStudent: true },
+        { name: 'Sami Ali', dateOfBirth: '2025-06-01', relationship: 'Daughter', monthsInHome: 7 },
+      ],
+      documents: { w2: [{ id: 'w', label: 'Shop', fields: { box1_wages: '20000.00' } }] },
+    });
+    const v = creditFormValues(est, null);
+    expect(at(v, 'f1040sei', '4a child 1 student under 24')).toMatchObject({ value: 'Yes', check: true });
+    expect(at(v, 'f1040sei', '4b child 1 disabled')).toBeUndefined(); // "Yes. Go to line 5."
+    expect(at(v, 'f1040sei', '4a child 2 student under 24')).toBeUndefined(); // born after 2006
+    expect(at(v, 'f1040sei', '6 child 1 months')).toMatchObject({ value: '9' });
+    expect(at(v, 'f1040sei', '6 child 2 months')).toMatchObject({ value: '12' });
+    expect(at(v, 'f1040sei', '2 child 1 SSN')).toMatchObject({ value: '', source: 'not given: the child’s SSN' });
+    const [page] = await readBack('f1040sei', v, null);
+    expect(page!.checked(`${P1}Line4a_Child1_ReadOrder[0].Yes_ReadOrder[0].c1_1[0]`)).toBe(true);
+    expect(page!.checked(`${P1}Line4a_Child1_ReadOrder[0].c1_1[0]`)).toBe(false);
+  });
+});
+
 describe('G4: student with a 1098-T and a 1098-E', () => {
   const values = creditFormValues(reviewEstimate(g4), g4Profile);
 

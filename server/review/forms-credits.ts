@@ -343,12 +343,15 @@ export function creditFormValues(estimate: ReviewEstimate, profile: Review['prof
         ['20', amt(p.line20), 'line 19 × 15 %'],
         ['27', amt(p.line27), `smaller of lines 17 and 20 → Form 1040 line 28; ${feeds(k2)}`],
       ];
-      for (const [line, value, why] of partII) put('f1040s8', line, S8812[line]!, value, k2, why);
-      const over = p.line18a > 2_500_00;
-      const three = p.line16b >= 5_100_00;
-      put('f1040s8', '20 Next (is 16b $5,100 or more)', three ? S8812_NEXT.yes : S8812_NEXT.no, three ? 'Yes' : 'No', k2,
-        three ? 'line 16b is $5,100 or more: Part II-B (three or more children) is not covered by the estimate' : 'line 16b is under $5,100: line 27 is the smaller of lines 17 and 20', { check: true });
-      put('f1040s8', '19 (is 18a more than $2,500)', over ? S8812_CHECKS.line19.yes : S8812_CHECKS.line19.no, over ? 'Yes' : 'No', k2, 'is line 18a more than $2,500', { check: true });
+      // The form: "16a … If zero, stop here; you cannot take the additional child tax credit."
+      for (const [line, value, why] of p.line16a === 0 ? partII.slice(0, 1) : partII) put('f1040s8', line, S8812[line]!, value, k2, why);
+      if (p.line16a > 0) {
+        const over = p.line18a > 2_500_00;
+        const three = p.line16b >= 5_100_00;
+        put('f1040s8', '20 Next (is 16b $5,100 or more)', three ? S8812_NEXT.yes : S8812_NEXT.no, three ? 'Yes' : 'No', k2,
+          three ? 'line 16b is $5,100 or more: Part II-B (three or more children) is not covered by the estimate' : 'line 16b is under $5,100: line 27 is the smaller of lines 17 and 20', { check: true });
+        put('f1040s8', '19 (is 18a more than $2,500)', over ? S8812_CHECKS.line19.yes : S8812_CHECKS.line19.no, over ? 'Yes' : 'No', k2, 'is line 18a more than $2,500', { check: true });
+      }
     }
   }
 
