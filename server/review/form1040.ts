@@ -11,8 +11,9 @@ import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, ty
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { drawCopies, incomeFormCopies } from './forms-income';
 import { pdfSafe } from './packet';
+import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, CREDIT_FORM_TITLES, creditFormValues, fillCreditForm, type CreditFormId } from './forms-credits';
 
-export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949';
+export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949' | CreditFormId;
 
 export const FORM_TITLES: Record<FormId, string> = {
   f1040: 'Form 1040 (2025)',
@@ -22,6 +23,7 @@ export const FORM_TITLES: Record<FormId, string> = {
   f1040sb: 'Schedule B (Form 1040) 2025',
   f1040sd: 'Schedule D (Form 1040) 2025',
   f8949: 'Form 8949 (2025)',
+  ...CREDIT_FORM_TITLES,
 };
 
 /** One row of the mapping table: the printed line, the estimate line key, the PDF field name. */
@@ -204,7 +206,7 @@ export function formValues(estimate: ReviewEstimate): FilledValue[] {
 const FORMS_DIR = fileURLToPath(new URL('./forms/', import.meta.url));
 const FILE: Record<FormId, string> = {
   f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf',
-  f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf',
+  f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf', ...CREDIT_FORM_FILES,
 };
 
 async function loadBlank(form: FormId): Promise<PDFDocument> {
@@ -326,14 +328,16 @@ export interface FilledReturn {
 /** Fills the forms the estimate uses and returns one PDF (flattened), with a trace page at the end. */
 export async function renderFilledReturn(estimate: ReviewEstimate, profile: Review['profile'], taxYear: number): Promise<FilledReturn> {
   const income = incomeFormCopies(estimate);
+  const credits = creditFormValues(estimate, profile);
   const header = profile ? headerValues(estimate, profile) : { texts: [], checks: [] };
   const lineValues = formValues(estimate);
-  const values = [...header.texts, ...header.checks, ...lineValues, ...income.flatMap((c) => [...c.values, ...c.checks])];
+  const values: FilledValue[] = [...header.texts, ...header.checks, ...lineValues, ...income.flatMap((c) => [...c.values, ...c.checks]), ...credits];
   const forms: FormId[] = [
     'f1040',
     ...(['f1040s1', 'f1040s2', 'f1040s3'] as const).filter((f) => lineValues.some((v) => v.form === f)),
     ...[...new Set(income.map((c) => c.form))],
   ];
+  const creditForms = CREDIT_FORM_ORDER.filter((f) => credits.some((v) => v.form === f));
   const out = await PDFDocument.create();
   out.setTitle(`Form 1040 (${taxYear}) draft for the preparer${profile ? ` - ${profile.fullName}` : ''}`);
   out.setAuthor('TaxDesk');
@@ -393,8 +397,10 @@ export async function renderFilledReturn(estimate: ReviewEstimate, profile: Revi
   // Form 8949 may run to many pages: the blank is embedded once and each page's values drawn on it.
   const pages8949 = income.filter((c) => c.form === 'f8949').map((c) => ({ pages: c.pages, texts: [...headerTexts(c), ...c.values], checks: c.checks }));
   if (pages8949.length) for (const page of await drawCopies(out, await loadBlank('f8949'), pages8949, font)) stamp(page);
+  // Forms 2441, Schedule EIC, Schedule 8812, Forms 8863 and 8880 (server/review/forms-credits.ts), filled and flattened there, in attachment order after the income forms.
+  for (const form of creditForms) for (const part of await fillCreditForm(form, credits, profile)) for (const page of await out.copyPages(part.doc, part.pages)) stamp(out.addPage(page));
   addTracePages(out, font, bold, values.filter((v) => v.inTrace !== false), taxYear);
-  return { bytes: await out.save(), values, forms };
+  return { bytes: await out.save(), values, forms: [...forms, ...creditForms] };
 }
 
 /** The last pages: every filled value, its line, the estimate line and the source (document boxes). */
@@ -412,6 +418,8 @@ function addTracePages(doc: PDFDocument, font: PDFFont, bold: PDFFont, values: r
       if (y < margin + size) {
         page = doc.addPage([W, H]);
         y = H - margin;
+        // Continuation pages carry the draft note too (the trace grew with the credit forms).
+        page.drawText(`${DRAFT_NOTE} - where each value comes from (continued)`, { x: margin, y: H - 24, size: 8, font: bold, color: rgb(0.75, 0.1, 0.1) });
       }
       page.drawText(current, { x: margin + indent, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
       y -= size + 3;
@@ -431,7 +439,7 @@ function addTracePages(doc: PDFDocument, font: PDFFont, bold: PDFFont, values: r
   line(`${DRAFT_NOTE}. Each value on the forms above is an estimate line of TaxDesk; its source names the document and box it was read from.`, 9, font);
   y -= 6;
   for (const v of values) {
-    line(`${FORM_TITLES[v.form]}, line ${v.line}: ${v.value}`, 10, bold);
+    line(`${FORM_TITLES[v.form]}, line ${v.line}: ${v.value || '(blank)'}`, 10, bold);
     line(v.source, 8, font, 12);
     y -= 2;
   }

@@ -12,7 +12,7 @@ function reviewEstimate(input: EstimateInput): ReviewEstimate {
   return { ...est, notCovered: [...est.notCovered], unconfirmedLines: 0, lines: est.lines.map((l) => ({ ...l, unconfirmed: false })) };
 }
 
-const FILES: Record<FormId, string> = {
+const FILES: Partial<Record<FormId, string>> = {
   f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf',
   f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf',
 };

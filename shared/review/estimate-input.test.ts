@@ -127,7 +127,7 @@ describe('issue 22: the new document types and the profile answers', () => {
     expect(a).toEqual({
       taxpayerFullTimeStudent: false, spouseFullTimeStudent: true, priorYearItemized: true, priorYearItemizedOverStandard: '300.00', livedWithSpouse: null,
       retirementContributions: { taxpayer: '1500.00', spouse: '200.00' }, capitalLossCarryover: { shortTerm: null, longTerm: '2500.00' },
-      careProviders: [{ name: 'Daycare', tin: 'on file', amountPaid: '4000.00' }],
+      careProviders: [{ name: 'Daycare', tin: 'on file, ending 6789', amountPaid: '4000.00' }],
     });
     expect(householdAnswersFrom(null, false)).toEqual({});
     expect(dependentAnswersFrom({ relationship: 'Son', months_in_home: '7', full_time_student: 'no' })).toEqual({ relationship: 'Son', monthsInHome: 7, fullTimeStudent: false, disabled: null });

@@ -72,7 +72,7 @@ const MONEY_BOXES: Record<(typeof ESTIMATED_TYPES)[number], readonly string[]> =
 const OTHER_KEYS: Partial<Record<(typeof ESTIMATED_TYPES)[number], readonly string[]>> = {
   '1099-r': ['box2b_taxable_amount_not_determined', 'box7_distribution_codes', 'box7_ira_sep_simple'],
   '1099-g': ['box3_tax_year_of_refund'],
-  '1098-t': ['box8_half_time_student', 'box9_graduate_student'],
+  '1098-t': ['box8_half_time_student', 'box9_graduate_student', 'payer_address', 'payer_tin'],
   '1099-b': ['applicable_checkbox_8949', 'box1a_description', 'box1b_date_acquired', 'box1c_date_sold', 'box2_short_term', 'box2_long_term', 'box12_basis_reported'],
 };
 
@@ -308,7 +308,8 @@ export function householdAnswersFrom(taxAnswers: unknown, joint: boolean, provid
       const paid = moneyOf(p.amount_paid);
       if (!paid) return [];
       const tinOnFile = providerTinPresent(i) || (typeof p.tin_last4 === 'string' && p.tin_last4 !== '');
-      return [{ name: typeof p.name === 'string' && p.name ? p.name : `Provider ${i + 1}`, tin: tinOnFile ? 'on file' : null, amountPaid: paid }];
+      const last4 = typeof p.tin_last4 === 'string' && /^\d{4}$/.test(p.tin_last4) ? p.tin_last4 : null;
+      return [{ name: typeof p.name === 'string' && p.name ? p.name : `Provider ${i + 1}`, tin: tinOnFile ? (last4 ? `on file, ending ${last4}` : 'on file') : null, amountPaid: paid }];
     });
   }
   const students = list(a.students).filter((s) => typeof s.name === 'string' && s.name !== '');

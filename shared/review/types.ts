@@ -3,6 +3,7 @@
  * server's answer and the browser's parse. No full SSN appears anywhere in them.
  */
 import { z } from 'zod';
+import type { CreditForms } from '#shared/tax/2025/credit-forms';
 import { SIGNERS } from './sign-off';
 
 export const CHECK_LEVELS = ['ok', 'warning', 'error'] as const;
@@ -90,6 +91,8 @@ export const reviewEstimateSchema = z.object({
       })),
     })
     .optional(),
+  /** The credit forms' worksheet values (shared/tax/2025/credit-forms.ts), for the filled forms. */
+  creditForms: z.custom<CreditForms>((v) => typeof v === 'object' && v !== null).optional(),
 });
 export type ReviewEstimate = z.infer<typeof reviewEstimateSchema>;
 

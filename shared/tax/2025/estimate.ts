@@ -58,6 +58,7 @@ import {
   studentLoanInterestDeduction,
   taxableSocialSecurity,
 } from '#shared/tax/2025/worksheets';
+import type { CreditForms } from '#shared/tax/2025/credit-forms';
 
 /** A money string as extracted ("48500.00"). */
 type Money = string;
@@ -137,6 +138,9 @@ export interface Form1098TFields {
   box5_scholarships_grants?: Money;
   box8_half_time_student?: boolean;
   box9_graduate_student?: boolean;
+  /** The school: Form 8863 line 22 (name is the document's label). */
+  payer_address?: string;
+  payer_tin?: string;
 }
 
 export interface Form1098EFields {
@@ -285,6 +289,8 @@ export interface Estimate2025 {
   /** The questions still unanswered that would change the estimate (also in `warnings`); the review lists them as missing information. */
   questions: string[];
   notCovered: readonly string[];
+  /** The credit forms the return uses, with the worksheet values above (filled by server/review/forms-credits.ts). */
+  creditForms?: CreditForms;
   /** What the filled forms need beyond the lines: the dependents' boxes, Schedule B payers, Form 8949 rows. */
   forms: EstimateForms;
 }
@@ -906,13 +912,22 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   for (const d of deps.filter((x) => underAtYearEnd(x.dateOfBirth, DEPENDENT_CARE.childUnderAge) && livedHalfYear(x) === null)) {
     if (careExpenses > 0) ask(`Say how many months ${depName(d)} lived with you in 2025 to count them for the child and dependent care credit.`);
   }
-  let care = { expenses: 0, ratePercent: 0, credit: 0 };
+  let care: ReturnType<typeof dependentCareCredit> = { expenses: 0, ratePercent: 0, credit: 0 };
   if (careExpenses > 0) {
     if (mfs) warnings.push('The child and dependent care credit is not covered married filing separately.');
     else if ((input.careProviders ?? []).some((p) => !p.tin)) ask('Form 2441 needs each care provider’s SSN or EIN: add it to your profile.');
     if (!mfs) care = dependentCareCredit(careExpenses, careKids.length, earnedBy.taxpayer, joint ? earnedBy.spouse : null, agi);
   }
   const careAllowed = minCents(care.credit, line18); // Form 2441 line 10 credit limit
+  const creditForms: CreditForms = {};
+  if (care.credit > 0 && care.lines) {
+    creditForms.form2441 = {
+      providers: (input.careProviders ?? []).map((p) => ({ name: p.name, tin: p.tin ?? null, amountPaid: money(p.amountPaid, `care provider ${p.name}`) })),
+      persons: careKids.map(depName),
+      line3: care.lines[3], line4: care.lines[4], line5: care.lines[5], line6: care.lines[6], line7: care.lines[7], line8Bps: care.lines[8],
+      line9a: care.lines['9a'], line9c: care.lines['9a'], line10: line18, line11: careAllowed,
+    };
+  }
   const sch3Line2 = add('sch3_2', 'Child and dependent care credit', careAllowed,
     care.credit === 0
       ? 'Form 2441 line 11 (no qualifying care expenses entered)'
@@ -930,7 +945,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     if (!answered && net > 0) {
       ask(`Answer the education questions for ${s.name ?? s.who} (half-time, years of the American opportunity credit claimed, first four years done) to check the American opportunity credit; the lifetime learning credit is used until then.`);
     }
-    return { netExpenses: net, aotc, refs: docsOf.filter((d) => money(d.fields.box1_payments_received, w(d)) !== 0).map((d) => d.id) };
+    return { netExpenses: net, aotc, refs: docsOf.filter((d) => money(d.fields.box1_payments_received, w(d)) !== 0).map((d) => d.id), facts: s, halfTime, docsOf };
   });
   for (const d of f1098ts.filter((x) => !(input.students ?? []).some((s) => s.documentIds.includes(x.id)))) {
     ask(`${d.label}: say which student this 1098-T is for to count its education credit.`);
@@ -940,6 +955,27 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const eduRefs = [...new Set(studentEntries.flatMap((s) => s.refs))];
   const eduLimit = nonNegative(line18 - sch3Line2); // Form 8863 Credit Limit Worksheet
   const eduNonrefundable = minCents(edu.nonrefundableAotc + edu.llcAfterPhaseOut, eduLimit);
+  if (!mfs && studentEntries.some((s) => s.netExpenses > 0)) {
+    const e = EDUCATION_CREDITS;
+    const end = joint ? e.phaseOutEnd.joint : e.phaseOutEnd.other;
+    creditForms.form8863 = {
+      students: studentEntries.flatMap((s, i) => {
+        const part = edu.perStudent[i];
+        if (s.netExpenses <= 0 || !part) return [];
+        const years = s.facts.aotcYearsClaimed;
+        return [{
+          name: s.facts.name ?? s.facts.who, who: s.facts.who,
+          institutions: s.docsOf.map((d) => ({ documentId: d.id, name: d.label, address: d.fields.payer_address?.trim() || null, ein: d.fields.payer_tin?.trim() || null })),
+          aotcFourYears: years === undefined || years === null ? null : years >= e.aotcMaxYears,
+          halfTime: s.halfTime, firstFourYearsDone: s.facts.firstFourYearsDone ?? null, netExpenses: s.netExpenses,
+          aotc: 'line30' in part ? part : null, llc: 'line31' in part ? part : null,
+        }];
+      }),
+      line1: edu.aotcTentative, line2: end, line3: magi, line4: nonNegative(end - magi), line5: joint ? e.phaseOutWidth.joint : e.phaseOutWidth.other,
+      line6Thousandths: edu.phaseOutThousandths, line7: edu.aotcAfterPhaseOut, line8: edu.refundable, line9: edu.nonrefundableAotc,
+      line10: edu.llcExpenses, line11: minCents(edu.llcExpenses, e.llcExpenseCap), line12: edu.llcTentative, line18: edu.llcAfterPhaseOut, line19: eduNonrefundable,
+    };
+  }
   const sch3Line3 = add('sch3_3', 'Education credits (nonrefundable)', eduNonrefundable,
     `Form 8863 line 19: American opportunity ${formatUsd(edu.nonrefundableAotc)} (60 % after the phase-out) + lifetime learning ${formatUsd(edu.llcAfterPhaseOut)} ` +
       `(20 % of ${formatUsd(minCents(edu.llcExpenses, EDUCATION_CREDITS.llcExpenseCap))}), × ${(edu.phaseOutThousandths / 1000).toFixed(3)} for MAGI (IRC §25A(d)), limited to tax; ` +
@@ -949,6 +985,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const savers: { who: Owner; facts: PersonFacts }[] = [{ who: 'taxpayer', facts: input.taxpayer }];
   if (joint && input.spouse) savers.push({ who: 'spouse', facts: input.spouse });
   const saverNet: Cents[] = [];
+  const saverColumns: Partial<Record<Owner, { line3: Cents; line4: Cents; line5: Cents; line6: Cents }>> = {};
   let saverNote = '';
   for (const p of savers) {
     const contributed = money(input.retirementContributions?.[p.who], `retirement contributions (${p.who})`);
@@ -964,6 +1001,8 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     // Form 8880 line 4: distributions received in 2025 (rollovers excluded) reduce the contributions.
     const distributions = sumCents(rs.filter((d) => ownerOf(d) === p.who && !rollover(d.fields)).map((d) => money(d.fields.box1_gross_distribution, `${d.label} (${d.id})`)));
     saverNet.push(contributed - distributions);
+    const line5 = nonNegative(contributed - distributions);
+    saverColumns[p.who] = { line3: contributed, line4: distributions, line5, line6: minCents(line5, SAVERS_CREDIT.contributionCap) };
   }
   const saver = saversCredit(saverNet, agi, status);
   const saverLimit = nonNegative(line18 - sch3Line2 - sch3Line3); // Form 8880 Credit Limit Worksheet
@@ -971,6 +1010,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     `Form 8880 line 12: ${saver.rateBps / 100} % (AGI ${formatUsd(agi)}, Rev. Proc. 2024-40 §3.09) of ${formatUsd(saver.eligible)} ` +
       `(contributions entered less 2025 distributions, at most ${formatUsd(SAVERS_CREDIT.contributionCap)} each), limited to tax;${saverNote} Schedule 3 line 4`);
   const sch3Line8 = sch3Line2 + sch3Line3 + sch3Line4;
+  if (saver.credit > 0) {
+    creditForms.form8880 = {
+      you: saverColumns.taxpayer ?? null, spouse: saverColumns.spouse ?? null,
+      line7: saver.eligible, line8: agi, line9Bps: saver.rateBps, line10: saver.credit, line11: saverLimit, line12: sch3Line4,
+    };
+  }
 
   // Schedule 8812: child tax credit and credit for other dependents, after the Schedule 3 credits.
   const ctcBase = multiplyCents(CHILD_TAX_CREDIT.perChild, children) + multiplyCents(CHILD_TAX_CREDIT.otherDependent, otherDeps);
@@ -979,6 +1024,14 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
   const steps = divideCents(over, ONE_THOUSAND, 'ceil'); // "or fraction thereof"
   const ctcAfterPhaseOut = nonNegative(ctcBase - multiplyCents(CHILD_TAX_CREDIT.phaseOutPerStep, steps)); // 8812 line 12
   const ctcAllowed = minCents(ctcAfterPhaseOut, nonNegative(line18 - sch3Line8)); // Credit Limit Worksheet A; 8812 line 14
+  if (ctcBase > 0) {
+    creditForms.schedule8812 = {
+      line1: agi, line3: magi, line4: children, children: ctcChildren.map(depName), line5: multiplyCents(CHILD_TAX_CREDIT.perChild, children),
+      line6: otherDeps, otherDependents: deps.filter((d) => !ctcChildren.includes(d)).map(depName), line7: multiplyCents(CHILD_TAX_CREDIT.otherDependent, otherDeps),
+      line8: ctcBase, line9: ctcThreshold, line10: multiplyCents(ONE_THOUSAND, steps), line11: multiplyCents(CHILD_TAX_CREDIT.phaseOutPerStep, steps),
+      line12: ctcAfterPhaseOut, line13: nonNegative(line18 - sch3Line8), line14: ctcAllowed, partII: null,
+    };
+  }
   const line19 = add('19', 'Child tax credit / credit for other dependents', ctcAllowed,
     `Schedule 8812 line 14: ${children} × ${formatUsd(CHILD_TAX_CREDIT.perChild)} + ${otherDeps} × ${formatUsd(CHILD_TAX_CREDIT.otherDependent)} ` +
       `(OBBBA §70104; IRC §24), less $50 per $1,000 of MAGI over ${formatUsd(ctcThreshold)}, limited to tax less Schedule 3 credits`);
@@ -1044,6 +1097,12 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
       ' (Rev. Proc. 2024-40 §3.06; rows $50 wide, credit at the row midpoint rounded to the dollar)';
   }
   const line27 = add('27a', 'Earned income credit', eic, `Form 1040 line 27a: ${eicWhy}`);
+  if (eic > 0 && eicKids.length > 0) {
+    creditForms.scheduleEic = {
+      credit: eic,
+      children: eicKids.map((d) => ({ name: depName(d), dateOfBirth: d.dateOfBirth ?? null, relationship: d.relationship ?? null, monthsInHome: d.monthsInHome ?? null, fullTimeStudent: d.fullTimeStudent ?? null, disabled: d.disabled ?? null })),
+    };
+  }
 
   // Schedule 8812 Part II-A: additional child tax credit.
   let actc = 0;
@@ -1053,6 +1112,9 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
     const line17 = minCents(line16a, line16b);
     const line20 = multiplyByRate(nonNegative(earnedIncome - CHILD_TAX_CREDIT.earnedIncomeFloor), bps(CHILD_TAX_CREDIT.earnedIncomeRateBps));
     actc = nonNegative(minCents(line17, line20));
+    if (creditForms.schedule8812) {
+      creditForms.schedule8812.partII = { line16a, line16b, line17, line18a: nonNegative(earnedIncome), line19: nonNegative(earnedIncome - CHILD_TAX_CREDIT.earnedIncomeFloor), line20, line27: actc };
+    }
   }
   const line28 = add('28', 'Additional child tax credit', actc,
     `Schedule 8812 line 27: smaller of unused credit (max ${formatUsd(CHILD_TAX_CREDIT.refundablePerChild)} per child, Rev. Proc. 2024-40 §3.05) ` +
@@ -1112,6 +1174,7 @@ export function estimate2025(input: EstimateInput): Estimate2025 {
       dividends: payerRows(divs, '1099-DIV box 1a', (f, w) => money(f.box1a_total_ordinary_dividends, w)),
       sales: saleRows,
     },
+    ...(Object.keys(creditForms).length ? { creditForms } : {}),
   };
 }
 

@@ -104,22 +104,29 @@ export function educationCredits(students: readonly StudentExpenses[], magi: Cen
   llcTentative: Cents;
   llcAfterPhaseOut: Cents;
   phaseOutThousandths: number;
+  /** Part III per student, in input order: lines 27–30 (AOTC) or line 31 (LLC); null when no credit is allowed. */
+  perStudent: ({ line27: Cents; line28: Cents; line29: Cents; line30: Cents } | { line31: Cents } | null)[];
 } {
   const e = EDUCATION_CREDITS;
-  const zero = { aotcTentative: 0, aotcAfterPhaseOut: 0, refundable: 0, nonrefundableAotc: 0, llcExpenses: 0, llcTentative: 0, llcAfterPhaseOut: 0, phaseOutThousandths: 0 };
+  const zero = { aotcTentative: 0, aotcAfterPhaseOut: 0, refundable: 0, nonrefundableAotc: 0, llcExpenses: 0, llcTentative: 0, llcAfterPhaseOut: 0, phaseOutThousandths: 0, perStudent: students.map(() => null) };
   if (status === 'married_filing_separately') return zero;
   const joint = isJoint(status);
   // Line 27–30 per student: 100 % of the first $2,000, 25 % of the next $2,000.
   let aotcTentative = 0;
   let llcExpenses = 0;
+  const perStudent: ({ line27: Cents; line28: Cents; line29: Cents; line30: Cents } | { line31: Cents })[] = [];
   for (const s of students) {
     const exp = nonNegative(s.netExpenses);
     if (s.aotc) {
-      const first = minCents(exp, e.aotcFirstTier);
-      const second = minCents(nonNegative(exp - e.aotcFirstTier), e.aotcSecondTier);
-      aotcTentative += first + multiplyByRate(second, bps(e.aotcSecondTierRateBps));
+      const line27 = minCents(exp, e.aotcFirstTier + e.aotcSecondTier);
+      const line28 = nonNegative(line27 - e.aotcFirstTier);
+      const line29 = multiplyByRate(line28, bps(e.aotcSecondTierRateBps));
+      const line30 = line28 === 0 ? line27 : e.aotcFirstTier + line29;
+      aotcTentative += line30;
+      perStudent.push({ line27, line28, line29, line30 });
     } else {
       llcExpenses += exp;
+      perStudent.push({ line31: exp });
     }
   }
   // Lines 2–6 (and 13–17): (end − MAGI) / width, a decimal of at least three places, capped at 1.
@@ -132,7 +139,7 @@ export function educationCredits(students: readonly StudentExpenses[], magi: Cen
   const llcCapped = minCents(llcExpenses, e.llcExpenseCap); // line 11
   const llcTentative = multiplyByRate(llcCapped, bps(e.llcRateBps)); // line 12
   const llcAfterPhaseOut = multiplyByRate(llcTentative, rate(factor, 1000)); // line 18
-  return { aotcTentative, aotcAfterPhaseOut, refundable, nonrefundableAotc, llcExpenses, llcTentative, llcAfterPhaseOut, phaseOutThousandths: factor };
+  return { aotcTentative, aotcAfterPhaseOut, refundable, nonrefundableAotc, llcExpenses, llcTentative, llcAfterPhaseOut, phaseOutThousandths: factor, perStudent };
 }
 
 /** The EIC for one income from the EIC Table: row midpoint, rounded to the whole dollar. */
@@ -168,7 +175,7 @@ export function dependentCareCredit(
   earnedIncomeYou: Cents,
   earnedIncomeSpouse: Cents | null,
   agi: Cents,
-): { expenses: Cents; ratePercent: number; credit: Cents } {
+): { expenses: Cents; ratePercent: number; credit: Cents; lines?: { 3: Cents; 4: Cents; 5: Cents; 6: Cents; 7: Cents; 8: number; '9a': Cents } } {
   const d = DEPENDENT_CARE;
   if (qualifyingPersons <= 0 || expensesPaid <= 0) return { expenses: 0, ratePercent: 0, credit: 0 };
   const l3 = minCents(expensesPaid, qualifyingPersons >= 2 ? d.expenseLimit.twoOrMore : d.expenseLimit.one);
@@ -177,7 +184,8 @@ export function dependentCareCredit(
   const l6 = minCents(l3, l4, l5);
   const steps = divideCents(nonNegative(agi - d.agiStart), d.agiStep, 'ceil'); // "or fraction"
   const rateBps = Math.max(d.minRateBps, d.maxRateBps - steps * d.stepBps); // line 8
-  return { expenses: l6, ratePercent: rateBps / 100, credit: multiplyByRate(l6, bps(rateBps)) };
+  const l9a = multiplyByRate(l6, bps(rateBps));
+  return { expenses: l6, ratePercent: rateBps / 100, credit: l9a, lines: { 3: l3, 4: l4, 5: l5, 6: l6, 7: agi, 8: rateBps, '9a': l9a } };
 }
 
 /** Form 8880 (2025) line 9: the credit rate for an AGI (0 over the last limit). */
