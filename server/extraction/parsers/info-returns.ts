@@ -2,7 +2,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, moneyPhrases, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 /** Two words of three or more letters in a row: instructions, never an account number. */
@@ -216,6 +216,20 @@ const CHECKBOXES: Record<InfoType, Array<[string, 'cell' | 'near']>> = {
   '1098': [['box7_property_address_same', 'near']],
 };
 
+/**
+ * The phrases the form's amount boxes were read from: the phrase in a box's own cell whose amount
+ * is the value read for that box. A state table does not take them again (tables.ts `claimed`).
+ */
+export function claimedAmounts(r: { cell: (key: string) => Phrase[] }, fields: ParsedFields, keys: readonly string[]): Set<Phrase> {
+  const claimed = new Set<Phrase>();
+  for (const key of keys) {
+    const value = fields[key]?.value;
+    if (typeof value !== 'string') continue;
+    for (const c of moneyPhrases(r.cell(key))) if (c.value === value) claimed.add(c.phrase);
+  }
+  return claimed;
+}
+
 /** Parses one page as a 1099-NEC/MISC/DIV/INT or 1098. */
 export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PageParse {
   const r = pageReader(layout, infoReturnLabels(type));
@@ -290,7 +304,7 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   const specs = STATE_SPECS[type];
   const notes: string[] = [];
   if (specs.length) {
-    const table = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: addressHints(fields, ['payer_address', 'recipient_address']) });
+    const table = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: addressHints(fields, ['payer_address', 'recipient_address']), claimed: claimedAmounts(r, fields, MONEY_KEYS[type]) });
     const rows: ListItem[] = table.rows.filter((row) => Object.keys(row).length > 0);
     if (rows.length) fields.states = { value: rows, conf: table.conf };
     r.missing.push(...tableCellProbes(layout, r.labels, table.unread.filter((u) => rows.includes(u.row))));
