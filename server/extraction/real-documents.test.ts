@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout, type Token } from './layout';
 import { parseInfoReturnPage } from './parsers/info-returns';
+import { parse1040Page } from './parsers/f1040';
+import { runChecks, usAddressOutOfOrder } from './checks';
 import type { ParsedFields } from './parsers/common';
 import { capLookAlikeIdentifiers, LOOK_ALIKE_CONF } from './identifiers';
 
@@ -60,5 +62,49 @@ describe('an OCR reading of a letters-and-digits identifier (issue 17)', () => {
     capLookAlikeIdentifiers(fields);
     expect(fields.account_number?.conf).toBe(0.96);
     expect(fields.box1_interest_income?.conf).toBe(0.97);
+  });
+});
+
+describe('a US address ends "city, ST ZIP" (issue 17)', () => {
+  it.each([
+    ['123 FREMONT AVE. APT. 55, WA, SEATTLE 08001-4567'],
+    ['123 FREMONT AVE, APT. 65, SEATTLE 98001-0432'],
+    ['FREMONT, 123 AVE. APT. 55, SEATTLE WA WA 08001-0432'],
+  ])('%s is out of order: shown as "check this value"', (value) => {
+    expect(usAddressOutOfOrder(value)).toBe(true);
+    const out = runChecks('1099-int', 2023, { recipient_address: { value, conf: 0.87 } });
+    expect(out.fields.recipient_address).toBe(value);
+    expect(out.fieldConfidence.recipient_address).toBeLessThan(0.8);
+    expect(out.failedFields.has('recipient_address')).toBe(true);
+  });
+
+  it.each([
+    ['1414 CENTRE AVE, PITTSBURGH, PA, 15213'],
+    ['7511 Johnson Shores, Torresland, WY 89904'],
+    ['P.O. BOX 6543, SEATTLE WA 98122-4567'],
+    ['12 Rue de Rivoli, 75001 Paris, France'],
+    ['Calle Mayor 5, 28013 Madrid, Spain'],
+  ])('%s is not judged out of order', (value) => {
+    expect(usAddressOutOfOrder(value)).toBe(false);
+    const out = runChecks('1099-int', 2023, { recipient_address: { value, conf: 0.97 } });
+    expect(out.fieldConfidence.recipient_address).toBe(0.97);
+  });
+});
+
+describe('the 1040 home address: city, state and ZIP code are three boxes (issue 17)', () => {
+  const head = [
+    tok('Home address (number and street). If you have a P.O. box, see instructions.', 60, 400, 900, 20, 'ocr'), tok('Apt. no.', 1100, 400, 100, 20, 'ocr'),
+    tok('City, town, or post office. If you have a foreign address, also complete spaces below.', 60, 480, 1000, 20, 'ocr'), tok('State', 1150, 480, 60, 20, 'ocr'), tok('ZIP code', 1300, 480, 100, 20, 'ocr'),
+  ];
+  const read = (values: Token[]) => parse1040Page(buildLayout([...head, ...values], 2363, 3001, 'ocr')).fields.address;
+
+  it('a city box holding a bare state code is the state read out of place: the address is left out', () => {
+    expect(read([tok('123 Fremont ave', 60, 440, 180, 20, 'ocr'), tok('WA', 60, 520, 30, 20, 'ocr'), tok('98103', 1300, 520, 60, 20, 'ocr')])).toBeUndefined();
+  });
+
+  it('a US address (a ZIP code read) without its state box is left out; with it, it is read', () => {
+    const values = [tok('123 Fremont ave', 60, 440, 180, 20, 'ocr'), tok('Seattle', 60, 520, 80, 20, 'ocr'), tok('98103', 1300, 520, 60, 20, 'ocr')];
+    expect(read(values)).toBeUndefined();
+    expect(read([...values, tok('WA', 1150, 520, 30, 20, 'ocr')])?.value).toBe('123 Fremont ave, Seattle, WA 98103');
   });
 });
