@@ -2,10 +2,10 @@ import type { ParsedFields } from './parsers/common';
 
 /**
  * Identifiers whose value kind is letters and digits alike (extraction-fields.md: an account number,
- * the W-2's control number, a CUSIP). Their kind cannot decide between a digit and the letter drawn
+ * the W-2's control number, a CUSIP, the SSA-1099's claim number: an SSN and a letter). Their kind cannot decide between a digit and the letter drawn
  * like it, so OCR's choice between them is a guess the form does not check.
  */
-export const MIXED_IDENTIFIER_FIELDS = ['account_number', 'control_number', 'box14_cusip'] as const;
+export const MIXED_IDENTIFIER_FIELDS = ['account_number', 'control_number', 'box14_cusip', 'claim_number'] as const;
 
 /** Glyphs OCR confuses between a digit and a letter: 0 O o, 1 I l i, 5 S s, 8 B. */
 export const LOOK_ALIKE_GLYPHS = /[0Oo1Ili5Ss8B]/;

@@ -50,8 +50,14 @@ describe('one printed value is one box value (issue 17)', () => {
 
 describe('an OCR reading of a letters-and-digits identifier (issue 17)', () => {
   it('an account number holding a 1 (the printed letter i or I looks the same) is kept below 0.95', () => {
-    const fields: ParsedFields = { account_number: { value: '1123456789', conf: 0.96 }, control_number: { value: '12914', conf: 0.97 }, box14_cusip: { value: '0516273849', conf: 0.99 } };
+    const fields: ParsedFields = {
+      account_number: { value: '1123456789', conf: 0.96 },
+      control_number: { value: '447130', conf: 0.95 },
+      box14_cusip: { value: '0516273849', conf: 0.99 },
+      claim_number: { value: '744-65-58471', conf: 0.96 },
+    };
     capLookAlikeIdentifiers(fields);
+    expect(fields.claim_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.account_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.control_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.box14_cusip?.conf).toBe(LOOK_ALIKE_CONF);
