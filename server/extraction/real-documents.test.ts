@@ -3,7 +3,7 @@ import { buildLayout, type Token } from './layout';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { parse1040Page } from './parsers/f1040';
 import { runChecks, usAddressOutOfOrder } from './checks';
-import type { ParsedFields } from './parsers/common';
+import { separatorsMisread, UNSURE_CONF, type ParsedFields } from './parsers/common';
 import { capLookAlikeIdentifiers, LOOK_ALIKE_CONF } from './identifiers';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 6, h = 9, source: 'ocr' | 'text' = 'text'): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: source === 'ocr' ? 0.93 : 1, source });
@@ -112,5 +112,33 @@ describe('the 1040 home address: city, state and ZIP code are three boxes (issue
     const values = [tok('123 Fremont ave', 60, 440, 180, 20, 'ocr'), tok('Seattle', 60, 520, 80, 20, 'ocr'), tok('98103', 1300, 520, 60, 20, 'ocr')];
     expect(read(values)).toBeUndefined();
     expect(read([...values, tok('WA', 1150, 520, 30, 20, 'ocr')])?.value).toBe('123 Fremont ave, Seattle, WA 98103');
+  });
+});
+
+describe('amounts on a page that prints cents (issue 17)', () => {
+  it.each([
+    ['123.456 00', '123456.00'],
+    ['$ 1.234.567 89', '1234567.89'],
+    ['54,321 00', '54321.00'],
+  ])('"%s": a point before three digits is a thousands comma, the space the decimal point', (text, want) => {
+    expect(separatorsMisread(text)).toBe(want);
+  });
+
+  it.each(['123.45', '123.456', '1,234.56', '987 00', '12.345.6'])('"%s" is not such a reading', (text) => {
+    expect(separatorsMisread(text)).toBeUndefined();
+  });
+
+  const cents = [tok('654.00', 500, 200, 36, 9, 'ocr'), tok('963.00', 500, 260, 36, 9, 'ocr'), tok('741.00', 500, 320, 36, 9, 'ocr')];
+  it('box 1 read "123.456 00" on a 1099-INT is 123456.00, shown as "check this value"', () => {
+    const v = parseInfoReturnPage('1099-int', buildLayout([tok('Form 1099-INT', 20, 20, 80, 9, 'ocr'), tok('1 Interest income', 300, 60, 100, 9, 'ocr'), tok('$', 300, 80, 6, 9, 'ocr'), tok('123.456 00', 380, 80, 60, 9, 'ocr'), ...cents], 612, 400, 'ocr')).fields.box1_interest_income;
+    expect(v?.value).toBe('123456.00');
+    expect(v?.conf).toBeLessThanOrEqual(UNSURE_CONF);
+  });
+
+  it('"4 Federal income tax" with its last word lost is box 4\'s label (with its number only)', () => {
+    const page = (label: string) =>
+      parseInfoReturnPage('1099-int', buildLayout([tok('Form 1099-INT', 20, 20, 80, 9, 'ocr'), tok(label, 300, 60, 110, 9, 'ocr'), tok('$', 300, 80, 6, 9, 'ocr'), tok('987.00', 380, 80, 36, 9, 'ocr')], 612, 400, 'ocr')).fields.box4_federal_income_tax_withheld;
+    expect(page('4 Federal income tax')?.value).toBe('987.00');
+    expect(page('Federal income tax')).toBeUndefined();
   });
 });
