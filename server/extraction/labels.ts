@@ -86,7 +86,21 @@ function scorePhrase(phrase: Phrase, def: LabelDef): number {
       return matched * 2 + (designator && def.boxes?.includes(designator) ? 3 : 0) - start - skipped + (phrase.words.length === wi + (designator ? 1 : 0) ? 0.5 : 0);
     }
   }
-  return joinedScore(words, def, designator);
+  return Math.max(joinedScore(words, def, designator), numberedScore(phrase, words, def, designator));
+}
+
+/** The shortest first word that, read exactly after the box's own number, names the box (NUMBERED_LABEL). */
+export const NUMBERED_LABEL_MIN_LETTERS = 5;
+
+/**
+ * Fallback for OCR'd labels whose later words OCR garbled ("1a Total ordnary dmdends"): the box's
+ * own number followed by the label's first word read exactly, a word of at least
+ * NUMBERED_LABEL_MIN_LETTERS letters, names the box. Scores below any fuller match.
+ */
+function numberedScore(phrase: Phrase, words: string[], def: LabelDef, designator: string | undefined): number {
+  if (phrase.source !== 'ocr' || !designator || !def.boxes?.includes(designator) || def.exact || def.words.length < 2) return 0;
+  const first = def.words[0] ?? '';
+  return first.length >= NUMBERED_LABEL_MIN_LETTERS && words[0] === first ? 2 : 0;
 }
 
 /**

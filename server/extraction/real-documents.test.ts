@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout, type Token } from './layout';
+import { label, matchLabels } from './labels';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { parse1040Page } from './parsers/f1040';
 import { runChecks, usAddressOutOfOrder } from './checks';
@@ -140,5 +141,22 @@ describe('amounts on a page that prints cents (issue 17)', () => {
       parseInfoReturnPage('1099-int', buildLayout([tok('Form 1099-INT', 20, 20, 80, 9, 'ocr'), tok(label, 300, 60, 110, 9, 'ocr'), tok('$', 300, 80, 6, 9, 'ocr'), tok('987.00', 380, 80, 36, 9, 'ocr')], 612, 400, 'ocr')).fields.box4_federal_income_tax_withheld;
     expect(page('4 Federal income tax')?.value).toBe('987.00');
     expect(page('Federal income tax')).toBeUndefined();
+  });
+});
+
+describe('an OCR label named by its box number and first word (issue 17)', () => {
+  const defs = [label('box1a_total_ordinary_dividends', ['1a'], 'total ordinary dividends'), label('box1b_qualified_dividends', ['1b'], 'qualified dividends'), label('box2_tax', ['2'], 'tax withheld')];
+  const match = (text: string, source: 'ocr' | 'text' = 'ocr') => [...matchLabels(buildLayout([tok(text, 300, 60, 120, 9, source)], 612, 400, source), defs).keys()];
+
+  it('"1a Total ordnary dmdends" and "1b Qualified Gicends" are boxes 1a and 1b', () => {
+    expect(match('1a Total ordnary dmdends')).toEqual(['box1a_total_ordinary_dividends']);
+    expect(match('1b Qualified Gicends')).toEqual(['box1b_qualified_dividends']);
+  });
+
+  it('not without the box number, not with another box number, not for a short first word, not on a text layer', () => {
+    expect(match('Total ordnary dmdends')).toEqual([]);
+    expect(match('1b Total ordnary dmdends')).toEqual([]);
+    expect(match('2 Tax wihnaid')).toEqual([]);
+    expect(match('1a Total ordnary dmdends', 'text')).toEqual([]);
   });
 });
