@@ -108,8 +108,6 @@ export function pagePrintsCents(layout: PageLayout): boolean {
  */
 export function centsPointLost(text: string): string | undefined {
   const t = cleanAmountText(text).replace(/^\$\s*/, '');
-  const grouped = separatorsMisread(t);
-  if (grouped !== undefined) return grouped;
   if (!/^\d+(?: \d{2})?$/.test(t)) return undefined;
   const digits = t.replace(/ /g, '');
   if (digits.length < 3 || digits.length > 11) return undefined;
