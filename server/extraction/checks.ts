@@ -1,7 +1,7 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS, type ExtractedFields, type FieldValue, type ListItem, type SaleItem } from '#shared/extraction/fields';
 import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shared/extraction/money';
-import { isValidTin } from '#shared/extraction/normalise';
+import { isStateCode, isValidTin } from '#shared/extraction/normalise';
 import { fieldValueSchema } from '#shared/extraction/schemas';
 import { checkNewTypes } from './checks-new-types';
 
@@ -24,6 +24,25 @@ export function isStateIdShaped(value: string): boolean {
   return (value.match(/\d/g) ?? []).length >= 4 && !/^\$?\d{1,3}(?:,\d{3})*\.\d{2}$/.test(value.trim());
 }
 const STATE_ID_ITEMS = new Set(['state_id', 'payer_state_no', 'employer_state_id']);
+
+/** A US ZIP code (ZIP+4 allowed), as the last word of an address. */
+const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+/**
+ * A US address ends "city, ST ZIP": the state code stands right before the ZIP code. An address that
+ * ends in a ZIP code without its state there was read out of order ("WA, SEATTLE 08001-4567") or
+ * lost its state; it is shown as "check this value". Addresses not ending in a US ZIP (foreign
+ * postal codes, a country) are not judged.
+ */
+export function usAddressOutOfOrder(value: string): boolean {
+  const words = value.trim().split(/[\s,]+/).filter(Boolean);
+  const zip = words[words.length - 1];
+  if (!zip || !US_ZIP.test(zip) || words.length < 3) return false;
+  const before = words[words.length - 2] ?? '';
+  if (!isStateCode(before.toUpperCase()) || before.length !== 2) return true;
+  // The state printed twice ("SEATTLE WA WA 98001"): a word of another line read into this one.
+  return (words[words.length - 3] ?? '').toUpperCase() === before.toUpperCase();
+}
+const ADDRESS_FIELD = /(?:^|_)address$/;
 
 export interface CheckedField {
   value: FieldValue;
@@ -98,6 +117,14 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
         delete fields[def.name];
         delete conf[def.name];
       } else fields[def.name] = kept;
+    }
+  }
+
+  // Address order (city, state, ZIP code).
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const v = fields[def.name];
+    if (def.kind === 'string' && typeof v === 'string' && ADDRESS_FIELD.test(def.name) && usAddressOutOfOrder(v)) {
+      fail(def.name, `${def.label}: the state and ZIP code are not where an address prints them; check it.`);
     }
   }
 

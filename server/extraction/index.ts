@@ -22,6 +22,7 @@ import { parseBoxFormPage } from './parsers/box-forms';
 import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
 import { readByTemplate } from './template';
+import { capLookAlikeIdentifiers } from './identifiers';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -255,6 +256,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
     const parsed = byTemplate ?? parseDocument(type, pages);
     if (!byTemplate) await refine(parsed, pages, engine, signal);
+    if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

@@ -89,6 +89,25 @@ function scorePhrase(phrase: Phrase, def: LabelDef): number {
   return joinedScore(words, def, designator);
 }
 
+/** The shortest first word that, read exactly after the box's own number, names the box (NUMBERED_LABEL). */
+export const NUMBERED_LABEL_MIN_LETTERS = 5;
+
+/**
+ * Fallback for OCR'd labels whose later words OCR garbled ("1a Total ordnary dmdends"): the box's
+ * own number followed by the label's first word read exactly, a word of at least
+ * NUMBERED_LABEL_MIN_LETTERS letters, names the box. Tried only for labels no phrase and no joined
+ * phrases matched.
+ */
+function numberedScore(phrase: Phrase, def: LabelDef): number {
+  if (phrase.source !== 'ocr' || def.exact || def.words.length < 2) return 0;
+  let words = phrase.words;
+  if (words[0] === 'box') words = words.slice(1);
+  const designator = words[0];
+  if (!designator || !DESIGNATOR.test(designator) || !def.boxes?.includes(designator)) return 0;
+  const first = def.words[0] ?? '';
+  return first.length >= NUMBERED_LABEL_MIN_LETTERS && words[1] === first ? 2 : 0;
+}
+
 /**
  * Fallback for labels OCR split inside words ("penal|y", "with drawal"): the label's letters joined
  * against the phrase's, allowed one edit per eight letters. Needs a matching box designator and a
@@ -160,6 +179,17 @@ export function matchLabels(layout: PageLayout, defs: LabelDef[]): Map<string, L
         if (single.has(def.key)) continue;
         const score = scorePhrase(phrase, def);
         if (score > 0) candidates.push({ def, phrase, score: score - 0.5, parts });
+      }
+    }
+  }
+  // Labels neither a phrase nor joined phrases matched: the box number and the label's first word.
+  if (layout.source === 'ocr') {
+    const found = new Set(candidates.map((c) => c.def.key));
+    for (const phrase of layout.phrases) {
+      for (const def of defs) {
+        if (found.has(def.key)) continue;
+        const score = numberedScore(phrase, def);
+        if (score > 0) candidates.push({ def, phrase, score });
       }
     }
   }

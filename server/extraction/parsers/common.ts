@@ -114,6 +114,15 @@ export function centsPointLost(text: string): string | undefined {
   return normaliseMoney(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
 }
 
+/**
+ * "123.456 00" on a page that prints cents: cents are two digits, so a point before three digits is
+ * a misread thousands comma and the space before the last two digits the lost decimal point.
+ */
+export function separatorsMisread(text: string): string | undefined {
+  const grouped = /^(\d{1,3}(?:[.,]\d{3})+) (\d{2})$/.exec(cleanAmountText(text).replace(/^\$\s*/, ''));
+  return grouped ? normaliseMoney(`${(grouped[1] ?? '').replace(/[.,]/g, '')}.${grouped[2] ?? ''}`) : undefined;
+}
+
 /** Rectangles of the printed text inside a region: labels, boilerplate and words without digits. */
 export function printedTextIn(layout: PageLayout, labels: Map<string, LabelMatch>, rect: Rect): Rect[] {
   const labelPhrases = labelPhraseSet(labels);
@@ -315,6 +324,11 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       }
       if (!printsCents) {
         probeCell(key, field, MONEY_CHARS, cropMoney);
+        return;
+      }
+      const misread = cell(key).filter((p) => p.source === 'ocr').map((p) => ({ p, value: separatorsMisread(p.text) })).find((c) => c.value !== undefined);
+      if (misread?.value !== undefined) {
+        fields[field] = { value: misread.value, conf: Math.min(phraseConf(misread.p), UNSURE_CONF) };
         return;
       }
       // The re-read of a cell on a page that prints cents: a reading without its point is doubtful.

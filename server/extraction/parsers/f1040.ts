@@ -121,7 +121,10 @@ export function parse1040Page(layout: PageLayout): PageParse {
   const [apt, city, state, zip] = home ? [part('apt'), part('city'), part('state'), part('zip')] : [];
   // Without its city box, or without the ZIP code box of a US address (one with a state), the
   // address is incomplete, and an incomplete address is left out rather than shown as the home.
-  if (home && city && (zip || !state)) {
+  // A US address (a ZIP code read) needs its state box too, and a city box holding a bare state code
+  // holds the state box's value read out of place: both leave the city or the state unread.
+  const cityIsState = city !== undefined && normaliseState(city.text) !== undefined && city.text.trim().length === 2;
+  if (home && city && !cityIsState && (zip ? state !== undefined : !state)) {
     const street = [home.text, apt?.text].filter(Boolean).join(' ');
     const conf = Math.min(home.conf, ...[apt, city, state, zip].map((x) => x?.conf ?? 1));
     const address = (code: string | undefined, c: number) => ({ value: [street, city?.text, [code, zip?.text].filter(Boolean).join(' ')].filter(Boolean).join(', '), conf: c });

@@ -2,7 +2,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, type PageParse, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, moneyPhrases, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 /** Two words of three or more letters in a row: instructions, never an account number. */
@@ -61,6 +61,8 @@ const FORM_LABELS: Record<InfoType, LabelDef[]> = {
     m('box2_direct_sales_5000', ['2'], 'payer made direct sales'),
     m('box3_excess_golden_parachute', ['3'], 'excess golden parachute'),
     m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+    // Box 4's label with its last word lost by OCR (printed bold and tight against the rule): only with its number.
+    m('box4_federal_income_tax_withheld', ['4'], 'federal income tax', { exact: true, needsBox: true }),
     m('b2', ['2'], '', { boundary: true }),
     m('b3', ['3'], '', { boundary: true }),
     m('st_tax', ['5'], 'state tax withheld'),
@@ -73,6 +75,8 @@ const FORM_LABELS: Record<InfoType, LabelDef[]> = {
     m('box2_royalties', ['2'], 'royalties'),
     m('box3_other_income', ['3'], 'other income'),
     m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+    // Box 4's label with its last word lost by OCR (printed bold and tight against the rule): only with its number.
+    m('box4_federal_income_tax_withheld', ['4'], 'federal income tax', { exact: true, needsBox: true }),
     m('box5_fishing_boat_proceeds', ['5'], 'fishing boat proceeds'),
     m('box6_medical_health_care_payments', ['6'], 'medical and health care'),
     m('box7_direct_sales_5000', ['7'], 'payer made direct sales'),
@@ -105,6 +109,8 @@ const FORM_LABELS: Record<InfoType, LabelDef[]> = {
     m('box2f_section_897_capital_gain', ['2f'], 'section 897 capital gain'),
     m('box3_nondividend_distributions', ['3'], 'nondividend distributions'),
     m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+    // Box 4's label with its last word lost by OCR (printed bold and tight against the rule): only with its number.
+    m('box4_federal_income_tax_withheld', ['4'], 'federal income tax', { exact: true, needsBox: true }),
     m('box5_section_199a_dividends', ['5'], 'section 199a dividends'),
     m('box6_investment_expenses', ['6'], 'investment expenses'),
     m('box7_foreign_tax_paid', ['7'], 'foreign tax paid'),
@@ -125,6 +131,8 @@ const FORM_LABELS: Record<InfoType, LabelDef[]> = {
     m('box3_us_savings_bond_treasury_interest', ['3'], 'interest on u.s. savings bonds'),
     m('box3_us_savings_bond_treasury_interest', ['3'], 'interest on us savings bonds'),
     m('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+    // Box 4's label with its last word lost by OCR (printed bold and tight against the rule): only with its number.
+    m('box4_federal_income_tax_withheld', ['4'], 'federal income tax', { exact: true, needsBox: true }),
     m('box5_investment_expenses', ['5'], 'investment expenses'),
     m('box6_foreign_tax_paid', ['6'], 'foreign tax paid'),
     m('box7_foreign_country', ['7'], 'foreign country or u.s. possession'),
@@ -216,6 +224,20 @@ const CHECKBOXES: Record<InfoType, Array<[string, 'cell' | 'near']>> = {
   '1098': [['box7_property_address_same', 'near']],
 };
 
+/**
+ * The phrases the form's amount boxes were read from: the phrase in a box's own cell whose amount
+ * is the value read for that box. A state table does not take them again (tables.ts `claimed`).
+ */
+export function claimedAmounts(r: { cell: (key: string) => Phrase[] }, fields: ParsedFields, keys: readonly string[]): Set<Phrase> {
+  const claimed = new Set<Phrase>();
+  for (const key of keys) {
+    const value = fields[key]?.value;
+    if (typeof value !== 'string') continue;
+    for (const c of moneyPhrases(r.cell(key))) if (c.value === value) claimed.add(c.phrase);
+  }
+  return claimed;
+}
+
 /** Parses one page as a 1099-NEC/MISC/DIV/INT or 1098. */
 export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PageParse {
   const r = pageReader(layout, infoReturnLabels(type));
@@ -290,7 +312,7 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   const specs = STATE_SPECS[type];
   const notes: string[] = [];
   if (specs.length) {
-    const table = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: addressHints(fields, ['payer_address', 'recipient_address']) });
+    const table = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: addressHints(fields, ['payer_address', 'recipient_address']), claimed: claimedAmounts(r, fields, MONEY_KEYS[type]) });
     const rows: ListItem[] = table.rows.filter((row) => Object.keys(row).length > 0);
     if (rows.length) fields.states = { value: rows, conf: table.conf };
     r.missing.push(...tableCellProbes(layout, r.labels, table.unread.filter((u) => rows.includes(u.row))));

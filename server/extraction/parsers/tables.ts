@@ -90,7 +90,7 @@ export function readTable(
   layout: PageLayout,
   labels: Map<string, LabelMatch>,
   specs: ColumnSpec[],
-  opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number; stateHints?: readonly string[] } = {},
+  opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number; stateHints?: readonly string[]; claimed?: ReadonlySet<Phrase> } = {},
 ): TableRows {
   const headers = specs.map((spec) => ({ spec, m: labels.get(spec.key) })).filter((c): c is { spec: ColumnSpec; m: LabelMatch } => !!c.m);
   if (headers.length === 0) return { rows: [], conf: 1, unread: [], guessedStates: [] };
@@ -102,6 +102,9 @@ export function readTable(
     return { spec, header: m.phrase, x0: m.phrase.x0 - h * 1.2, x1 };
   });
   const labelPhrases = labelPhraseSet(labels);
+  // One printed value is one box's value: a phrase another box of the form was read from (box 12's
+  // amount just above a state table that prints no rows) is not a state row's.
+  const claimed = opts.claimed ?? new Set<Phrase>();
   const maxRows = opts.maxRows ?? 4;
   let minConf = 1;
 
@@ -112,7 +115,7 @@ export function readTable(
     for (let i = c.header.line + dir; i >= 0 && i < layout.lines.length && found.length < maxRows; i += dir) {
       const line = (layout.lines[i] ?? []).filter((p) => inCol(c, p));
       if (line.some((p) => labelPhrases.has(p) && p !== c.header)) break;
-      const values = line.filter((p) => !labelPhrases.has(p) && !isBoilerplate(p) && !(c.spec.kind === 'money' && isColumnBoxNumber(p.text)));
+      const values = line.filter((p) => !labelPhrases.has(p) && !claimed.has(p) && !isBoilerplate(p) && !(c.spec.kind === 'money' && isColumnBoxNumber(p.text)));
       if (values.length === 0) continue;
       const y = centerY(values[0] as Phrase);
       if (Math.abs(y - lastY) > layout.unit * 3.2) break;
