@@ -8,6 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, plausibleName, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -42,6 +43,8 @@ export interface UnderstandOptions {
   nameKnown?: boolean;
   /** The profile already lists a child of the user: "she lives with me" is about that child. */
   knownChild?: boolean;
+  /** The values proposed last or saved (the proposal wins), for corrections of one part. */
+  previous?: Previous;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -254,12 +257,31 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // living together alone does not settle it, so the qualifying-person question is asked.
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
+  // A sibling's child, a grandchild or a younger sibling under 19 who lived with the user all year
+  // is a qualifying child (Pub. 501, Table 4: relationship, age, residency), support words or not.
+  const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)/.exec(t);
+  const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
+  if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
+  // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
+  const parentClaimed = /\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
+  if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // A roommate, or anyone "not related", is never a qualifying person for Head of Household (Pub. 501, Table 4).
   if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   return { fs, talksStatus: talks };
+}
+
+/**
+ * A message that is only a ZIP code, said once or repeated, around filler words ("78731",
+ * "its 78731 i think. yes 78731"): the ZIP, whichever item was asked.
+ */
+function onlyZip(text: string): boolean {
+  const words = text.toLowerCase().replace(/’/g, "'").replace(/[.,!;:]/g, ' ').split(/\s+/).filter(Boolean);
+  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so)$/.test(w));
+  return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
 }
 
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
@@ -327,6 +349,17 @@ function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependen
   return deps.map((d, i) => ({ ...d, first_name: names[i]!.charAt(0).toUpperCase() + names[i]!.slice(1) }));
 }
 
+/**
+ * Whether the children a message names are evidence in a story about the filing status rather than
+ * dependents to save: the message answers a status question or talks about the marital status,
+ * and does not itself declare dependents ("my dependents are…", "I claim…", "add my son").
+ */
+function storyEvidence(t: string, ask: InterviewItem | null, talksStatus: boolean): boolean {
+  if (ask === 'dependents') return false;
+  if (!(talksStatus || ask === 'filing_status' || isFs(ask))) return false;
+  return !/\b(dependents?|claim(?:ing)?|add (?:my|our|them|him|her))\b/.test(t);
+}
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -335,8 +368,36 @@ function nameProposal(name: string): ProfileProposal | null {
   return parseName(name.replace(/\s+/g, ' ').trim(), true);
 }
 
-/** Everything the message says about the user's profile and household. */
+const NAME_KEYS = ['first_name', 'middle_name', 'last_name', 'suffix'] as const;
+const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
+
+/**
+ * Everything the message says about the user's profile and household, right or silent (ADR 074):
+ * a correction of one part changes only that part; values a hedge touches, a name made of words
+ * that are not a name, are left out and asked about, naming what was understood.
+ */
 export function understand(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+  if (!isQuestion && opts.previous) {
+    const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
+    if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
+  }
+  const u = readMessage(text, asked, opts, isQuestion);
+  if (u.clarify) return u;
+  if (!plausibleName(u.proposal)) {
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
+  }
+  const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
+  if (doubtful.length) {
+    const question = hedgeQuestion(u.proposal, doubtful);
+    const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
+    return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
+  }
+  return u;
+}
+
+/** What the message says, read with the libraries and the rules, before the guards of understand(). */
+function readMessage(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   const r = read(text);
   const proposal: ProfileProposal = {};
   const notes: string[] = [];
@@ -374,9 +435,18 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const rest = email ? text.split(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
   // Addresses, with or without commas, with apartment numbers.
-  const addr = addressIn(rest);
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
-  if (addr?.street && (talksAddress || addr.city || addr.zip)) {
+  // A house number and words with no street type or unit are an address only where one is talked about.
+  const found = addressIn(rest);
+  const addr = found && (!found.untyped || talksAddress) ? found : null;
+  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
+    // Words no part of the address explains, or no street type to tell where the street ends and
+    // the city begins: the address is asked, naming what was read (ADR 074).
+    const read = [addr.street && `street ${addr.street}`, addr.city && `city ${addr.city}`, addr.state && `state ${addr.state}`, addr.zip && `ZIP ${addr.zip}`].filter(Boolean).join(', ');
+    const odd = addr.leftover?.length ? `I'm not sure where "${addr.leftover.join(' ')}" belongs` : "I can't tell where the street ends and the city begins";
+    clarify = `I read ${read}, but ${odd}. What is your full address, as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701)?`;
+    clarifyAsks = 'address';
+  } else if (addr?.street && (talksAddress || addr.city || addr.zip)) {
     proposal.address = addr.street;
     if (addr.city) proposal.city = addr.city;
     if (addr.state) proposal.state = addr.state;
@@ -395,7 +465,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   }
   if (!proposal.zip) {
     // A message that is only a ZIP-shaped number is a ZIP, whichever item was asked.
-    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || /^\s*\d{5}(?:-\d{4})?\s*$/.test(rest));
+    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || onlyZip(rest));
     if (zip) proposal.zip = zip;
   }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
@@ -417,7 +487,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
   if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
-    if (dates.length === 1) proposal.date_of_birth = dates[0]!;
+    if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
+      clarify = dateQuestion(dates[0]!);
+      clarifyAsks = 'date_of_birth';
+    } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
@@ -438,7 +511,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length) {
+  else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
+    // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
+    // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
+  } else if (deps?.dependents.length) {
     proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {

@@ -1,0 +1,250 @@
+/**
+ * Right or silent (issue 18, ADR 074): general checks applied to what a message was read to say
+ * before anything is proposed. A value is proposed only when the message's structure explains it
+ * completely; a value touched by a hedge, a name that is not a name, a date whose parts could be
+ * read two ways, and a correction whose part cannot be identified all become a short question
+ * that names what was understood. Nothing here guesses a value.
+ */
+import type { ProfileProposal } from '#shared/chat/types';
+import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
+import type { InterviewItem } from '#shared/chat/parsers';
+import { datesIn } from './nlp';
+
+// ---------------------------------------------------------------------------------------------
+// Hedges
+// ---------------------------------------------------------------------------------------------
+
+/** Words of doubt about a value: "i think", "not sure", "maybe", "or something", "if i remember". */
+export const HEDGE = /\b(i think|i believe|i guess|i'?m guessing|not sure|not certain|not 100 ?%|unsure|maybe|probably|perhaps|possibly|might be|could be|idk|dunno|i don'?t remember|if i remember|iirc|or something|something like|or so|roughly|approximately|i forget)\b/;
+
+/**
+ * The message cut into clauses (sentences, then comma- and "and"/"but"-separated parts), each
+ * with whether a hedge or a question mark touches it.
+ */
+export function clauses(text: string): Array<{ text: string; hedged: boolean }> {
+  const out: Array<{ text: string; hedged: boolean }> = [];
+  for (const sentence of text.replace(/’/g, "'").split(/(?<=[!?;\n])\s*|(?<=\.)\s+(?=[A-Za-z])/)) {
+    const question = /\?\s*$/.test(sentence);
+    for (const part of sentence.split(/,\s*|\s+(?:and|but)\s+/i)) {
+      if (!part.trim()) continue;
+      out.push({ text: part, hedged: HEDGE.test(part.toLowerCase()) || question });
+    }
+  }
+  return out;
+}
+
+/** The groups of profile values that stand or fall together (an address is one place; a name one person). */
+const GROUPS: ProposalKey[][] = [
+  ['first_name', 'middle_name', 'last_name', 'suffix'],
+  ['address', 'city', 'state', 'zip'],
+  ['date_of_birth'],
+  ['phone'],
+  ['email'],
+  ['occupation'],
+  ['dependents'],
+];
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The values a hedge touches: the message is read again without its hedged clauses, and every
+ * group whose values change (or vanish) is doubtful. A hedge in a clause that carries no value
+ * ("my name is Ana Ruiz, not sure what else you need") touches nothing.
+ */
+export function hedgedKeys(text: string, proposal: ProfileProposal, reread: (text: string) => ProfileProposal): ProposalKey[] {
+  const parts = clauses(text);
+  if (!parts.some((c) => c.hedged)) return [];
+  const kept = parts.filter((c) => !c.hedged).map((c) => c.text).join(', ');
+  const plain = kept.trim() ? reread(kept) : {};
+  const doubtful: ProposalKey[] = [];
+  for (const group of GROUPS) {
+    const present = group.filter((k) => proposal[k] !== undefined);
+    if (present.length === 0) continue;
+    if (present.some((k) => !same(proposal[k], plain[k]))) doubtful.push(...present);
+  }
+  return doubtful;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+// ---------------------------------------------------------------------------------------------
+
+/** Words that are never part of a person's name. */
+const NEVER_NAME = new Set(
+  "name names name's named first last full legal middle given family surname my your his her our their is are was were be its it's it this that here there and or but not no yes the a an of to in on at for with from by i im i'm me we us you he she they them what which who when where why how hi hey hello thanks thank please ok okay sure just also too so then now still wait oops sorry typo actually spelled spelt called am do does did have has had will would can could should".split(' '),
+);
+/** One word of a name as written on a form: letters, with inner apostrophes or hyphens ("O'Brien", "Jo-Ann", "McKay"). */
+const NAME_PART = /^[A-Za-z][A-Za-z]*(?:['’-][A-Za-z]{2,}[A-Za-z]*)*\.?$/;
+
+/** Whether a proposed name is made of name words only (never "Name'S", never "My"). */
+export function plausibleName(p: ProfileProposal): boolean {
+  for (const key of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = p[key];
+    if (v === undefined) continue;
+    for (const w of v.split(/\s+/)) {
+      if (!NAME_PART.test(w) && !/^[A-Z]\.$/.test(w)) return false;
+      if (NEVER_NAME.has(w.toLowerCase().replace(/’/g, "'"))) return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Whether a date typed in numbers has one reading only. Year first must be year-month-day with a
+ * month of 12 or less; otherwise the US order (month/day/year) unless the first number cannot be a
+ * month (then day/month/year); a two-digit year that could itself be a day or a month ("04/05/06")
+ * is two readings. Dates written with a month word are unambiguous.
+ */
+export function numericDateUnambiguous(text: string, iso: string): boolean {
+  const m = /\b(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})\b/.exec(text);
+  if (!m) return true;
+  const [a, b, c] = [m[1]!, Number(m[2]), m[3]!];
+  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
+  if (a.length === 4) return b <= 12 && y === Number(a) && mo === b && d === Number(c);
+  const first = Number(a);
+  // A two-digit year that could be the day, with a two-digit first number that could be the year
+  // ("04/05/06": 2006-04-05 or 2004-05-06) is two readings.
+  const valid = (mm: number, dd: number) => mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31;
+  if (c.length === 2 && a.length === 2 && valid(b, Number(c)) && valid(first, b)) return false;
+  if (first > 12 && b > 12) return false;
+  const us = first <= 12;
+  return us ? mo === first && d === b : mo === b && d === first;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corrections of one part
+// ---------------------------------------------------------------------------------------------
+
+export interface Previous {
+  first_name?: string | null;
+  middle_name?: string | null;
+  last_name?: string | null;
+  address?: string | null;
+  city?: string | null;
+  zip?: string | null;
+  date_of_birth?: string | null;
+}
+
+/** Words that mark a message as a correction of something said before. */
+export const CORRECTING = /\b(typo|sorry|oops|whoops|i meant|i mean|meant to|wait|actually|correction|scratch that|wrong|mistake|autocorrect|should be|should have been|instead of)\b/;
+
+const WORD = "[A-Za-z0-9][A-Za-z0-9'’-]*";
+/** "X not Y", "X, not Y", "X instead of Y", "it's X … not Y", "not Y but X", "Y should be X", "change Y to X". */
+const PAIRS: Array<{ re: RegExp; now: number; was: number }> = [
+  { re: new RegExp(`\\b(?:it'?s|it is|is|should be|make it|meant|mean)\\s+(${WORD})\\b[^.!?]*?\\bnot\\s+(?:the\\s+|an?\\s+)?(${WORD})`, 'gi'), now: 1, was: 2 },
+  { re: new RegExp(`(${WORD})\\s*,?\\s+(?:not|instead of)\\s+(?:the\\s+|an?\\s+)?(${WORD})`, 'gi'), now: 1, was: 2 },
+  { re: new RegExp(`\\bnot\\s+(${WORD})\\s*,?\\s*(?:but|it'?s|it is|i meant|i mean)\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
+  { re: new RegExp(`\\b(?:change|fix)\\s+(${WORD})\\s+to\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
+  { re: new RegExp(`(${WORD})\\s+should (?:be|have been)\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
+];
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+const clean = (w: string) => w.replace(/’/g, "'").replace(/[.,!?]+$/, '');
+
+interface Replacement {
+  key: 'first_name' | 'middle_name' | 'last_name' | 'address' | 'city' | 'zip' | 'date_of_birth';
+  value: string;
+}
+
+/** What replacing `was` by `now` changes among the previous values (every part it could be). */
+function replacements(now: string, was: string, prev: Previous): Replacement[] {
+  const out: Replacement[] = [];
+  const n = clean(now);
+  const w = clean(was);
+  const lw = w.toLowerCase();
+  for (const key of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = prev[key];
+    if (v && v.toLowerCase() === lw && /^[A-Za-z][A-Za-z'-]+$/.test(n) && !NEVER_NAME.has(n.toLowerCase())) out.push({ key, value: cap(n) });
+  }
+  if (prev.city && prev.city.toLowerCase() === lw && /^[A-Za-z][A-Za-z'-]+$/.test(n)) out.push({ key: 'city', value: cap(n) });
+  if (prev.zip && prev.zip === w && /^\d{5}(?:-\d{4})?$/.test(n)) out.push({ key: 'zip', value: n });
+  if (prev.address) {
+    const words = prev.address.split(/(\s+|,)/);
+    const hits = words.filter((x) => x.toLowerCase().replace(/^#/, '') === lw);
+    if (hits.length === 1 && /^[A-Za-z0-9-]+$/.test(n) && /\d/.test(w) === /\d/.test(n)) {
+      const value = words.map((x) => (x.toLowerCase().replace(/^#/, '') === lw ? (x.startsWith('#') ? '#' : '') + (x.replace(/^#/, '') === x.replace(/^#/, '').toUpperCase() ? n.toUpperCase() : cap(n)) : x)).join('');
+      out.push({ key: 'address', value });
+    }
+  }
+  if (prev.date_of_birth && /^\d{2}(?:\d{2})?$/.test(w) && /^\d{2}(?:\d{2})?$/.test(n)) {
+    const year = prev.date_of_birth.slice(0, 4);
+    if (year === w || year.slice(2) === w) {
+      const full = n.length === 4 ? n : `${year.slice(0, 2)}${n}`;
+      out.push({ key: 'date_of_birth', value: `${full}${prev.date_of_birth.slice(4)}` });
+    }
+  }
+  return out;
+}
+
+export interface CorrectionResult {
+  proposal: ProfileProposal;
+  clarify: string | null;
+  clarifyAsks: InterviewItem | null;
+}
+
+const UNIT_LABEL = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#\s*)?(?:number\s+)?(?:is|should be|=|:)?\s*(?:actually\s+)?#?\s*([0-9][0-9a-z-]*|[a-z][0-9][0-9a-z-]*)\b(?!\s+not\b)/i;
+
+/**
+ * A correction of one part of the last proposal or of a saved value: "born in 1993 not 92", "it's
+ * Lee with two e's not Lea", "the apt is 3c not 3b", "no sorry 7-4-77". Only the named part
+ * changes. A correction whose old value is none of the previous parts is asked about. Null when
+ * the message is not such a correction.
+ */
+export function correctionOf(text: string, prev: Previous, today: string, taxYear: number): CorrectionResult | null {
+  const t = text.replace(/’/g, "'");
+  const lower = t.toLowerCase();
+  if (!Object.values(prev).some(Boolean)) return null;
+  // 1. "X not Y": the part whose value is Y becomes X.
+  let unmatched: { now: string; was: string } | null = null;
+  for (const { re, now, was } of PAIRS) {
+    for (const m of t.matchAll(re)) {
+      // A labelled city may be several words ("the city is round rock not austin"): read as a label, not here.
+      if (/\bcity\b/i.test(t)) break;
+      const found = replacements(m[now]!, m[was]!, prev);
+      if (found.length === 1) return { proposal: { [found[0]!.key]: found[0]!.value }, clarify: null, clarifyAsks: null };
+      if (found.length > 1) {
+        const labels = found.map((f) => PROPOSAL_LABELS[f.key].toLowerCase()).join(' or ');
+        return { proposal: {}, clarify: `"${clean(m[was]!)}" is in more than one part of your details (${labels}). Which one should be "${clean(m[now]!)}"?`, clarifyAsks: null };
+      }
+      unmatched ??= { now: clean(m[now]!), was: clean(m[was]!) };
+    }
+  }
+  // 2. A labelled unit: "the apt is 3c", "unit should be 12": the unit of the previous street line.
+  const unit = UNIT_LABEL.exec(t);
+  if (unit && prev.address && CORRECTING.test(lower)) {
+    const old = new RegExp(`(\\b(?:apt|apartment|unit|suite|ste)\\.?\\s*#?\\s*|#)([0-9a-z-]+)\\s*$`, 'i').exec(prev.address);
+    if (old && old[2]!.toLowerCase() !== unit[2]!.toLowerCase()) {
+      const upper = old[2] === old[2]!.toUpperCase();
+      return { proposal: { address: prev.address.slice(0, old.index) + old[1] + (upper ? unit[2]!.toUpperCase() : unit[2]!) }, clarify: null, clarifyAsks: null };
+    }
+  }
+  // 3. A correction word with one full date, when a date of birth was given: that date replaces it.
+  if (prev.date_of_birth && (CORRECTING.test(lower) || /^\s*(?:no|nope|nah)\b/.test(lower))) {
+    const dates = [...new Set(datesIn(t, new Date(`${today}T12:00:00Z`)))].filter((d) => d <= today && d >= '1900-01-01' && Number(d.slice(0, 4)) <= taxYear - 14);
+    if (dates.length === 1 && dates[0] !== prev.date_of_birth && /\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}|\d{1,2}(?:st|nd|rd|th)?\b/.test(t)) {
+      if (!numericDateUnambiguous(t, dates[0]!)) return { proposal: {}, clarify: dateQuestion(dates[0]!), clarifyAsks: 'date_of_birth' };
+      return { proposal: { date_of_birth: dates[0]! }, clarify: null, clarifyAsks: null };
+    }
+  }
+  // An explicit correction between two values, neither of which is on file: ask which part.
+  if (unmatched && CORRECTING.test(lower) && (/\d/.test(unmatched.was) || /^[A-Z]/.test(unmatched.was))) {
+    return { proposal: {}, clarify: `I understood that "${unmatched.now}" should replace "${unmatched.was}", but I don't have "${unmatched.was}" in your details. Which part should I change (name, date of birth, address, ZIP)?`, clarifyAsks: null };
+  }
+  return null;
+}
+
+/** The question for a date whose numbers could be read two ways. */
+export function dateQuestion(iso: string): string {
+  return `I read that date as ${iso}, but its numbers could be read another way. What is your date of birth, with the month written out (for example March 3, 1985)?`;
+}
+
+/** The question for values a hedge touched, naming what was understood. */
+export function hedgeQuestion(p: ProfileProposal, keys: ProposalKey[]): string {
+  const shown = keys.filter((k) => k !== 'dependents' && p[k] !== undefined).map((k) => `${PROPOSAL_LABELS[k].toLowerCase()} ${String(p[k])}`);
+  const what = shown.length ? `I read ${shown.join(', ')}` : 'I read some details';
+  return `${what}, but you sounded unsure, so I haven't proposed ${shown.length > 1 || keys.includes('dependents') ? 'them' : 'it'}. Can you confirm ${shown.length > 1 ? 'them' : 'it'} exactly?`;
+}
