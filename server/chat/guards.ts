@@ -25,10 +25,17 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
   const out: Array<{ text: string; hedged: boolean }> = [];
   for (const sentence of text.replace(/’/g, "'").split(/(?<=[!?;\n])\s*|(?<=\.)\s+(?=[A-Za-z])/)) {
     const question = /\?\s*$/.test(sentence);
-    for (const part of sentence.split(/,\s*|\s+(?:and|but)\s+/i)) {
-      if (!part.trim()) continue;
-      out.push({ text: part, hedged: HEDGE.test(part.toLowerCase()) || question });
-    }
+    const parts = sentence.split(/,\s*|\s+(?:and|but)\s+/i).filter((p) => p.trim());
+    parts.forEach((part, i) => {
+      const hedged = HEDGE.test(part.toLowerCase()) || question;
+      out.push({ text: part, hedged });
+      // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
+      if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {
+        const next = out.length - 1 - (i > 0 ? 1 : 0);
+        if (i > 0) out[next]!.hedged = true;
+        else if (parts[1]) parts[1] = `${parts[1]} (${part.trim()})`;
+      }
+    });
   }
   return out;
 }

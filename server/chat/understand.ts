@@ -515,6 +515,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
     // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
   } else if (deps?.dependents.length) {
+    // "my son as a dependent": the word "dependent" names the son, it is not a second person.
+    if (deps.dependents.some((d) => d.relationship !== 'Dependent')) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Dependent');
     proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {

@@ -1,0 +1,148 @@
+/**
+ * Right or silent (ADR 074): each guard with phrasings invented for it, none taken from a bench
+ * set. A value is proposed only when the message explains it completely; otherwise a question.
+ */
+import { describe, expect, it } from 'vitest';
+import { decideFilingStatus } from '#shared/chat/filing-status';
+import { Session } from '../../bench/chat/session';
+import { correctionOf, hedgedKeys, numericDateUnambiguous, plausibleName } from './guards';
+import { addressIn, read } from './nlp';
+import { statusFacts } from './understand';
+
+const NAMED = { profile: { first_name: 'Ivo', last_name: 'Marsh', ssn_present: true }, filingStatus: 'single' };
+const AT_ADDRESS = { profile: { first_name: 'Ivo', last_name: 'Marsh', date_of_birth: '1981-08-08', ssn_present: true }, filingStatus: 'single' };
+const AT_ZIP = { profile: { ...AT_ADDRESS.profile, address: '3 Fern Way', city: 'Boise', state: 'ID' }, filingStatus: 'single' };
+const AT_STATUS = { profile: { ...AT_ADDRESS.profile, address: '3 Fern Way', city: 'Boise', state: 'ID', zip: '83702' } };
+
+function talk(setup: ConstructorParameters<typeof Session>[0], ...lines: Array<string | 'CONFIRM'>) {
+  const s = new Session(setup);
+  s.greet();
+  let last = null as ReturnType<Session['say']> | null;
+  for (const l of lines) {
+    if (l === 'CONFIRM') s.confirm();
+    else last = s.say(l);
+  }
+  return { r: last!, p: Session.proposalOf(last!), s };
+}
+
+describe('a hedge touching a value', () => {
+  it('leaves out the value a hedge touches and asks, naming what was read', () => {
+    const { r, p } = talk(AT_ZIP, 'my zip is 60614, i believe');
+    expect(p).toBeNull();
+    expect(r.text).toContain('60614');
+    expect(r.text).toMatch(/\?/);
+    expect(talk(NAMED, 'I think I was born on 5/6/1984').p).toBeNull();
+    expect(talk(AT_ZIP, 'zip 83702?').p).toBeNull();
+  });
+
+  it('keeps a value whose clause carries no hedge', () => {
+    const { p } = talk(undefined, 'my name is Rosa Diaz, not sure what else you need');
+    expect(p).toMatchObject({ first_name: 'Rosa', last_name: 'Diaz' });
+    expect(hedgedKeys('Rosa Diaz, probably', { first_name: 'Rosa', last_name: 'Diaz' }, () => ({}))).toEqual(['first_name', 'last_name']);
+  });
+});
+
+describe('names', () => {
+  it('never takes a word that is not a name', () => {
+    expect(plausibleName({ first_name: "Name'S", last_name: 'Tom' })).toBe(false);
+    expect(plausibleName({ first_name: 'My', last_name: 'Name' })).toBe(false);
+    expect(plausibleName({ first_name: "D'Arcy", middle_name: 'J.', last_name: 'Smith-Jones' })).toBe(true);
+  });
+});
+
+describe('dates of birth', () => {
+  it('takes a numeric date only when its numbers have one reading', () => {
+    expect(numericDateUnambiguous('05/06/07', '2007-05-06')).toBe(false);
+    expect(numericDateUnambiguous('1984-14-02', '1984-02-14')).toBe(false);
+    expect(numericDateUnambiguous('13/14/1990', '1990-01-01')).toBe(false);
+    expect(numericDateUnambiguous('6/30/02', '2002-06-30')).toBe(true);
+    expect(numericDateUnambiguous('25/12/1980', '1980-12-25')).toBe(true);
+    expect(numericDateUnambiguous('2/9/1988', '1988-02-09')).toBe(true);
+  });
+
+  it('asks for a date whose parts could be read two ways', () => {
+    const { r, p } = talk(NAMED, 'dob 03/04/05');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('date_of_birth');
+  });
+});
+
+describe('addresses: every word accounted for', () => {
+  it('asks when no street type tells where the street ends and the city begins', () => {
+    const { r, p } = talk(AT_ADDRESS, 'my address is 40 willow springfield il 62701');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('address');
+  });
+
+  it('asks when words after the street belong to no part', () => {
+    expect(addressIn('i live at 22 Birch Rd Peoria')?.leftover).toEqual(['peoria']);
+    const { p, r } = talk(AT_ADDRESS, 'i live at 22 Birch Rd Peoria');
+    expect(p).toBeNull();
+    expect(r.text).toContain('peoria');
+  });
+
+  it('explains a joining "in" and a phrase after the address', () => {
+    expect(addressIn('home is 5 Alder St in Tulsa OK 74103')).toMatchObject({ street: '5 Alder St', city: 'Tulsa', state: 'OK', zip: '74103' });
+    expect(addressIn('6 Gull Ave with my brother')?.leftover).toBeUndefined();
+  });
+});
+
+describe('children in a status story', () => {
+  it('are evidence for the status questions, not dependents to save', () => {
+    const { p } = talk(AT_STATUS, 'never married, my two girls live with me and i cover the mortgage');
+    expect(p?.dependents).toBeUndefined();
+    expect(p?.filing_status).toBe('head_of_household');
+  });
+
+  it('are dependents when the dependents question is answered, or when the message declares them', () => {
+    const asked = talk({ ...AT_ADDRESS, profile: { ...AT_STATUS.profile } , filingStatus: 'single' }, 'two girls, 3 and 6');
+    expect(asked.p?.dependents).toHaveLength(2);
+    const declared = talk(AT_STATUS, "i'm single and i claim my son as a dependent");
+    expect(declared.p?.dependents).toHaveLength(1);
+  });
+});
+
+describe('corrections of one part', () => {
+  it('changes only the named part of the last proposal or the saved value', () => {
+    expect(talk(undefined, 'my name is Marta Olsen', "sorry it's Olson not Olsen").p).toEqual({ last_name: 'Olson' });
+    expect(talk(AT_ADDRESS, '88 Cedar Ct Apt 2A, Reno, NV 89501', 'CONFIRM', 'whoops, unit is actually 2B').p).toEqual({ address: '88 Cedar Ct Apt 2B' });
+    expect(talk(NAMED, 'born 3/14/1988', 'CONFIRM', 'oops 1989 not 88').p).toEqual({ date_of_birth: '1989-03-14' });
+  });
+
+  it('reads "no, <date>" after a date of birth as the new date, not as "no" to the question asked', () => {
+    const { p, r } = talk(NAMED, 'born 3/14/1988', 'no wait, 3/15/1988');
+    expect(p).toEqual({ date_of_birth: '1988-03-15' });
+    expect(r.text).not.toMatch(/no dependents/);
+  });
+
+  it('asks when the old value is in no part of the details', () => {
+    const c = correctionOf("sorry, it's 4512 not 4521", { first_name: 'Ivo', zip: '83702' }, '2026-02-01', 2025);
+    expect(c?.proposal).toEqual({});
+    expect(c?.clarify).toMatch(/4521.*\?/);
+  });
+});
+
+describe('Pub. 501: qualifying people without the support words', () => {
+  const fsOf = (t: string) => statusFacts(read(t), null, 2025).fs;
+  it('a sibling\'s child or grandchild under 19 who lived with the user all year is a qualifying child', () => {
+    expect(fsOf('my 12 year old niece has lived with us all year').qualifyingPerson).toBe(true);
+    expect(fsOf('my grandson, who is 9, lives with me full time').qualifyingPerson).toBe(true);
+    expect(fsOf('my niece lives with me').qualifyingPerson).toBeUndefined();
+    expect(fsOf('my 25 year old nephew has lived with me all year').qualifyingPerson).toBeUndefined();
+  });
+
+  it("a parent claimed as a dependent whose care home the user pays most of: Head of Household by the special rule", () => {
+    const fs = fsOf("unmarried. my father is in a nursing home, he's my dependent and i pay most of the bills there");
+    expect(fs.parentHome).toBe(true);
+    const d = decideFilingStatus({ married: false, parentHome: true }, 2025);
+    expect('status' in d && d.status).toBe('head_of_household');
+    expect('reason' in d && d.reason).toContain('Special rule for parent');
+    expect(fsOf('my mom is in assisted living and i visit her').parentHome).toBeUndefined();
+  });
+});
+
+describe('a ZIP around filler words', () => {
+  it('is the ZIP whichever item was asked', () => {
+    expect(talk(AT_ZIP, 'um its 83702. yeah 83702').p).toMatchObject({ zip: '83702' });
+  });
+});
