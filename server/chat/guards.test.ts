@@ -146,3 +146,17 @@ describe('a ZIP around filler words', () => {
     expect(talk(AT_ZIP, 'um its 83702. yeah 83702').p).toMatchObject({ zip: '83702' });
   });
 });
+
+describe('two readings of a name or an address', () => {
+  it('asks whether "Okafor, Chidi" is last-first or first-last', () => {
+    const { p, r } = talk(undefined, 'the name is Okafor, Chidi');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('name');
+  });
+
+  it('asks which of two street addresses is home', () => {
+    const { p, r } = talk(AT_ADDRESS, 'we split time between 10 Elm St, Boston, MA 02108 and 5 Oak Ave, Miami, FL 33101');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('address');
+  });
+});

@@ -387,6 +387,19 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     for (const k of NAME_KEYS) delete u.proposal[k];
     if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
   }
+  // "Okafor, Chidi": a lone first name followed by a comma and one more name word may be the form's
+  // "Last, First" order: two readings, so it is asked.
+  const first = u.proposal.first_name;
+  if (first && !u.proposal.last_name && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,\\s*([A-Za-z][A-Za-z'’-]+)\\s*[.!]?\\s*$`, 'i').test(text)) {
+    const other = /,\s*([A-Za-z][A-Za-z'’-]+)\s*[.!]?\s*$/.exec(text)![1]!;
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    return { ...u, clarify: `Is your first name ${first} and your last name ${other.charAt(0).toUpperCase() + other.slice(1)}, or the other way round?`, clarifyAsks: 'name' };
+  }
+  // Two street lines in one message ("10 Elm St … and 5 Oak Ave …"): which one is home is asked.
+  if (u.proposal.address && twoStreets(text)) {
+    for (const k of ADDRESS_KEYS) delete u.proposal[k];
+    return { ...u, clarify: 'I see two street addresses there. Which one is your home address now (street, city, state and ZIP)?', clarifyAsks: 'address' };
+  }
   const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
   if (doubtful.length) {
     const question = hedgeQuestion(u.proposal, doubtful);
@@ -394,6 +407,13 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
   return u;
+}
+
+const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
+/** Two different street lines in one message. */
+function twoStreets(text: string): boolean {
+  const lines = new Set([...text.matchAll(STREET_LINE)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' ')));
+  return lines.size > 1;
 }
 
 /** What the message says, read with the libraries and the rules, before the guards of understand(). */
