@@ -24,6 +24,9 @@
  * 1099-NEC", "what is a form 1040", and "ss wage base" after an aside. The declines of student
  * loan interest (and the EITC) stay right on this branch: the base has no such fact yet (w-tax22).
  *
+ * After ADR 074 (w-chat18: general guards and corrections of one part, not fixes per turn):
+ * interview 98.1 % (102/104), facts 98.4 % (61/62), declined 100 %, 0 wrong, 1 abstention.
+ *
  * Judgments on debatable expectations (ADR 073, by the issue's principle: propose only what was
  * said; ask when ambiguous). Five turns expected `clarify` (nothing proposed) where the user named
  * their own children while a filing-status question was open ("i have two boys, 10 and 12, they
