@@ -160,3 +160,20 @@ describe('two readings of a name or an address', () => {
     expect(r.plan.asked).toBe('address');
   });
 });
+
+describe('Pub. 501: ages and doubt in a status story', () => {
+  const fsOf = (t: string) => statusFacts(read(t), null, 2025).fs;
+  it('does not assume a grown child is a qualifying person; a student under 24 still is', () => {
+    expect(fsOf('my son is 27 and still lives with me').qualifyingPerson).toBeUndefined();
+    expect(fsOf('my daughter (21) is a college student and lives with me').qualifyingPerson).toBe(true);
+  });
+
+  it('reads a child named only by age', () => {
+    expect(fsOf('my 6 yr old lives with me').qualifyingPerson).toBe(true);
+    expect(fsOf('my 6 yr old car is paid off').qualifyingPerson).toBeUndefined();
+  });
+
+  it('reads "not sure if I am married" as doubt, not as unmarried', () => {
+    expect(fsOf("honestly i don't know if i'm still married, we never got divorced").married).toBe(true);
+  });
+});

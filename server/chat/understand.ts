@@ -56,6 +56,25 @@ export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|wer
 /** "Nobody depends on me", "no one relies on us". */
 export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
 
+const AGE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b|\((\d{1,2})\)|\b(?:is|aged?|who'?s|turned)\s+(\d{1,2})\b/g;
+function agesIn(t: string): number[] {
+  return [...t.matchAll(AGE)].map((m) => Number(m[1] ?? m[2] ?? m[3]));
+}
+/**
+ * A child said to be 19 or older (24 or older if a student) is past the qualifying child's age test
+ * (Pub. 501, Table 4, and Pub. 501 "Qualifying Child"): whether they count is asked, not assumed.
+ */
+function grownByAge(t: string): boolean {
+  const ages = agesIn(t);
+  if (ages.length === 0) return false;
+  const student = /\bstudent\b|\b(college|university|school) full[- ]time\b/.test(t);
+  return ages.every((a) => a >= (student ? 24 : 19));
+}
+/** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
+function youngByAge(t: string): boolean {
+  return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
+}
+
 /** "We haven't lived together since…", "we no longer live together". */
 function notTogether(t: string): boolean {
   return /(\b(not|never|no longer)\b|n't\b|\b(havent|hasnt|didnt|dont|arent|werent)\b)[^.,]*\btogether\b/.test(t);
@@ -150,7 +169,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
     else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
     else fs.widowed = true;
-  } else if (married.found && married.negated) {
+  } else if (married.found && married.negated && !/\b(not sure|unsure|don'?t know|do not know|idk|dunno|wonder(ing)?)\b[^.]{0,25}\b(if|whether)\b/.test(t)) {
     talks = true;
     fs.married = false;
   } else if (single.found && !single.negated && !/\bsingle (income|job|w-?2|employer|one|document|form)\b/.test(t)) {
@@ -247,10 +266,14 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     } else if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
-    } else if (!question && !/\?\s*$/.test(r.text)) {
+    } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
     }
+  } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
+    // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
+    fs.qualifyingPerson = true;
+    fs.dependentChild = true;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):
