@@ -177,3 +177,24 @@ describe('Pub. 501: ages and doubt in a status story', () => {
     expect(fsOf("honestly i don't know if i'm still married, we never got divorced").married).toBe(true);
   });
 });
+
+describe('corrections of one labelled or multi-word part', () => {
+  it('changes the day, the month or the house number named', () => {
+    expect(talk(NAMED, 'born 6/9/1983', 'CONFIRM', 'no, the day is 19').p).toEqual({ date_of_birth: '1983-06-19' });
+    expect(talk(NAMED, 'born 6/9/1983', 'CONFIRM', 'the month is wrong, it should be july').p).toEqual({ date_of_birth: '1983-07-09' });
+    expect(talk(AT_ADDRESS, '40 Quail Dr, Boise, ID 83702', 'CONFIRM', 'house number should be 48').p).toEqual({ address: '48 Quail Dr' });
+  });
+
+  it('replaces several words of the street line, and a ZIP after "no"', () => {
+    expect(talk(AT_ADDRESS, '40 Quail Dr, Boise, ID 83702', 'CONFIRM', 'sorry, quail ct not quail dr').p).toEqual({ address: '40 Quail Ct' });
+    const zip = talk(AT_ADDRESS, '40 Quail Dr, Boise, ID 83702', 'CONFIRM', 'no, 83706');
+    expect(zip.p).toEqual({ zip: '83706' });
+    expect(zip.r.text).not.toMatch(/no dependents/);
+  });
+
+  it('asks when the corrected date does not exist', () => {
+    const { p, r } = talk(NAMED, 'born 1/31/1983', 'CONFIRM', 'the month should be 4');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('date_of_birth');
+  });
+});

@@ -145,6 +145,7 @@ const PAIRS: Array<{ re: RegExp; now: number; was: number }> = [
   { re: new RegExp(`\\b(?:it'?s|it is|is|should be|make it|meant|mean)\\s+(${WORD})\\b[^.!?]*?\\bnot\\s+(?:the\\s+|an?\\s+)?(${WORD})`, 'gi'), now: 1, was: 2 },
   { re: new RegExp(`(${WORD})\\s*,?\\s+(?:not|instead of)\\s+(?:the\\s+|an?\\s+)?(${WORD})`, 'gi'), now: 1, was: 2 },
   { re: new RegExp(`\\bnot\\s+(${WORD})\\s*,?\\s*(?:but|it'?s|it is|i meant|i mean)\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
+  { re: new RegExp(`^\\W*not\\s+(${WORD})\\s*,\\s*(${WORD})\\W*$`, 'gi'), now: 2, was: 1 },
   { re: new RegExp(`\\b(?:change|fix)\\s+(${WORD})\\s+to\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
   { re: new RegExp(`(${WORD})\\s+should (?:be|have been)\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
 ];
@@ -163,6 +164,7 @@ function replacements(now: string, was: string, prev: Previous): Replacement[] {
   const n = clean(now);
   const w = clean(was);
   const lw = w.toLowerCase();
+  if (n.toLowerCase() === lw) return out;
   for (const key of ['first_name', 'middle_name', 'last_name'] as const) {
     const v = prev[key];
     if (v && v.toLowerCase() === lw && /^[A-Za-z][A-Za-z'-]+$/.test(n) && !NEVER_NAME.has(n.toLowerCase())) out.push({ key, value: cap(n) });
@@ -205,7 +207,28 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
   const t = text.replace(/’/g, "'");
   const lower = t.toLowerCase();
   if (!Object.values(prev).some(Boolean)) return null;
-  // 1. "X not Y": the part whose value is Y becomes X.
+  // 1. "oak ave not oak st": several words of the street line, the same number of words before and after "not".
+  if (prev.address && !/\bcity\b/i.test(t)) {
+    const m = new RegExp(`((?:${WORD}\\s+){1,2}${WORD})\\s*,?\\s+(?:not|instead of)\\s+((?:${WORD}\\s+){1,2}${WORD})`, 'i').exec(t);
+    if (m) {
+      const before = m[1]!.split(/\s+/).map(clean);
+      const after = m[2]!.split(/\s+/).map(clean);
+      for (let k = Math.min(3, after.length, before.length); k >= 2; k--) {
+        const was = after.slice(0, k).join(' ');
+        const now = before.slice(-k).join(' ');
+        const at = new RegExp(`(^|\\s)${was.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s,])`, 'i').exec(prev.address);
+        if (at && now.toLowerCase() !== was.toLowerCase() && /^[A-Za-z0-9 .'-]+$/.test(now)) {
+          const typed = now.split(' ').map((x) => (/^\d/.test(x) ? x.toUpperCase() : cap(x))).join(' ');
+          return { proposal: { address: prev.address.slice(0, at.index + at[1]!.length) + typed + prev.address.slice(at.index + at[0].length) }, clarify: null, clarifyAsks: null };
+        }
+      }
+    }
+  }
+  // 2. A labelled part of the date of birth or of the street line: "the day is 15", "month should be
+  // february", "the street number is 14".
+  const labelled = labelledPart(lower, prev);
+  if (labelled) return labelled;
+  // 3. "X not Y": the part whose value is Y becomes X.
   let unmatched: { now: string; was: string } | null = null;
   for (const { re, now, was } of PAIRS) {
     for (const m of t.matchAll(re)) {
@@ -237,11 +260,41 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
       return { proposal: { date_of_birth: dates[0]! }, clarify: null, clarifyAsks: null };
     }
   }
+  // A ZIP said right after "no" or a correction word, when a ZIP was given: the new ZIP.
+  const zipOnly = /^\W*(?:no|nope|sorry|oops|wait|actually|i meant)\b[\s,.!-]*(?:(?:no|sorry|wait|actually|it'?s|its|i meant|the zip is|zip is|zip)\b[\s,.!-]*)*(\d{5}(?:-\d{4})?)\W*$/i.exec(t);
+  if (zipOnly && prev.zip && zipOnly[1] !== prev.zip) return { proposal: { zip: zipOnly[1]! }, clarify: null, clarifyAsks: null };
   // An explicit correction between two values, neither of which is on file: ask which part.
   if (unmatched && CORRECTING.test(lower) && (/\d/.test(unmatched.was) || /^[A-Z]/.test(unmatched.was))) {
     return { proposal: {}, clarify: `I understood that "${unmatched.now}" should replace "${unmatched.was}", but I don't have "${unmatched.was}" in your details. Which part should I change (name, date of birth, address, ZIP)?`, clarifyAsks: null };
   }
   return null;
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "the day is 15", "month should be february", "year is 1990", "street number is 14": that part only. */
+function labelledPart(lower: string, prev: Previous): CorrectionResult | null {
+  const m = /\b(day|month|year|street number|house number)\b(?: of (?:my )?birth)?(?:\s+(?:is|was) (?:wrong|incorrect|off))?[\s,.;-]*(?:it\s+)?(?:is|should be|should have been|=|:|was supposed to be)\s+(?:the\s+)?(\d{1,4}|[a-z]+)(?:st|nd|rd|th)?\b/.exec(lower);
+  if (!m) return null;
+  const [part, raw] = [m[1]!, m[2]!];
+  if ((part === 'street number' || part === 'house number') && prev.address && /^\d+$/.test(raw)) {
+    const num = /^\d+[A-Za-z]?/.exec(prev.address);
+    return num ? { proposal: { address: raw + prev.address.slice(num[0].length) }, clarify: null, clarifyAsks: null } : null;
+  }
+  if (!prev.date_of_birth) return null;
+  const [y, mo, d] = prev.date_of_birth.split('-') as [string, string, string];
+  let next: string | null = null;
+  if (part === 'day' && /^\d{1,2}$/.test(raw)) next = `${y}-${mo}-${raw.padStart(2, '0')}`;
+  if (part === 'month') {
+    const i = /^\d{1,2}$/.test(raw) ? Number(raw) : MONTH_NAMES.findIndex((x) => raw.length >= 3 && x.startsWith(raw)) + 1;
+    if (i >= 1 && i <= 12) next = `${y}-${String(i).padStart(2, '0')}-${d}`;
+  }
+  if (part === 'year' && /^(19|20)\d{2}$/.test(raw)) next = `${raw}-${mo}-${d}`;
+  if (!next) return null;
+  const [ny, nm, nd] = next.split('-').map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(ny, nm - 1, nd));
+  if (real.getUTCMonth() !== nm - 1 || real.getUTCDate() !== nd) return { proposal: {}, clarify: `${next} is not a real date. What is your date of birth, with the month written out (for example March 3, 1985)?`, clarifyAsks: 'date_of_birth' };
+  return { proposal: { date_of_birth: next }, clarify: null, clarifyAsks: null };
 }
 
 /** The question for a date whose numbers could be read two ways. */
