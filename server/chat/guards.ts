@@ -189,6 +189,17 @@ function replacements(now: string, was: string, prev: Previous): Replacement[] {
   return out;
 }
 
+/** Words that name a part of the details, so "X not Y" next to them is about that part. */
+const PART_WORDS: Record<Replacement['key'], RegExp> = {
+  first_name: /\b(name|spell|spelled|spelling|spelt|letters?|e's|first)\b/,
+  middle_name: /\b(name|spell|spelled|spelling|spelt|letters?|middle)\b/,
+  last_name: /\b(name|spell|spelled|spelling|spelt|letters?|last|surname)\b/,
+  address: /\b(apt|apartment|unit|suite|ste|street|st|ave|avenue|road|rd|address|house|number)\b/,
+  city: /\bcity\b/,
+  zip: /\bzip\b/,
+  date_of_birth: /\b(born|birth|bday|birthday|dob|year)\b/,
+};
+
 export interface CorrectionResult {
   proposal: ProfileProposal;
   clarify: string | null;
@@ -234,7 +245,10 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
     for (const m of t.matchAll(re)) {
       // A labelled city may be several words ("the city is round rock not austin"): read as a label, not here.
       if (/\bcity\b/i.test(t)) break;
-      const found = replacements(m[now]!, m[was]!, prev);
+      // Only a correction: a correction word, a word naming the part, or nothing else said
+      // ("we have 2 kids not 3" is no correction of a house number 3).
+      const alone = !lower.replace(m[0].toLowerCase(), ' ').replace(/\b(ok|okay|oh|no|sorry|its|it's|it|is|the|a|um|so|lol)\b|[^a-z0-9]+/g, ' ').trim();
+      const found = replacements(m[now]!, m[was]!, prev).filter((f) => alone || CORRECTING.test(lower) || PART_WORDS[f.key].test(lower));
       if (found.length === 1) return { proposal: { [found[0]!.key]: found[0]!.value }, clarify: null, clarifyAsks: null };
       if (found.length > 1) {
         const labels = found.map((f) => PROPOSAL_LABELS[f.key].toLowerCase()).join(' or ');

@@ -313,6 +313,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   const ageRe = /\b(?:aged?|ages|is|are|turning)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:-|\s)?(?:years?|yrs?|yo|y\/o)(?:[-\s]?old)?)?/g;
   const afterNoun = t.slice(Math.max(0, t.search(/\b(kids?|child|children|sons?|daughters?|twins|triplets|boys?|girls?|dependents?|step\w+|mom|mother|dad|father|parents?)\b/)));
   for (const m of afterNoun.matchAll(ageRe)) {
+    // "2 kids not 3": a number after "not" is a count taken back, not an age.
+    if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
     const a = Number(m[1]);
     if (a <= 99) ages.push(a);
   }
