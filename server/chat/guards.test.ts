@@ -58,6 +58,7 @@ describe('dates of birth', () => {
     expect(numericDateUnambiguous('6/30/02', '2002-06-30')).toBe(true);
     expect(numericDateUnambiguous('25/12/1980', '1980-12-25')).toBe(true);
     expect(numericDateUnambiguous('2/9/1988', '1988-02-09')).toBe(true);
+    expect(numericDateUnambiguous('09/02/1988, day first', '1988-09-02')).toBe(false);
   });
 
   it('asks for a date whose parts could be read two ways', () => {
@@ -204,5 +205,12 @@ describe('"X not Y" that is no correction', () => {
     const { p } = talk(AT_ADDRESS, '3 Main St, Boise, ID 83702', 'CONFIRM', 'we have 2 kids not 3');
     expect(p?.address).toBeUndefined();
     expect(p?.dependents?.every((d) => d.birth_year_estimate === undefined)).toBe(true);
+  });
+});
+
+describe("someone else's place", () => {
+  it('is not proposed as the user\'s city or state', () => {
+    expect(talk(AT_STATUS, 'separated since 2023, she lives in nevada now, the kids are with me').p?.state).toBeUndefined();
+    expect(talk(NAMED, 'i live in Tulsa, OK').p).toMatchObject({ city: 'Tulsa', state: 'OK' });
   });
 });

@@ -109,6 +109,8 @@ export function plausibleName(p: ProfileProposal): boolean {
 export function numericDateUnambiguous(text: string, iso: string): boolean {
   const m = /\b(\d{1,4})[/.-](\d{1,2})[/.-](\d{2,4})\b/.exec(text);
   if (!m) return true;
+  // The order named by the user ("dd/mm", "day first", "european format") is not the US order.
+  if (/\b(dd[/.-]mm|d[/.-]m[/.-]y|day[- ]first|day[/ ]month[/ ]year|european|uk (?:format|style))\b/i.test(text)) return false;
   const [a, b, c] = [m[1]!, Number(m[2]), m[3]!];
   const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
   if (a.length === 4) return b <= 12 && y === Number(a) && mo === b && d === Number(c);

@@ -307,6 +307,9 @@ function onlyZip(text: string): boolean {
   return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
 }
 
+/** A clause about another person: its subject is he, she, they or a relative, partner or friend. */
+const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|husband|wife|spouse|ex|mom|mother|dad|father|son|daughter|kids?|children|parents?|brother|sister|friend|boyfriend|girlfriend|partner|fianc[eé]e?|employer|company|boss)\b/;
+
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
   const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
@@ -516,7 +519,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
     if (parseCityState(rest, false)) clarify = 'Thanks for telling me about the move. What is your current full address (street, city, state and ZIP)?';
   } else if (!proposal.city && !proposal.state && !addr) {
-    const place = parseCityState(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'city_state');
+    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ');
+    // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
+    const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
+    const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
     if (place?.state) proposal.state = place.state;
   }
