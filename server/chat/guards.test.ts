@@ -214,3 +214,21 @@ describe("someone else's place", () => {
     expect(talk(NAMED, 'i live in Tulsa, OK').p).toMatchObject({ city: 'Tulsa', state: 'OK' });
   });
 });
+
+describe("someone else's name, birth date or contact", () => {
+  it('is never proposed as the user\'s', () => {
+    expect(talk(NAMED, "my daughter's birthday is 7/7/2016").p).toBeNull();
+    expect(talk(undefined, "my partner's name is Robin Hale").p?.first_name).toBeUndefined();
+    expect(talk(NAMED, 'my wife is Dee Marsh, born 9/9/1984').p?.date_of_birth).toBeUndefined();
+  });
+
+  it("keeps the user's own values said around them", () => {
+    expect(talk(undefined, "i'm Kai Moss, my wife is Lee Moss and she was born 2/2/1985").p).toEqual({ first_name: 'Kai', last_name: 'Moss' });
+    expect(talk(undefined, 'my name is Ana Ruiz and my husband is Tom, i was born 3/3/1983').p).toMatchObject({ first_name: 'Ana', last_name: 'Ruiz', date_of_birth: '1983-03-03' });
+  });
+
+  it('asks which of two emails or two phones to save', () => {
+    expect(talk(NAMED, 'use x@ex.com or y@ex.com').r.plan.asked).toBe('email');
+    expect(talk(AT_ADDRESS, 'home 208 555 0101, mobile 208 555 0102').r.plan.asked).toBe('phone');
+  });
+});

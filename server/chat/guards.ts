@@ -324,3 +324,41 @@ export function hedgeQuestion(p: ProfileProposal, keys: ProposalKey[]): string {
   const what = shown.length ? `I read ${shown.join(', ')}` : 'I read some details';
   return `${what}, but you sounded unsure, so I haven't proposed ${shown.length > 1 || keys.includes('dependents') ? 'them' : 'it'}. Can you confirm ${shown.length > 1 ? 'them' : 'it'} exactly?`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Someone else's details
+// ---------------------------------------------------------------------------------------------
+
+/** A clause about another person: a relative, partner or friend, or he/she/they. */
+const OTHER_PERSON = /\b(?:my|our|his|her|their)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mother|dad|father|parents?|brother|sister|boyfriend|girlfriend|fianc[eé]e?|ex|baby|stepson|stepdaughter|grand\w+|nephew|niece|friend|boss|employer|roommate)(?:'s)?\b|\b(?:he|she|they|he's|she's|they're|his|her|their)\b/;
+/** A clause whose subject is the user again. */
+const FIRST_PERSON = /^\s*(?:and\s+)?(?:i|i'm|im|i am|me|myself|mine|my (?:name|full name|first name|last name|date of birth|dob|birthday|bday|phone|cell|number|email|e-mail|job|occupation))\b/;
+
+/**
+ * The message without its clauses about someone else: a clause naming another person ("my wife's
+ * name is Ana", "my son's birthday is …") and the clauses after it that have no subject of their
+ * own ("my husband is John Smith, born 1/2/1980"), until the user speaks of themselves again.
+ */
+export function withoutOthers(text: string): string {
+  const parts = text.replace(/’/g, "'").split(/(?<=[,.;!?])\s+|\s+(?=\band\b)/);
+  let other = false;
+  const kept: string[] = [];
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (FIRST_PERSON.test(lower)) other = false;
+    if (OTHER_PERSON.test(lower) && !/^\s*(?:and\s+)?(?:i|i'm|im|i am)\b/.test(lower)) other = true;
+    if (!other) kept.push(part);
+  }
+  return kept.join(' ');
+}
+
+/** The user's own details: the keys that are never about someone else's name, birth or contact. */
+export const OWN_KEYS: ProposalKey[] = ['first_name', 'middle_name', 'last_name', 'suffix', 'date_of_birth', 'phone', 'email', 'occupation'];
+
+/** Two different e-mail addresses, or two different phone numbers, in one message. */
+export function twoContacts(text: string): 'email' | 'phone' | null {
+  const emails = new Set([...text.matchAll(/\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g)].map((m) => m[0].toLowerCase()));
+  if (emails.size > 1) return 'email';
+  const phones = new Set([...text.matchAll(/(?<![\d*])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?!\d)/g)].map((m) => m.slice(1).join('')));
+  return phones.size > 1 ? 'phone' : null;
+}

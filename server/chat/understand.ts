@@ -8,7 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
-import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, plausibleName, type Previous } from './guards';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -409,6 +409,23 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   }
   const u = readMessage(text, asked, opts, isQuestion);
   if (u.clarify) return u;
+  // Someone else's name, birth date or contact ("my wife's name is Ana", "my son's birthday is …")
+  // is not the user's: those values are dropped.
+  const mine = withoutOthers(text);
+  if (mine !== text.replace(/’/g, "'") && OWN_KEYS.some((k) => u.proposal[k] !== undefined)) {
+    const own = mine.trim() ? readMessage(mine, asked, opts, isQuestion).proposal : {};
+    const theirs = OWN_KEYS.filter((k) => u.proposal[k] !== undefined && JSON.stringify(u.proposal[k]) !== JSON.stringify(own[k]));
+    if (theirs.some((k) => (NAME_KEYS as readonly string[]).includes(k))) for (const k of NAME_KEYS) delete u.proposal[k];
+    for (const k of theirs) delete u.proposal[k];
+    if (theirs.length && Object.keys(u.proposal).length === 0 && !u.noDependents && !u.talksStatus) {
+      return { ...u, clarify: "That sounds like someone else's details, so I haven't proposed them: in chat I only save your own. Your spouse's and dependents' names and dates of birth go in the profile form. Is there anything about you to add?", clarifyAsks: asked };
+    }
+  }
+  const two = twoContacts(text);
+  if (two && u.proposal[two] !== undefined) {
+    delete u.proposal[two];
+    return { ...u, proposal: {}, clarify: `I see two ${two === 'email' ? 'email addresses' : 'phone numbers'} there. Which one should I save?`, clarifyAsks: two };
+  }
   if (!plausibleName(u.proposal)) {
     for (const k of NAME_KEYS) delete u.proposal[k];
     if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
