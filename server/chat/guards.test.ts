@@ -232,3 +232,10 @@ describe("someone else's name, birth date or contact", () => {
     expect(talk(AT_ADDRESS, 'home 208 555 0101, mobile 208 555 0102').r.plan.asked).toBe('phone');
   });
 });
+
+describe('a question after a statement', () => {
+  it('doubts only the clause it ends', () => {
+    expect(talk(undefined, "my name is Al Green, what's next?").p).toMatchObject({ first_name: 'Al', last_name: 'Green' });
+    expect(talk(AT_ADDRESS, '12 Oak St, Boise, ID 83702?').p).toBeNull();
+  });
+});

@@ -27,7 +27,9 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
     const question = /\?\s*$/.test(sentence);
     const parts = sentence.split(/,\s*|\s+(?:and|but)\s+/i).filter((p) => p.trim());
     parts.forEach((part, i) => {
-      const hedged = HEDGE.test(part.toLowerCase()) || question;
+      // A question mark doubts the clause it ends ("… 78701?"), not the statements before it
+      // ("my name is Al Green, what's next?").
+      const hedged = HEDGE.test(part.toLowerCase()) || (question && i === parts.length - 1);
       out.push({ text: part, hedged });
       // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
       if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {
