@@ -239,3 +239,12 @@ describe('a question after a statement', () => {
     expect(talk(AT_ADDRESS, '12 Oak St, Boise, ID 83702?').p).toBeNull();
   });
 });
+
+describe('a name of four words', () => {
+  it('asks whether the last two are one surname; three words are first, middle, last', () => {
+    const { p, r } = talk(undefined, 'my name is ana sofia ruiz torres');
+    expect(p).toBeNull();
+    expect(r.text).toMatch(/Ruiz Torres/);
+    expect(talk(undefined, 'my name is Mary Ann Smith').p).toMatchObject({ first_name: 'Mary', middle_name: 'Ann', last_name: 'Smith' });
+  });
+});

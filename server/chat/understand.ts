@@ -430,6 +430,16 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     for (const k of NAME_KEYS) delete u.proposal[k];
     if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
   }
+  // Four or more name words ("jose luis garcia lopez"): two middle names, or a middle name and a
+  // two-word surname? Two readings, so it is asked.
+  const middle = u.proposal.middle_name;
+  if (middle && middle.split(/\s+/).length > 1 && u.proposal.first_name && u.proposal.last_name) {
+    const last = u.proposal.last_name;
+    const twoWord = `${middle.split(/\s+/).pop()} ${last}`;
+    const whole = `${u.proposal.first_name} ${middle} ${last}`;
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
+  }
   // "Okafor, Chidi": a lone first name followed by a comma and one more name word may be the form's
   // "Last, First" order: two readings, so it is asked.
   const first = u.proposal.first_name;
