@@ -85,3 +85,14 @@ describe('words the fact base does not know (ADR 074)', () => {
     expect(findFact('any credit for my 18 year old, she is still my dependent')?.fact.id).toBe('credit-other-dependents');
   });
 });
+
+describe('topics whose words overlap another fact (ADR 074)', () => {
+  it('declines estimated tax payments and a home office instead of answering the due date or mortgage interest', () => {
+    expect(findFact('when do i send my quarterly payments')).toBeNull();
+    expect(findFact('is a home office deductible')).toBeNull();
+  });
+
+  it('reads money taken out of a retirement plan as a distribution', () => {
+    expect(findFact('what is the penalty if i withdraw from my ira at 50')?.fact.id).toBe('early-distribution-tax');
+  });
+});

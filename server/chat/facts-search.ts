@@ -82,6 +82,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bse tax\b/gi, ' self-employment tax '],
   [/\bwrite[- ]?offs?\b|\bwrite (?:it |that |some (?:of (?:it|that) )?)?off\b/gi, ' deduct '],
   [/\btax[- ]free\b/gi, ' deduction '],
+  // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
+  [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
@@ -106,6 +108,10 @@ const NAMED_CREDITS: RegExp[] = [
   /\b(saver'?s credit|retirement savings contributions? credit)\b/i,
   /\b(energy credits?|solar credit|clean vehicle|electric vehicle credit|ev credit)\b/i,
   /\b(foreign tax credit)\b/i,
+  // Topics the base has no fact for, whose words overlap facts it has: estimated tax payments
+  // (not the return's due date), a home office (not mortgage interest).
+  /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
+  /\b(home office)\b/i,
   /\b(adoption credit)\b/i,
 ];
 

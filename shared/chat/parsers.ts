@@ -54,7 +54,7 @@ export function maskSsnLike(text: string): { text: string; masked: boolean } {
 
 /** True when the user talks about their SSN (with or without a number). */
 export function mentionsSsn(text: string): boolean {
-  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed)))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
