@@ -248,3 +248,10 @@ describe('a name of four words', () => {
     expect(talk(undefined, 'my name is Mary Ann Smith').p).toMatchObject({ first_name: 'Mary', middle_name: 'Ann', last_name: 'Smith' });
   });
 });
+
+describe('a question about children', () => {
+  it('proposes no dependents unless it states some', () => {
+    const s = { ...AT_ADDRESS, profile: { ...AT_STATUS.profile } };
+    expect(talk(s, 'how much is the child tax credit per kid?').p).toBeNull();
+  });
+});

@@ -409,6 +409,9 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   }
   const u = readMessage(text, asked, opts, isQuestion);
   if (u.clarify) return u;
+  // A question about children ("how much is the child tax credit per kid") names no dependents of the
+  // user's; only a statement in it does ("we have 2 kids, what credit do we get?").
+  if (isQuestion && u.proposal.dependents && !/\b(i|we) (have|got|had)\b|\bmy (kids?|children|sons?|daughters?)\b/i.test(text)) delete u.proposal.dependents;
   // Someone else's name, birth date or contact ("my wife's name is Ana", "my son's birthday is …")
   // is not the user's: those values are dropped.
   const mine = withoutOthers(text);
