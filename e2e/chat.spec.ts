@@ -142,10 +142,15 @@ test('/consultation: the filing-status interview by the Pub. 501 rules, facts wi
   await expect(log.locator('li', { hasText: 'ZIP code' }).last()).toContainText('78702');
   await log.getByRole('button', { name: 'Confirm' }).last().click();
   await expect(log.getByText('Saved to your profile')).toHaveCount(3);
+  // A correction of one part (ADR 074): only the unit changes; the city, state and ZIP stay.
+  await send('oops, the apt is 4B not 4');
+  await expect(log.locator('li', { hasText: 'Address' }).last()).toContainText('12 Oak St Apt 4B');
+  await log.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(log.getByText('Saved to your profile')).toHaveCount(4);
 
   const profile = (await (await page.request.get('/api/profile')).json()) as { current: { filingStatus: string; profileData: Record<string, unknown> } };
   expect(profile.current.filingStatus).toBe('head_of_household');
-  expect(profile.current.profileData).toMatchObject({ address: '12 Oak St Apt 4', city: 'Austin', state: 'TX', zip: '78702' });
+  expect(profile.current.profileData).toMatchObject({ address: '12 Oak St Apt 4B', city: 'Austin', state: 'TX', zip: '78702' });
 
   for (const mode of ['light', 'dark'] as const) {
     await setMode(page, mode);

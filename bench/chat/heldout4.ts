@@ -24,13 +24,17 @@
  * 1099-NEC", "what is a form 1040", and "ss wage base" after an aside. The declines of student
  * loan interest (and the EITC) stay right on this branch: the base has no such fact yet (w-tax22).
  *
+ * After ADR 074 (w-chat18: general guards and corrections of one part, not fixes per turn):
+ * interview 98.1 % (102/104), facts 98.4 % (61/62), declined 100 %, 0 wrong, 1 abstention.
+ *
  * Judgments on debatable expectations (ADR 073, by the issue's principle: propose only what was
  * said; ask when ambiguous). Five turns expected `clarify` (nothing proposed) where the user named
  * their own children while a filing-status question was open ("i have two boys, 10 and 12, they
  * live with me"; "my son lives with us"; "my son is 15 and lives with me"; "my 1 kid lives with
- * me"; "single dad with 2 kids"). The children were said, so proposing them (for the user to
- * confirm) is proposing only what was said; the filing status is still not proposed and the next
- * Pub. 501 question is asked in the same reply. These five now expect the named dependents. "My
+ * me"; "single dad with 2 kids"). ADR 073 made them expect the named dependents; ADR 074 (w-chat18)
+ * restores the writer's own expectation: in a story about the filing status the children are
+ * evidence for the Pub. 501 questions, not dependents to save (the dependents question comes in
+ * its turn), so these five expect `clarify` again (nothing proposed, the next question asked). "My
  * husband passed away in june 2025" expects a question (a joint return is allowed, not chosen);
  * the engine now asks joint or separate, and the earlier sets' three "died in 2025 → Married Filing
  * Jointly" expectations were changed to the same question (named in their headers).
@@ -429,7 +433,7 @@ export const HELD_OUT_4: Case[] = [
     setup: AT_STATUS,
     turns: [
       { say: 'my husband died in 2023', expect: { kind: 'clarify' } },
-      { say: 'i have two boys, 10 and 12, they live with me', expect: { kind: 'propose', values: { dependents: [{ relationship: 'Son', birth_year_estimate: 2015 }, { relationship: 'Son', birth_year_estimate: 2013 }] } } },
+      { say: 'i have two boys, 10 and 12, they live with me', expect: { kind: 'clarify' } },
       { say: 'no i never remarried and yes i pay for everything in the house, mortgage utilities all of it', expect: { kind: 'propose', values: { filing_status: 'qualifying_widow' } } },
     ],
   },
@@ -459,12 +463,12 @@ export const HELD_OUT_4: Case[] = [
   {
     name: 'h4 status: widowed in 2024 but remarried in 2025',
     setup: AT_STATUS,
-    turns: [{ say: 'my first husband died in 2024 and i remarried in october 2025. my son lives with us', expect: { kind: 'propose', values: { dependents: [{ relationship: 'Son' }] } } }],
+    turns: [{ say: 'my first husband died in 2024 and i remarried in october 2025. my son lives with us', expect: { kind: 'clarify' } }],
   },
   {
     name: 'h4 status: widow with a date of death in slashes, hedged on the house costs',
     setup: AT_STATUS,
-    turns: [{ say: 'husband passed 11/3/2023, my son is 15 and lives with me. my parents help a lot with the mortgage, not sure who pays more', expect: { kind: 'propose', values: { dependents: [{ relationship: 'Son', birth_year_estimate: 2010 }] } } }],
+    turns: [{ say: 'husband passed 11/3/2023, my son is 15 and lives with me. my parents help a lot with the mortgage, not sure who pays more', expect: { kind: 'clarify' } }],
   },
 
   // ---------------------------------------------------------------------------------------------
@@ -483,7 +487,7 @@ export const HELD_OUT_4: Case[] = [
   {
     name: 'h4 status: married, apart only since October',
     setup: AT_STATUS,
-    turns: [{ say: 'we separated in october 2025, not divorced yet. my 1 kid lives with me and i pay rent', expect: { kind: 'propose', values: { dependents: [{ relationship: 'Child' }] } } }],
+    turns: [{ say: 'we separated in october 2025, not divorced yet. my 1 kid lives with me and i pay rent', expect: { kind: 'clarify' } }],
   },
   {
     name: 'h4 status: separated informally, no children',
@@ -579,7 +583,7 @@ export const HELD_OUT_4: Case[] = [
     name: 'h4 status: claims head of household without the home-cost answer',
     setup: AT_STATUS,
     turns: [
-      { say: "i'm head of household, single dad with 2 kids", expect: { kind: 'propose', values: { dependents: [{ relationship: 'Child' }, { relationship: 'Child' }] } } },
+      { say: "i'm head of household, single dad with 2 kids", expect: { kind: 'clarify' } },
       { say: 'yeah they live with me all year and i pay 100% of the mortgage and bills', expect: { kind: 'propose', values: { filing_status: 'head_of_household' } } },
     ],
   },

@@ -15,6 +15,7 @@ import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatCont
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
+import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -340,6 +341,17 @@ function statusAnswers(history: MessageRow[], taxYear: number, knownChild: boole
   return out;
 }
 
+/** The values a correction can change: the last proposal's where it has them, else the saved ones. */
+function previousValues(ctx: ChatContext, history: MessageRow[]): Previous {
+  const pd = ctx.profile.profileData as Record<string, unknown>;
+  const pending = pendingProposal(history);
+  const pick = (k: keyof Previous): string | null => {
+    const v = (pending as Record<string, unknown>)[k] ?? pd[k];
+    return typeof v === 'string' && v.trim() ? v : null;
+  };
+  return { first_name: pick('first_name'), middle_name: pick('middle_name'), last_name: pick('last_name'), address: pick('address'), city: pick('city'), zip: pick('zip'), date_of_birth: pick('date_of_birth') };
+}
+
 /** The profile lists a child of the user (son, daughter, stepchild…), so "she lives with me" can mean that child. */
 function knownChild(ctx: ChatContext): boolean {
   return ctx.profile.profileData.dependents.some((d) => /\b(son|daughter|child|kid|stepchild|stepson|stepdaughter|foster)\b/i.test(String((d as { relationship?: unknown }).relationship ?? '')));
@@ -405,7 +417,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx) }, answered);
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history) }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 

@@ -8,7 +8,7 @@ import { formatUsd, tryParseMoney } from '#shared/money';
 import { CURRENT_TAX_YEAR, PRIOR_TAX_YEAR } from '#shared/tax/current';
 import { completionPercent, missingProfileItems, progressSteps, summarizeDocuments, type ProgressStep } from '#shared/profile/rules';
 import { isDocumentType, type DocumentType } from '#shared/extraction/document-types';
-import { estimateInputFrom } from '#shared/review/estimate-input';
+import { dependentAnswersFrom, estimateInputFrom, householdAnswersFrom } from '#shared/review/estimate-input';
 import type { ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
 import type { DbOrTx } from '../db/client';
@@ -130,18 +130,22 @@ export function incomeLines(ctx: ChatContext): IncomeLine[] {
 }
 
 /**
- * The estimate input for an in-memory context, from the same builder /review uses
- * (shared/review/estimate-input.ts); null without a filing status.
+ * The estimate input for a context without a review (built in memory, or before any review
+ * exists), from the same builder /review uses (shared/review/estimate-input.ts), with the same
+ * profile answers: each dependent's answers and the profile's tax_answers (childcare, enrolment,
+ * retirement contributions, prior-year itemizing). Null without a filing status.
  */
 export function estimateInput(ctx: ChatContext): EstimateInput | null {
   const status = ctx.profile.filingStatus;
   if (!isFilingStatus(status)) return null;
   const pd = ctx.profile.profileData;
+  const joint = status === 'married_filing_jointly';
   return estimateInputFrom({
     filingStatus: status,
     taxpayerDateOfBirth: pd.date_of_birth ?? null,
-    spouseDateOfBirth: status === 'married_filing_jointly' ? (pd.spouse_date_of_birth ?? null) : null,
-    dependents: pd.dependents.map((dep) => ({ id: dep.id, name: dep.first_name ?? '', dateOfBirth: dep.date_of_birth })),
+    spouseDateOfBirth: joint ? (pd.spouse_date_of_birth ?? null) : null,
+    dependents: pd.dependents.map((dep) => ({ id: dep.id, name: dep.first_name ?? '', dateOfBirth: dep.date_of_birth, ...dependentAnswersFrom(dep as unknown as Record<string, unknown>) })),
+    answers: householdAnswersFrom((pd as { tax_answers?: unknown }).tax_answers, joint),
     documents: ctx.documents.filter((d) => d.status === 'completed' && isDocumentType(d.type)).map((d) => ({ id: d.id, label: issuerOf(d), type: d.type as DocumentType, owner: 'taxpayer' as const, fields: d.fields })),
   });
 }

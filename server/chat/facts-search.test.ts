@@ -70,3 +70,29 @@ describe('the 2025 fact base and its retrieval', () => {
     expect(findFact('student loan interest deduction limit')?.fact.id).toBe('student-loan-interest-2025');
   });
 });
+
+describe('words the fact base does not know (ADR 074)', () => {
+  it('sets aside unknown verbs, adverbs and a payer name, never an unknown topic noun', () => {
+    expect(findFact('quick one before we go on: whats the social security wage base')?.fact.id).toBe('wage-base');
+    expect(findFact('how are long term capital gains taxed when i sold what i held that long')?.fact.id).toBe('capital-gains');
+    expect(findFact('got a 1099-nec from uber, what is that')?.fact.id).toBe('form-1099-nec');
+    expect(findFact('what is form 1040 anyway')?.fact.id).toBe('form-1040');
+    expect(findFact('whats the irs mileage rate')).toBeNull();
+    expect(findFact('what is the excise rate on diesel fuel')).toBeNull();
+  });
+
+  it('reads a dependent of 17 or older asking about a credit as the credit for other dependents', () => {
+    expect(findFact('any credit for my 18 year old, she is still my dependent')?.fact.id).toBe('credit-other-dependents');
+  });
+});
+
+describe('topics whose words overlap another fact (ADR 074)', () => {
+  it('declines estimated tax payments and a home office instead of answering the due date or mortgage interest', () => {
+    expect(findFact('when do i send my quarterly payments')).toBeNull();
+    expect(findFact('is a home office deductible')).toBeNull();
+  });
+
+  it('reads money taken out of a retirement plan as a distribution', () => {
+    expect(findFact('what is the penalty if i withdraw from my ira at 50')?.fact.id).toBe('early-distribution-tax');
+  });
+});

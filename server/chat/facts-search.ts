@@ -12,6 +12,17 @@ const STOP = new Set(
   'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs'.split(' '),
 );
 
+/** A hyphenated word is also its parts: "self-employment" is found by "self employment". */
+function tokens(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\bw[- ]?2\b/g, 'w2')
+    .split(/[^a-z0-9.§-]+/)
+    .map((x) => x.replace(/^[.-]+|[.-]+$/g, ''))
+    .flatMap((x) => (/^[a-z]{2,}(?:-[a-z]{2,})+$/.test(x) ? [x, ...x.split('-')] : [x]))
+    .filter(Boolean);
+}
+
 export const index = new MiniSearch<Fact>({
   fields: ['question', 'terms'],
   storeFields: ['id'],
@@ -20,17 +31,23 @@ export const index = new MiniSearch<Fact>({
     const t = term.toLowerCase().replace(/^['"]|['"]$/g, '');
     return t && !STOP.has(t) ? t : null;
   },
-  // A hyphenated word is also its parts: "self-employment" is found by "self employment".
-  tokenize: (text) =>
-    text
-      .toLowerCase()
-      .replace(/\bw[- ]?2\b/g, 'w2')
-      .split(/[^a-z0-9.§-]+/)
-      .map((x) => x.replace(/^[.-]+|[.-]+$/g, ''))
-      .flatMap((x) => (/^[a-z]{2,}(?:-[a-z]{2,})+$/.test(x) ? [x, ...x.split('-')] : [x]))
-      .filter(Boolean),
+  tokenize: (text) => tokens(text),
 });
 index.addAll(FACTS_2025);
+/**
+ * Every word the fact base is written in. A question's word that is in none of the facts
+ * ("doordash", "hearing", "quick q") cannot be matched by any of them: it is context, so coverage
+ * is also measured over the question's words the base knows (ADR 074).
+ */
+const VOCABULARY = new Set(FACTS_2025.flatMap((f) => tokens(`${f.question} ${f.terms}`)));
+function known(term: string): boolean {
+  if (VOCABULARY.has(term)) return true;
+  if (term.length <= 4) return false;
+  for (const v of VOCABULARY) if (v.startsWith(term) || (v.length > 4 && term.startsWith(v))) return true;
+  return false;
+}
+/** The least share of all the question's content words that must match when unknown words are set aside. */
+export const MIN_RAW_COVERAGE = 0.4;
 const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
 
 /** The least share of the question's content words that must match the fact. */
@@ -54,6 +71,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/(?<![\d.])%/g, ' percent rate '],
   [/\bkicks? in\b|\bkicked in\b/gi, ' threshold '],
   // An age ("my 19 yr old") is context, not a search term.
+  // A dependent of 17 or older is past the child tax credit: the credit for other dependents (IRC §24(c), §24(h)(4)).
+  [/\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)(?=[^.?]*\bcredits?\b)|(?<=\bcredits?\b[^.?]*)\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)/gi, ' older other dependents '],
   [/\b\d{1,2}[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b/gi, ' '],
   [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
   [/\bctc\b/gi, ' child tax credit '],
@@ -63,6 +82,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bse tax\b/gi, ' self-employment tax '],
   [/\bwrite[- ]?offs?\b|\bwrite (?:it |that |some (?:of (?:it|that) )?)?off\b/gi, ' deduct '],
   [/\btax[- ]free\b/gi, ' deduction '],
+  // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
+  [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
@@ -87,6 +108,10 @@ const NAMED_CREDITS: RegExp[] = [
   /\b(saver'?s credit|retirement savings contributions? credit)\b/i,
   /\b(energy credits?|solar credit|clean vehicle|electric vehicle credit|ev credit)\b/i,
   /\b(foreign tax credit)\b/i,
+  // Topics the base has no fact for, whose words overlap facts it has: estimated tax payments
+  // (not the return's due date), a home office (not mortgage interest).
+  /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
+  /\b(home office)\b/i,
   /\b(adoption credit)\b/i,
 ];
 
@@ -108,6 +133,7 @@ export function formNamed(text: string): string | null {
   const m = /\b1099[- ]?(nec|misc|int|div)\b/.exec(t);
   if (m) return `1099-${m[1]}`;
   if (/\b1098\b(?![- ]?[a-z])/.test(t)) return '1098';
+  if (/\b1040\b(?!-?[a-z])(?! (?:sr|es|x|nr|v)\b)/.test(t)) return '1040';
   return null;
 }
 
@@ -118,16 +144,27 @@ export function findFact(asked: string): FactMatch | null {
   if (terms.length === 0) return null;
   const form = formNamed(question);
   if (form) {
-    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div)$/.test(t));
+    // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
+    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || !known(t));
     const whole = byId.get(`form-${form}`);
-    if (generic && whole && !/\bbox\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
+    if (generic && whole && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
   }
   const hits = index.search(question, form ? { filter: (r) => String(r.id).includes(form) } : {});
   const best = hits[0];
   if (!best) return null;
   const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
-  const coverage = covered / terms.length;
+  const rawCoverage = covered / terms.length;
+  // Words the base does not know count only when they carry the topic (nouns: "mileage", "crypto");
+  // unknown verbs and adverbs ("hearing", "together", "exactly") are how people talk.
+  let coverage = rawCoverage;
+  if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {
+    const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
+    const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t));
+    const topicUnknown = unknown.some((t) => ['NOUN', 'PROPN', 'X'].includes(pos.get(t) ?? 'NOUN') || /ing$/.test(t));
+    const knownCount = terms.filter(known).length;
+    if (!topicUnknown && knownCount > 0) coverage = covered / knownCount;
+  }
   const fact = byId.get(String(best.id));
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.

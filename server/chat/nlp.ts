@@ -119,6 +119,41 @@ export interface AddressParts {
   city?: string;
   state?: string;
   zip?: string;
+  /**
+   * Words of the address that no part explains (between the street and the ZIP, or right after
+   * the street when there is no ZIP, before another phrase starts): the address is then doubtful.
+   */
+  leftover?: string[];
+  /** The street line has no street type (St, Ave…) and no unit: where it ends is not known. */
+  untyped?: true;
+}
+
+/** Words that start another phrase after an address ("… 12 Oak St with my kids", "… and I'm single"). */
+const PHRASE_START = new Set(
+  "and with since for but i im i'm we my our it its it's is was that this also thanks thank please ok okay now currently so because where which who lol haha btw too as then just been have has live living lived moved from to of the a an been here there if when what how are were do did not no yes".split(' '),
+);
+/** Words that join the parts of an address without being one ("in Dallas", "at", "#"). */
+const JOINERS = new Set(['in', 'at', '#', '-', 'city', 'of']);
+
+/** The address words no part explains, in order, up to the first word that starts another phrase. */
+function leftoverWords(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>, streetWords: number): string[] {
+  const tokens = from.replace(/[,;]/g, ' ').split(/\s+/).filter(Boolean).map((w) => w.replace(/[.!?]+$/, '').toLowerCase()).filter(Boolean);
+  const rest = tokens.slice(streetWords);
+  // The unit right after the street.
+  const unitType = p.sec_unit_type?.toLowerCase();
+  if (unitType || p.sec_unit_num) {
+    while (rest.length && (/^(apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#|no)$/.test(rest[0]!) || rest[0] === unitType)) rest.shift();
+    if (rest.length && p.sec_unit_num && rest[0]!.replace(/^#/, '') === p.sec_unit_num.toLowerCase()) rest.shift();
+  }
+  const known = [...(p.city ?? '').toLowerCase().split(/\s+/), ...(p.zip ? [p.zip, p.plus4 ? `${p.zip}-${p.plus4}` : p.zip] : [])].filter(Boolean);
+  const stateName = US_STATES.find((s) => s.code === p.state?.toUpperCase())?.name.toLowerCase().split(/\s+/) ?? [];
+  const out: string[] = [];
+  for (const w of rest) {
+    if (known.includes(w) || w === p.state?.toLowerCase() || stateName.includes(w) || JOINERS.has(w)) continue;
+    if (PHRASE_START.has(w)) break;
+    out.push(w);
+  }
+  return out;
 }
 
 const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
@@ -179,9 +214,12 @@ export function addressIn(text: string): AddressParts | null {
     if (/^(years?|kids?|children|dependents?|or|and|to|but|i)$/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
+    const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));
     return {
       street: typedStreet(from, p) ?? rebuilt,
-      ...(p.city ? { city: titleWords(p.city) } : {}),
+      ...(leftover.length ? { leftover } : {}),
+      ...(p.type || p.sec_unit_type || p.sec_unit_num ? {} : { untyped: true as const }),
+      ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
     };

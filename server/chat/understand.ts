@@ -8,6 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -42,6 +43,8 @@ export interface UnderstandOptions {
   nameKnown?: boolean;
   /** The profile already lists a child of the user: "she lives with me" is about that child. */
   knownChild?: boolean;
+  /** The values proposed last or saved (the proposal wins), for corrections of one part. */
+  previous?: Previous;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -52,6 +55,25 @@ const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|frien
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
 export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
+
+const AGE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b|\((\d{1,2})\)|\b(?:is|aged?|who'?s|turned)\s+(\d{1,2})\b/g;
+function agesIn(t: string): number[] {
+  return [...t.matchAll(AGE)].map((m) => Number(m[1] ?? m[2] ?? m[3]));
+}
+/**
+ * A child said to be 19 or older (24 or older if a student) is past the qualifying child's age test
+ * (Pub. 501, Table 4, and Pub. 501 "Qualifying Child"): whether they count is asked, not assumed.
+ */
+function grownByAge(t: string): boolean {
+  const ages = agesIn(t);
+  if (ages.length === 0) return false;
+  const student = /\bstudent\b|\b(college|university|school) full[- ]time\b/.test(t);
+  return ages.every((a) => a >= (student ? 24 : 19));
+}
+/** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
+function youngByAge(t: string): boolean {
+  return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
+}
 
 /** "We haven't lived together since…", "we no longer live together". */
 function notTogether(t: string): boolean {
@@ -147,7 +169,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
     else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
     else fs.widowed = true;
-  } else if (married.found && married.negated) {
+  } else if (married.found && married.negated && !/\b(not sure|unsure|don'?t know|do not know|idk|dunno|wonder(ing)?)\b[^.]{0,25}\b(if|whether)\b/.test(t)) {
     talks = true;
     fs.married = false;
   } else if (single.found && !single.negated && !/\bsingle (income|job|w-?2|employer|one|document|form)\b/.test(t)) {
@@ -244,16 +266,29 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     } else if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
-    } else if (!question && !/\?\s*$/.test(r.text)) {
+    } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
     }
+  } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
+    // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
+    fs.qualifyingPerson = true;
+    fs.dependentChild = true;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):
   // living together alone does not settle it, so the qualifying-person question is asked.
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
+  // A sibling's child, a grandchild or a younger sibling under 19 who lived with the user all year
+  // is a qualifying child (Pub. 501, Table 4: relationship, age, residency), support words or not.
+  const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)/.exec(t);
+  const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
+  if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
+  // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
+  const parentClaimed = /\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
+  if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // A roommate, or anyone "not related", is never a qualifying person for Head of Household (Pub. 501, Table 4).
   if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -261,6 +296,19 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   return { fs, talksStatus: talks };
 }
+
+/**
+ * A message that is only a ZIP code, said once or repeated, around filler words ("78731",
+ * "its 78731 i think. yes 78731"): the ZIP, whichever item was asked.
+ */
+function onlyZip(text: string): boolean {
+  const words = text.toLowerCase().replace(/’/g, "'").replace(/[.,!;:]/g, ' ').split(/\s+/).filter(Boolean);
+  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so)$/.test(w));
+  return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
+}
+
+/** A clause about another person: its subject is he, she, they or a relative, partner or friend. */
+const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|husband|wife|spouse|ex|mom|mother|dad|father|son|daughter|kids?|children|parents?|brother|sister|friend|boyfriend|girlfriend|partner|fianc[eé]e?|employer|company|boss)\b/;
 
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
@@ -327,6 +375,17 @@ function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependen
   return deps.map((d, i) => ({ ...d, first_name: names[i]!.charAt(0).toUpperCase() + names[i]!.slice(1) }));
 }
 
+/**
+ * Whether the children a message names are evidence in a story about the filing status rather than
+ * dependents to save: the message answers a status question or talks about the marital status,
+ * and does not itself declare dependents ("my dependents are…", "I claim…", "add my son").
+ */
+function storyEvidence(t: string, ask: InterviewItem | null, talksStatus: boolean): boolean {
+  if (ask === 'dependents') return false;
+  if (!(talksStatus || ask === 'filing_status' || isFs(ask))) return false;
+  return !/\b(dependents?|claim(?:ing)?|add (?:my|our|them|him|her))\b/.test(t);
+}
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -335,8 +394,86 @@ function nameProposal(name: string): ProfileProposal | null {
   return parseName(name.replace(/\s+/g, ' ').trim(), true);
 }
 
-/** Everything the message says about the user's profile and household. */
+const NAME_KEYS = ['first_name', 'middle_name', 'last_name', 'suffix'] as const;
+const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
+
+/**
+ * Everything the message says about the user's profile and household, right or silent (ADR 074):
+ * a correction of one part changes only that part; values a hedge touches, a name made of words
+ * that are not a name, are left out and asked about, naming what was understood.
+ */
 export function understand(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+  if (!isQuestion && opts.previous) {
+    const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
+    if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
+  }
+  const u = readMessage(text, asked, opts, isQuestion);
+  if (u.clarify) return u;
+  // A question about children ("how much is the child tax credit per kid") names no dependents of the
+  // user's; only a statement in it does ("we have 2 kids, what credit do we get?").
+  if (isQuestion && u.proposal.dependents && !/\b(i|we) (have|got|had)\b|\bmy (kids?|children|sons?|daughters?)\b/i.test(text)) delete u.proposal.dependents;
+  // Someone else's name, birth date or contact ("my wife's name is Ana", "my son's birthday is …")
+  // is not the user's: those values are dropped.
+  const mine = withoutOthers(text);
+  if (mine !== text.replace(/’/g, "'") && OWN_KEYS.some((k) => u.proposal[k] !== undefined)) {
+    const own = mine.trim() ? readMessage(mine, asked, opts, isQuestion).proposal : {};
+    const theirs = OWN_KEYS.filter((k) => u.proposal[k] !== undefined && JSON.stringify(u.proposal[k]) !== JSON.stringify(own[k]));
+    if (theirs.some((k) => (NAME_KEYS as readonly string[]).includes(k))) for (const k of NAME_KEYS) delete u.proposal[k];
+    for (const k of theirs) delete u.proposal[k];
+    if (theirs.length && Object.keys(u.proposal).length === 0 && !u.noDependents && !u.talksStatus) {
+      return { ...u, clarify: "That sounds like someone else's details, so I haven't proposed them: in chat I only save your own. Your spouse's and dependents' names and dates of birth go in the profile form. Is there anything about you to add?", clarifyAsks: asked };
+    }
+  }
+  const two = twoContacts(text);
+  if (two && u.proposal[two] !== undefined) {
+    delete u.proposal[two];
+    return { ...u, proposal: {}, clarify: `I see two ${two === 'email' ? 'email addresses' : 'phone numbers'} there. Which one should I save?`, clarifyAsks: two };
+  }
+  if (!plausibleName(u.proposal)) {
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
+  }
+  // Four or more name words ("jose luis garcia lopez"): two middle names, or a middle name and a
+  // two-word surname? Two readings, so it is asked.
+  const middle = u.proposal.middle_name;
+  if (middle && middle.split(/\s+/).length > 1 && u.proposal.first_name && u.proposal.last_name) {
+    const last = u.proposal.last_name;
+    const twoWord = `${middle.split(/\s+/).pop()} ${last}`;
+    const whole = `${u.proposal.first_name} ${middle} ${last}`;
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
+  }
+  // "Okafor, Chidi": a lone first name followed by a comma and one more name word may be the form's
+  // "Last, First" order: two readings, so it is asked.
+  const first = u.proposal.first_name;
+  if (first && !u.proposal.last_name && new RegExp(`\\b${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,\\s*([A-Za-z][A-Za-z'’-]+)\\s*[.!]?\\s*$`, 'i').test(text)) {
+    const other = /,\s*([A-Za-z][A-Za-z'’-]+)\s*[.!]?\s*$/.exec(text)![1]!;
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    return { ...u, clarify: `Is your first name ${first} and your last name ${other.charAt(0).toUpperCase() + other.slice(1)}, or the other way round?`, clarifyAsks: 'name' };
+  }
+  // Two street lines in one message ("10 Elm St … and 5 Oak Ave …"): which one is home is asked.
+  if (u.proposal.address && twoStreets(text)) {
+    for (const k of ADDRESS_KEYS) delete u.proposal[k];
+    return { ...u, clarify: 'I see two street addresses there. Which one is your home address now (street, city, state and ZIP)?', clarifyAsks: 'address' };
+  }
+  const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
+  if (doubtful.length) {
+    const question = hedgeQuestion(u.proposal, doubtful);
+    const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
+    return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
+  }
+  return u;
+}
+
+const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
+/** Two different street lines in one message. */
+function twoStreets(text: string): boolean {
+  const lines = new Set([...text.matchAll(STREET_LINE)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' ')));
+  return lines.size > 1;
+}
+
+/** What the message says, read with the libraries and the rules, before the guards of understand(). */
+function readMessage(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   const r = read(text);
   const proposal: ProfileProposal = {};
   const notes: string[] = [];
@@ -374,9 +511,18 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const rest = email ? text.split(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
   // Addresses, with or without commas, with apartment numbers.
-  const addr = addressIn(rest);
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
-  if (addr?.street && (talksAddress || addr.city || addr.zip)) {
+  // A house number and words with no street type or unit are an address only where one is talked about.
+  const found = addressIn(rest);
+  const addr = found && (!found.untyped || talksAddress) ? found : null;
+  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
+    // Words no part of the address explains, or no street type to tell where the street ends and
+    // the city begins: the address is asked, naming what was read (ADR 074).
+    const read = [addr.street && `street ${addr.street}`, addr.city && `city ${addr.city}`, addr.state && `state ${addr.state}`, addr.zip && `ZIP ${addr.zip}`].filter(Boolean).join(', ');
+    const odd = addr.leftover?.length ? `I'm not sure where "${addr.leftover.join(' ')}" belongs` : "I can't tell where the street ends and the city begins";
+    clarify = `I read ${read}, but ${odd}. What is your full address, as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701)?`;
+    clarifyAsks = 'address';
+  } else if (addr?.street && (talksAddress || addr.city || addr.zip)) {
     proposal.address = addr.street;
     if (addr.city) proposal.city = addr.city;
     if (addr.state) proposal.state = addr.state;
@@ -395,7 +541,7 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   }
   if (!proposal.zip) {
     // A message that is only a ZIP-shaped number is a ZIP, whichever item was asked.
-    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || /^\s*\d{5}(?:-\d{4})?\s*$/.test(rest));
+    const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || onlyZip(rest));
     if (zip) proposal.zip = zip;
   }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
@@ -403,7 +549,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
     if (parseCityState(rest, false)) clarify = 'Thanks for telling me about the move. What is your current full address (street, city, state and ZIP)?';
   } else if (!proposal.city && !proposal.state && !addr) {
-    const place = parseCityState(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'city_state');
+    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ');
+    // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
+    const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
+    const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
     if (place?.state) proposal.state = place.state;
   }
@@ -417,7 +566,10 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
   const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
   if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
-    if (dates.length === 1) proposal.date_of_birth = dates[0]!;
+    if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
+      clarify = dateQuestion(dates[0]!);
+      clarifyAsks = 'date_of_birth';
+    } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
@@ -438,7 +590,12 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length) {
+  else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
+    // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
+    // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
+  } else if (deps?.dependents.length) {
+    // "my son as a dependent": the word "dependent" names the son, it is not a second person.
+    if (deps.dependents.some((d) => d.relationship !== 'Dependent')) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Dependent');
     proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {

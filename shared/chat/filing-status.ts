@@ -29,6 +29,11 @@ export interface FsAnswers {
   paidHalf?: boolean;
   /** A married couple's own choice: true for separate returns, false for one joint return. */
   separate?: boolean;
+  /**
+   * The user claims a parent as a dependent and pays more than half the cost of the parent's main
+   * home, which may be a rest home or care facility (Pub. 501, "Special rule for parent").
+   */
+  parentHome?: boolean;
 }
 
 export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
@@ -92,6 +97,12 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     }
   }
 
+  if (a.parentHome) {
+    return {
+      status: 'head_of_household',
+      reason: `You were unmarried on December 31, ${year}, you can claim your parent as a dependent and you paid more than half the cost of keeping up your parent's main home (a care facility counts), so you can file as ${L('head_of_household')} even though your parent does not live with you (${PUB_501}, "Special rule for parent").`,
+    };
+  }
   const qualifying = a.qualifyingPerson ?? (a.dependentChild === true ? true : undefined);
   if (qualifying === undefined) return { ask: 'fs_qualifying' };
   if (!qualifying) {

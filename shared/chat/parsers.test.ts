@@ -220,3 +220,11 @@ describe('parseAnswer', () => {
     expect(parseAnswer(masked, 'ssn', opts).proposal).toEqual({});
   });
 });
+
+describe('social security benefits are not the SSN (ADR 074)', () => {
+  it('reads "my social security is taxable" as the benefits', () => {
+    expect(mentionsSsn('how much of my social security is taxable')).toBe(false);
+    expect(mentionsSsn('my social security checks')).toBe(false);
+    expect(mentionsSsn('where do i put my social')).toBe(true);
+  });
+});

@@ -54,7 +54,7 @@ export function maskSsnLike(text: string): { text: string; masked: boolean } {
 
 /** True when the user talks about their SSN (with or without a number). */
 export function mentionsSsn(text: string): boolean {
-  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed)))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
@@ -313,6 +313,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   const ageRe = /\b(?:aged?|ages|is|are|turning)?\s*\(?(\d{1,2})(?!\d)\)?(?:\s*(?:-|\s)?(?:years?|yrs?|yo|y\/o)(?:[-\s]?old)?)?/g;
   const afterNoun = t.slice(Math.max(0, t.search(/\b(kids?|child|children|sons?|daughters?|twins|triplets|boys?|girls?|dependents?|step\w+|mom|mother|dad|father|parents?)\b/)));
   for (const m of afterNoun.matchAll(ageRe)) {
+    // "2 kids not 3": a number after "not" is a count taken back, not an age.
+    if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
     const a = Number(m[1]);
     if (a <= 99) ages.push(a);
   }
