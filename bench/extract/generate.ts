@@ -399,6 +399,26 @@ const PLANS: Partial<Record<DocumentType, FormPlan>> = {
         setText(form, 'f2_24', `${st} ${stId}`);
         setText(form, 'f2_26', printed(gross));
         f.states = [{ state_tax_withheld: money(stTax), state: st, state_id: stId, state_distribution: money(gross) }];
+        // Drawn after the first state row, so documents of earlier seeds keep it: sometimes a second
+        // state row (the form's second line of boxes 14-16) and a local row (boxes 17-19).
+        if (r.int(0, 2) === 0) {
+          const [, st2] = r.city();
+          const part = (gross * BigInt(r.int(20, 60))) / 100n;
+          const tax2 = (part * BigInt(r.int(2, 5))) / 100n;
+          const id2 = r.digits(7);
+          setText(form, 'f2_23', printed(tax2));
+          setText(form, 'f2_25', `${st2} ${id2}`);
+          setText(form, 'f2_27', printed(part));
+          f.states.push({ state_tax_withheld: money(tax2), state: st2, state_id: id2, state_distribution: money(part) });
+        }
+        if (r.int(0, 2) === 0) {
+          const lcTax = (gross * BigInt(r.int(1, 3))) / 100n;
+          const locality = r.pick(['CITY OF DETROIT', 'PHILADELPHIA', 'COLUMBUS', 'KANSAS CITY', 'YONKERS']);
+          setText(form, 'f2_28', printed(lcTax));
+          setText(form, 'f2_30', locality);
+          setText(form, 'f2_32', printed(gross));
+          f.locals = [{ local_tax_withheld: money(lcTax), locality, local_distribution: money(gross) }];
+        }
       }
       return f;
     },

@@ -52,6 +52,21 @@ describe('the official 1099-R, 1099-G, 1098-T and 1098-E read from their text la
   });
 });
 
+describe('1099-R boxes 14-16 are state rows and boxes 17-19 local rows, read under their labels', () => {
+  // Seed 302: one state row and no local row (the state row was read again as a local row);
+  // 303 and 312: two state rows and a local row; 308: one of each. AcroForm and flattened.
+  const cases = [302, 303, 308, 312].flatMap((seed) => [false, true].map((flatten) => ({ seed, flatten })));
+  it.each(cases)('seed $seed flattened $flatten', { timeout: 60_000 }, async ({ seed, flatten }) => {
+    const doc = await fillOfficialForm('1099-r', seed, { flatten });
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: '1099-r.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.fields.states).toEqual(doc.fields.states);
+    expect(result.value.fields.locals).toEqual(doc.fields.locals);
+    const score = scoreDocument({ document_type: '1099-r', tax_year: doc.year, fields: doc.fields } as TruthEntry, result.value.fields);
+    expect(score.wrong).toEqual([]);
+  });
+});
+
 describe('checks of the new forms', () => {
   const run = (type: DocumentType, fields: Record<string, unknown>) =>
     runChecks(type, 2025, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v as never, conf: 0.99 }])));

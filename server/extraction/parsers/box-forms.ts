@@ -373,7 +373,10 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   const hints = addressHints(fields, ['payer_address', 'recipient_address']);
   const table = (specs: ColumnSpec[] | undefined, field: string) => {
     if (!specs?.length) return;
-    const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints });
+    // On these forms every box prints its label at its top, so a box's values lie under its label
+    // and above the next box's label: boxes 17-19 (local) never take the values of boxes 14-16
+    // (state) printed above them.
+    const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints, belowOnly: true });
     const rows: ListItem[] = t.rows.filter((row) => Object.keys(row).length > 0);
     // An amount the row walk missed (its line grouped with the heading's) is taken from the first
     // line of its column's cell, for the first row only.
