@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { degrade, drawBrokerStatement, drawSsa1099, fillOfficialForm, renderFirstPage, sharedDir } from '../../bench/extract/generate';
+import { degrade, drawBrokerStatement, drawOfficial1099B, drawSsa1099, fillOfficialForm, renderFirstPage, sharedDir } from '../../bench/extract/generate';
 import { encodeImage } from '../integrations/ocr/image';
 import { scoreDocument, type TruthEntry } from '../../bench/extract/score';
 import type { DocumentType } from '#shared/extraction/document-types';
@@ -94,6 +94,20 @@ describe('the real 1099-G and 1098-E samples (corpus-real) read by the forms\' s
   it('1098-E (2021): the lender block under a garbled label, the borrower under "BORROWER\'S", the box 2 tick; nothing wrong', { timeout: 120_000 }, async () => {
     const { value, score } = await read('azure-1098e-2021-scan.png');
     expect(value.fields).toMatchObject({ payer_name: 'WOODGROVE BANK', recipient_name: 'PASCALE WEYDERT', box2_excludes_origination_fees: true, box1_student_loan_interest: '5432.10' });
+    expect(score.wrong).toEqual([]);
+  });
+});
+
+describe('the official single-sale 1099-B (IRS layout, Copy B)', () => {
+  it.each([50, 700, 704, 714, 717])('seed %i: its boxes become the one row of `sales`, as a broker statement gives them', { timeout: 60_000 }, async (seed) => {
+    const doc = await drawOfficial1099B(seed);
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: '1099-b.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.document_type).toBe('1099-b');
+    expect(result.value.tax_year).toBe(2025);
+    expect(result.value.fields.sales).toEqual(doc.fields.sales);
+    const score = scoreDocument({ document_type: '1099-b', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields);
+    expect(score.mismatches).toEqual([]);
     expect(score.wrong).toEqual([]);
   });
 });
