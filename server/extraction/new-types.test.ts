@@ -98,6 +98,18 @@ describe('the real 1099-G and 1098-E samples (corpus-real) read by the forms\' s
   });
 });
 
+describe('1099-G: the year written under "For calendar year 20" is not an amount', () => {
+  // Seeds 3 and 4 leave box 2 empty; box 2's cell runs on beside the "25" of "20 25" (read as $25.00 before).
+  it.each([3, 4])('seed %i', { timeout: 60_000 }, async (seed) => {
+    const doc = await fillOfficialForm('1099-g', seed);
+    expect(doc.fields.box2_state_local_refunds).toBeUndefined();
+    const result = await extractor.extract({ bytes: doc.bytes, fileName: '1099-g.pdf' });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.fields.box2_state_local_refunds).toBeUndefined();
+    expect(result.value.tax_year).toBe(2025);
+  });
+});
+
 describe('the official single-sale 1099-B (IRS layout, Copy B)', () => {
   it.each([50, 700, 704, 714, 717])('seed %i: its boxes become the one row of `sales`, as a broker statement gives them', { timeout: 60_000 }, async (seed) => {
     const doc = await drawOfficial1099B(seed);

@@ -387,7 +387,20 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     }
   }
 
-  for (const key of spec.money) r.money(key);
+  // The form's own year: "For calendar year 20 23" (the century printed, the year's end filled in).
+  const calendar = r.labels.get('calendar')?.phrase;
+  const yearLines = calendar
+    ? textLines(phrasesIn(layout, { x0: calendar.x0 - layout.unit, y0: calendar.y1 - layout.unit * 0.2, x1: calendar.x1 + layout.unit, y1: calendar.y1 + layout.unit * 1.8 }))
+    : [];
+  const yearBox = yearLines.map((l) => l.text.replace(/[\s_]/g, '')).find((t) => /^20\d{2}$/.test(t));
+  const yearPhrases = new Set(yearLines.flatMap((l) => l.phrases).filter((p) => /^_*\d{2}_*$|^20\d{2}$/.test(p.text.trim())));
+  for (const key of spec.money) {
+    r.money(key);
+    // The year's digits under "For calendar year" belong to that box, never to an amount box
+    // whose cell runs on beside it (1099-G box 2 read "25.00" from "20 25").
+    const got = fields[key]?.value;
+    if (typeof got === 'string' && r.cell(key).some((p) => yearPhrases.has(p) && moneyOf(p.text) === got)) delete fields[key];
+  }
   for (const [key, mode] of spec.checkboxes) r.checkbox(key, key, mode);
   for (const key of spec.dates ?? []) r.date(key);
   for (const key of spec.text ?? []) {
@@ -505,11 +518,6 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     }
   }
 
-  // The form's own year: "For calendar year 20 23" (the century printed, the year's end filled in).
-  const calendar = r.labels.get('calendar')?.phrase;
-  const yearBox = calendar
-    ? textLines(phrasesIn(layout, { x0: calendar.x0 - u, y0: calendar.y1 - u * 0.2, x1: calendar.x1 + u, y1: calendar.y1 + u * 1.8 })).map((l) => l.text.replace(/[\s_]/g, '')).find((t) => /^20\d{2}$/.test(t))
-    : undefined;
   // A year printed in a box (1099-G box 3, 1099-R box 11) is not the form's tax year.
   const yearBoxes = new Set((spec.numbers ?? []).filter((n) => n.min >= 1900).flatMap((n) => r.cell(n.key, { maxLines: 3 })));
   if (box3Phrase) yearBoxes.add(box3Phrase);
