@@ -8,6 +8,8 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import { runChecks } from './checks';
 import { classifyText } from './classify';
 import { createExtractor } from './index';
+import { buildLayout, type Token } from './layout';
+import { parseBoxFormPage } from './parsers/box-forms';
 
 /** Issue 22's six forms: classification by structure and reading of the official forms (ADR 110). */
 
@@ -107,6 +109,19 @@ describe('1099-G: the year written under "For calendar year 20" is not an amount
     if (!result.ok) throw new Error(result.error.code);
     expect(result.value.fields.box2_state_local_refunds).toBeUndefined();
     expect(result.value.tax_year).toBe(2025);
+  });
+});
+
+describe('1099-G state rows follow the form\'s columns (10a state, 10b identifier, 11 tax)', () => {
+  const tok = (text: string, x0: number, y0: number, w = text.length * 4, h = 8): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
+  it('an identifier cell that ran on into box 11 (its label not read) gives the identifier, then the tax', () => {
+    const layout = buildLayout([
+      tok('Form 1099-G Certain Government Payments', 20, 10),
+      tok('10a State', 300, 300), tok('10b State identification no.', 360, 300),
+      tok('TX', 305, 314), tok('382722503 142.64 it has not been', 365, 314, 200),
+    ], 612, 792, 'ocr');
+    const parsed = parseBoxFormPage('1099-g', layout);
+    expect(parsed.fields.states?.value).toEqual([{ state: 'TX', state_id: '382722503', state_tax_withheld: '142.64' }]);
   });
 });
 

@@ -472,6 +472,18 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     // (state) printed above them.
     const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints, belowOnly: true });
     const rows: ListItem[] = t.rows.filter((row) => Object.keys(row).length > 0);
+    // An identifier box holds one identifier: when the next column's label was not read, the
+    // identifier's cell runs on into it ("382722503 142.64 it has not been"). The form's column
+    // order puts the state's tax right after the identifier (1099-G boxes 10b, 11).
+    for (const row of rows) {
+      const id = typeof row.state_id === 'string' ? row.state_id.trim() : undefined;
+      if (!id || !/\s/.test(id)) continue;
+      const [first, next] = id.split(/\s+/);
+      row.state_id = first as string;
+      const taxCol = specs.find((c) => c.field === 'state_tax_withheld');
+      const amount = next ? moneyOf(next.replace(/^\$/, '')) : undefined;
+      if (type === '1099-g' && taxCol && row.state_tax_withheld === undefined && amount && /[.,]\d{2}$/.test(next ?? '')) row.state_tax_withheld = amount;
+    }
     // An amount the row walk missed (its line grouped with the heading's) is taken from the first
     // line of its column's cell, for the first row only.
     const first = rows[0];
