@@ -341,7 +341,10 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     const street = headed ? [] : textLines(r.cell('street', { maxLines: 3 }));
     const city = headed ? [] : textLines(r.cell('city', { maxLines: 3 }));
     const addressLines = street.length || city.length ? [...street, ...city] : name.slice(1);
-    const recipientAddress = addressOf(addressLines);
+    // An address starts with its street line: words OCR read before it are the cells' headings
+    // ("Street", "widen" for "Street address", "City/town"), not part of the address.
+    const streetAt = addressLines.findIndex((l) => ADDRESS_START.test(l.text));
+    const recipientAddress = addressOf(streetAt > 0 ? addressLines.slice(streetAt) : addressLines);
     if (recipientAddress) fields.recipient_address = recipientAddress;
     const account = textLines(r.cell('account', { maxLines: 3 })).find((l) => /\d/.test(l.text));
     if (account) fields.account_number = { value: account.text.replace(/^[|\s]+|[|\s]+$/g, ''), conf: account.conf };
