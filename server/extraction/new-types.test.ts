@@ -153,6 +153,22 @@ describe('the official single-sale 1099-B (IRS layout, Copy B)', () => {
   });
 });
 
+describe('the official single-sale 1099-B scanned', () => {
+  it('amounts OCR split at their separators ("$13, 186." "29") are joined, a phone read "653- 758- 7667" is a phone; nothing wrong', { timeout: 120_000 }, async () => {
+    // The bench's generated official 1099-B scan of seed 5151 (--quick): seed 5151 + 32 × 7919.
+    const seed = 5151 + 32 * 7919;
+    const doc = await drawOfficial1099B(seed);
+    const png = encodeImage(degrade(await renderFirstPage(doc.bytes, 200), seed, 0.8), 'png', 88);
+    const result = await extractor.extract({ bytes: png, fileName: '1099-b.png' });
+    if (!result.ok) throw new Error(result.error.code);
+    const sale = (result.value.fields.sales as Array<Record<string, unknown>>)[0];
+    expect(sale).toMatchObject({ box1d_proceeds: '10465.31', box1e_cost_basis: '13186.29', box4_federal_income_tax_withheld: '2511.67' });
+    expect(result.value.fields.payer_phone).toBe('653-758-7667');
+    const score = scoreDocument({ document_type: '1099-b', tax_year: 2025, fields: doc.fields } as TruthEntry, result.value.fields);
+    expect(score.wrong).toEqual([]);
+  });
+});
+
 describe('checks of the new forms', () => {
   const run = (type: DocumentType, fields: Record<string, unknown>) =>
     runChecks(type, 2025, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { value: v as never, conf: 0.99 }])));

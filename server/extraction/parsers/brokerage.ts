@@ -211,6 +211,25 @@ function tickRightOf(layout: PageLayout, labels: Map<string, LabelMatch>, key: s
   return mark ? { value: true, conf: phraseConf(mark) } : undefined;
 }
 
+/**
+ * An amount with its cents, printed at the left of its box: the box's first line, from its left
+ * while the phrases are figures, joined. OCR splits "$13,186.29" as "$13, 186." and "29"; the
+ * title block right of the boxes is left out.
+ */
+function amountIn(cell: Phrase[]): { value: string; conf: number } | undefined {
+  for (const line of textLines(cell)) {
+    const run: Phrase[] = [];
+    for (const p of [...line.phrases].sort((a, b) => a.x0 - b.x0)) {
+      if (!/^[$\d,.\s]+$/.test(p.text.trim())) break;
+      run.push(p);
+    }
+    const text = run.map((p) => p.text.trim()).join(' ').replace(/^\$\s*/, '').replace(/(\d)\s*([,.])\s*(?=\d)/g, '$1$2');
+    const value = /^\d{1,3}(,\d{3})*\.\d{2}$|^\d+\.\d{2}$/.test(text) ? moneyOf(text) : undefined;
+    if (value) return { value, conf: Math.min(...run.map(phraseConf)) };
+  }
+  return undefined;
+}
+
 function readOfficialSale(layout: PageLayout): PageParse | undefined {
   const r = pageReader(layout, OFFICIAL);
   // The form's structure: the sale's boxes 1c and 1d, and the letter box or box 1a.
@@ -219,7 +238,12 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
   const proceeds = r.labels.get('box1d_proceeds')?.phrase;
   if (!sold || !proceeds || centerY(proceeds) <= sold.y1 || !(r.labels.get('applicable') || r.labels.get('box1a_description'))) return undefined;
   const { fields } = r;
-  const payer = splitPartyBlock(textLines(r.cell('payer', { maxLines: 9 })).filter((l) => !/^or foreign postal code/i.test(l.text)));
+  // OCR may put a space after a telephone number's hyphens ("653- 758- 7667").
+  const payer = splitPartyBlock(
+    textLines(r.cell('payer', { maxLines: 9 }))
+      .filter((l) => !/^or foreign postal code/i.test(l.text))
+      .map((l) => ({ ...l, text: l.text.replace(/(\d)-\s+(?=\d)/g, '$1-') })),
+  );
   if (payer.name) fields.payer_name = payer.name;
   if (payer.address) fields.payer_address = payer.address;
   if (payer.phone) fields.payer_phone = payer.phone;
@@ -264,6 +288,11 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
   take('box1b_date_acquired', dateIn('box1b_date_acquired'));
   take('box1c_date_sold', dateIn('box1c_date_sold'));
   for (const key of ['box1d_proceeds', 'box1e_cost_basis', 'box1f_accrued_market_discount', 'box1g_wash_sale_loss_disallowed', 'box4_federal_income_tax_withheld', 'box13_bartering']) {
+    const whole = amountIn(r.cell(key, { maxLines: 3 }));
+    if (whole) {
+      if (whole.value !== '0.00') take(key, whole);
+      continue;
+    }
     r.money(key);
     const v = fields[key];
     if (v && v.value !== '0.00') take(key, v);
