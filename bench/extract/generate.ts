@@ -399,6 +399,26 @@ const PLANS: Partial<Record<DocumentType, FormPlan>> = {
         setText(form, 'f2_24', `${st} ${stId}`);
         setText(form, 'f2_26', printed(gross));
         f.states = [{ state_tax_withheld: money(stTax), state: st, state_id: stId, state_distribution: money(gross) }];
+        // Drawn after the first state row, so documents of earlier seeds keep it: sometimes a second
+        // state row (the form's second line of boxes 14-16) and a local row (boxes 17-19).
+        if (r.int(0, 2) === 0) {
+          const [, st2] = r.city();
+          const part = (gross * BigInt(r.int(20, 60))) / 100n;
+          const tax2 = (part * BigInt(r.int(2, 5))) / 100n;
+          const id2 = r.digits(7);
+          setText(form, 'f2_23', printed(tax2));
+          setText(form, 'f2_25', `${st2} ${id2}`);
+          setText(form, 'f2_27', printed(part));
+          f.states.push({ state_tax_withheld: money(tax2), state: st2, state_id: id2, state_distribution: money(part) });
+        }
+        if (r.int(0, 2) === 0) {
+          const lcTax = (gross * BigInt(r.int(1, 3))) / 100n;
+          const locality = r.pick(['CITY OF DETROIT', 'PHILADELPHIA', 'COLUMBUS', 'KANSAS CITY', 'YONKERS']);
+          setText(form, 'f2_28', printed(lcTax));
+          setText(form, 'f2_30', locality);
+          setText(form, 'f2_32', printed(gross));
+          f.locals = [{ local_tax_withheld: money(lcTax), locality, local_distribution: money(gross) }];
+        }
       }
       return f;
     },
@@ -936,6 +956,13 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     out.push({ name: `gen-1099-b-other-${i}.pdf`, type: '1099-b', variant: 'other', bytes: broker.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: broker.fields } });
     if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-scan-${i}.png`, '1099-b', broker.bytes, s, i, broker.fields, 2025);
   }
+  // The official single-sale 1099-B (drawn from its definition), after the others so earlier seeds stay.
+  for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
+    const s = seed + (n += 1) * 7919;
+    const b = await drawOfficial1099B(s);
+    out.push({ name: `gen-1099-b-official-${i}.pdf`, type: '1099-b', variant: 'digital', bytes: b.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: b.fields } });
+    if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-official-scan-${i}.png`, '1099-b', b.bytes, s, i, b.fields, 2025);
+  }
   return out;
 }
 
@@ -1102,4 +1129,177 @@ export async function drawBrokerStatement(seed: number): Promise<{ bytes: Uint8A
     bytes: await doc.save(),
     fields: { payer_name: payer, payer_tin: ptin, recipient_tin: rtin, recipient_name: rname, account_number: acct, sales },
   };
+}
+
+/**
+ * The official Form 1099-B (one sale, Copy B) drawn from its definition: no public-domain blank is
+ * in ../shared/irs-forms, so the boxes are drawn with the IRS labels and box numbers in the form's
+ * arrangement (parties left; the applicable Form 8949 checkbox and boxes 1a-13 in the middle,
+ * two boxes to a row where the form pairs them; boxes 14-16 along the bottom). Ticks are an "X" in
+ * the box right of their label.
+ */
+export async function drawOfficial1099B(seed: number): Promise<{ bytes: Uint8Array; fields: ExtractedFields }> {
+  const r = new Rand(rng(seed));
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 396]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const valueFont = await doc.embedFont(r.pick([StandardFonts.Helvetica, StandardFonts.Courier, StandardFonts.TimesRoman]));
+  const H = 396;
+  const text = (s: string, x: number, yTop: number, size = 6, f = font) => page.drawText(s, { x, y: H - yTop - size, size, font: f });
+  const value = (s: string, x: number, yTop: number) => text(s, x, yTop, 8, valueFont);
+  const box = (x: number, yTop: number, w: number, h: number) => page.drawRectangle({ x, y: H - yTop - h, width: w, height: h, borderColor: rgb(0, 0, 0), borderWidth: 0.5 });
+  /** A label and, right of it, its checkbox (ticked with "X" when `on`). */
+  const tick = (labelText: string, x: number, yTop: number, on: boolean) => {
+    text(labelText, x, yTop);
+    const bx = x + font.widthOfTextAtSize(labelText, 6) + 4;
+    box(bx, yTop - 1, 7, 7);
+    if (on) text('X', bx + 1.5, yTop - 0.5, 7, bold);
+  };
+  const payer = r.pick(['Pinecrest Capital', 'Summit Brokerage LLC', 'Blue River Securities', 'Harbor Point Investments']);
+  const pStreet = r.street();
+  const [pc, ps, pz] = r.city();
+  const phone = `${r.int(200, 989)}-${r.digits(3)}-${r.digits(4)}`;
+  const ptin = r.ein();
+  const rtin = r.ssn();
+  const rname = r.person();
+  const rStreet = r.street();
+  const [rc, rs, rz] = r.city();
+  const acct = `${r.digits(4)}-${r.digits(4)}`;
+  const cusip = `${r.digits(6)}${r.pick(['10', '20', '30', '40'])}${r.digits(1)}`;
+  const letter = r.pick(['A', 'A', 'D', 'D', 'B', 'E'] as const);
+  const long = letter === 'D' || letter === 'E';
+  const reported = letter === 'A' || letter === 'D';
+  const sold = iso(2025, r.int(1, 12), r.int(1, 28));
+  const acquired = long ? iso(r.int(2015, 2023), r.int(1, 12), r.int(1, 28)) : iso(2025, 1, r.int(1, 28));
+  const various = !reported && r.int(0, 3) === 0;
+  const proceeds = r.cents(500, 40_000);
+  const basis = (proceeds * BigInt(r.int(60, 140))) / 100n;
+  const wash = !long && basis > proceeds && r.int(0, 1) === 0 ? (basis - proceeds) / 2n : 0n;
+  const withheld = r.int(0, 4) === 0 ? (proceeds * 24n) / 100n : 0n;
+  const desc = `${r.int(1, 500)} SH ${r.pick(SECURITIES)}`;
+  const withState = r.int(0, 2) === 0;
+  const [, st] = r.city();
+  const stId = r.digits(8);
+  const stTax = (proceeds * BigInt(r.int(2, 5))) / 100n;
+
+  text('CORRECTED (if checked)', 250, 8, 7);
+  // Parties (left column).
+  box(20, 20, 250, 80);
+  text("PAYER'S name, street address, city or town, state or province, country, ZIP", 23, 22);
+  text('or foreign postal code, and telephone no.', 23, 29);
+  value(payer, 26, 40);
+  value(pStreet, 26, 51);
+  value(`${pc}, ${ps} ${pz}`, 26, 62);
+  value(phone, 26, 73);
+  box(20, 100, 125, 26);
+  text("PAYER'S TIN", 23, 102);
+  value(ptin, 30, 113);
+  box(145, 100, 125, 26);
+  text("RECIPIENT'S TIN", 148, 102);
+  value(rtin, 155, 113);
+  box(20, 126, 250, 26);
+  text("RECIPIENT'S name", 23, 128);
+  value(rname, 26, 139);
+  box(20, 152, 250, 26);
+  text('Street address (including apt. no.)', 23, 154);
+  value(rStreet, 26, 165);
+  box(20, 178, 250, 26);
+  text('City or town, state or province, country, and ZIP or foreign postal code', 23, 180);
+  value(`${rc}, ${rs} ${rz}`, 26, 191);
+  box(20, 204, 180, 26);
+  text('Account number (see instructions)', 23, 206);
+  value(acct, 26, 217);
+  box(200, 204, 70, 26);
+  text('2nd TIN not.', 203, 206);
+  box(20, 230, 125, 26);
+  text('CUSIP number', 23, 232);
+  value(cusip, 26, 243);
+  box(145, 230, 125, 26);
+  tick('FATCA filing requirement', 148, 240, false);
+  box(20, 256, 80, 30);
+  text('14 State name', 23, 258);
+  box(100, 256, 85, 30);
+  text('15 State identification no.', 103, 258);
+  box(185, 256, 85, 30);
+  text('16 State tax withheld', 188, 258);
+  if (withState) {
+    value(st, 26, 270);
+    value(stId, 106, 270);
+    value(`$${printed(stTax)}`, 191, 270);
+  }
+  // Boxes 1a-13 (middle column), two to a row where the form pairs them.
+  const L = 270;
+  const W = 180;
+  box(L, 20, W, 20);
+  text('Applicable checkbox on Form 8949', L + 3, 22);
+  value(letter, L + 130, 28);
+  box(L, 40, W, 26);
+  text('1a Description of property (Example: 100 sh. XYZ Co.)', L + 3, 42);
+  value(desc, L + 6, 53);
+  const pair = (yTop: number, left: string, right: string, lv?: string, rv?: string, h = 24) => {
+    box(L, yTop, W / 2, h);
+    box(L + W / 2, yTop, W / 2, h);
+    text(left, L + 3, yTop + 2);
+    text(right, L + W / 2 + 3, yTop + 2);
+    if (lv) value(lv, L + 6, yTop + 12);
+    if (rv) value(rv, L + W / 2 + 6, yTop + 12);
+  };
+  pair(66, '1b Date acquired', '1c Date sold or disposed', various ? 'VARIOUS' : us(acquired), us(sold));
+  pair(90, '1d Proceeds', '1e Cost or other basis', `$${printed(proceeds)}`, `$${printed(basis)}`);
+  pair(114, '1f Accrued market discount', '1g Wash sale loss disallowed', undefined, wash ? `$${printed(wash)}` : undefined);
+  box(L, 138, W, 22);
+  tick('2 Short-term gain or loss', L + 3, 140, !long);
+  tick('Long-term gain or loss', L + 3, 150, long);
+  tick('Ordinary', L + 110, 150, false);
+  box(L, 160, W, 18);
+  text('3 If checked, proceeds from:', L + 3, 162);
+  tick('Collectibles', L + 3, 170, false);
+  tick('QOF', L + 70, 170, false);
+  pair(178, '4 Federal income tax withheld', '5 If checked, noncovered', withheld ? `$${printed(withheld)}` : undefined);
+  tick('security', L + W / 2 + 3, 188, !reported);
+  box(L, 202, W / 2, 26);
+  text('6 Reported to IRS:', L + 3, 204);
+  tick('Gross proceeds', L + 3, 212, true);
+  tick('Net proceeds', L + 3, 220, false);
+  box(L + W / 2, 202, W / 2, 26);
+  text('7 If checked, loss is not allowed', L + W / 2 + 3, 204);
+  tick('based on amount in 1d', L + W / 2 + 3, 212, false);
+  pair(228, '8 Profit or (loss) realized in', '9 Unrealized profit or (loss) on', undefined, undefined);
+  pair(252, '10 Unrealized profit or (loss) on', '11 Aggregate profit or (loss)', undefined, undefined);
+  box(L, 276, W / 2, 20);
+  tick('12 If checked, basis reported', L + 3, 278, reported);
+  text('to IRS', L + 3, 286);
+  box(L + W / 2, 276, W / 2, 20);
+  text('13 Bartering', L + W / 2 + 3, 278);
+  // Title block (right).
+  text('OMB No. 1545-0715', 460, 22, 6);
+  text('2025', 470, 34, 14, bold);
+  text('Form 1099-B', 460, 54, 9, bold);
+  text('Proceeds From', 460, 74, 9, bold);
+  text('Broker and', 460, 86, 9, bold);
+  text('Barter Exchange', 460, 98, 9, bold);
+  text('Transactions', 460, 110, 9, bold);
+  text('Copy B', 460, 130, 9, bold);
+  text('For Recipient', 460, 142, 7, bold);
+  text('This is important tax information and is being furnished to the IRS.', 20, 300, 6);
+  text('Form 1099-B (keep for your records)   www.irs.gov/Form1099B   Department of the Treasury - Internal Revenue Service', 20, 312, 6);
+
+  const sale: SaleItem = {
+    applicable_checkbox_8949: letter, box1a_description: desc, box1b_date_acquired: various ? 'VARIOUS' : acquired, box1c_date_sold: sold,
+    box1d_proceeds: money(proceeds), box1e_cost_basis: money(basis), box6_gross_proceeds: true,
+  };
+  if (wash) sale.box1g_wash_sale_loss_disallowed = money(wash);
+  if (withheld) sale.box4_federal_income_tax_withheld = money(withheld);
+  if (long) sale.box2_long_term = true;
+  else sale.box2_short_term = true;
+  if (reported) sale.box12_basis_reported = true;
+  else sale.box5_noncovered_security = true;
+  sale.cusip = cusip;
+  const fields: ExtractedFields = {
+    payer_name: payer, payer_address: `${pStreet}, ${pc}, ${ps} ${pz}`, payer_phone: phone, payer_tin: ptin, recipient_tin: rtin, recipient_name: rname,
+    recipient_address: `${rStreet}, ${rc}, ${rs} ${rz}`, account_number: acct, sales: [sale],
+  };
+  if (withState) fields.states = [{ state: st, state_id: stId, state_tax_withheld: money(stTax) }];
+  return { bytes: await doc.save(), fields };
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
-import { normaliseTin } from '#shared/extraction/normalise';
-import { groupLines, phrasesIn, type PageLayout, type Phrase } from '../layout';
+import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
+import { centerY, groupLines, phrasesIn, toWords, wordMatches, type PageLayout, type Phrase } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
 import {
   addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock,
@@ -204,6 +204,10 @@ const SPECS: Record<BoxFormType, BoxFormSpec> = {
     labels: [
       m('box1_student_loan_interest', ['1'], 'student loan interest received by lender'),
       m('box2_excludes_origination_fees', ['2'], 'if checked box 1 does not include'),
+      // The label's end ("… loan origination fees and/or capitalized interest"), when OCR lost its start.
+      m('box2_excludes_origination_fees', ['2'], 'origination fees'),
+      // The 2021 revision: "BORROWER'S name" over the borrower's name, street and city lines.
+      m('recipient_name', undefined, 'borrowers', { exact: true }),
     ],
     money: ['box1_student_loan_interest'],
     checkboxes: [],
@@ -258,6 +262,44 @@ function textRightOf(layout: PageLayout, labelPhrase: Phrase, pattern: RegExp): 
   return p ? { value: p.text.trim(), conf: phraseConf(p) } : undefined;
 }
 
+/** How many of a printed label's words a line holds (OCR may misspell each by a letter or two). */
+function labelWordsIn(text: string, words: readonly string[]): number {
+  return toWords(text).filter((w) => words.some((e) => wordMatches(w, e))).length;
+}
+
+/** The rest of the 1099 payer label, printed on its second line: "or foreign postal code, and telephone no." */
+const PAYER_LABEL_TAIL = toWords('or foreign postal code and telephone no');
+/** The 2021 1098-E lender label: "RECIPIENT'S/LENDER'S name, address, city or town, state or province, country, and telephone number". */
+const LENDER_LABEL = toWords('name address city or town state or province country and telephone number');
+/** A line that starts a street address: a house number or a post office box. */
+const ADDRESS_START = /^\W*(?:\d+[A-Za-z]?\s+\S|p\.?\s*o\.?\s*box\b)/i;
+/** The last line of a US address: a state code and a ZIP code. */
+const CITY_STATE_ZIP = /\b([A-Z]{2}),?\s+\d{5}(?:-\d{4})?$/;
+
+/**
+ * A party block's lines: the label's own second line left out, and a name printed on two lines
+ * ("STATE OF WASHINGTON - Department of Labour" / "Worker's Compensation Services") joined, up to
+ * the line that starts the street address.
+ */
+function partyLines(lines: Array<{ text: string; conf: number }>): Array<{ text: string; conf: number }> {
+  const kept = lines.filter((l) => labelWordsIn(l.text, PAYER_LABEL_TAIL) < 4);
+  const street = kept.findIndex((l, i) => i > 0 && ADDRESS_START.test(l.text));
+  if (street <= 1 || street > 3) return kept;
+  const nameLines = kept.slice(0, street);
+  return [{ text: nameLines.map((l) => l.text.replace(/,\s*$/, '')).join(' '), conf: Math.min(...nameLines.map((l) => l.conf)) }, ...kept.slice(street)];
+}
+
+/** An address is kept only when it ends in a state code and a ZIP code (OCR may drop the state). */
+function completeAddress(value: string): boolean {
+  const m = CITY_STATE_ZIP.exec(value.trim());
+  return !!m && normaliseState(m[1] ?? '') !== undefined;
+}
+
+/** The phrases of the page's lines within `dy` of `y` (centres), between `x0` and `x1`. */
+function onRow(layout: PageLayout, y: number, dy: number, x0: number, x1: number): Phrase[] {
+  return layout.phrases.filter((p) => Math.abs(centerY(p) - y) <= dy && p.x0 >= x0 && p.x1 <= x1).sort((a, b) => a.x0 - b.x0);
+}
+
 /** Parses one page as a 1099-R, SSA-1099, 1099-G, 1098-T or 1098-E. */
 export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PageParse {
   const spec = SPECS[type];
@@ -266,7 +308,7 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   const notes: string[] = [];
 
   if (spec.parties.length) {
-    const payer = splitPartyBlock(textLines(r.cell('payer', { maxLines: 6 })));
+    const payer = splitPartyBlock(partyLines(textLines(r.cell('payer', { maxLines: 6 }))));
     if (payer.name) fields.payer_name = payer.name;
     if (payer.address) fields.payer_address = payer.address;
     if (payer.phone) fields.payer_phone = payer.phone;
@@ -294,19 +336,74 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     const headed = phoneLabel && nameLabel && accountLabel && accountLabel.y0 > nameLabel.y1;
     const name = headed
       ? headedBlock(layout, nameLabel.x0 - layout.unit, nameLabel.x0 + layout.width * 0.4, nameLabel.y1, accountLabel.y0, labelPhraseSet(r.labels))
-      : textLines(r.cell('recipient_name', { maxLines: 3 }));
+      : textLines(r.cell('recipient_name', { maxLines: 4 }).filter((p) => !nameLabel || p.source !== 'ocr' || p.y0 >= nameLabel.y1 - layout.unit * 0.3)).slice(0, 3);
     if (name[0]) fields.recipient_name = { value: name[0].text, conf: name[0].conf };
     const street = headed ? [] : textLines(r.cell('street', { maxLines: 3 }));
     const city = headed ? [] : textLines(r.cell('city', { maxLines: 3 }));
     const addressLines = street.length || city.length ? [...street, ...city] : name.slice(1);
-    const recipientAddress = addressOf(addressLines);
+    // An address starts with its street line: words OCR read before it are the cells' headings
+    // ("Street", "widen" for "Street address", "City/town"), not part of the address.
+    const streetAt = addressLines.findIndex((l) => ADDRESS_START.test(l.text));
+    const recipientAddress = addressOf(streetAt > 0 ? addressLines.slice(streetAt) : addressLines);
     if (recipientAddress) fields.recipient_address = recipientAddress;
     const account = textLines(r.cell('account', { maxLines: 3 })).find((l) => /\d/.test(l.text));
     if (account) fields.account_number = { value: account.text.replace(/^[|\s]+|[|\s]+$/g, ''), conf: account.conf };
     r.checkbox('corrected', 'corrected', 'left');
+
+    const u = layout.unit;
+    const rtinLabel = r.labels.get('recipient_tin')?.phrase;
+    const ptinLabel = r.labels.get('payer_tin')?.phrase;
+    // The payer's TIN box is the cell left of the recipient's TIN on the same row (1099 family;
+    // the 1098-E's lender TIN likewise): when its label was not read, an EIN under that row, left
+    // of the recipient's TIN label, is the payer's.
+    if (!fields.payer_tin && rtinLabel && !ptinLabel) {
+      const ein = layout.phrases.find((p) => /^\d{2}-\d{7}$/.test(p.text.trim()) && p.x1 <= rtinLabel.x0 && centerY(p) > rtinLabel.y1 - u * 0.2 && centerY(p) < rtinLabel.y1 + u * 2.5);
+      if (ein) fields.payer_tin = { value: ein.text.trim(), conf: Math.min(phraseConf(ein), 0.9) };
+    }
+    // The lender's block of the 2021 1098-E when OCR lost its label: the lines above the lender's
+    // TIN label, below the label's own line (most of its words), left of box 1.
+    if (!r.labels.get('payer') && (type === '1098-e' || type === '1098-t') && ptinLabel) {
+      const box1 = r.labels.get(type === '1098-e' ? 'box1_student_loan_interest' : 'box1_payments_received')?.phrase;
+      const x1 = box1 ? box1.x0 : (rtinLabel?.x1 ?? ptinLabel.x1 + layout.width * 0.3);
+      const area = phrasesIn(layout, { x0: ptinLabel.x0 - u, y0: 0, x1, y1: ptinLabel.y0 - u * 0.2 });
+      const labelLine = textLines(area).find((l) => labelWordsIn(l.text, LENDER_LABEL) >= 4);
+      if (labelLine) {
+        // Whatever sits on the label's own row (a speck read as "NOS!") is not part of the block.
+        const bottom = Math.max(...labelLine.phrases.map((p) => p.y1));
+        const block = textLines(area.filter((p) => centerY(p) > bottom)).map((l) => ({ ...l, text: l.text.replace(/^[^A-Za-z0-9]+/, '') })).filter((l) => l.text.length > 1);
+        const parsed = splitPartyBlock(partyLines(block));
+        if (parsed.name && /[A-Za-z]{3}/.test(String(parsed.name.value))) fields.payer_name = parsed.name;
+        if (parsed.address) fields.payer_address = parsed.address;
+        if (parsed.phone) fields.payer_phone = parsed.phone;
+      }
+    }
+    // A US address ends in a state code and a ZIP code: one OCR read without them is left out
+    // rather than kept incomplete.
+    if (layout.source === 'ocr') {
+      for (const key of ['payer_address', 'recipient_address']) {
+        const v = fields[key]?.value;
+        if (typeof v === 'string' && !completeAddress(v)) {
+          delete fields[key];
+          notes.push(`${key === 'payer_address' ? "Payer's" : "Recipient's"} address was read without its state or ZIP code and was left out.`);
+        }
+      }
+    }
   }
 
-  for (const key of spec.money) r.money(key);
+  // The form's own year: "For calendar year 20 23" (the century printed, the year's end filled in).
+  const calendar = r.labels.get('calendar')?.phrase;
+  const yearLines = calendar
+    ? textLines(phrasesIn(layout, { x0: calendar.x0 - layout.unit, y0: calendar.y1 - layout.unit * 0.2, x1: calendar.x1 + layout.unit, y1: calendar.y1 + layout.unit * 1.8 }))
+    : [];
+  const yearBox = yearLines.map((l) => l.text.replace(/[\s_]/g, '')).find((t) => /^20\d{2}$/.test(t));
+  const yearPhrases = new Set(yearLines.flatMap((l) => l.phrases).filter((p) => /^_*\d{2}_*$|^20\d{2}$/.test(p.text.trim())));
+  for (const key of spec.money) {
+    r.money(key);
+    // The year's digits under "For calendar year" belong to that box, never to an amount box
+    // whose cell runs on beside it (1099-G box 2 read "25.00" from "20 25").
+    const got = fields[key]?.value;
+    if (typeof got === 'string' && r.cell(key).some((p) => yearPhrases.has(p) && moneyOf(p.text) === got)) delete fields[key];
+  }
   for (const [key, mode] of spec.checkboxes) r.checkbox(key, key, mode);
   for (const key of spec.dates ?? []) r.date(key);
   for (const key of spec.text ?? []) {
@@ -373,8 +470,23 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   const hints = addressHints(fields, ['payer_address', 'recipient_address']);
   const table = (specs: ColumnSpec[] | undefined, field: string) => {
     if (!specs?.length) return;
-    const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints });
+    // On these forms every box prints its label at its top, so a box's values lie under its label
+    // and above the next box's label: boxes 17-19 (local) never take the values of boxes 14-16
+    // (state) printed above them.
+    const t = readTable(layout, r.labels, specs, { maxRows: 2, stateHints: hints, belowOnly: true });
     const rows: ListItem[] = t.rows.filter((row) => Object.keys(row).length > 0);
+    // An identifier box holds one identifier: when the next column's label was not read, the
+    // identifier's cell runs on into it ("382722503 142.64 it has not been"). The form's column
+    // order puts the state's tax right after the identifier (1099-G boxes 10b, 11).
+    for (const row of rows) {
+      const id = typeof row.state_id === 'string' ? row.state_id.trim() : undefined;
+      if (!id || !/\s/.test(id)) continue;
+      const [first, next] = id.split(/\s+/);
+      row.state_id = first as string;
+      const taxCol = specs.find((c) => c.field === 'state_tax_withheld');
+      const amount = next ? moneyOf(next.replace(/^\$/, '')) : undefined;
+      if (type === '1099-g' && taxCol && row.state_tax_withheld === undefined && amount && /[.,]\d{2}$/.test(next ?? '')) row.state_tax_withheld = amount;
+    }
     // An amount the row walk missed (its line grouped with the heading's) is taken from the first
     // line of its column's cell, for the first row only.
     const first = rows[0];
@@ -391,8 +503,39 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   table(spec.states, 'states');
   table(spec.locals, 'locals');
 
+  const u = layout.unit;
+  let box3Phrase: Phrase | undefined;
+  if (type === '1099-g') {
+    // Box 3 is the cell left of box 4 on its row: when its label was not read, a year printed
+    // under box 4's label row, left of box 4 and right of the recipient's TIN, is box 3's.
+    const box4 = r.labels.get('box4_federal_income_tax_withheld')?.phrase;
+    const rtin = r.labels.get('recipient_tin')?.phrase;
+    if (fields.box3_tax_year_of_refund === undefined && box4 && rtin) {
+      box3Phrase = layout.phrases.find((p) => /^(19|20)\d{2}$/.test(p.text.trim()) && p.x1 <= box4.x0 && p.x0 >= rtin.x1 && centerY(p) > box4.y0 && centerY(p) < box4.y1 + u * 2.5);
+      if (box3Phrase) fields.box3_tax_year_of_refund = { value: Number(box3Phrase.text.trim()), conf: Math.min(phraseConf(box3Phrase), 0.9) };
+    }
+    // Boxes 10a, 10b and 11 in the form's column order: a row that prints a state code, then an
+    // identifier with digits, then an amount is a state row (when the column labels were not read).
+    if (!fields.states) {
+      const rows: ListItem[] = [];
+      let conf = 0.9;
+      const states = layout.phrases.filter((p) => normaliseState(p.text.trim()) !== undefined && /^[A-Z]{2}$/.test(p.text.trim())).sort((a, b) => a.y0 - b.y0);
+      for (const st of states) {
+        const right = onRow(layout, centerY(st), u * 0.7, st.x1, layout.width);
+        const id = right[0];
+        const amount = right.slice(1).find((p) => moneyOf(p.text.replace(/^\|?\$/, '')));
+        if (!id || !amount || !/^[A-Z0-9-]*\d{5,}[A-Z0-9-]*$/i.test(id.text.trim())) continue;
+        rows.push({ state: normaliseState(st.text.trim()) as string, state_id: id.text.trim(), state_tax_withheld: moneyOf(amount.text.replace(/^\|?\$/, '')) as string });
+        conf = Math.min(conf, phraseConf(st), phraseConf(id), phraseConf(amount));
+        if (rows.length === 2) break;
+      }
+      if (rows.length) fields.states = { value: rows, conf };
+    }
+  }
+
   // A year printed in a box (1099-G box 3, 1099-R box 11) is not the form's tax year.
   const yearBoxes = new Set((spec.numbers ?? []).filter((n) => n.min >= 1900).flatMap((n) => r.cell(n.key, { maxLines: 3 })));
-  const taxYear = findTaxYear(yearBoxes.size ? { ...layout, phrases: layout.phrases.filter((p) => !yearBoxes.has(p)) } : layout);
+  if (box3Phrase) yearBoxes.add(box3Phrase);
+  const taxYear = yearBox ? Number(yearBox) : findTaxYear(yearBoxes.size ? { ...layout, phrases: layout.phrases.filter((p) => !yearBoxes.has(p)) } : layout);
   return { fields, taxYear, labelsFound: r.labels.size, missing: r.missing, notes };
 }

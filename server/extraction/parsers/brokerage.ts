@@ -1,8 +1,11 @@
 import type { SaleItem } from '#shared/extraction/fields';
 import { normaliseDate } from '#shared/extraction/normalise';
-import { centerX, type PageLayout, type Phrase } from '../layout';
-import { label, type LabelDef } from '../labels';
-import { findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock, textLines } from './common';
+import { centerX, centerY, phrasesIn, type PageLayout, type Phrase } from '../layout';
+import { label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
+import {
+  addressOf, findTaxYear, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock, textLines,
+} from './common';
+import { readTable } from './tables';
 
 /**
  * Form 1099-B as brokers print it (ADR 110): one table of sales per Form 8949 category, each under
@@ -123,5 +126,208 @@ export function parseBrokerPage(layout: PageLayout): PageParse {
     sales.push(sale);
   }
   if (sales.length) fields.sales = { value: sales, conf };
+  else {
+    const official = readOfficialSale(layout);
+    if (official) return official;
+  }
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size + (sales.length ? 2 : 0), missing: r.missing };
+}
+
+/**
+ * The official Form 1099-B with one sale (the IRS layout, Copy B): the parties' boxes, the
+ * "Applicable checkbox on Form 8949" letter and boxes 1a-16, each found by its label and box
+ * number. The sale becomes the one row of `sales`, as a broker's statement gives it.
+ */
+const OFFICIAL: LabelDef[] = [
+  label('payer', undefined, 'payer name street address'),
+  label('payer_tin', undefined, 'payer tin'),
+  label('recipient_tin', undefined, 'recipient tin'),
+  label('recipient_name', undefined, 'recipient name'),
+  label('street', undefined, 'street address including apt', { maxStart: 0 }),
+  label('city', undefined, 'city or town state or province', { maxStart: 0 }),
+  label('account', undefined, 'account number'),
+  label('tin2', undefined, '2nd tin not', { boundary: true }),
+  label('cusip', undefined, 'cusip number'),
+  label('fatca', undefined, 'fatca filing requirement'),
+  label('applicable', undefined, 'applicable checkbox on form 8949'),
+  label('box1a_description', ['1a'], 'description of property'),
+  label('box1b_date_acquired', ['1b'], 'date acquired'),
+  label('box1c_date_sold', ['1c'], 'date sold or disposed'),
+  label('box1d_proceeds', ['1d'], 'proceeds', { needsBox: true }),
+  label('box1e_cost_basis', ['1e'], 'cost or other basis'),
+  label('box1f_accrued_market_discount', ['1f'], 'accrued market discount'),
+  label('box1g_wash_sale_loss_disallowed', ['1g'], 'wash sale loss disallowed'),
+  label('box2_short_term', ['2'], 'short-term gain or loss'),
+  label('box2_long_term', undefined, 'long-term gain or loss'),
+  label('box2_ordinary', undefined, 'ordinary'),
+  label('box3', ['3'], 'if checked proceeds from', { boundary: true }),
+  label('box3_collectibles', undefined, 'collectibles'),
+  label('box3_qof', undefined, 'qof'),
+  label('box4_federal_income_tax_withheld', ['4'], 'federal income tax withheld'),
+  label('box5_noncovered_security', ['5'], 'if checked noncovered'),
+  label('box5_security', undefined, 'security', { exact: true }),
+  label('box6', ['6'], 'reported to irs', { boundary: true }),
+  label('box6_gross_proceeds', undefined, 'gross proceeds'),
+  label('box6_net_proceeds', undefined, 'net proceeds'),
+  label('box7_loss_not_allowed', ['7'], 'if checked loss is not allowed'),
+  label('box7_based', undefined, 'based on amount in 1d'),
+  label('box8_profit_closed_contracts', ['8'], 'profit or loss realized in'),
+  label('box9_unrealized_prior_year', ['9'], 'unrealized profit or loss on'),
+  label('box10_unrealized_current_year', ['10'], 'unrealized profit or loss on'),
+  label('box11_aggregate_profit', ['11'], 'aggregate profit or loss'),
+  label('box12_basis_reported', ['12'], 'if checked basis reported'),
+  label('box13_bartering', ['13'], 'bartering'),
+  label('st_name', ['14'], 'state name'),
+  label('st_id', ['15'], 'state identification no'),
+  label('st_tax', ['16'], 'state tax withheld'),
+  label('omb', undefined, 'omb no', { boundary: true, rowOnly: true }),
+  label('copy', undefined, 'copy b', { boundary: true, maxStart: 0 }),
+];
+
+/** The sale's boxes the page reader reads into the form's fields first (then moved into the sale). */
+const READ_INTO_FIELDS = [
+  'box1d_proceeds', 'box1e_cost_basis', 'box1f_accrued_market_discount', 'box1g_wash_sale_loss_disallowed',
+  'box4_federal_income_tax_withheld', 'box8_profit_closed_contracts', 'box9_unrealized_prior_year', 'box10_unrealized_current_year', 'box11_aggregate_profit',
+  'box13_bartering',
+];
+
+/** The IRS box letters of Form 8949 (A-F) and X (the broker does not know the term). */
+const LETTER = /^[A-FX]$/;
+
+/**
+ * A tick printed right of its label on the label's row, before the next label on that row: in
+ * the label's own phrase ("Gross proceeds X") or a phrase of its own.
+ */
+function tickRightOf(layout: PageLayout, labels: Map<string, LabelMatch>, key: string): { value: boolean; conf: number } | undefined {
+  const L = labels.get(key)?.phrase;
+  if (!L) return undefined;
+  const last = L.text.trim().split(/\s+/).pop() ?? '';
+  if (L.text.trim().split(/\s+/).length > 1 && isCheckMark({ ...L, text: last })) return { value: true, conf: phraseConf(L) };
+  const u = Math.max(L.y1 - L.y0, layout.unit);
+  const own = labelPhraseSet(labels);
+  const next = [...own].filter((p) => p !== L && p.x0 > L.x1 && Math.abs(centerY(p) - centerY(L)) < u * 0.6).sort((a, b) => a.x0 - b.x0)[0];
+  const x1 = next ? next.x0 : L.x1 + u * 4;
+  const mark = phrasesIn(layout, { x0: L.x1 - 1, y0: L.y0 - u * 0.5, x1, y1: L.y1 + u * 0.5 }).find((p) => !own.has(p) && isCheckMark(p));
+  return mark ? { value: true, conf: phraseConf(mark) } : undefined;
+}
+
+/**
+ * An amount with its cents, printed at the left of its box: the box's first line, from its left
+ * while the phrases are figures, joined. OCR splits "$13,186.29" as "$13, 186." and "29"; the
+ * title block right of the boxes is left out.
+ */
+function amountIn(cell: Phrase[]): { value: string; conf: number } | undefined {
+  for (const line of textLines(cell)) {
+    const run: Phrase[] = [];
+    for (const p of [...line.phrases].sort((a, b) => a.x0 - b.x0)) {
+      if (!/^[$\d,.\s]+$/.test(p.text.trim())) break;
+      run.push(p);
+    }
+    const text = run.map((p) => p.text.trim()).join(' ').replace(/^\$\s*/, '').replace(/(\d)\s*([,.])\s*(?=\d)/g, '$1$2');
+    const value = /^\d{1,3}(,\d{3})*\.\d{2}$|^\d+\.\d{2}$/.test(text) ? moneyOf(text) : undefined;
+    if (value) return { value, conf: Math.min(...run.map(phraseConf)) };
+  }
+  return undefined;
+}
+
+function readOfficialSale(layout: PageLayout): PageParse | undefined {
+  const r = pageReader(layout, OFFICIAL);
+  // The form's structure: the sale's boxes 1c and 1d, and the letter box or box 1a.
+  // Box 1d sits under box 1c (a broker's table heads its columns 1a-1g on one row).
+  const sold = r.labels.get('box1c_date_sold')?.phrase;
+  const proceeds = r.labels.get('box1d_proceeds')?.phrase;
+  if (!sold || !proceeds || centerY(proceeds) <= sold.y1 || !(r.labels.get('applicable') || r.labels.get('box1a_description'))) return undefined;
+  const { fields } = r;
+  // OCR may put a space after a telephone number's hyphens ("653- 758- 7667").
+  const payer = splitPartyBlock(
+    textLines(r.cell('payer', { maxLines: 9 }))
+      .filter((l) => !/^or foreign postal code/i.test(l.text))
+      .map((l) => ({ ...l, text: l.text.replace(/(\d)-\s+(?=\d)/g, '$1-') })),
+  );
+  if (payer.name) fields.payer_name = payer.name;
+  if (payer.address) fields.payer_address = payer.address;
+  if (payer.phone) fields.payer_phone = payer.phone;
+  r.tin('payer_tin', 'payer_tin', 'ein');
+  r.tin('recipient_tin', 'recipient_tin', 'ssn');
+  const name = textLines(r.cell('recipient_name', { maxLines: 3 }))[0];
+  if (name) fields.recipient_name = { value: name.text, conf: name.conf };
+  const address = addressOf([...textLines(r.cell('street', { maxLines: 3 })), ...textLines(r.cell('city', { maxLines: 3 }))]);
+  if (address) fields.recipient_address = address;
+  const account = textLines(r.cell('account', { maxLines: 3 })).find((l) => /\d/.test(l.text));
+  if (account) fields.account_number = { value: account.text, conf: account.conf };
+  const fatca = tickRightOf(layout, r.labels, 'fatca');
+  if (fatca) fields.fatca = fatca;
+
+  const sale: SaleItem = {};
+  let conf = 1;
+  const take = (key: string, v: { value: unknown; conf: number } | undefined) => {
+    if (!v || v.value === undefined) return;
+    (sale as Record<string, unknown>)[key] = v.value;
+    conf = Math.min(conf, v.conf);
+  };
+  // The letter is typed in its box, right of or under the label.
+  const app = r.labels.get('applicable')?.phrase;
+  if (app) {
+    const u = Math.max(app.y1 - app.y0, layout.unit);
+    const own = labelPhraseSet(r.labels);
+    const letter = phrasesIn(layout, { x0: app.x0, y0: app.y0 - u * 0.3, x1: layout.width, y1: app.y1 + u * 1.6 }).find((p) => !own.has(p) && LETTER.test(p.text.trim()));
+    if (letter) take('applicable_checkbox_8949', { value: letter.text.trim(), conf: phraseConf(letter) });
+  }
+  const desc = textLines(r.cell('box1a_description', { maxLines: 3 }))[0];
+  if (desc) take('box1a_description', { value: desc.text, conf: desc.conf });
+  // A date is one phrase of its box (the box's cell may run on to the form's title at its right).
+  const dateIn = (key: string) => {
+    for (const p of r.cell(key, { maxLines: 3 })) {
+      const t = p.text.trim();
+      if (key === 'box1b_date_acquired' && /^various$/i.test(t)) return { value: 'VARIOUS', conf: phraseConf(p) };
+      const d = normaliseDate(t);
+      if (d) return { value: d, conf: phraseConf(p) };
+    }
+    return undefined;
+  };
+  take('box1b_date_acquired', dateIn('box1b_date_acquired'));
+  take('box1c_date_sold', dateIn('box1c_date_sold'));
+  for (const key of ['box1d_proceeds', 'box1e_cost_basis', 'box1f_accrued_market_discount', 'box1g_wash_sale_loss_disallowed', 'box4_federal_income_tax_withheld', 'box13_bartering']) {
+    const whole = amountIn(r.cell(key, { maxLines: 3 }));
+    if (whole) {
+      if (whole.value !== '0.00') take(key, whole);
+      continue;
+    }
+    r.money(key);
+    const v = fields[key];
+    if (v && v.value !== '0.00') take(key, v);
+  }
+  for (const key of ['box8_profit_closed_contracts', 'box9_unrealized_prior_year', 'box10_unrealized_current_year', 'box11_aggregate_profit']) {
+    r.money(key);
+    take(key, fields[key]);
+  }
+  for (const key of ['box2_short_term', 'box2_long_term', 'box2_ordinary', 'box3_collectibles', 'box3_qof', 'box6_gross_proceeds', 'box6_net_proceeds', 'box12_basis_reported']) {
+    take(key, tickRightOf(layout, r.labels, key));
+  }
+  // Boxes 5 and 7 end their labels on a second line ("noncovered / security", "… / based on amount in 1d").
+  take('box5_noncovered_security', tickRightOf(layout, r.labels, 'box5_noncovered_security') ?? tickRightOf(layout, r.labels, 'box5_security'));
+  take('box7_loss_not_allowed', tickRightOf(layout, r.labels, 'box7_loss_not_allowed') ?? tickRightOf(layout, r.labels, 'box7_based'));
+  const cusip = textLines(r.cell('cusip', { maxLines: 3 })).find((l) => /^[0-9A-Z]{9}$/.test(l.text.replace(/\s+/g, '')));
+  if (cusip) take('cusip', { value: cusip.text.replace(/\s+/g, ''), conf: cusip.conf });
+  // Only the sale's own boxes stay in the sale; the form-level fields keep the parties.
+  for (const key of [...Object.keys(sale), ...READ_INTO_FIELDS]) delete fields[key];
+  fields.sales = { value: [sale], conf };
+
+  const t = readTable(layout, r.labels, [
+    { key: 'st_name', field: 'state', kind: 'state' },
+    { key: 'st_id', field: 'state_id', kind: 'text' },
+    { key: 'st_tax', field: 'state_tax_withheld', kind: 'money' },
+  ], { maxRows: 2, belowOnly: true });
+  const rows = t.rows.filter((row) => Object.keys(row).length > 0);
+  if (rows.length) fields.states = { value: rows, conf: t.conf };
+  // On a scan, an address read without its state code and ZIP is incomplete: left out, not kept.
+  if (layout.source === 'ocr') {
+    for (const key of ['payer_address', 'recipient_address']) {
+      const v = fields[key]?.value;
+      if (typeof v === 'string' && !/\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/.test(v.trim())) delete fields[key];
+    }
+  }
+  // The second pass re-reads the form-level fields only: a sale's box lives in `sales`.
+  const saleKeys = new Set([...READ_INTO_FIELDS, 'box1b_date_acquired', 'box1c_date_sold']);
+  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing.filter((m) => !saleKeys.has(m.key)) };
 }

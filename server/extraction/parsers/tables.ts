@@ -90,7 +90,14 @@ export function readTable(
   layout: PageLayout,
   labels: Map<string, LabelMatch>,
   specs: ColumnSpec[],
-  opts: { requireAbove?: (row: ListItem) => boolean; maxRows?: number; stateHints?: readonly string[]; claimed?: ReadonlySet<Phrase> } = {},
+  opts: {
+    requireAbove?: (row: ListItem) => boolean;
+    maxRows?: number;
+    stateHints?: readonly string[];
+    claimed?: ReadonlySet<Phrase>;
+    /** Values lie only under their headings (a box's label is at its top): no upward read. */
+    belowOnly?: boolean;
+  } = {},
 ): TableRows {
   const headers = specs.map((spec) => ({ spec, m: labels.get(spec.key) })).filter((c): c is { spec: ColumnSpec; m: LabelMatch } => !!c.m);
   if (headers.length === 0) return { rows: [], conf: 1, unread: [], guessedStates: [] };
@@ -173,7 +180,7 @@ export function readTable(
   };
 
   const below = read(1);
-  if (below.length > 0) return result(below);
+  if (below.length > 0 || opts.belowOnly) return result(below);
   minConf = 1;
   return result(read(-1).filter((r) => !opts.requireAbove || opts.requireAbove(r)));
 }
