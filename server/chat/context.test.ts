@@ -35,7 +35,7 @@ describe('chat estimate without a review', () => {
     const profile = { date_of_birth: '1988-01-09', dependents: [kid], tax_answers: { care_providers: [{ name: 'Little Oaks', amount_paid: '3000.00', tin_last4: '4321' }] } };
     const ctx = memoryContext({ filingStatus: 'head_of_household', profile, documents: [W2] });
     const input = estimateInput(ctx);
-    expect(input?.careProviders).toEqual([{ name: 'Little Oaks', tin: 'on file', amountPaid: '3000.00' }]);
+    expect(input?.careProviders).toEqual([{ name: 'Little Oaks', tin: 'on file, ending 4321', amountPaid: '3000.00' }]);
     expect(input?.dependents?.[0]?.monthsInHome).toBe(12);
     expect(lineCents(ctx, 'sch3_2')).toBeGreaterThan(0);
   });
