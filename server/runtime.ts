@@ -6,7 +6,7 @@ import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
 import { createIsolatedExtractor, type IsolatedExtractor } from './jobs/extraction-host';
 import { uploadChecker } from './domain/upload-check';
-import { uploadPrecheck } from './domain/upload-rows';
+import { rehearseUploadStatements } from './domain/upload-rows';
 import { Worker } from './jobs/queue';
 import { logger } from './logger';
 import { closeServices, createServices, extractorOptions, type ServiceOverrides, type Services } from './services';
@@ -14,11 +14,12 @@ import { closeServices, createServices, extractorOptions, type ServiceOverrides,
 /**
  * What the first upload of a process would otherwise pay (ADR 084), started once the server listens
  * and never awaited: the check thread loading pdf.js (on its own thread, so requests are served
- * meanwhile), the upload's read statement, the storage folder and the cipher.
+ * meanwhile), the upload's two statements (rehearsed in a rolled-back transaction), the storage
+ * folder and the cipher.
  */
 function warmUploadPath(services: Services): void {
   void uploadChecker().warm();
-  void uploadPrecheck(services.database.db, '00000000-0000-4000-8000-000000000000', 0, '').catch(() => undefined);
+  void rehearseUploadStatements(services.database.db).catch((err: unknown) => services.log.warn({ err }, 'could not rehearse the upload statements'));
   void services.files.ping().catch(() => undefined);
   try {
     services.cipher.encrypt('warm-up', 'warm-up');

@@ -7,7 +7,7 @@ import { clients, documents, user } from '../db/schema';
 import { EVENTS_CHANNEL } from '../events';
 import { ANALYZE_QUEUE } from '../jobs/analyze';
 import { JOBS_CHANNEL } from '../jobs/queue';
-import { insertUploadedDocument, uploadPrecheck } from './upload-rows';
+import { insertUploadedDocument, rehearseUploadStatements, uploadPrecheck } from './upload-rows';
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
 let database: Database;
@@ -79,6 +79,24 @@ describe('the upload’s two statements (ADR 084)', () => {
       expect(await count('jobs', sql`singleton_key = ${bad.id}`)).toBe(0);
       expect(await count('audit_events', sql`target_id = ${bad.id}`)).toBe(0);
       await database.ping();
+      expect(heard).toEqual([]);
+    } finally {
+      await stopJobs();
+      await stopEvents();
+    }
+  });
+
+  it('rehearses both statements at start-up and leaves nothing behind, not even a notice', async () => {
+    const tables = ['"user"', 'clients', 'documents', 'jobs', 'audit_events', 'user_data_versions', 'document_counts'];
+    const counts = async () => Promise.all(tables.map((t) => count(t, sql`true`)));
+    const before = await counts();
+    const heard: string[] = [];
+    const stopJobs = await database.listen(JOBS_CHANNEL, (p) => heard.push(p));
+    const stopEvents = await database.listen(EVENTS_CHANNEL, (p) => heard.push(p));
+    try {
+      await rehearseUploadStatements(database.db);
+      await database.ping();
+      expect(await counts()).toEqual(before);
       expect(heard).toEqual([]);
     } finally {
       await stopJobs();

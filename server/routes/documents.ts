@@ -43,7 +43,9 @@ export function documentRoutes() {
 
   r.post('/documents/upload', requireUser, async (c) => {
     const user = c.get('user')!;
-    const { database, files, env } = c.get('services');
+    const { database, files, env, log } = c.get('services');
+    // LOG_LEVEL=debug: how long each step took ("upload timings"; ADR 084).
+    const laps = log.isLevelEnabled('debug') ? [performance.now()] : null;
     const q = uploadQuery.safeParse(c.req.query());
     if (!q.success) throw fromZod(q.error);
     const declared = Number(c.req.header('content-length') ?? '0');
@@ -65,6 +67,7 @@ export function documentRoutes() {
     try {
       const received = await receiveUpload(c.req.raw.body, env.UPLOAD_MAX_BYTES, object);
       size = received.size;
+      laps?.push(performance.now());
       const checking = uploadChecker().check(received.bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS }, received.sha256);
       checking.catch(() => undefined);
       const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, received.sha256);
@@ -78,9 +81,11 @@ export function documentRoutes() {
       if (before.usedBytes + size > env.UPLOAD_QUOTA_BYTES) {
         throw errors.payloadTooLarge('Your storage is full. Delete documents you no longer need and try again.');
       }
+      laps?.push(performance.now());
       await object.commit();
+      laps?.push(performance.now());
     } catch (err) {
-      await object.abort().catch((e) => c.get('services').log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
+      await object.abort().catch((e) => log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
       throw err;
     }
     try {
@@ -101,9 +106,14 @@ export function documentRoutes() {
         },
         audit: { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: size, type: q.data.documentType } },
       });
+      if (laps) {
+        const [start, received, checked, committed] = laps as [number, number, number, number];
+        const ms = (a: number, b: number) => Math.round((b - a) * 10) / 10;
+        log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, performance.now()) } }, 'upload timings');
+      }
       return c.json({ document: presentDocument(doc, null) }, 201);
     } catch (err) {
-      await files.delete(key).catch((e) => c.get('services').log.error({ err: e }, 'could not remove the object of a failed upload'));
+      await files.delete(key).catch((e) => log.error({ err: e }, 'could not remove the object of a failed upload'));
       throw err;
     }
   });
