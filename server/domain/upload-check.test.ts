@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test/corpus';
 import { AppError } from '../http/errors';
@@ -51,5 +54,18 @@ describe('the upload check thread (ADR 084)', () => {
     expect({ status: err.status, code: err.code }).toEqual({ status: 422, code: 'unreadable_file' });
     const again = await uploadChecker().check(new Uint8Array(file), 'div.pdf', limits, sha(file));
     expect(again.pageCount).toBe(1);
+  });
+
+  it('never keeps a process alive, even while it is still warming up', { timeout: 90_000 }, async () => {
+    const here = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'upload-check.ts')).href;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const m = await import(${JSON.stringify(here)}); void m.uploadChecker().warm();`], { stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => {
+      const kill = setTimeout(() => child.kill('SIGKILL'), 60_000);
+      child.once('exit', (c) => {
+        clearTimeout(kill);
+        resolve(c);
+      });
+    });
+    expect(code).toBe(0);
   });
 });

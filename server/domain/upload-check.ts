@@ -36,7 +36,7 @@ function threadEntry(): { code: string; eval: true } | { file: string; eval: fal
   return { code: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`, eval: true };
 }
 
-type Pending = { resolve: (r: CheckReply) => void };
+type Pending = { thread: Worker; resolve: (r: CheckReply) => void };
 
 /** One check thread per process, started on first use (or by `warm`), restarted if it ends. */
 class UploadChecker {
@@ -51,8 +51,6 @@ class UploadChecker {
     const t = entry.eval
       ? new Worker(entry.code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: UPLOAD_CHECK_HEAP_MB } })
       : new Worker(entry.file, { resourceLimits: { maxOldGenerationSizeMb: UPLOAD_CHECK_HEAP_MB } });
-    // The thread never keeps the process alive (tests, scripts and shutdown end without closing it).
-    t.unref();
     t.on('message', (m: CheckReply) => {
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -65,12 +63,15 @@ class UploadChecker {
         this.thread = null;
         this.warming = null;
       }
-      // Checks in flight when the thread ended (e.g. a file that needed more memory than allowed).
+      // Checks in flight on this thread when it ended (e.g. a file that needed more memory than allowed).
       for (const [id, p] of this.pending) {
+        if (p.thread !== t) continue;
         this.pending.delete(id);
         p.resolve({ id, ok: false, failure: `the upload check thread ended (exit code ${code})` });
       }
     });
+    // The thread never keeps the process alive (tests, scripts and shutdown end without closing it).
+    t.unref();
     this.thread = t;
     return t;
   }
@@ -78,7 +79,7 @@ class UploadChecker {
   private send(message: CheckRequest, transfer: ArrayBuffer[] = []): Promise<CheckReply> {
     const t = this.ensure();
     return new Promise<CheckReply>((resolve) => {
-      this.pending.set(message.id, { resolve });
+      this.pending.set(message.id, { thread: t, resolve });
       t.postMessage(message, transfer);
     });
   }
