@@ -46,7 +46,7 @@ const SERVER_ASSETS = [
   ['server/review/forms', 'forms'],
 ];
 
-/** Bundles the server's entry points (API, worker, extraction process); packages stay in node_modules. */
+/** Bundles the server's entry points (API, worker, extraction process, upload check thread); packages stay in node_modules. */
 export async function buildServer(say = (line) => process.stdout.write(`${line}\n`)) {
   const hash = hashOf(['server', 'shared', 'package.json', 'tsconfig.json', 'scripts/build.mjs']);
   if (upToDate(serverDir, hash)) return false;
@@ -59,6 +59,7 @@ export async function buildServer(say = (line) => process.stdout.write(`${line}\
       main: 'server/main.ts',
       'worker-main': 'server/worker-main.ts',
       'extraction-child': 'server/jobs/extraction-child.ts',
+      'upload-check-thread': 'server/domain/upload-check-thread.ts',
     },
     outdir: serverDir,
     bundle: true,

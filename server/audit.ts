@@ -12,9 +12,9 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Appends one event to the audit trail (security.md §14). */
-export async function audit(tx: DbOrTx, e: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
+/** The insert of one audit event (what `audit` runs; also usable as one part of a larger statement). */
+export function auditInsert(tx: DbOrTx, e: AuditEntry) {
+  return tx.insert(auditEvents).values({
     actorUserId: e.actorUserId,
     action: e.action,
     targetType: e.targetType ?? null,
@@ -23,6 +23,11 @@ export async function audit(tx: DbOrTx, e: AuditEntry): Promise<void> {
     userAgent: e.userAgent?.slice(0, 300) ?? null,
     details: e.details ?? null,
   });
+}
+
+/** Appends one event to the audit trail (security.md §14). */
+export async function audit(tx: DbOrTx, e: AuditEntry): Promise<void> {
+  await auditInsert(tx, e);
 }
 
 /** The client address as seen by this server (X-Forwarded-For only when behind a trusted proxy). */

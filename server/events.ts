@@ -14,7 +14,12 @@ export type UserEvent =
  * transaction, so it is delivered only if the change commits, and to every server process.
  */
 export async function publish(tx: DbOrTx, userId: string, event: UserEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`);
+  await tx.execute(sql`select ${publishNotify(userId, event)}`);
+}
+
+/** The NOTIFY `publish` sends (usable as one part of a larger statement). */
+export function publishNotify(userId: string, event: UserEvent) {
+  return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`;
 }
 
 /** Fans NOTIFY payloads out to the subscribers of each user within this process. */

@@ -5,14 +5,28 @@ import { createApp } from './http/app';
 import { analyzeFailed, analyzeHandler, ANALYZE_QUEUE } from './jobs/analyze';
 import { emailHandler, EMAIL_QUEUE } from './jobs/email';
 import { createIsolatedExtractor, type IsolatedExtractor } from './jobs/extraction-host';
-import { warmUpDocument } from './jobs/extraction-protocol';
-import { openPdf } from './integrations/pdf/pdfjs';
+import { uploadChecker } from './domain/upload-check';
+import { rehearseUploadStatements } from './domain/upload-rows';
 import { Worker } from './jobs/queue';
 import { logger } from './logger';
 import { closeServices, createServices, extractorOptions, type ServiceOverrides, type Services } from './services';
 
-/** How long after listening the web process loads pdf.js for the upload check. */
-const WEB_WARM_UP_DELAY_MS = 3000;
+/**
+ * What the first upload of a process would otherwise pay (ADR 084), started once the server listens
+ * and never awaited: the check thread loading pdf.js (on its own thread, so requests are served
+ * meanwhile), the upload's two statements (rehearsed in a rolled-back transaction), the storage
+ * folder and the cipher.
+ */
+function warmUploadPath(services: Services): void {
+  void uploadChecker().warm();
+  void rehearseUploadStatements(services.database.db).catch((err: unknown) => services.log.warn({ err }, 'could not rehearse the upload statements'));
+  void services.files.ping().catch(() => undefined);
+  try {
+    services.cipher.encrypt('warm-up', 'warm-up');
+  } catch {
+    /* only a warm-up */
+  }
+}
 
 export interface RunOptions extends ServiceOverrides {
   /** Start the HTTP server. */
@@ -75,11 +89,7 @@ export async function run(env: Env, opts: RunOptions = {}): Promise<Running> {
     });
     const addr = server.address() as AddressInfo;
     url = `http://${addr.address.includes(':') ? `[${addr.address}]` : addr.address}:${addr.port}`;
-    // The upload check parses PDFs here: load pdf.js (about a second of compiling) a moment after
-    // start-up, when the first requests have been answered, rather than in the first upload.
-    if (opts.warmExtraction) {
-      setTimeout(() => void openPdf(warmUpDocument()).then((o) => (o.ok ? o.doc.close() : undefined)).catch(() => undefined), WEB_WARM_UP_DELAY_MS).unref();
-    }
+    if (opts.warmExtraction) warmUploadPath(services);
   }
   // Warm pdf.js and the OCR workers in the extraction process once listening (in the background),
   // so the first upload is as fast as the tenth.

@@ -110,9 +110,10 @@ export interface TestApp {
 
 /**
  * Starts the real server (HTTP + worker) over a fresh database and a real SMTP catcher;
- * `opts.database` runs it over a database the test opened itself (e.g. a PGlite on disk).
+ * `opts.database` runs it over a database the test opened itself (e.g. a PGlite on disk); `opts.warm`
+ * warms up at start like `npm start` (benchmarks).
  */
-export async function startTestApp(extraEnv: Record<string, string> = {}, opts: { database?: Database } = {}): Promise<TestApp> {
+export async function startTestApp(extraEnv: Record<string, string> = {}, opts: { database?: Database; warm?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'taxdesk-app-'));
   const mail = await startMailCatcher();
   const db: { database: Database; url?: string; drop: () => Promise<void> } = opts.database ? { database: opts.database, drop: async () => undefined } : await freshDatabase();
@@ -128,7 +129,8 @@ export async function startTestApp(extraEnv: Record<string, string> = {}, opts: 
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ...extraEnv,
   });
-  const running = await run(env, { http: true, worker: true, database: db.database });
+  // `warm`: warm up at start as `npm start` does (the upload check thread, the extraction process).
+  const running = await run(env, { http: true, worker: true, database: db.database, warmExtraction: opts.warm === true });
   const url = env.APP_URL;
   return {
     url,

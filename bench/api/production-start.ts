@@ -21,6 +21,8 @@ interface Started {
   ms: number;
   /** Milliseconds from the spawn to each progress line the process printed, in order. */
   lines: Array<[string, number]>;
+  /** Everything the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ async function npmStart(root: string, env: Record<string, string>, healthz: stri
   return {
     ms,
     lines,
+    output: () => out,
     async stop() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       const force = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 20_000);
@@ -115,7 +118,8 @@ export async function productionStart(root: string) {
       HOST: '127.0.0.1',
       APP_URL: base,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      // debug: the server logs each upload's steps ("upload timings", ADR 084), printed below.
+      LOG_LEVEL: 'debug',
       SMTP_URL: mail.url,
     });
     const show = (label: string, s: Started) =>
@@ -149,6 +153,14 @@ export async function productionStart(root: string) {
       rows.forEach((r, i) => console.log(`| ${i + 1} | ${fmt(r.upload, 1)} | ${fmt(r.analysed)} |`));
       const later = rows.slice(1);
       const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+      const steps = last
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"upload timings"'))
+        .map((l) => (JSON.parse(l) as { ms: Record<string, number> }).ms);
+      if (steps.length === rows.length) {
+        console.log('\nSteps inside the server (LOG_LEVEL=debug "upload timings", ms): ' + steps.map((s, i) => `${i + 1}: ${Object.entries(s).map(([k, v]) => `${k} ${v}`).join(', ')}`).join('; '));
+      }
       console.log(`first upload ${fmt(rows[0]!.upload, 1)} ms vs median of uploads 2-10 ${fmt(med(later.map((r) => r.upload)), 1)} ms; first analysis ${fmt(rows[0]!.analysed)} ms vs ${fmt(med(later.map((r) => r.analysed)))} ms`);
     } finally {
       await last.stop();

@@ -14,6 +14,26 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+/** The insert of a job (what `enqueue` runs; also usable as one part of a larger statement). */
+export function jobInsert(tx: DbOrTx, queue: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}) {
+  return tx
+    .insert(jobs)
+    .values({
+      queue,
+      payload,
+      singletonKey: opts.singletonKey ?? null,
+      maxAttempts: opts.maxAttempts ?? 5,
+      runAt: opts.runAt ?? new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+}
+
+/** The NOTIFY that wakes the workers of a queue (sent at commit). */
+export function jobsNotify(queue: string) {
+  return sql`pg_notify(${JOBS_CHANNEL}, ${queue})`;
+}
+
 /**
  * Adds a job. Pass the caller's transaction so the job exists exactly when the state change
  * that needs it commits (security.md §19). Returns the job id, or null when a duplicate
@@ -25,18 +45,8 @@ export async function enqueue(
   payload: Record<string, unknown>,
   opts: EnqueueOptions = {},
 ): Promise<number | null> {
-  const rows = await tx
-    .insert(jobs)
-    .values({
-      queue,
-      payload,
-      singletonKey: opts.singletonKey ?? null,
-      maxAttempts: opts.maxAttempts ?? 5,
-      runAt: opts.runAt ?? new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobs.id });
-  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`);
+  const rows = await jobInsert(tx, queue, payload, opts);
+  await tx.execute(sql`select ${jobsNotify(queue)}`);
   return rows[0]?.id ?? null;
 }
 

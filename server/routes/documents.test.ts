@@ -176,7 +176,10 @@ describe('documents', () => {
     for (const [bytes, name, status, code] of cases) {
       const res = await agent.upload(bytes, name);
       expect(res.status, name).toBe(status);
-      expect(((await res.json()) as { error: { code: string } }).error.code, name).toBe(code);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code, name).toBe(code);
+      // Checked on the upload check thread (ADR 084); the refusal keeps its words.
+      if (code === 'unreadable_pdf') expect(error.message).toBe('This PDF could not be read. It may be damaged.');
     }
     const noType = await agent.request('POST', '/api/documents/upload?taxYear=2025', undefined, { 'x-file-name': 'a.pdf' });
     expect(((await noType.json()) as { error: { message: string } }).error.message).toBe('Please select a document type');
@@ -217,6 +220,30 @@ describe('documents', () => {
     await until('the temporary object removed', () => tempObjects().length === 0);
     expect(countObjects()).toBe(before + 1);
     expect(((await (await agent.get('/api/documents')).json()) as { documents: Doc[] }).documents.map((d) => d.file_name)).toEqual(['slow.pdf']);
+  });
+
+  it('refuses an upload before the disclaimer, keeping nothing of it', async () => {
+    const { agent } = await createVerifiedUser(app);
+    const before = countObjects();
+    const res = await agent.upload(corpusFile('google-2020-1099-div.pdf'), 'div.pdf', '1099-div');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: { code: 'no_client', message: 'Please complete disclaimer first' } });
+    expect(countObjects()).toBe(before);
+    expect(tempObjects()).toEqual([]);
+  });
+
+  it('stores the row, its analysis job and the audit entry of an upload together, and announces it', async () => {
+    const { agent } = await userWithClient();
+    const db = app.running.services.database.db;
+    const res = await agent.upload(corpusFile('google-2020-1099-int.pdf'), 'int.pdf', '1099-int');
+    expect(res.status).toBe(201);
+    const { document } = (await res.json()) as { document: Doc & { page_count?: number } };
+    expect(document).toMatchObject({ file_name: 'int.pdf', document_type: '1099-int', tax_year: 2025, upload_status: 'processing' });
+    const job = await queryRows<{ queue: string; payload: { documentId: string }; max_attempts: number }>(db, sql`select queue, payload, max_attempts from jobs where singleton_key = ${document.id}`);
+    expect(job).toEqual([{ queue: ANALYZE_QUEUE, payload: { documentId: document.id }, max_attempts: 3 }]);
+    const audit = await queryRows<{ action: string; details: { type: string; bytes: number } }>(db, sql`select action, details from audit_events where target_id = ${document.id}`);
+    expect(audit).toEqual([{ action: 'document.uploaded', details: { type: '1099-int', bytes: corpusFile('google-2020-1099-int.pdf').length } }]);
+    await waitAnalyzed(agent, document.id);
   });
 
   it('flags the same file uploaded twice instead of storing it again', async () => {

@@ -11,8 +11,9 @@ import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
 import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
-import { findProfile } from '../domain/profiles';
-import { acceptedExtension, checkUploadedFile, displayFileName, receiveUpload, tooLarge } from '../domain/upload';
+import { acceptedExtension, displayFileName, receiveUpload, tooLarge, type CheckedFile } from '../domain/upload';
+import { uploadChecker } from '../domain/upload-check';
+import { insertUploadedDocument, uploadPrecheck } from '../domain/upload-rows';
 import { publish } from '../events';
 import { AppError, errors, fromZod } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -42,7 +43,9 @@ export function documentRoutes() {
 
   r.post('/documents/upload', requireUser, async (c) => {
     const user = c.get('user')!;
-    const { database, files, env } = c.get('services');
+    const { database, files, env, log } = c.get('services');
+    // LOG_LEVEL=debug: how long each step took ("upload timings"; ADR 084).
+    const laps = log.isLevelEnabled('debug') ? [performance.now()] : null;
     const q = uploadQuery.safeParse(c.req.query());
     if (!q.success) throw fromZod(q.error);
     const declared = Number(c.req.header('content-length') ?? '0');
@@ -50,65 +53,67 @@ export function documentRoutes() {
     const fileName = displayFileName(c.req.header('x-file-name'));
     if (!fileName) throw errors.validation(UPLOAD_MESSAGES.noFiles);
 
-    const client = await findProfile(database.db, user.id, CURRENT_TAX_YEAR);
-    if (!client) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
-
-    // The file is hashed, encrypted and written (to a temporary object) while it arrives; the checks
-    // then read the whole file once. The object becomes visible only after every check has passed,
-    // and the row and its job follow in one transaction; if anything fails, nothing stays behind.
+    // The file is hashed, encrypted and written (to a temporary object) while it arrives. Then, at
+    // the same time, the check thread parses it (pdf.js or the image decoder) while one query reads
+    // the user's profile, a duplicate and the storage used. The object becomes visible only after
+    // every check has passed, and the row, its job, the audit entry and the live event follow in
+    // one statement; if anything fails, nothing stays behind (ADR 084).
     const id = randomUUID();
     const key = `${user.id}/${randomUUID()}${acceptedExtension(fileName)}`;
     const object = await files.writer(key);
-    let checked: Awaited<ReturnType<typeof checkUploadedFile>>;
+    let checked: CheckedFile;
     let size: number;
+    let clientId: string;
     try {
       const received = await receiveUpload(c.req.raw.body, env.UPLOAD_MAX_BYTES, object);
       size = received.size;
-      checked = await checkUploadedFile(received.bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS }, { sha256: received.sha256, consume: true });
-      const [dup] = await database.db.select().from(documents).where(and(eq(documents.userId, user.id), eq(documents.sha256, checked.sha256)));
-      if (dup) {
-        const when = dup.uploadedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-        throw new AppError(409, 'duplicate_document', `You already uploaded this file as "${dup.fileName}" on ${when}.`, { documentId: dup.id });
+      laps?.push(performance.now());
+      const checking = uploadChecker().check(received.bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS }, received.sha256);
+      checking.catch(() => undefined);
+      const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, received.sha256);
+      if (!before.clientId) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
+      clientId = before.clientId;
+      checked = await checking;
+      if (before.duplicate) {
+        const when = before.duplicate.uploadedAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+        throw new AppError(409, 'duplicate_document', `You already uploaded this file as "${before.duplicate.fileName}" on ${when}.`, { documentId: before.duplicate.id });
       }
-      const [{ used = 0 } = {}] = await database.db
-        .select({ used: sql<number>`coalesce(sum(${documents.fileSize}), 0)::bigint` })
-        .from(documents)
-        .where(eq(documents.userId, user.id));
-      if (Number(used) + size > env.UPLOAD_QUOTA_BYTES) {
+      if (before.usedBytes + size > env.UPLOAD_QUOTA_BYTES) {
         throw errors.payloadTooLarge('Your storage is full. Delete documents you no longer need and try again.');
       }
+      laps?.push(performance.now());
       await object.commit();
+      laps?.push(performance.now());
     } catch (err) {
-      await object.abort().catch((e) => c.get('services').log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
+      await object.abort().catch((e) => log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
       throw err;
     }
     try {
-      const doc = await database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            id,
-            clientId: client.id,
-            userId: user.id,
-            documentType: q.data.documentType,
-            fileName,
-            filePath: key,
-            fileSize: size,
-            mimeType: checked.mimeType,
-            sha256: checked.sha256,
-            pageCount: checked.pageCount,
-            uploadStatus: 'processing',
-            taxYear: q.data.taxYear,
-          })
-          .returning();
-        await queueAnalysis(tx, id);
-        await audit(tx, { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: size, type: q.data.documentType } });
-        await publish(tx, user.id, { type: 'document', id, action: 'created' });
-        return row!;
+      const doc = await insertUploadedDocument(database.db, {
+        row: {
+          id,
+          clientId,
+          userId: user.id,
+          documentType: q.data.documentType,
+          fileName,
+          filePath: key,
+          fileSize: size,
+          mimeType: checked.mimeType,
+          sha256: checked.sha256,
+          pageCount: checked.pageCount,
+          uploadStatus: 'processing',
+          taxYear: q.data.taxYear,
+        },
+        audit: { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: size, type: q.data.documentType } },
       });
+      if (laps) {
+        const [start, received, checked, committed] = laps as [number, number, number, number];
+        const ms = (a: number, b: number) => Math.round((b - a) * 10) / 10;
+        log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, performance.now()) } }, 'upload timings');
+      }
       return c.json({ document: presentDocument(doc, null) }, 201);
     } catch (err) {
-      await files.delete(key).catch((e) => c.get('services').log.error({ err: e }, 'could not remove the object of a failed upload'));
+      await files.delete(key).catch((e) => log.error({ err: e }, 'could not remove the object of a failed upload'));
       throw err;
     }
   });
