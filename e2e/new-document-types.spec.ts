@@ -1,25 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { drawSsa1099, fillOfficialForm } from '../bench/extract/generate';
 import { signUpVerified, uniqueEmail } from './support/accounts';
+import { ANALYSIS_TIMEOUT, documentRow, uploadThroughDialog } from './support/documents';
 import { acceptDisclaimer, expectNoSeriousAxeViolations, SCREENSHOTS, setMode } from './support/intake';
 
-/** Analysis runs in the background job: allow it time on a busy machine. */
-const ANALYSIS_TIMEOUT = 120_000;
-
-function row(page: Page, fileName: string): Locator {
-  return page.getByTestId('document-row').filter({ hasText: fileName }).first();
-}
-
-async function upload(page: Page, file: string, typeLabel: string) {
-  await page.getByRole('button', { name: /Upload (Documents|Your First Document)/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
-  await dialog.getByLabel('Document Type').selectOption({ label: typeLabel });
-  await dialog.getByLabel('Choose files').setInputFiles([file]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: ANALYSIS_TIMEOUT });
-}
 
 test('upload a 1099-R and an SSA-1099: their types, folders under Tax Returns and plain-English summaries', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
@@ -37,12 +23,12 @@ test('upload a 1099-R and an SSA-1099: their types, folders under Tax Returns an
   await expect(page.getByRole('heading', { name: 'Document Management' })).toBeVisible();
 
   // The upload dialog offers the new types by their labels.
-  await upload(page, rFile, '1099-R Retirement Distributions');
-  await upload(page, ssaFile, 'SSA-1099 Social Security Benefits');
-  await expect(row(page, 'retirement-1099r.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
-  await expect(row(page, 'benefits-ssa1099.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
-  await expect(row(page, 'retirement-1099r.pdf')).toContainText('1099-R Retirement Distributions');
-  await expect(row(page, 'benefits-ssa1099.pdf')).toContainText('SSA-1099 Social Security Benefits');
+  await uploadThroughDialog(page, rFile, '1099-R Retirement Distributions');
+  await uploadThroughDialog(page, ssaFile, 'SSA-1099 Social Security Benefits');
+  await expect(documentRow(page, 'retirement-1099r.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  await expect(documentRow(page, 'benefits-ssa1099.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+  await expect(documentRow(page, 'retirement-1099r.pdf')).toContainText('1099-R Retirement Distributions');
+  await expect(documentRow(page, 'benefits-ssa1099.pdf')).toContainText('SSA-1099 Social Security Benefits');
 
   // Folders: both are statements of income, under Tax Returns, each in its own folder.
   await page.getByRole('tab', { name: 'Tax Returns' }).click();
@@ -65,7 +51,7 @@ test('upload a 1099-R and an SSA-1099: their types, folders under Tax Returns an
   await page.getByRole('tab', { name: 'Uploaded Files' }).click();
 
   // The summaries come from the read fields.
-  await row(page, 'retirement-1099r.pdf').getByRole('button', { name: 'Open retirement-1099r.pdf' }).click();
+  await documentRow(page, 'retirement-1099r.pdf').getByRole('button', { name: 'Open retirement-1099r.pdf' }).click();
   let detail = page.getByRole('dialog', { name: 'retirement-1099r.pdf', exact: true });
   await expect(detail.getByTestId('ai-summary')).toContainText(`Form 1099-R for 2025 from ${String(r.fields.payer_name)}: gross distribution`);
   await expect(detail.getByTestId('ai-summary')).toContainText(`Distribution code ${String(r.fields.box7_distribution_codes)}`);
@@ -73,7 +59,7 @@ test('upload a 1099-R and an SSA-1099: their types, folders under Tax Returns an
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
-  await row(page, 'benefits-ssa1099.pdf').getByRole('button', { name: 'Open benefits-ssa1099.pdf' }).click();
+  await documentRow(page, 'benefits-ssa1099.pdf').getByRole('button', { name: 'Open benefits-ssa1099.pdf' }).click();
   detail = page.getByRole('dialog', { name: 'benefits-ssa1099.pdf', exact: true });
   await expect(detail.getByTestId('ai-summary')).toContainText(`Social security benefit statement (Form SSA-1099) for 2025 for ${String(ssa.fields.beneficiary_name)}`);
   await expect(detail.getByTestId('extracted-fields').getByRole('row', { name: /Net benefits/ })).toBeVisible();

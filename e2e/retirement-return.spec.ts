@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -6,24 +6,10 @@ import { drawSsa1099, fillOfficialForm } from '../bench/extract/generate';
 import { openPdf } from '../server/integrations/pdf/pdfjs';
 import { FIELD_MAP } from '../server/review/form1040';
 import { signUpVerified, uniqueEmail } from './support/accounts';
+import { ANALYSIS_TIMEOUT, documentRow, uploadThroughDialog } from './support/documents';
 import { acceptDisclaimer, expectNoSeriousAxeViolations, SCREENSHOTS, setMode } from './support/intake';
 
-/** Analysis runs in the background job: allow it time on a busy machine. */
-const ANALYSIS_TIMEOUT = 120_000;
 const BLANK_1040 = path.resolve(import.meta.dirname, '..', 'server', 'review', 'forms', 'f1040-2025.pdf');
-
-function documentRow(page: Page, fileName: string): Locator {
-  return page.getByTestId('document-row').filter({ hasText: fileName }).first();
-}
-
-async function upload(page: Page, file: string, typeLabel: string) {
-  await page.getByRole('button', { name: /Upload (Documents|Your First Document)/ }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upload Documents' });
-  await dialog.getByLabel('Document Type').selectOption({ label: typeLabel });
-  await dialog.getByLabel('Choose files').setInputFiles([file]);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: ANALYSIS_TIMEOUT });
-}
 
 /** "$33,384.11" for "33384.11". */
 function usd(amount: string): string {
@@ -97,8 +83,8 @@ test('a retiree uploads an SSA-1099 and a 1099-R: lines 4a-4b and 6a-6b on /revi
   // Upload both through the dialog and wait for the analysis to finish on the page (live updates).
   await page.goto('/documents');
   await expect(page.getByRole('heading', { name: 'Document Management' })).toBeVisible();
-  await upload(page, rFile, '1099-R Retirement Distributions');
-  await upload(page, ssaFile, 'SSA-1099 Social Security Benefits');
+  await uploadThroughDialog(page, rFile, '1099-R Retirement Distributions');
+  await uploadThroughDialog(page, ssaFile, 'SSA-1099 Social Security Benefits');
   await expect(documentRow(page, 'ira-1099r.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
   await expect(documentRow(page, 'benefits-ssa1099.pdf').getByTestId('status-check')).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
 
