@@ -87,6 +87,12 @@ describe('words the fact base does not know (ADR 074)', () => {
 });
 
 describe('topics whose words overlap another fact (ADR 074)', () => {
+  it('reads a superlative rate question as the top bracket, not a payroll rate everyone pays', () => {
+    for (const q of ['what is the top rate people pay on income', 'highest income tax rate someone can pay?']) expect(findFact(q)?.fact.id, q).toBe('top-rate');
+    expect(findFact('how much social security tax does an employee pay')?.fact.id).toBe('social-security-rate');
+  });
+
+
   it('declines estimated tax payments and a home office instead of answering the due date or mortgage interest', () => {
     expect(findFact('when do i send my quarterly payments')).toBeNull();
     expect(findFact('is a home office deductible')).toBeNull();
