@@ -85,6 +85,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
   [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
+  // Having to file by a day is the due date, not the day the IRS starts accepting returns.
+  [/\b(?:have to|must|got to|gotta) (?:get (?:it|my return|my taxes) )?(?:file|filed|in)(?: by)?\b|\bfile by\b/gi, ' deadline due date '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];

@@ -53,6 +53,7 @@ describe('an alternative the user offers is doubt', () => {
     expect(p?.zip).toBeUndefined();
     expect(r.text).toMatch(/\?/);
     expect(talk(AT_ADDRESS, '14 alder st salem or 97301').p).toMatchObject({ state: 'OR', zip: '97301' });
+    expect(talk(undefined, 'my first name is jon... or jonathan on my license').p?.first_name).toBeUndefined();
   });
 });
 

@@ -47,6 +47,9 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
       // A question mark doubts the clause it ends ("… 78701?"), not the statements before it
       // ("my name is Al Green, what's next?").
       const hedged = HEDGE.test(part.toLowerCase()) || offersAlternative(part) || (question && i === parts.length - 1);
+      // "Kate... or Katherine": the alternative after a trailing-off ends a sentence doubts the one before.
+      const before = out[out.length - 1];
+      if (i === 0 && before && /^\s*or\b/i.test(part) && offersAlternative(`${before.text} ${part}`)) before.hedged = true;
       out.push({ text: part, hedged });
       // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
       if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {
