@@ -93,7 +93,7 @@ describe('topics whose words overlap another fact (ADR 074)', () => {
   });
 
   it('reads a superlative rate question as the top bracket, not a payroll rate everyone pays', () => {
-    for (const q of ['what is the top rate people pay on income', 'highest income tax rate someone can pay?']) expect(findFact(q)?.fact.id, q).toBe('top-rate');
+    for (const q of ['what is the top rate people pay on income', 'highest income tax rate someone can pay?', 'highest tax rate anybody pays?']) expect(findFact(q)?.fact.id, q).toBe('top-rate');
     expect(findFact('how much social security tax does an employee pay')?.fact.id).toBe('social-security-rate');
   });
 
