@@ -4,6 +4,34 @@ import { Session } from '../../bench/chat/session';
 
 const proposalOf = (s: Session, text: string) => Session.proposalOf(s.say(text));
 
+describe('a question in the middle of the interview (held-out 5)', () => {
+  const FULL = { profile: { first_name: 'Ivo', last_name: 'Marsh', date_of_birth: '1981-08-08', address: '3 Fern Way', city: 'Boise', state: 'ID', zip: '83702', ssn_present: true }, filingStatus: 'single' };
+
+  it('answers or declines a question after a story, never "didn\'t catch that"', () => {
+    for (const [text, want] of [
+      ['sold some shares at a loss this year, how much of the loss can i deduct', 'capital-loss-limit'],
+      ['took an early withdrawal from my ira in june, is there a penalty for that', 'early-distribution-tax'],
+      ['my mom gets social security, can i count her as a dependent and what about my cat', null],
+    ] as const) {
+      const s = new Session(FULL);
+      s.greet();
+      const r = s.say(text);
+      expect(r.text, text).not.toContain("didn't catch");
+      if (want) expect(r.text, text).toMatch(/Source: /);
+    }
+  });
+
+  it('reuses the topic of the last fact for "and for <status>?"', () => {
+    const s = new Session(FULL);
+    s.greet();
+    expect(s.say('whats the standard deduction for single people').text).toMatch(/Source: /);
+    const r = s.say('what about married filing jointly?');
+    expect(r.text).toMatch(/married filing jointly/i);
+    expect(r.text).toMatch(/31,500|\$31,500/);
+    expect(s.say('and for a widower').text).toMatch(/Source: /);
+  });
+});
+
 describe('The Accountant, right or silent', () => {
   it('never proposes Head of Household to someone single without children', () => {
     for (const text of ["I'm single, no kids, what's my refund?", "I'm single with no dependents", "I'm not married and I don't have any kids"]) {

@@ -164,6 +164,24 @@ function factText(f: Fact): string {
   return `${f.answer}\n\nSource: ${f.source}`;
 }
 
+const STATUS_WORDS = /\b(?:married filing jointly|married filing separately|filing jointly|jointly|joint|mfj|fil(?:e|ing) separate(?:ly)?|separately|mfs|head of (?:the )?household|hoh|qualifying surviving spouse|surviving spouse|qualifying widow(?:er)?|widow(?:er)?|single|married(?: couples?)?|couples?)\b/gi;
+
+/**
+ * "and for head of household?" right after a fact: the same question for the status now named. The
+ * previous question is asked again with its status words replaced; null when this is no such follow-up.
+ */
+export function factFollowUp(text: string, history: MessageRow[]): string | null {
+  const m = /^\s*(?:and|what about|how about|same)\b[\s,]*(?:for|if|with)?\s*(.*?)[\s?.!]*$/i.exec(text);
+  if (!m || text.split(/\s+/).length > 9 || !statusInText(text)) return null;
+  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
+  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+  if (userAt < 0) return null;
+  // "what about joint?" then "and for a widower": the topic is that of the first question.
+  const before = factFollowUp(history[userAt]!.content, history.slice(0, userAt)) ?? history[userAt]!.content;
+  return `${before.replace(STATUS_WORDS, ' ').replace(/\s+/g, ' ').trim()} for ${m[1]}`;
+}
+
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
 function answerFact(text: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
   const match = findFact(text);
@@ -369,6 +387,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   const intent = classifyQuestion(text);
+  const followUp = factFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text));
@@ -401,6 +420,11 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   if (maskedSsn || (mentionsSsn(text) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
+    answered = true;
+  } else if (followUp) {
+    const a = answerFact(followUp, ctx);
+    parts.push(a.text);
+    calls.push(...a.calls);
     answered = true;
   } else if (intent && PERSONAL.has(intent.kind)) {
     const a = answerQuestion(intent, ctx, text);

@@ -87,6 +87,17 @@ describe('words the fact base does not know (ADR 074)', () => {
 });
 
 describe('topics whose words overlap another fact (ADR 074)', () => {
+  it('reads having to file by a day as the due date, not the start of the filing season', () => {
+    for (const q of ['what date do i need to file by', 'what day do we have to file by']) expect(findFact(q)?.fact.id, q).toBe('deadline-due-date');
+    expect(findFact('when can i start to file')?.fact.id).toBe('deadline-filing-opens');
+  });
+
+  it('reads a superlative rate question as the top bracket, not a payroll rate everyone pays', () => {
+    for (const q of ['what is the top rate people pay on income', 'highest income tax rate someone can pay?', 'highest tax rate anybody pays?']) expect(findFact(q)?.fact.id, q).toBe('top-rate');
+    expect(findFact('how much social security tax does an employee pay')?.fact.id).toBe('social-security-rate');
+  });
+
+
   it('declines estimated tax payments and a home office instead of answering the due date or mortgage interest', () => {
     expect(findFact('when do i send my quarterly payments')).toBeNull();
     expect(findFact('is a home office deductible')).toBeNull();

@@ -85,6 +85,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
   [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
+  // Having to file by a day is the due date, not the day the IRS starts accepting returns.
+  [/\b(?:have to|must|got to|gotta) (?:get (?:it|my return|my taxes) )?(?:file|filed|in)(?: by)?\b|\bfile by\b/gi, ' deadline due date '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];
@@ -138,6 +140,9 @@ export function formNamed(text: string): string | null {
 }
 
 /** The closest fact, or null when none is close enough. */
+const SUPERLATIVE = /\b(highest|top|maximum|biggest|largest)\b/i;
+const SUPERLATIVE_TERM = /^(highest|top|maximum|biggest|largest)$/;
+
 export function findFact(asked: string): FactMatch | null {
   const question = inFactWords(asked);
   const terms = contentTerms(question);
@@ -150,7 +155,10 @@ export function findFact(asked: string): FactMatch | null {
     if (generic && whole && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
   }
   const hits = index.search(question, form ? { filter: (r) => String(r.id).includes(form) } : {});
-  const best = hits[0];
+  // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:
+  // a fact that matches it and another of the question's words goes before one that only shares "rate".
+  const superlative = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2) : undefined;
+  const best = superlative ?? hits[0];
   if (!best) return null;
   const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
@@ -168,7 +176,7 @@ export function findFact(asked: string): FactMatch | null {
   const fact = byId.get(String(best.id));
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
-  const second = hits[1]?.score ?? 0;
+  const second = hits.find((h) => h !== best)?.score ?? 0;
   const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
   if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact)) return null;
   return { fact, score: best.score, coverage };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
-import { correctionOf, hedgedKeys, numericDateUnambiguous, plausibleName } from './guards';
+import { correctionOf, hedgedKeys, numericDateUnambiguous, offersAlternative, plausibleName } from './guards';
 import { addressIn, read } from './nlp';
 import { statusFacts } from './understand';
 
@@ -39,6 +39,21 @@ describe('a hedge touching a value', () => {
     const { p } = talk(undefined, 'my name is Rosa Diaz, not sure what else you need');
     expect(p).toMatchObject({ first_name: 'Rosa', last_name: 'Diaz' });
     expect(hedgedKeys('Rosa Diaz, probably', { first_name: 'Rosa', last_name: 'Diaz' }, () => ({}))).toEqual(['first_name', 'last_name']);
+  });
+});
+
+describe('an alternative the user offers is doubt', () => {
+  it('reads two values of one kind joined by "or" as doubt, and a state after a city as none', () => {
+    for (const t of ['my zip might be written 97214 or 97215 on the lease', 'last name Moreno... or Morena, the card says', 'its 555-0148 or 555-0184', 'the email is either jo.b@mail.com, one of them']) expect(offersAlternative(t), t).toBe(true);
+    for (const t of ['14 alder st salem or 97301', 'whether or not', 'about 40000 or so', 'my name is Priya Natarajan']) expect(offersAlternative(t), t).toBe(false);
+  });
+
+  it('proposes nothing for the part the user offered two values for', () => {
+    const { r, p } = talk(AT_ZIP, 'postal code 60614 or 60613, i never remember');
+    expect(p?.zip).toBeUndefined();
+    expect(r.text).toMatch(/\?/);
+    expect(talk(AT_ADDRESS, '14 alder st salem or 97301').p).toMatchObject({ state: 'OR', zip: '97301' });
+    expect(talk(undefined, 'my first name is jon... or jonathan on my license').p?.first_name).toBeUndefined();
   });
 });
 

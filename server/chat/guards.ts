@@ -18,6 +18,23 @@ import { datesIn } from './nlp';
 export const HEDGE = /\b(i think|i believe|i guess|i'?m guessing|not sure|not certain|not 100 ?%|unsure|maybe|probably|perhaps|possibly|might be|could be|idk|dunno|i don'?t remember|if i remember|iirc|or something|something like|or so|roughly|approximately|i forget)\b/;
 
 /**
+ * An alternative the user offers ("30307 or 30306", "Kate... or Katherine", "one of those") is doubt
+ * about the value: two words or two numbers joined by "or". A state after a city ("Bend OR 97701")
+ * joins a word to a ZIP, not two values of one kind, and "or not", "or so" are no alternatives.
+ */
+export function offersAlternative(part: string): boolean {
+  const p = part.toLowerCase();
+  if (/\bone of (?:those|these|them|the two)\b|\beither\b/.test(p)) return true;
+  const shape = (w: string) => (/^\d/.test(w) ? 'number' : /^[a-z]/.test(w) ? 'word' : 'other');
+  for (const m of p.matchAll(/([\w.@'-]+?)[.…]*\s+or\s+(?:maybe\s+|possibly\s+|perhaps\s+|was it\s+|is it\s+)?([\w.@'-]+)/g)) {
+    const [a, b] = [m[1]!, m[2]!];
+    if (/^(not|so|something|other|else|whatever)$/.test(b)) continue;
+    if (shape(a) === shape(b) && shape(a) !== 'other') return true;
+  }
+  return false;
+}
+
+/**
  * The message cut into clauses (sentences, then comma- and "and"/"but"-separated parts), each
  * with whether a hedge or a question mark touches it.
  */
@@ -29,7 +46,10 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
     parts.forEach((part, i) => {
       // A question mark doubts the clause it ends ("… 78701?"), not the statements before it
       // ("my name is Al Green, what's next?").
-      const hedged = HEDGE.test(part.toLowerCase()) || (question && i === parts.length - 1);
+      const hedged = HEDGE.test(part.toLowerCase()) || offersAlternative(part) || (question && i === parts.length - 1);
+      // "Kate... or Katherine": the alternative after a trailing-off ends a sentence doubts the one before.
+      const before = out[out.length - 1];
+      if (i === 0 && before && /^\s*or\b/i.test(part) && offersAlternative(`${before.text} ${part}`)) before.hedged = true;
       out.push({ text: part, hedged });
       // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
       if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {

@@ -109,6 +109,14 @@ describe('dependents', () => {
     }
     expect(understand('my mom', 'dependents', opts, false).proposal.dependents).toEqual([{ relationship: 'Parent' }]);
   });
+
+  it('names a parent the user calls a dependent as a Parent, never a bare "Dependent"', () => {
+    for (const t of ['not married. my dad has his own apartment, i pay for all of it and he is my dependent', 'i list my father as a dependent, he lives by himself and i cover his costs']) {
+      const deps = understand(t, 'filing_status', opts, false).proposal.dependents ?? [];
+      expect(deps.map((d) => d.relationship), t).toEqual(['Parent']);
+    }
+    expect(understand('my mother lives in her own house across town', 'filing_status', opts, false).proposal.dependents).toBeUndefined();
+  });
 });
 
 describe('names and dates of birth', () => {

@@ -584,7 +584,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
   const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
-  if (deps && ask !== 'dependents') deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
+  // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
+  // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
+  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.

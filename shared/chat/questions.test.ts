@@ -35,6 +35,10 @@ describe('classifyQuestion', () => {
   it('recognises questions and statuses', () => {
     expect(isQuestion('How are you')).toBe(true);
     expect(isQuestion('Jane')).toBe(false);
+    // A story, then the question in its last clause.
+    expect(isQuestion('got a 1099-r from my old job, is that income')).toBe(true);
+    expect(isQuestion('had a side gig all year, so how much do i set aside')).toBe(true);
+    expect(isQuestion('my son is 10, he lives with me')).toBe(false);
     expect(statusInText('MFJ')).toBe('married_filing_jointly');
     expect(statusInText('for a widow')).toBe('qualifying_widow');
     expect(statusInText('brackets if we file separate')).toBe('married_filing_separately');

@@ -38,6 +38,9 @@ export function isQuestion(text: string): boolean {
   if (/\?\s*$/.test(t) || /^(what|what's|whats|whens|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t)) return true;
   // A condition, then the question: "if I e-file, how soon do I get my refund".
   if (/^(if|once|after|assuming)\b[^?]*?,?\s*\b(how (fast|soon|quickly|long|much|many|do|does|can|will|would)|what (is|are|do|does|happens|would)|can i|do i|will i|should i|would i)\b/.test(t)) return true;
+  // A story, then the question in its last clause: "sold some shares at a loss, how much can i deduct",
+  // "cashed out my ira early, is there a penalty".
+  if (/[,;:.!-]\s*(?:so\s+|but\s+|and\s+)?(?:how (?:much|many|do|does|can|will|would|long)|what (?:is|are|do|does|happens|would)|whats|what's|is (?:there|that|it|this)|are (?:there|they|those|these)|can i|do i|should i|will i|would i|when (?:do|does|is|are|can))\b[^,;.!]*$/.test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
