@@ -15,6 +15,10 @@
  *
  * First run (lead, 2026-11-25 20:27 UTC, engine at 0c4a0eb, untouched): 239 user turns; interview
  * 65.6 % (86/131), facts 73.5 % (50/68), declined 94.4 % (17/18), 21 wrong answers, 12 abstentions.
+ * Second run, still untouched, on the engine of ADR 074 (written without seeing this set): interview
+ * 75.6 %, facts 80.9 %, 11 wrong, 7 abstentions. Tuning data since the fix round appended to ADR 074:
+ * interview 77.1 %, facts 86.8 %, 3 wrong (the user declares a dependent and the engine proposes it
+ * beside the status: kept, the expectation judged debatable in ADR 074), 9 abstentions.
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import type { SessionOptions } from './session';
