@@ -112,6 +112,10 @@ describe('parseDependents', () => {
     ['three children', [{ relationship: 'Child' }, { relationship: 'Child' }, { relationship: 'Child' }]],
     ['twins, both 5', [{ relationship: 'Child', birth_year_estimate: 2020 }, { relationship: 'Child', birth_year_estimate: 2020 }]],
     ['my mother lives with me', [{ relationship: 'Parent' }]],
+    // The adjective gives the count and both share the age; "dependents" names them, it adds nobody.
+    ['our twin boys are 11 and they are my dependents', [{ relationship: 'Son', birth_year_estimate: 2014 }, { relationship: 'Son', birth_year_estimate: 2014 }]],
+    ['triplet girls, 2 years old', [{ relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }]],
+    ['my nephew? no, my daughter (12) is my only dependent', [{ relationship: 'Daughter', birth_year_estimate: 2013 }]],
   ])('%s', (text, want) => {
     const r = parseDependents(text, 2025, true);
     expect(r?.none).toBe(false);

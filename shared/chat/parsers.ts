@@ -294,15 +294,20 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   }
   const words = t.replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
   const rels: string[] = [];
+  // "my son ... he's my dependent": "dependent(s)" beside a named relationship is what they are, not more people.
+  const hasRelationship = words.some((w) => { const r = nounRelationship(w); return r !== null && r !== 'Dependent'; });
   for (let i = 0; i < words.length; i++) {
     const rel = nounRelationship(words[i]!);
-    if (!rel) continue;
+    if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prev = words[i - 1] ?? '';
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);
     if (words[i] === 'twins') n = Math.max(n, 2);
     if (words[i] === 'triplets') n = Math.max(n, 3);
+    // "twin girls", "triplet boys": the adjective gives the count.
+    if (prev === 'twin') n = Math.max(n, 2);
+    if (prev === 'triplet') n = Math.max(n, 3);
     // "my son" / "a son" counts once; a plural with no number counts from the ages below.
     for (let k = 0; k < n && rels.length < 12; k++) rels.push(rel);
     if (n === 0) rels.push(`${rel}*`);
@@ -319,7 +324,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     if (a <= 99) ages.push(a);
   }
   // "twins, both 5": one age for both.
+  // Twins and triplets share their age: "our twin girls (7)".
   if (ages.length === 1 && /\bboth\b/.test(t)) ages.push(ages[0]!);
+  const multiple = /\btwins?\b/.test(t) ? 2 : /\btriplets?\b/.test(t) ? 3 : 0;
+  if (ages.length === 1 && multiple > 1) while (ages.length < multiple) ages.push(ages[0]!);
   // A plural with no number ("my kids are 4 and 9") takes its count from the ages.
   const fixed = rels.filter((r) => !r.endsWith('*'));
   const plural = rels.filter((r) => r.endsWith('*')).map((r) => r.slice(0, -1));
