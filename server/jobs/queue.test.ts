@@ -162,7 +162,9 @@ describe('workers with heartbeats (issue 19: a crashed job runs again within 30 
     await database.db.update(jobWorkers).set({ heartbeatAt: sql`now() - interval '1 minute'` }).where(eq(jobWorkers.id, owner.id));
     await (owner as unknown as { heartbeat: NodeJS.Timeout }).heartbeat.close();
     expect(await other.releaseOrphans()).toEqual([id]);
-    expect((await stateOf(id)).state).toBe('queued');
+    // Back in line: queued, unless the owner's 30 ms poll has already claimed it anew (a second attempt).
+    const released = await stateOf(id);
+    expect(released.state === 'queued' || released.attempts >= 2).toBe(true);
     // The released job runs again (here on the same worker, which claims it anew); the first run's
     // late end does not count, and the job completes once.
     finish();
