@@ -7,6 +7,7 @@ import { openPdf } from '../integrations/pdf/pdfjs';
 import { renderFilledReturn } from './form1040';
 import { renderPacketPdf, type Packet } from './packet';
 import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, creditFieldNames, creditFormValues, fillCreditForm, type CreditFormId, type CreditValue } from './forms-credits';
+import { G2_SINGLE_PARENT, G4_STUDENT, G9_SAVER } from '../../test/golden-returns';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
   const est = estimate2025(input);
@@ -23,14 +24,9 @@ function profileOf(over: Partial<NonNullable<Review['profile']>>): NonNullable<R
 
 /** Golden return G2 (golden.test.ts): single parent, two children, EIC, CTC and child care. */
 const g2: EstimateInput = {
-  filingStatus: 'head_of_household',
-  taxpayer: { dateOfBirth: '1990-08-01' },
-  dependents: [
-    { name: 'Maya Hodges', dateOfBirth: '2016-05-02', relationship: 'Daughter', monthsInHome: 12 },
-    { name: 'Leo Hodges', dateOfBirth: '2019-11-20', relationship: 'Son', monthsInHome: 12 },
-  ],
+  ...G2_SINGLE_PARENT,
+  dependents: G2_SINGLE_PARENT.dependents!.map((d) => ({ ...d, name: `${d.name} Hodges` })),
   careProviders: [{ name: 'Little Stars Daycare', tin: 'on file, ending 6789', amountPaid: '4000.00' }],
-  documents: { w2: [{ id: 'w', label: 'Grocer', fields: { box1_wages: '28000.00', box2_federal_income_tax_withheld: '1000.00' } }] },
 };
 const g2Profile = profileOf({
   dependents: [
@@ -41,24 +37,16 @@ const g2Profile = profileOf({
 
 /** Golden return G4: student with a 1098-T (AOTC) and a 1098-E; the school's address and EIN as read from the 1098-T. */
 const g4: EstimateInput = {
-  filingStatus: 'single',
-  taxpayer: { dateOfBirth: '2003-09-09' },
-  students: [{ who: 'taxpayer', name: 'Sam Lee', documentIds: ['t'], halfTime: true, aotcYearsClaimed: 2, firstFourYearsDone: false }],
+  ...G4_STUDENT,
   documents: {
-    w2: [{ id: 'w', label: 'Campus Cafe', fields: { box1_wages: '18000.00', box2_federal_income_tax_withheld: '600.00' } }],
+    ...G4_STUDENT.documents,
     '1098-t': [{ id: 't', label: 'State University', fields: { box1_payments_received: '6000.00', box5_scholarships_grants: '1500.00', box8_half_time_student: true, payer_address: '1 College Rd, Austin, TX 78712', payer_tin: '74-1234567' } }],
-    '1098-e': [{ id: 'e', label: 'Loan Servicer', fields: { box1_student_loan_interest: '900.00' } }],
   },
 };
 const g4Profile = profileOf({ fullName: 'Sam Lee', firstName: 'Sam', lastName: 'Lee', filingStatus: 'single', ssnMasked: '***-**-4321' });
 
 /** Golden return G9: saver's credit at 50 %. */
-const g9: EstimateInput = {
-  filingStatus: 'single',
-  taxpayer: { dateOfBirth: '1995-07-07', fullTimeStudent: false },
-  retirementContributions: { taxpayer: '2500.00' },
-  documents: { w2: [{ id: 'w', label: 'Clinic', fields: { box1_wages: '22000.00', box2_federal_income_tax_withheld: '1200.00' } }] },
-};
+const g9 = G9_SAVER;
 
 const at = (values: readonly CreditValue[], form: CreditFormId, line: string) => values.find((v) => v.form === form && v.line === line);
 

@@ -6,6 +6,7 @@ import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
 import { openPdf } from '../integrations/pdf/pdfjs';
 import { fillForm, headerValues, renderFilledReturn, splitStreet, type FilledValue, type FormId } from './form1040';
 import { INCOME_CHECK_BOXES, INCOME_FIELD_MAP, SCHEDULE_B, SCHEDULE_D, form8949Box, form8949Row, form8949Totals, incomeFormCopies, scheduleDColumns, type FormCopy } from './forms-income';
+import { G5_INVESTOR } from '../../test/golden-returns';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
   const est = estimate2025(input);
@@ -24,19 +25,7 @@ async function blankFields(form: FormId): Promise<Map<string, unknown>> {
 }
 
 /** Golden return G5 (shared/tax/2025/golden.test.ts): a multi-sale 1099-B, a wash sale, a loss carryover in and out. */
-const investor: EstimateInput = {
-  filingStatus: 'single',
-  taxpayer: { dateOfBirth: '1970-01-01' },
-  capitalLossCarryover: { shortTerm: '1000.00', longTerm: '2500.00' },
-  documents: {
-    w2: [{ id: 'w', label: 'Bank', fields: { box1_wages: '95000.00', box2_federal_income_tax_withheld: '14000.00' } }],
-    '1099-b': [{ id: 'b', label: 'Broker', fields: { sales: [
-      { applicable_checkbox_8949: 'A', box1a_description: '100 XYZ', box1d_proceeds: '10000.00', box1e_cost_basis: '12000.00' },
-      { applicable_checkbox_8949: 'A', box1a_description: '50 ABC', box1d_proceeds: '5000.00', box1e_cost_basis: '4000.00', box1g_wash_sale_loss_disallowed: '300.00' },
-      { box2_long_term: true, box12_basis_reported: true, box1a_description: '200 QRS', box1d_proceeds: '20000.00', box1e_cost_basis: '26000.00' },
-    ] } }],
-  },
-};
+const investor = G5_INVESTOR;
 
 /**
  * Interest and dividends over $1,500 (Schedule B required): 1099-INT First Bank box 1 1,200.00;

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimate2025, lineAmount } from '#shared/tax/2025/estimate';
 import { educationCredits } from '#shared/tax/2025/worksheets';
+import { G2_SINGLE_PARENT, G4_STUDENT, G9_SAVER } from '../../../test/golden-returns';
 
 /** The credit forms' worksheet values the estimate keeps (estimate.creditForms) are the ones its lines use. */
 describe('estimate.creditForms', () => {
   it('G2: Form 2441, Schedule EIC and Schedule 8812 carry the figures of lines sch3_2, 27a, 19 and 28', () => {
-    const est = estimate2025({
-      filingStatus: 'head_of_household',
-      taxpayer: { dateOfBirth: '1990-08-01' },
-      dependents: [
-        { name: 'Maya', dateOfBirth: '2016-05-02', relationship: 'Daughter', monthsInHome: 12 },
-        { name: 'Leo', dateOfBirth: '2019-11-20', relationship: 'Son', monthsInHome: 12 },
-      ],
-      careProviders: [{ name: 'Little Stars Daycare', tin: '12-3456789', amountPaid: '4000.00' }],
-      documents: { w2: [{ id: 'w', label: 'Grocer', fields: { box1_wages: '28000.00', box2_federal_income_tax_withheld: '1000.00' } }] },
-    });
+    const est = estimate2025(G2_SINGLE_PARENT);
     const f = est.creditForms!;
     expect(f.form2441).toMatchObject({ persons: ['Maya', 'Leo'], line3: 4_000_00, line6: 4_000_00, line7: 28_000_00, line8Bps: 2800, line9a: 1_120_00, line10: 438_00, line11: lineAmount(est, 'sch3_2') });
     expect(f.form2441!.providers).toEqual([{ name: 'Little Stars Daycare', tin: '12-3456789', amountPaid: 4_000_00 }]);
@@ -27,15 +19,7 @@ describe('estimate.creditForms', () => {
   });
 
   it('G4 and G9: Form 8863 per student and Form 8880 per person', () => {
-    const student = estimate2025({
-      filingStatus: 'single',
-      taxpayer: { dateOfBirth: '2003-09-09' },
-      students: [{ who: 'taxpayer', name: 'Sam Lee', documentIds: ['t'], halfTime: true, aotcYearsClaimed: 2, firstFourYearsDone: false }],
-      documents: {
-        w2: [{ id: 'w', label: 'Campus Cafe', fields: { box1_wages: '18000.00', box2_federal_income_tax_withheld: '600.00' } }],
-        '1098-t': [{ id: 't', label: 'State University', fields: { box1_payments_received: '6000.00', box5_scholarships_grants: '1500.00' } }],
-      },
-    });
+    const student = estimate2025(G4_STUDENT);
     const e = student.creditForms!.form8863!;
     expect(e.students).toEqual([{
       name: 'Sam Lee', who: 'taxpayer', institutions: [{ documentId: 't', name: 'State University', address: null, ein: null }],
@@ -44,12 +28,7 @@ describe('estimate.creditForms', () => {
     }]);
     expect(e).toMatchObject({ line1: 2_500_00, line6Thousandths: 1000, line8: lineAmount(student, '29'), line9: 1_500_00, line19: lineAmount(student, 'sch3_3') });
 
-    const saver = estimate2025({
-      filingStatus: 'single',
-      taxpayer: { dateOfBirth: '1995-07-07', fullTimeStudent: false },
-      retirementContributions: { taxpayer: '2500.00' },
-      documents: { w2: [{ id: 'w', label: 'Clinic', fields: { box1_wages: '22000.00', box2_federal_income_tax_withheld: '1200.00' } }] },
-    });
+    const saver = estimate2025(G9_SAVER);
     expect(saver.creditForms?.form8880).toEqual({
       you: { line3: 2_500_00, line4: 0, line5: 2_500_00, line6: 2_000_00 }, spouse: null,
       line7: 2_000_00, line8: 22_000_00, line9Bps: 5000, line10: 1_000_00, line11: 628_00, line12: lineAmount(saver, 'sch3_4'),

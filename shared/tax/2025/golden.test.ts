@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, parseMoney } from '#shared/money';
 import { estimate2025, lineAmount, type Estimate2025 } from '#shared/tax/2025/estimate';
+import { G2_SINGLE_PARENT, G4_STUDENT, G5_INVESTOR, G9_SAVER } from '../../../test/golden-returns';
 
 const c = (dollars: string) => parseMoney(dollars);
 
@@ -57,16 +58,7 @@ describe('golden returns (issue 22)', () => {
     //   40 % × 28,025 = 11,210 → max 7,152; 21.06 % × (28,025 − 23,350 = 4,675) = 984.555 → 984.56;
     //   7,152 − 984.56 = 6,167.44 → 6,167.
     // Payments 1,000 + 6,167 + 3,400 = 10,567; tax 0 → refund 10,567.
-    const est = estimate2025({
-      filingStatus: 'head_of_household',
-      taxpayer: { dateOfBirth: '1990-08-01' },
-      dependents: [
-        { name: 'Maya', dateOfBirth: '2016-05-02', relationship: 'Daughter', monthsInHome: 12 },
-        { name: 'Leo', dateOfBirth: '2019-11-20', relationship: 'Son', monthsInHome: 12 },
-      ],
-      careProviders: [{ name: 'Little Stars Daycare', tin: '12-3456789', amountPaid: '4000.00' }],
-      documents: { w2: [{ id: 'w', label: 'Grocer', fields: { box1_wages: '28000.00', box2_federal_income_tax_withheld: '1000.00' } }] },
-    });
+    const est = estimate2025(G2_SINGLE_PARENT);
     expectLines(est, { '11a': '28000.00', '15': '4375.00', '16': '438.00', sch3_2: '438.00', '19': '0.00', '20': '438.00', '22': '0.00',
       '27a': '6167.00', '28': '3400.00', '32': '9567.00', '33': '10567.00' }, 'refund', '10567.00');
     expect(est.warnings).toEqual([]);
@@ -116,16 +108,7 @@ describe('golden returns (issue 22)', () => {
     //   2,000 + 25 % × 2,000 = 2,500; MAGI factor (90,000 − 17,100)/10,000 > 1 → 1.000.
     //   Refundable 40 % = 1,000 (line 29); nonrefundable 1,500 limited to tax 136 (Schedule 3 line 3).
     // Payments 600 + 1,000 = 1,600; tax 0 → refund 1,600.
-    const est = estimate2025({
-      filingStatus: 'single',
-      taxpayer: { dateOfBirth: '2003-09-09' },
-      students: [{ who: 'taxpayer', name: 'Sam Lee', documentIds: ['t'], halfTime: true, aotcYearsClaimed: 2, firstFourYearsDone: false }],
-      documents: {
-        w2: [{ id: 'w', label: 'Campus Cafe', fields: { box1_wages: '18000.00', box2_federal_income_tax_withheld: '600.00' } }],
-        '1098-t': [{ id: 't', label: 'State University', fields: { box1_payments_received: '6000.00', box5_scholarships_grants: '1500.00', box8_half_time_student: true } }],
-        '1098-e': [{ id: 'e', label: 'Loan Servicer', fields: { box1_student_loan_interest: '900.00' } }],
-      },
-    });
+    const est = estimate2025(G4_STUDENT);
     expectLines(est, { sch1_21: '900.00', '10': '900.00', '11a': '17100.00', '15': '1350.00', '16': '136.00', sch3_3: '136.00', '22': '0.00', '29': '1000.00' }, 'refund', '1600.00');
   });
 
@@ -138,19 +121,7 @@ describe('golden returns (issue 22)', () => {
     // Withheld 14,000 → refund 2,305.
     // Capital Loss Carryover Worksheet: 1 76,250; 2 3,000; 3 79,250; 4 3,000; 5 1,700; 6 0; 7 3,000;
     //   8 short-term carryover 0; 9 8,500; 10 0; 11 3,000 − 1,700 = 1,300; 12 1,300; 13 long-term 7,200.
-    const est = estimate2025({
-      filingStatus: 'single',
-      taxpayer: { dateOfBirth: '1970-01-01' },
-      capitalLossCarryover: { shortTerm: '1000.00', longTerm: '2500.00' },
-      documents: {
-        w2: [{ id: 'w', label: 'Bank', fields: { box1_wages: '95000.00', box2_federal_income_tax_withheld: '14000.00' } }],
-        '1099-b': [{ id: 'b', label: 'Broker', fields: { sales: [
-          { applicable_checkbox_8949: 'A', box1a_description: '100 XYZ', box1d_proceeds: '10000.00', box1e_cost_basis: '12000.00' },
-          { applicable_checkbox_8949: 'A', box1a_description: '50 ABC', box1d_proceeds: '5000.00', box1e_cost_basis: '4000.00', box1g_wash_sale_loss_disallowed: '300.00' },
-          { box2_long_term: true, box12_basis_reported: true, box1a_description: '200 QRS', box1d_proceeds: '20000.00', box1e_cost_basis: '26000.00' },
-        ] } }],
-      },
-    });
+    const est = estimate2025(G5_INVESTOR);
     expectLines(est, { schD_1b: '-700.00', schD_6: '-1000.00', schD_7: '-1700.00', schD_8b: '-6000.00', schD_14: '-2500.00', schD_15: '-8500.00',
       schD_16: '-10200.00', '7a': '-3000.00', '9': '92000.00', '15': '76250.00', '16': '11695.00', carry_st: '0.00', carry_lt: '7200.00' }, 'refund', '2305.00');
     expect(est.taxMethod).toBe('tax_table');
@@ -223,12 +194,7 @@ describe('golden returns (issue 22)', () => {
     // W-2 22,000 (withheld 1,200); IRA contributions 2,500 → at most 2,000; AGI 22,000 ≤ 23,750 → 50 % = 1,000.
     // Taxable 6,250; midpoint 6,275 × 10 % = 627.50 → 628; credit limited to 628 → line 22 = 0.
     // EIC (no child, age 30): 649 − 7.65 % × (22,025 − 10,620) < 0 → 0. Refund 1,200.
-    const est = estimate2025({
-      filingStatus: 'single',
-      taxpayer: { dateOfBirth: '1995-07-07', fullTimeStudent: false },
-      retirementContributions: { taxpayer: '2500.00' },
-      documents: { w2: [{ id: 'w', label: 'Clinic', fields: { box1_wages: '22000.00', box2_federal_income_tax_withheld: '1200.00' } }] },
-    });
+    const est = estimate2025(G9_SAVER);
     expectLines(est, { '16': '628.00', sch3_4: '628.00', '20': '628.00', '22': '0.00', '27a': '0.00' }, 'refund', '1200.00');
   });
 
