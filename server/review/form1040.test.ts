@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
-import { openPdf } from '../integrations/pdf/pdfjs';
 import { DRAFT_NOTE, FIELD_MAP, formAmount, formValues, renderFilledReturn, type FormId } from './form1040';
+import { pdfPageTexts } from '../../test/pdf-text';
+import { loadBlankPdf } from './blanks';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
   const est = estimate2025(input);
@@ -31,14 +30,6 @@ const profile: NonNullable<Review['profile']> = {
   dependents: [{ name: 'Maya Hodges', relationship: 'Daughter', dateOfBirth: '2016-05-02', ssnMasked: '***-**-1111' }], missing: [],
 };
 
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const opened = await openPdf(bytes);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const pages: string[] = [];
-  for (let i = 0; i < opened.doc.numPages; i++) pages.push((await opened.doc.page(i)).items.map((t) => t.text).join(' '));
-  return pages;
-}
-
 describe('the Form 1040 mapping table', () => {
   it('names only fields that exist on the official 2025 PDFs, as text fields', async () => {
     const files: Partial<Record<FormId, string>> = {
@@ -46,8 +37,7 @@ describe('the Form 1040 mapping table', () => {
       f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf',
     };
     for (const [form, file] of Object.entries(files) as [FormId, string][]) {
-      const doc = await PDFDocument.load(await readFile(new URL(`./forms/${file}`, import.meta.url)));
-      doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
+      const doc = await loadBlankPdf(file!);
       const names = new Set(doc.getForm().getFields().map((f) => f.getName()));
       for (const m of FIELD_MAP.filter((x) => x.form === form)) expect(names.has(m.field), `${form} line ${m.line}: ${m.field}`).toBe(true);
     }
@@ -76,7 +66,7 @@ describe('renderFilledReturn', () => {
   it('fills the 1040 and the schedules in use, marks each page a draft and ends with the trace', async () => {
     const filled = await renderFilledReturn(reviewEstimate(household), profile, 2025);
     expect(filled.forms).toEqual(['f1040', 'f1040s2', 'f1040s3', 'f2441', 'f1040sei', 'f1040s8']);
-    const pages = await pdfText(filled.bytes);
+    const pages = await pdfPageTexts(filled.bytes);
     expect(pages.length).toBeGreaterThanOrEqual(2 + 2 + 1 + 1);
     for (const page of pages.slice(0, -1)) expect(page).toContain(DRAFT_NOTE);
     const page1 = pages[0]!;

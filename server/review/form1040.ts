@@ -5,13 +5,12 @@
  * Each page carries "Draft for the preparer, not a filing"; a last page lists every value with its
  * line and source. SSNs are printed masked (last four digits), as in the packet.
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { drawCopies, incomeFormCopies } from './forms-income';
 import { pdfSafe } from './packet';
 import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, CREDIT_FORM_TITLES, creditFormValues, fillCreditForm, type CreditFormId } from './forms-credits';
+import { loadBlankPdf } from './blanks';
 
 export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949' | CreditFormId;
 
@@ -203,17 +202,13 @@ export function formValues(estimate: ReviewEstimate): FilledValue[] {
   return out;
 }
 
-const FORMS_DIR = fileURLToPath(new URL('./forms/', import.meta.url));
 const FILE: Record<FormId, string> = {
   f1040: 'f1040-2025.pdf', f1040s1: 'f1040s1-2025.pdf', f1040s2: 'f1040s2-2025.pdf', f1040s3: 'f1040s3-2025.pdf',
   f1040sb: 'f1040sb-2025.pdf', f1040sd: 'f1040sd-2025.pdf', f8949: 'f8949-2025.pdf', ...CREDIT_FORM_FILES,
 };
 
-async function loadBlank(form: FormId): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(await readFile(`${FORMS_DIR}${FILE[form]}`));
-  // The AcroForm values are the ones that count: drop the XFA layer (pdf-lib cannot fill it).
-  doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
-  return doc;
+function loadBlank(form: FormId): Promise<PDFDocument> {
+  return loadBlankPdf(FILE[form]);
 }
 
 function setText(doc: PDFDocument, name: string, value: string): void {

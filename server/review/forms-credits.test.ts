@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
@@ -8,6 +7,7 @@ import { renderFilledReturn } from './form1040';
 import { renderPacketPdf, type Packet } from './packet';
 import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, creditFieldNames, creditFormValues, fillCreditForm, type CreditFormId, type CreditValue } from './forms-credits';
 import { G2_SINGLE_PARENT, G4_STUDENT, G9_SAVER } from '../../test/golden-returns';
+import { loadBlankPdf } from './blanks';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
   const est = estimate2025(input);
@@ -51,8 +51,7 @@ const g9 = G9_SAVER;
 const at = (values: readonly CreditValue[], form: CreditFormId, line: string) => values.find((v) => v.form === form && v.line === line);
 
 async function blankFields(form: CreditFormId) {
-  const doc = await PDFDocument.load(await readFile(new URL(`./forms/${CREDIT_FORM_FILES[form]}`, import.meta.url)));
-  doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
+  const doc = await loadBlankPdf(CREDIT_FORM_FILES[form]!);
   return doc.getForm();
 }
 

@@ -7,12 +7,11 @@
  * trace page as "not given". Field names were listed with `scripts/pdf-fields.ts` and matched to
  * the printed lines by position (`pdftotext -bbox`); form1040.test.ts checks that each exists.
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField, StandardFonts } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts } from 'pdf-lib';
 import { formatUsd, type Cents } from '#shared/money';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import type { CreditForms, StudentRecord } from '#shared/tax/2025/credit-forms';
+import { loadBlankPdf } from './blanks';
 
 export type CreditFormId = 'f2441' | 'f1040sei' | 'f1040s8' | 'f8863' | 'f8880';
 
@@ -466,12 +465,8 @@ function partIII(st: StudentRecord, copy: number, profile: Review['profile']): C
   return out;
 }
 
-const FORMS_DIR = fileURLToPath(new URL('./forms/', import.meta.url));
-
-async function loadBlank(form: CreditFormId): Promise<PDFDocument> {
-  const doc = await PDFDocument.load(await readFile(`${FORMS_DIR}${CREDIT_FORM_FILES[form]}`));
-  doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
-  return doc;
+function loadBlank(form: CreditFormId): Promise<PDFDocument> {
+  return loadBlankPdf(CREDIT_FORM_FILES[form]);
 }
 
 function writeText(doc: PDFDocument, name: string, value: string): void {

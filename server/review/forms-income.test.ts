@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { PDFCheckBox, PDFDocument, PDFName, PDFTextField } from 'pdf-lib';
+import { PDFCheckBox, PDFDocument, PDFTextField } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
@@ -7,6 +6,8 @@ import { openPdf } from '../integrations/pdf/pdfjs';
 import { fillForm, headerValues, renderFilledReturn, splitStreet, type FilledValue, type FormId } from './form1040';
 import { INCOME_CHECK_BOXES, INCOME_FIELD_MAP, SCHEDULE_B, SCHEDULE_D, form8949Box, form8949Row, form8949Totals, incomeFormCopies, scheduleDColumns, type FormCopy } from './forms-income';
 import { G5_INVESTOR } from '../../test/golden-returns';
+import { pdfPageTexts } from '../../test/pdf-text';
+import { loadBlankPdf } from './blanks';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
   const est = estimate2025(input);
@@ -19,8 +20,7 @@ const FILES: Partial<Record<FormId, string>> = {
 };
 
 async function blankFields(form: FormId): Promise<Map<string, unknown>> {
-  const doc = await PDFDocument.load(await readFile(new URL(`./forms/${FILES[form]}`, import.meta.url)));
-  doc.catalog.getOrCreateAcroForm().dict.delete(PDFName.of('XFA'));
+  const doc = await loadBlankPdf(FILES[form]!);
   return new Map(doc.getForm().getFields().map((f) => [f.getName(), f]));
 }
 
@@ -53,14 +53,6 @@ async function readBack(copy: FormCopy): Promise<{ text: (name: string) => strin
     text: (name) => form.getTextField(name).getText(),
     ticked: form.getFields().filter((f): f is PDFCheckBox => f instanceof PDFCheckBox && f.isChecked()).map((f) => f.getName()),
   };
-}
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const opened = await openPdf(bytes);
-  if (!opened.ok) throw new Error(opened.error.message);
-  const pages: string[] = [];
-  for (let i = 0; i < opened.doc.numPages; i++) pages.push((await opened.doc.page(i)).items.map((t) => t.text).join(' '));
-  return pages;
 }
 
 describe('the income forms mapping table', () => {
@@ -137,7 +129,7 @@ describe('Form 8949 and Schedule D from golden return G5 (investor, loss carryov
   it('renders the pages in the filled return with the 1040 line 7a loss and lists them on the trace page', async () => {
     const filled = await renderFilledReturn(est, null, 2025);
     expect(filled.forms).toEqual(['f1040', 'f1040sd', 'f8949']);
-    const pages = await pdfPages(filled.bytes);
+    const pages = await pdfPageTexts(filled.bytes);
     // 1040 (2) + Schedule D (2) + 8949 page 1 + 8949 page 2 + trace.
     expect(pages[0]).toContain('(3,000.00)');
     expect(pages[2]).toContain('Capital Gains and Losses');
@@ -319,7 +311,7 @@ describe('the Form 1040 header', () => {
     const est = reviewEstimate({ ...household, dependents: kids });
     const p = { ...profile, dependents: kids.map((k, i) => ({ name: k.name, relationship: 'Son', dateOfBirth: k.dateOfBirth, ssnMasked: `***-**-000${i}` })) };
     const filled = await renderFilledReturn(est, p, 2025);
-    const pages = await pdfPages(filled.bytes);
+    const pages = await pdfPageTexts(filled.bytes);
     expect(pages[0]).toContain('Kid 4');
     expect(pages[0]).not.toContain('Kid 5');
     expect(filled.values.some((v) => v.line === 'Dependents: more than four')).toBe(true);
