@@ -48,6 +48,9 @@ describe('the upload check thread (ADR 084)', () => {
 
   it('answers a check whose thread ended, and starts a new thread for the next one', { timeout: 60_000 }, async () => {
     const file = corpusFile('google-2020-1099-div.pdf');
+    // A cold thread (still loading pdf.js) cannot answer before it is ended; a warm one may answer
+    // a one-page PDF first, which made this test fail once under load.
+    await uploadChecker().close();
     const pending = uploadChecker().check(new Uint8Array(file), 'div.pdf', limits, sha(file));
     await uploadChecker().close();
     const err = (await pending.catch((e: unknown) => e)) as AppError;
