@@ -16,6 +16,12 @@
  * home all year and more than half the cost of the home paid; a married person is "considered
  * unmarried" for head of household only when the spouse did not live in the home during the last
  * six months of the year; a parent need not live with the taxpayer.
+ *
+ * First run (f6943cc, `npm run bench:chat -- --verbose`, the engine as of main f8c54d2): 240 user
+ * turns; interview 85.3 % (93/109), facts 71.4 % (60/84), declined correctly 100 % (25/25), 11
+ * wrong, 17 abstentions, p95 0.6 ms. One expectation was wrong by what the user said and was
+ * corrected afterwards (the QSS step-by-step case, turn 3: a declared dependent may be proposed);
+ * every other expectation is as first run.
  */
 import type { SessionOptions } from './session';
 import type { Case } from './types';
@@ -322,7 +328,11 @@ const STATUS: Case[] = [
     turns: [
       { say: 'my husband passed away', expect: clarify },
       { say: '2023', expect: clarify },
-      { say: 'yes our daughter, shes 12, lives with me full time and i claim her', expect: clarify },
+      // Corrected after the first run (was `clarify`): the user declares a dependent daughter, so
+      // proposing her is right; the filing status is not yet supported (remarriage and the cost of
+      // the home are unknown), and the scorer still marks a head of household or surviving spouse
+      // proposal here wrong.
+      { say: 'yes our daughter, shes 12, lives with me full time and i claim her', expect: { kind: 'propose', values: {} } },
       { say: 'i pay for everything, mortgage and bills, and no i never remarried', expect: { kind: 'propose', values: { filing_status: 'qualifying_widow' } } },
     ],
   },
