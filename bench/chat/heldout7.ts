@@ -31,6 +31,8 @@ export const HELD_OUT_7: Case[] = [
   { name: 'h7 name apostrophe', turns: [{ say: "hiya, Siobhan O'Neil here", expect: { kind: 'propose', values: { first_name: 'Siobhan', last_name: "O'Neil" } } }] },
   { name: 'h7 name particle', turns: [{ say: 'my name is Maria de la Cruz', expect: { kind: 'propose', values: { first_name: 'Maria', last_name: 'de la Cruz' } } }] },
   { name: 'h7 name hyphens', turns: [{ say: "I'm Jean-Luc Okafor-Smith, nice to meet u", expect: { kind: 'propose', values: { first_name: 'Jean-Luc', last_name: 'Okafor-Smith' } } }] },
+  { name: 'h7 name mc hyphen', turns: [{ say: 'this is Ryan McAllister-Dunn', expect: { kind: 'propose', values: { first_name: 'Ryan', last_name: 'McAllister-Dunn' } } }] },
+  { name: 'h7 name apostrophe first', turns: [{ say: "D'Angelo Price, that's me", expect: { kind: 'propose', values: { first_name: "D'Angelo", last_name: 'Price' } } }] },
   { name: 'h7 name in two labelled parts', turns: [{ say: 'first name is Dmitri. last name Volkov', expect: { kind: 'propose', values: { first_name: 'Dmitri', last_name: 'Volkov' } } }] },
   { name: 'h7 name nickname vs legal', turns: [{ say: 'everyone calls me Liz but my legal name is Elizabeth Warren-Ng', expect: { kind: 'propose', values: { first_name: 'Elizabeth', last_name: 'Warren-Ng' } } }] },
   { name: 'h7 name last-comma-first', turns: [{ say: 'Van der Berg, Anneke', expect: { kind: 'propose', values: { first_name: 'Anneke', last_name: 'Van der Berg' } } }] },
@@ -51,6 +53,7 @@ export const HELD_OUT_7: Case[] = [
 
   // ── Dates of birth: many formats, in parts, invalid, hedged ─────────────────────────────────
   { name: 'h7 dob two-digit year', setup: { profile: named }, turns: [{ say: 'dob 3/3/88', expect: { kind: 'propose', values: { date_of_birth: '1988-03-03' }, only: true } }] },
+  { name: 'h7 dob two-digit 2000s', setup: { profile: named }, turns: [{ say: 'born 1/2/03', expect: { kind: 'propose', values: { date_of_birth: '2003-01-02' }, only: true } }] },
   { name: 'h7 dob ordinal words', setup: { profile: named }, turns: [{ say: 'i was born the 9th of june, 1992', expect: { kind: 'propose', values: { date_of_birth: '1992-06-09' }, only: true } }] },
   { name: 'h7 dob iso', setup: { profile: named }, turns: [{ say: 'Birthday: 1979-11-07', expect: { kind: 'propose', values: { date_of_birth: '1979-11-07' }, only: true } }] },
   { name: 'h7 dob apostrophe year', setup: { profile: named }, turns: [{ say: "bday is dec 25 '85", expect: { kind: 'propose', values: { date_of_birth: '1985-12-25' }, only: true } }] },
@@ -115,11 +118,11 @@ export const HELD_OUT_7: Case[] = [
     ],
   },
   {
-    name: 'h7 addr city typo corrected',
+    name: 'h7 addr city corrected',
     setup: { profile: dated },
     turns: [
-      { say: '19 birch rd columbis oh 43215', expect: { kind: 'propose', values: { address: '19 Birch Rd', state: 'OH', zip: '43215' } }, confirm: true },
-      { say: 'oops city is Columbus, i fat-fingered it', expect: { kind: 'propose', values: { city: 'Columbus' } } },
+      { say: '19 birch rd columbus oh 43209', expect: { kind: 'propose', values: { address: '19 Birch Rd', city: 'Columbus', state: 'OH', zip: '43209' } }, confirm: true },
+      { say: "oops, the city on my mail is Bexley not Columbus. zip's the same", expect: { kind: 'propose', values: { city: 'Bexley' } } },
     ],
   },
   {
@@ -235,6 +238,8 @@ export const HELD_OUT_7: Case[] = [
   { name: 'h7 fs spouse died 2025 joint', setup: { profile: housed }, turns: [{ say: "my husband passed away in october 2025. we always filed jointly and i'd like to file jointly one last time", expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } }] },
   { name: 'h7 fs lived apart with kids', setup: { profile: housed }, turns: [{ say: "my husband moved out in april, we're still legally married, divorce isn't filed. my two kids live with me and i pay the mortgage and all the bills, i claim both. i'm filing my own return", expect: { kind: 'propose', values: { filing_status: 'head_of_household' } } }] },
   { name: 'h7 fs separated in october', setup: { profile: housed }, turns: [{ say: 'we separated in october but still married. kids are with me. can i be head of household?', expect: { kind: 'clarify' } }] },
+  { name: 'h7 fs spouse deployed', setup: { profile: housed }, turns: [{ say: "my husband's been deployed overseas with the army since march, we're married and he's coming home after. kids live with me and i pay everything. can i do head of household?", expect: { kind: 'clarify' } }] },
+  { name: 'h7 fs apart since 2023', setup: { profile: housed }, turns: [{ say: "still married on paper but my wife hasn't lived here since 2023. our daughter lives with me all year, i pay all the costs of the house and i claim her. i'm filing on my own", expect: { kind: 'propose', values: { filing_status: 'head_of_household' } } }] },
   { name: 'h7 fs divorce final june', setup: { profile: housed }, turns: [{ say: 'divorce was final in june 2025, no kids, no one else i support', expect: { kind: 'propose', values: { filing_status: 'single' } } }] },
   { name: 'h7 fs divorce final jan 2026', setup: { profile: housed }, turns: [{ say: 'our divorce was finalized jan 2026, no kids', expect: { kind: 'clarify' } }] },
   { name: 'h7 fs divorce pending', setup: { profile: housed }, turns: [{ say: "filed for divorce in august but it's not final yet. no kids", expect: { kind: 'clarify' } }] },
@@ -282,7 +287,7 @@ export const HELD_OUT_7: Case[] = [
   { name: 'h7 fact overtime', turns: [{ say: 'no tax on OT — whats the most i can deduct', expect: { kind: 'fact', id: 'overtime-deduction' } }] },
   { name: 'h7 fact car loan', turns: [{ say: 'bought a brand new truck with a loan in 2025, can i deduct the interest', expect: { kind: 'fact', id: 'car-loan-interest' } }] },
   { name: 'h7 fact student loan', turns: [{ say: 'can i deduct the interest i paid on my student loans? whats the max', expect: { kind: 'fact', id: 'student-loan-interest-2025' } }] },
-  { name: 'h7 fact capital loss', turns: [{ say: 'lost a bunch on stocks this year, how much of the loss can i write off against my salary', expect: { kind: 'fact', id: 'capital-loss-limit' } }] },
+  { name: 'h7 fact capital loss', turns: [{ say: 'lost a bunch on stocks in 2025, how much of the loss can i write off against my salary', expect: { kind: 'fact', id: 'capital-loss-limit' } }] },
 
   // ── Facts: brackets and rates ─────────────────────────────────────────────────────────────
   { name: 'h7 fact brackets single', turns: [{ say: "what are the tax brackets if i'm single", expect: { kind: 'fact', id: 'brackets-single' } }] },
@@ -290,6 +295,12 @@ export const HELD_OUT_7: Case[] = [
   { name: 'h7 fact brackets mfs', turns: [{ say: 'income tax rates for married filing separately', expect: { kind: 'fact', id: 'brackets-married_filing_separately' } }] },
   { name: 'h7 fact brackets hoh', turns: [{ say: 'hoh tax brackets', expect: { kind: 'fact', id: 'brackets-head_of_household' } }] },
   { name: 'h7 fact brackets qss', turns: [{ say: 'what are the marginal rates for a qualifying surviving spouse', expect: { kind: 'fact', id: 'brackets-qualifying_widow' } }] },
+  { name: 'h7 typo std single', turns: [{ say: 'whats the standerd deduction for singel', expect: { kind: 'fact', id: 'standard-deduction-single' } }] },
+  { name: 'h7 typo ctc', turns: [{ say: 'how much is the chlid tax credit', expect: { kind: 'fact', id: 'child-tax-credit' } }] },
+  { name: 'h7 typo due', turns: [{ say: 'wen r taxes due', expect: { kind: 'fact', id: 'deadline-due-date' } }] },
+  { name: 'h7 typo capital gains', turns: [{ say: 'capitol gains rates for long term?', expect: { kind: 'fact', id: 'capital-gains' } }] },
+  { name: 'h7 typo eic', turns: [{ say: 'earned incom credit w 3 kids, max amount', expect: { kind: 'fact', id: 'eic-2025' } }] },
+  { name: 'h7 reverse box w2 withholding', turns: [{ say: 'which box on the w2 shows the federal tax they withheld', expect: { kind: 'fact', id: 'box-w2-box2_federal_income_tax_withheld' } }] },
   { name: 'h7 fact top rate', turns: [{ say: "what's the highest federal tax bracket", expect: { kind: 'fact', id: 'top-rate' } }] },
   { name: 'h7 fact capital gains', turns: [{ say: 'how are long term stock gains taxed, what rates', expect: { kind: 'fact', id: 'capital-gains' } }] },
   { name: 'h7 fact qualified dividends', turns: [{ say: 'qualified dividend tax rate?', expect: { kind: 'fact', id: 'capital-gains' } }] },
@@ -395,7 +406,7 @@ export const HELD_OUT_7: Case[] = [
   { name: 'h7 person boyfriend w2', turns: [{ say: "can you pull up my boyfriend's w2 and tell me his wages", expect: { kind: 'decline', why: 'other_person' } }] },
   { name: 'h7 person coworker', turns: [{ say: 'my coworker got $3k back last year, how much is he getting this time', expect: { kind: 'decline', why: 'other_person' } }] },
   { name: 'h7 person mom status', turns: [{ say: "what filing status did my mom put on her return", expect: { kind: 'decline', why: 'other_person' } }] },
-  { name: 'h7 person landlord', turns: [{ say: 'does my landlord owe taxes on the rent i pay him? how much does he owe', expect: { kind: 'decline', why: 'other_person' } }] },
+  { name: 'h7 person landlord', turns: [{ say: 'how much tax does my landlord owe on the rent i pay him', expect: { kind: 'decline', why: 'other_person' } }] },
   { name: 'h7 person other client', turns: [{ say: 'show me the estimate for the client before me', expect: { kind: 'decline', why: 'other_person' } }] },
 
   // ── Unknown or not in the product's 2025 rules ────────────────────────────────────────────
