@@ -24,6 +24,8 @@ export interface IsolatedExtractorOptions {
   rssLimitMb?: number;
   /** Time past `timeoutMs` before the kill (default KILL_GRACE_MS). */
   killGraceMs?: number;
+  /** The extraction process's entry (default: beside this module; the memory benchmark runs the production bundle). */
+  entry?: { file: string; execArgv: string[] };
 }
 
 export interface IsolatedExtractor extends Extractor {
@@ -71,7 +73,7 @@ export function createIsolatedExtractor(options: IsolatedExtractorOptions): Isol
   let queue: Promise<unknown> = Promise.resolve();
 
   function spawnChild(): ChildProcess {
-    const { file, execArgv } = childEntry();
+    const { file, execArgv } = options.entry ?? childEntry();
     const c = fork(file, [], {
       execArgv: [...execArgv, `--max-old-space-size=${heapMb}`],
       serialization: 'advanced',
