@@ -13,7 +13,8 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact } from './fact-match';
+import { factById, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
@@ -184,17 +185,16 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
 
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
 function answerFact(text: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
-  const match = findFact(text);
-  if (!match) {
-    return {
-      text: `I don't know that for sure, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
-      calls: [],
-      known: false,
-    };
-  }
+  const match = matchFact(text);
+  const unknown = (what: string) => ({
+    text: `I don't know that for sure${what}, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
+    calls: [],
+    known: false,
+  });
+  if (!match) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
-  const named = statusInText(text.replace(/\b(couples?|married)\b(?! filing)/gi, (m) => m));
+  const named = askedStatus(text);
   const own = isFilingStatus(ctx.profile.filingStatus) ? ctx.profile.filingStatus : null;
   let prefix = '';
   if (fact.status || fact.id === 'standard-deduction') {
@@ -211,6 +211,8 @@ function answerFact(text: string, ctx: ChatContext): { text: string; calls: Chat
       }
     }
   }
+  // The status named is the one the answer must be about (ADR 076): otherwise it is not known.
+  if (!answersForStatus(named, fact)) return unknown(` for ${statusLabel(named!)}`);
   const calls: ChatToolCall[] = fact.id === 'documents-to-bring' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [];
   return { text: prefix + factText(fact), calls, known: true };
 }
@@ -386,7 +388,9 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  const intent = classifyQuestion(text);
+  // The user's own estimate or income only when the question is about their own amounts (ADR 076).
+  const classified = classifyQuestion(text);
+  const intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   const followUp = factFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
@@ -397,7 +401,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
   if (questionLike || intent || onBehalf) {
-    if (asksAboutSomeoneElse(text)) {
+    if (aboutSomeoneElse(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
     }
     const place = otherJurisdiction(text);

@@ -75,6 +75,17 @@ function youngByAge(t: string): boolean {
   return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
 }
 
+/**
+ * Every child the message names is a foster child ("my foster daughter", "a foster son placed with
+ * me"): "dependent" only restates one of them. Pub. 501 counts a foster child placed by an agency
+ * as a qualifying child for Head of Household, but a qualifying surviving spouse's child must be
+ * the taxpayer's son, daughter, stepchild or adopted child.
+ */
+function fosterOnly(r: Reading): boolean {
+  const kids = r.tokens.map((x, i) => ({ x, i })).filter(({ x }) => KIDS.includes(x.norm) && x.norm !== 'dependent' && x.norm !== 'dependents');
+  return kids.length > 0 && kids.every(({ i }) => r.tokens[i - 1]?.norm === 'foster');
+}
+
 /** "We haven't lived together since…", "we no longer live together". */
 function notTogether(t: string): boolean {
   return /(\b(not|never|no longer)\b|n't\b|\b(havent|hasnt|didnt|dont|arent|werent)\b)[^.,]*\btogether\b/.test(t);
@@ -268,12 +279,17 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       fs.dependentChild = false;
     } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
-      if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
+      if (kid.norm !== 'dependent' && kid.norm !== 'dependents' && !fosterOnly(r)) fs.dependentChild = true;
     }
   } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
     // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
     fs.qualifyingPerson = true;
     fs.dependentChild = true;
+  }
+  // Foster children only: qualifying children for Head of Household, never a surviving spouse's child (Pub. 501).
+  if (fosterOnly(r) && !kid?.negated) {
+    fs.fosterChild = true;
+    if (fs.dependentChild) delete fs.dependentChild;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):

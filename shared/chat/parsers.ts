@@ -297,9 +297,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   // "my son ... he's my dependent": "dependent(s)" beside a named relationship is what they are, not more people.
   const hasRelationship = words.some((w) => { const r = nounRelationship(w); return r !== null && r !== 'Dependent'; });
   for (let i = 0; i < words.length; i++) {
-    const rel = nounRelationship(words[i]!);
-    if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prev = words[i - 1] ?? '';
+    // "my foster daughter": a foster child, not the user's own son or daughter (Pub. 501 treats them apart).
+    const rel = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? 'Foster child' : nounRelationship(words[i]!);
+    if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);
