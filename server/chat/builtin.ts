@@ -394,7 +394,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   const followUp = factFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text));
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text, matchFact));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 

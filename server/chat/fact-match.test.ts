@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, withoutStrayNumbers } from './fact-match';
+import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, topicOnly, withoutStrayNumbers } from './fact-match';
 import { factById, findFact } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '4 Mill Ln', city: 'Troy', state: 'NY', zip: '12180' };
@@ -29,6 +29,29 @@ describe('the filing status a question names is the one answered', () => {
     const text = reply('income tax brackets for a married couple that files separately?');
     expect(text).toContain(factById('brackets-married_filing_separately')!.answer);
     expect(reply('standard deduction if my spouse and i file separately')).toContain(factById('standard-deduction-married_filing_separately')!.answer);
+  });
+
+  it('finds the topic by its own words: the status words pick the figures, never the topic', () => {
+    expect(topicOnly('salt cap for married filing separately')).toBe('salt cap for');
+    expect(matchFact('salt cap for married filing separately')?.fact.id).toBe('salt-cap');
+    expect(matchFact('what is the additional medicare tax for married filing separately')?.fact.id).toBe('additional-medicare');
+    expect(matchFact('hoh tax brackets')?.fact.id).toBe('brackets-head_of_household');
+    expect(matchFact('tax brackets, married separate')?.fact.id).toBe('brackets-married_filing_separately');
+  });
+
+  it('a status named in a question is not proposed as the user\'s own', () => {
+    const s = new Session({ profile: ME, filingStatus: 'single' });
+    s.greet();
+    const r = s.say('what is the capital loss limit if married filing separately');
+    expect(Session.proposalOf(r)).toBeNull();
+    expect(r.text).toContain(factById('capital-loss-limit')!.answer);
+    const t = new Session({ profile: ME, filingStatus: 'single' });
+    t.greet();
+    expect(Session.proposalOf(t.say('standard deduction for a married couple filing jointly?'))).toBeNull();
+    // Said about the user, it is the user's.
+    const u = new Session({ profile: ME, filingStatus: 'single' });
+    u.greet();
+    expect(Session.proposalOf(u.say("we're married filing jointly now, what's our standard deduction?"))?.filing_status).toBe('married_filing_jointly');
   });
 
   it('a fact listing figures by status answers only the statuses it lists; one naming exceptions answers every other', () => {

@@ -20,7 +20,7 @@ import { asksAboutSomeoneElse, findFact, formNamed, type FactMatch } from './fac
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
-  ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs)\b/i],
+  ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs|married separate)\b/i],
   ['married_filing_jointly', /\b(married filing jointly|fil(?:e|es|ed|ing) jointly|fil(?:e|es|ed|ing) together|jointly|joint returns?|mfj)\b/i],
   ['head_of_household', /\b(head of (?:the )?household|hoh)\b/i],
   ['qualifying_widow', /\b(qualifying (?:surviving spouse|widow(?:er)?)|surviving spouse|widow(?:er)?|qss)\b/i],
@@ -127,15 +127,32 @@ function inConceptWords(question: string): string {
     .replace(/\b(social security|ssa)( retirement| disability)? (?:checks?|payments?|deposits?)\b/gi, '$1 benefits');
 }
 
+/** Every way a filing status is named, and a bare "married" or "couple". */
+const STATUS_WORDS = new RegExp(`(?:${NAMED.map(([, re]) => re.source).join('|')}|\\b(?:married|couples?)\\b)(?:\\s+(?:couples?|persons?|people|filers?|taxpayers?|individuals?)\\b)?`, 'gi');
+
 /**
- * The fact that answers `question`, or null: retrieval restricted to facts that can answer it. A
- * condition ("… if I owe nothing") is context: when the whole question finds nothing, the
- * question without it is tried.
+ * The question without the words that name a filing status: they say which figures, not which
+ * topic, so they never pick the fact ("salt cap for married filing separately" is the SALT cap, not
+ * the standard deduction of that status). The status is applied to the fact found (builtin.ts).
+ */
+export function topicOnly(question: string): string {
+  if (!askedStatus(question)) return question;
+  const rest = question.replace(STATUS_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return /[a-z]{3}/i.test(rest) ? rest : question;
+}
+
+/**
+ * The fact that answers `question`, or null: retrieval restricted to facts that can answer it (of
+ * the status named, if any), by the question's topic first. A condition ("… if I owe nothing") is context: when the whole question
+ * finds nothing, the question without it is tried.
  */
 export function matchFact(question: string): FactMatch | null {
-  const accept = (f: Fact) => answersAsked(question, f);
-  const q = inConceptWords(withoutStrayNumbers(question));
-  const found = findFact(q, accept);
+  const status = askedStatus(question);
+  // Facts of one filing status: only those of the status named compete.
+  const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
+  const q = inConceptWords(withoutStrayNumbers(topicOnly(question)));
+  // The whole question when its topic alone is too short to find ("std deduction single").
+  const found = findFact(q, accept) ?? (status ? findFact(inConceptWords(withoutStrayNumbers(question)), accept) : null);
   if (found) return found;
   const main = q.replace(CONDITION, ' ').replace(/\s+/g, ' ').trim();
   return main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;

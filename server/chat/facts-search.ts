@@ -247,7 +247,7 @@ export function factById(id: string): Fact | undefined {
 const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips|capital gains?|dividends?|phase ?outs?|threshold|limit|withholding|standard|refundable)\b/i;
 
 /** A statement that is really a fact question ("social security rate", "overtime deduction limit"). */
-export function soundsLikeFactQuestion(text: string): boolean {
+export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {
   if (!TOPIC.test(text) || /\b(ssn|social security (number|no|#))\b/i.test(text) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
-  return findFact(text) !== null;
+  return find(text) !== null;
 }

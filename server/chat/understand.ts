@@ -118,6 +118,20 @@ const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actuall
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
+  if (question) {
+    // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
+    // married couple files separately") says which figures are asked, not the user's status (ADR 076).
+    const clauses = r.text.split(/[,.;:?!]+/);
+    // A clause without "I"/"we" that names a status after "for", "if", "a"… or beside a tax topic is
+    // such a clause; a bare "single, no kids — what's my refund" still tells the user's own.
+    const STATUS = '(?:married|single|couples?|jointly|separately|separate|mfj|mfs|hoh|head of (?:the )?household|widow(?:er)?|surviving spouse)';
+    const generic = (c: string) =>
+      new RegExp(`\\b${STATUS}\\b`, 'i').test(c) &&
+      !/\b(i|i'm|im|i am|we|we're|we are|our|my|me|us)\b/i.test(c.replace(/’/g, "'")) &&
+      (new RegExp(`\\b(?:for|if|as|when|a|an|the|of|to)\\s+(?:a |an |the )?${STATUS}`, 'i').test(c) || /\b(brackets?|rates?|deductions?|credits?|limits?|caps?|thresholds?|phase ?outs?|amounts?|tax(?:es)?)\b/i.test(c));
+    const mine = clauses.filter((c) => !generic(c));
+    if (mine.length !== clauses.length) return mine.join(',').trim() ? statusFacts(read(mine.join(',')), asked, taxYear, question, knownChild) : { fs: {}, talksStatus: false };
+  }
   const fs: FsAnswers = {};
   const t = r.text.toLowerCase().replace(/’/g, "'");
   let talks = false;
