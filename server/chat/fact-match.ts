@@ -106,8 +106,11 @@ const BOX_LIST = /\b(?:box(?:es)?|lines?)\s*#?\s*\d{1,2}[a-z]?(?:\s*(?:,|and|or|
  * The question without the numbers that are not a box of the form it names: "explain the w2 to me
  * like i'm 5" asks what the W-2 is, not its box 5. A number is a box when it is spoken of as one
  * ("box 5", "boxes 1 and 2", "line 3a", "code 12") or comes right after the form's name ("1099-div 1b").
+ * A form's name in the plural ("1099-INTs") is the form's name.
  */
-export function withoutStrayNumbers(question: string): string {
+export function withoutStrayNumbers(asked: string): string {
+  // A form's name in the plural is the form: "two 1099-ints", "my w2s".
+  const question = asked.replace(/\b(1099[- ]?(?:nec|misc|int|div)|1098|w-?2)s\b/gi, '$1');
   if (!formNamed(question)) return question;
   return question.replace(/(?<![\w.$-])\$?\d[\d,]*(?:\.\d+)?[a-z]?\b/gi, (n, at: number) => {
     const before = question.slice(0, at);

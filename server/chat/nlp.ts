@@ -159,6 +159,8 @@ function leftoverWords(from: string, p: NonNullable<ReturnType<typeof addressPar
 const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
 /** Text ending in a unit word, so the number that follows is the unit ("apt 5", "unit #12", "#"). */
 const UNIT_BEFORE_NUMBER = /(?:\b(?:apt|apartment|unit|suite|ste)\.?\s*#?|#)\s*$/i;
+/** A unit anywhere: "apartment 3" (number in group 3), or labelled, "my apt # is 7", "unit number: 4b" (group 2). */
+const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|num)?\s*(?:(?:is|=|:)\s*([a-z]?\d{1,5}[a-z]?|[a-z])|([a-z]?\d{1,5}[a-z]?))\b/i;
 /** A unit said just before the house number: "apt 5 at", "unit 12,", "#3". */
 const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*,?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
@@ -230,6 +232,12 @@ export function addressIn(text: string): AddressParts | null {
       // ("48 Grove St, Apt 2B"). With a second unit after the street, which one is meant is asked.
       if (p.sec_unit_type || p.sec_unit_num) leftover.unshift(before[0].trim());
       else street = `${street}, ${before[1] ? `${capital(before[1])} ` : '#'}${before[2]!.toUpperCase()}`;
+    } else if (!p.sec_unit_type && !p.sec_unit_num) {
+      // A unit said elsewhere in the message: labelled ("my apt number is 7") it is the street's;
+      // otherwise ("apartment 3 is where i live, 45 elm st …") where it belongs is asked.
+      const elsewhere = UNIT_ELSEWHERE.exec(cleaned.replace(from, ' '));
+      if (elsewhere?.[2]) street = `${street}, ${capital(elsewhere[1]!)} ${elsewhere[2].toUpperCase()}`;
+      else if (elsewhere) leftover.unshift(elsewhere[0].trim());
     }
     return {
       street,

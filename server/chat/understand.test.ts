@@ -29,6 +29,17 @@ describe('household vocabulary and grammar (Pub. 501)', () => {
     // The user's own child beside a foster child still counts for the surviving spouse.
     expect(fsOf('my wife died in 2024, my daughter and my foster son live with me').fosterChild).toBeUndefined();
     expect(fsOf('my wife died in 2024, my daughter and my foster son live with me').dependentChild).toBe(true);
+    // Fostering told in other words.
+    expect(fsOf('husband died in 2023, i foster a 6 year old boy who lives with me').fosterChild).toBe(true);
+    expect(fsOf('a girl was placed with me by the agency, my wife died in 2024').fosterChild).toBe(true);
+    expect(fsOf('wife died in 2024, my adopted son lives with me').fosterChild).toBeUndefined();
+  });
+
+  it('reads the year of a spouse\'s death in the sentence that tells it', () => {
+    expect(fsOf('my husband passed away last year. our son has lived with us since 2021').spouseDiedYear).toBe(2024);
+    expect(fsOf('we married in 2010, my wife died in 2023').spouseDiedYear).toBe(2023);
+    expect(fsOf('my wife died october 9, 2024').spouseDiedYear).toBe(2024);
+    expect(fsOf('she moved in with me in 2022, my husband passed').spouseDiedYear).toBeUndefined();
   });
 
   it('counts boys and girls as children, and as sons and daughters', () => {
@@ -86,6 +97,12 @@ describe('addresses', () => {
     expect(addressIn('#12 5 fir ln eugene or 97401')?.street).toBe('5 Fir Ln, #12');
     // The unit's number is never taken for the house number.
     expect(addressIn('apt 9 on 77 elm rd, dover de 19901')?.street).toBe('77 Elm Rd, Apt 9');
+  });
+
+  it('keeps a labelled unit said elsewhere, and asks about an unlabelled one', () => {
+    expect(addressIn('5 dove ct, reno nv 89501, my unit number is 3c')?.street).toBe('5 Dove Ct, Unit 3C');
+    expect(addressIn('apartment 6 is ours, 70 bell st, mesa az 85201')?.leftover).toEqual(['apartment 6']);
+    expect(addressIn('the unit price was high at 12 oak st austin tx 78701')?.leftover).toBeUndefined();
   });
 
   it('asks when a unit comes both before and after the street', () => {

@@ -83,7 +83,13 @@ function youngByAge(t: string): boolean {
  */
 function fosterOnly(r: Reading): boolean {
   const kids = r.tokens.map((x, i) => ({ x, i })).filter(({ x }) => KIDS.includes(x.norm) && x.norm !== 'dependent' && x.norm !== 'dependents');
-  return kids.length > 0 && kids.every(({ i }) => r.tokens[i - 1]?.norm === 'foster');
+  if (kids.length === 0) return false;
+  if (kids.every(({ i }) => r.tokens[i - 1]?.norm === 'foster')) return true;
+  // Fostering told in other words ("i've been fostering a little girl", "a boy placed with me"): the
+  // children are foster children unless one is called the user's own ("my stepdaughter", "our son").
+  const fostering = /\bfoster(?:ing|ed|s)?\b|\bplaced with (?:me|us)\b/.test(r.text.toLowerCase());
+  const own = kids.some(({ i }) => r.tokens[i - 1]?.norm !== 'foster' && /^(my|our|adopted)$/.test(r.tokens[i - 1]?.norm ?? ''));
+  return fostering && !own;
 }
 
 /** "We haven't lived together since…", "we no longer live together". */
@@ -188,11 +194,21 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
   } else if (widow.found || died) {
     talks = true;
-    // The year of death, also inside a numeric date ("passed 11/3/2023").
-    const y = yearsIn(r)[0] ?? (Number(/\b\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})\b/.exec(t)?.[1]) || undefined);
+    // The year of death, also inside a numeric date ("passed 11/3/2023"), read in the sentence that
+    // tells the death: "died last year. i've fostered her since 2023" is a death in the year before
+    // the tax year, not in 2023 (ADR 076). Another sentence's year counts only as the message's one year.
+    // Clauses end at a comma too, but a date's year after its comma ("died march 3, 2024") stays with it.
+    const clauses = t.split(/[.;!?]+|,(?!\s*(?:19|20)\d{2}\b)/);
+    const deathAt = clauses.find((c) => /\b(died|passed|death|lost my|widow(?:ed|er)?)\b/.test(c)) ?? t;
+    const yearOf = (c: string) => Number(/\b((?:19|20)\d{2})\b/.exec(c)?.[1]) || undefined;
+    const years = [...new Set(yearsIn(r))];
+    // The message's one year, said in a clause of its own ("it was 2023"), not the date of another event.
+    const yearClause = years.length === 1 ? clauses.find((c) => c.includes(String(years[0]))) ?? '' : '';
+    const otherEvent = /\b(since|moved|married|wed|born|placed|started|bought|adopted|got|began|came|divorced)\b/.test(yearClause);
+    const y = yearOf(deathAt) ?? (/\b(last|this) year\b/.test(deathAt) || otherEvent ? undefined : years.length === 1 ? years[0] : undefined);
     if (y) fs.spouseDiedYear = y;
-    else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
-    else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
+    else if (/\blast year\b/.test(deathAt)) fs.spouseDiedYear = taxYear - 1;
+    else if (/\bthis year\b/.test(deathAt)) fs.spouseDiedYear = taxYear;
     else fs.widowed = true;
   } else if (married.found && married.negated && !/\b(not sure|unsure|don'?t know|do not know|idk|dunno|wonder(ing)?)\b[^.]{0,25}\b(if|whether)\b/.test(t)) {
     talks = true;
