@@ -96,6 +96,13 @@ describe('what the question asks for decides which fact may answer it', () => {
     expect(matchFact('social security tax rate for employees')?.fact.id).toBe('social-security-rate');
   });
 
+  it('money put into a retirement account is not money taken out of it', () => {
+    expect(matchFact('how much am i allowed to put into my roth ira')?.fact.id).not.toBe('early-distribution-tax');
+    expect(matchFact('how much can i put in my 401k this year')?.fact.id).not.toBe('early-distribution-tax');
+    expect(matchFact('is there a credit for saving in my 401k')?.fact.id).toBe('savers-credit-2025');
+    expect(matchFact('penalty for cashing out my 401k early')?.fact.id).toBe('early-distribution-tax');
+  });
+
   it('a number is a box only when spoken of as one or right after the form', () => {
     expect(withoutStrayNumbers("what's a 1099-int, explain like i'm 10")).not.toMatch(/\b10\b/);
     expect(withoutStrayNumbers('what goes in boxes 1 and 2 of the w-2')).toMatch(/1 and 2/);
@@ -114,6 +121,8 @@ describe('the user\'s own figures only for a question about the user\'s own amou
     expect(asksOwnAmounts('how much of the earned income credit can i get back if i owe zero')).toBe(false);
     expect(asksOwnAmounts('do i pay taxes on my unemployment')).toBe(false);
     expect(asksOwnAmounts('is my overtime taxable')).toBe(false);
+    expect(asksOwnAmounts('how much can a person make before they owe federal tax')).toBe(false);
+    expect(asksOwnAmounts('how much can i earn before i have to pay any tax')).toBe(false);
   });
 
   it('the user\'s refund, balance and income are the user\'s own', () => {

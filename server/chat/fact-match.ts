@@ -8,6 +8,7 @@
  * - whether something is taxed ("pay tax on X", "is X taxable") only by a fact about taxation;
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
  * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
+ * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
  * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name.
  * And how a question is routed: the user's own figures (the estimate, the income on their documents)
  * only when the question is about their own amounts, not when "I" appears in a rule's condition
@@ -74,6 +75,8 @@ const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax
 const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
 /** Social Security received, not the payroll tax: "social security checks", "collect social security". */
 const ASKS_BENEFITS = /\b(?:social security|ssa|ss)(?: retirement| disability)? (?:checks?|benefits?|payments?|income|deposits?)\b|\b(?:collect|collecting|receive|receiving|draw|drawing|get|getting|on) (?:my )?(?:social security|ssa)\b(?! (?:number|card|tax|rate|wage))|\bssa-?1099\b/i;
+/** Money put into a retirement account ("how much can i put in my ira"), not taken out of it. */
+const ASKS_CONTRIBUTION = /\b(?:put|putting|contribute|contributing|contributions?|deposit|depositing|save|saving|stash)\b[^.?]{0,25}\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|hsa|retirement)\b/i;
 /** The refundable part of a credit: a credit, and a refund or "get back". */
 function asksRefundOfCredit(q: string): boolean {
   return /\bcredits?\b|\bctc\b|\beitc\b|\baotc\b/i.test(q) && /\brefund(?:s|ed|able)?\b|\bget (?:it |some |any |part )?back\b|\bpaid out\b|\bback as\b/i.test(q);
@@ -89,6 +92,7 @@ export function answersAsked(question: string, fact: Fact): boolean {
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
   if (asksRefundOfCredit(question) && !/\brefund/i.test(text)) return false;
+  if (ASKS_CONTRIBUTION.test(question) && !/\bcontribut/i.test(text)) return false;
   return true;
 }
 
@@ -96,7 +100,7 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * Clauses that set a condition ("if i owe nothing", "… where i don't owe …") rather than ask; "when"
  * and "where" opening the message ask the question.
  */
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when)\b)[^,;?]*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)[^,;?]*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -162,7 +166,7 @@ export function matchFact(question: string): FactMatch | null {
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
-const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b|\btaxed\b/i;
+const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b|\btaxed\b/i;
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 
