@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, topicOnly, withoutStrayNumbers } from './fact-match';
+import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
 import { factById, findFact } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '4 Mill Ln', city: 'Troy', state: 'NY', zip: '12180' };
@@ -74,6 +74,17 @@ describe('what the question asks for decides which fact may answer it', () => {
       expect(id === undefined || id === 'capital-gains', q).toBe(true);
     }
     expect(reply('how are qualified dividends from my brokerage taxed')).not.toMatch(/Form 1040 box 3a reports/);
+  });
+
+  it('the thing asked to be taxed is the fact\'s thing', () => {
+    expect(taxedThing('is my unemployment income taxable')).toEqual(['unemployment']);
+    expect(taxedThing('do i pay tax on my side hustle earnings')).toEqual(['side', 'hustle', 'earning']);
+    expect(taxedThing('is that taxable')).toEqual([]);
+    expect(matchFact('is the unemployment income i got taxable')).toBeNull();
+    expect(matchFact('are my unemployment benefits taxed')?.fact.id).not.toBe('social-security-taxable-2025');
+    expect(matchFact('how is an early withdrawal from my 401k taxed')?.fact.id).toBe('early-distribution-tax');
+    // "taxable income" is a thing, not the question whether something is taxed.
+    expect(matchFact('what does taxable income mean')?.fact.id).not.toBe('social-security-taxable-2025');
   });
 
   it('a rate question is answered only by a fact that states a rate', () => {

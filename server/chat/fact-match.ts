@@ -17,7 +17,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -70,7 +70,7 @@ export function answersForStatus(status: FilingStatus | null, fact: Fact): boole
 /** A question that asks a rate: "rate", "percent", "%", "how is X taxed", "taxed at". */
 const ASKS_RATE = /\brates?\b|\bpercent(?:age)?\b|%|\bhow (?:is|are|was|were|do|does|will) [^?.]{1,50}\btaxed\b|\btaxed at\b/i;
 /** A question that asks whether something is taxed: "pay tax on X", "is X taxable", "X taxed". */
-const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b|\btaxed\b|\btax[- ]free\b/i;
+const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b|\btax[- ]free\b/i;
 /** A fact that states how something is taxed. */
 const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
 /** Social Security received, not the payroll tax: "social security checks", "collect social security". */
@@ -82,14 +82,39 @@ function asksRefundOfCredit(q: string): boolean {
   return /\bcredits?\b|\bctc\b|\beitc\b|\baotc\b/i.test(q) && /\brefund(?:s|ed|able)?\b|\bget (?:it |some |any |part )?back\b|\bpaid out\b|\bback as\b/i.test(q);
 }
 
+/** Words that say nothing about which thing is taxed. */
+const GENERIC = new Set('income money pay paid my the a an our your their his her it that this these those them they stuff part all any some get got be being been will would really also still actually even i me we us you from to for of in on at with by do does did have has had when if just take took taken'.split(' '));
+
+/**
+ * The words naming the thing a question asks to be taxed or not: "is my unemployment income
+ * taxable" → unemployment; "pay tax on my tips" → tips; "how are qualified dividends taxed" →
+ * qualified, dividends. None for "is that taxable".
+ */
+export function taxedThing(question: string): string[] {
+  const q = question.toLowerCase().replace(/’/g, "'");
+  const m =
+    /\b(?:is|are|was|were|will|would)\s+(.+?)\s+(?:be\s+)?(?:taxable|taxed|tax[- ]free)\b/.exec(q) ??
+    /\b(?:pay|paying|owe|owing)\s+(?:any\s+)?(?:income\s+|federal\s+)?tax(?:es)?\s+on\s+([^,.;?!]+)/.exec(q) ??
+    /\bhow\s+(?:is|are|do|does|will)\s+(.+?)\s+(?:get\s+|be\s+)?taxed\b/.exec(q) ??
+    /\btax(?:es)?\s+on\s+([^,.;?!]+)/.exec(q);
+  if (!m) return [];
+  return m[1]!.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+}
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   const rate = ASKS_RATE.test(question);
-  // Which box of a form reports X is not how X is taxed, unless the question names the form.
-  if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question)) return false;
+  // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
+  if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
+  // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is
+  // not answered about Social Security.
+  const thing = ASKS_TAXED.test(question) || ASKS_RATE.test(question) ? taxedThing(inFactWords(asBenefits(question))) : [];
+  const lower = text.toLowerCase();
+  const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
+  if (named < thing.length / 2) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
   if (asksRefundOfCredit(question) && !/\brefund/i.test(text)) return false;
   if (ASKS_CONTRIBUTION.test(question) && !/\bcontribut/i.test(text)) return false;
@@ -129,9 +154,10 @@ export function withoutStrayNumbers(asked: string): string {
  * taxed" ask whether X is taxable; Social Security checks or payments are the benefits.
  */
 function inConceptWords(question: string): string {
-  return question
-    .replace(/\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b/gi, ' taxable ')
-    .replace(/\b(social security|ssa)( retirement| disability)? (?:checks?|payments?|deposits?)\b/gi, '$1 benefits');
+  return asBenefits(question).replace(/\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b/gi, ' taxable ');
+}
+function asBenefits(question: string): string {
+  return question.replace(/\b(social security|ssa)( retirement| disability)? (?:checks?|payments?|deposits?)\b/gi, '$1 benefits');
 }
 
 /** Every way a filing status is named, and a bare "married" or "couple". */
@@ -166,7 +192,7 @@ export function matchFact(question: string): FactMatch | null {
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
-const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b|\btaxed\b/i;
+const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 
