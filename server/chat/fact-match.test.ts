@@ -134,6 +134,9 @@ describe('the user\'s own figures only for a question about the user\'s own amou
     expect(asksOwnAmounts('is my overtime taxable')).toBe(false);
     expect(asksOwnAmounts('how much can a person make before they owe federal tax')).toBe(false);
     expect(asksOwnAmounts('how much can i earn before i have to pay any tax')).toBe(false);
+    expect(asksOwnAmounts('would i owe a penalty for paying late')).toBe(false);
+    // A condition ends where the question starts, with or without a comma.
+    expect(asksOwnAmounts('if we get married this year will we owe more')).toBe(true);
   });
 
   it('the user\'s refund, balance and income are the user\'s own', () => {

@@ -122,10 +122,11 @@ export function answersAsked(question: string, fact: Fact): boolean {
 }
 
 /**
- * Clauses that set a condition ("if i owe nothing", "… where i don't owe …") rather than ask; "when"
- * and "where" opening the message ask the question.
+ * Clauses that set a condition ("if i owe nothing", "… where i don't owe …") rather than ask, up to a
+ * comma or the question that follows ("if i make more will i owe more"); "when" and "where" opening
+ * the message ask the question.
  */
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)[^,;?]*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b)[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -192,7 +193,7 @@ export function matchFact(question: string): FactMatch | null {
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
-const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penalty|penalties|fine|interest)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 
