@@ -13,7 +13,7 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact } from './fact-match';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked } from './fact-match';
 import { factById, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
@@ -210,6 +210,15 @@ function answerFact(text: string, ctx: ChatContext): { text: string; calls: Chat
         prefix = `You did not name a filing status, so here are the figures for ${statusLabel('single')} (ask for another status if you like).\n\n`;
       }
     }
+  }
+  // Two statuses compared ("jointly vs separately"): the figures of each, or "not known" for one missing.
+  const compared = statusesAsked(text);
+  if (compared.length > 1) {
+    const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
+    const each = compared.map((s) => factById(`${base}-${s}`) ?? (!fact.status && answersForStatus(s, fact) ? fact : null));
+    const missing = compared.find((_s, i) => !each[i]);
+    if (missing) return unknown(` for ${statusLabel(missing)}`);
+    return { text: [...new Set(each as Fact[])].map(factText).join('\n\n'), calls: [], known: true };
   }
   // The status named is the one the answer must be about (ADR 076): otherwise it is not known.
   if (!answersForStatus(named, fact)) return unknown(` for ${statusLabel(named!)}`);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
+import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
 import { factById, findFact } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '4 Mill Ln', city: 'Troy', state: 'NY', zip: '12180' };
@@ -52,6 +52,17 @@ describe('the filing status a question names is the one answered', () => {
     const u = new Session({ profile: ME, filingStatus: 'single' });
     u.greet();
     expect(Session.proposalOf(u.say("we're married filing jointly now, what's our standard deduction?"))?.filing_status).toBe('married_filing_jointly');
+  });
+
+  it('answers each status compared, or says which one it does not know', () => {
+    expect(statusesAsked('standard deduction, head of household vs single')).toEqual(['head_of_household', 'single']);
+    expect(statusesAsked('is joint or separate better for us')).toEqual(['married_filing_jointly', 'married_filing_separately']);
+    const both = reply('what are the brackets for mfj and for mfs?');
+    expect(both).toContain(factById('brackets-married_filing_jointly')!.answer);
+    expect(both).toContain(factById('brackets-married_filing_separately')!.answer);
+    expect(reply('0% capital gains bracket, single or married filing separately?')).toMatch(/I don't know that for sure for Married Filing Separately/);
+    // Status words alone never choose a fact: the comparison itself is not in the base.
+    expect(reply('is it better for a married couple to file joint or separate')).toMatch(NOT_KNOWN);
   });
 
   it('a fact listing figures by status answers only the statuses it lists; one naming exceptions answers every other', () => {

@@ -35,9 +35,21 @@ const NAMED: Array<[FilingStatus, RegExp]> = [
  * the order of `statusInText`.
  */
 export function askedStatus(text: string): FilingStatus | null {
-  const named = NAMED.filter(([, re]) => re.test(text)).map(([s]) => s);
+  const named = statusesAsked(text);
   if (named.length === 1) return named[0]!;
   return statusInText(text);
+}
+
+/** The statuses a question names outright, two or more when it compares them ("jointly vs separately", "joint or separate"). */
+export function statusesAsked(text: string): FilingStatus[] {
+  const named = NAMED.filter(([, re]) => re.test(text)).map(([s]) => s);
+  // "joint or separate", "separate vs joint": the bare adjectives name the married statuses when compared.
+  if (/\bjoint\b[^.?]{0,20}\b(?:or|vs\.?|versus|and)\b[^.?]{0,12}\bseparate\b|\bseparate\b[^.?]{0,20}\b(?:or|vs\.?|versus|and)\b[^.?]{0,12}\bjoint\b/i.test(text)) {
+    for (const s of ['married_filing_jointly', 'married_filing_separately'] as const) if (!named.includes(s)) named.push(s);
+  }
+  // In the order the question names them.
+  const at = (s: FilingStatus) => NAMED.find(([x]) => x === s)![1].exec(text)?.index ?? (s === 'married_filing_jointly' ? text.search(/\bjoint/i) : text.search(/\bseparate/i));
+  return named.sort((a, b) => at(a) - at(b));
 }
 
 /** The statuses an answer gives figures for ("married" alone covers both married statuses). */
@@ -161,8 +173,11 @@ function asBenefits(question: string): string {
   return question.replace(/\b(social security|ssa)( retirement| disability)? (?:checks?|payments?|deposits?)\b/gi, '$1 benefits');
 }
 
+/** Words of a question that are no topic. */
+const QUESTION_WORDS = new Set('what whats what\'s which who how when where why the for and are is was does do did can could would should will you your our their there this that with from about tell give much many any some get better best worse vs versus than'.split(' '));
+
 /** Every way a filing status is named, and a bare "married" or "couple". */
-const STATUS_WORDS = new RegExp(`(?:${NAMED.map(([, re]) => re.source).join('|')}|\\b(?:married|couples?)\\b)(?:\\s+(?:couples?|persons?|people|filers?|taxpayers?|individuals?)\\b)?`, 'gi');
+const STATUS_WORDS = new RegExp(`(?:${NAMED.map(([, re]) => re.source).join('|')}|\\b(?:married|couples?)\\b|\\b(?:joint|separate)\\b(?=[^.?]{0,20}\\b(?:or|vs\\.?|versus|and)\\b[^.?]{0,12}\\b(?:joint|separate)\\b)|(?<=\\b(?:joint|separate)\\b[^.?]{0,20}\\b(?:or|vs\\.?|versus|and)\\b[^.?]{0,12})\\b(?:joint|separate)\\b)(?:\\s+(?:couples?|persons?|people|filers?|taxpayers?|individuals?)\\b)?`, 'gi');
 
 /**
  * The question without the words that name a filing status: they say which figures, not which
@@ -185,8 +200,13 @@ export function matchFact(question: string): FactMatch | null {
   // Facts of one filing status: only those of the status named compete.
   const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
   const q = inConceptWords(withoutStrayNumbers(topicOnly(question)));
-  // The whole question when its topic alone is too short to find ("std deduction single").
-  const found = findFact(q, accept) ?? (status ? findFact(inConceptWords(withoutStrayNumbers(question)), accept) : null);
+  // The whole question when its topic alone is too short to find ("std deduction single"), if the
+  // fact then found shares a topic word: the status words alone never choose it ("which is better
+  // for a married couple, joint or separate" is no standard deduction question).
+  const whole = status && q !== question ? findFact(inConceptWords(withoutStrayNumbers(question)), accept) : null;
+  const topicWords = q.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length > 2 && !QUESTION_WORDS.has(w));
+  const sharesTopic = (f: Fact) => topicWords.some((w) => `${f.question} ${f.terms} ${f.answer}`.toLowerCase().includes(w.slice(0, 5)));
+  const found = findFact(q, accept) ?? (whole && sharesTopic(whole.fact) ? whole : null);
   if (found) return found;
   const main = q.replace(CONDITION, ' ').replace(/\s+/g, ' ').trim();
   return main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
