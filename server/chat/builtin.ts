@@ -418,7 +418,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
       return declined(`I don't know that for sure, and I'd rather not guess: I only have the ${ctx.taxYear} US federal rules, not the tax rules of ${place}. What I can answer, with sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
     }
     const year = otherYearAsked(text, ctx.taxYear);
-    if (year !== null && !/\b(born|birth|died|passed|married|moved)\b/i.test(text)) {
+    // A year in the user's story ("widowed since 2024", "divorced in 2023") is no other tax year asked.
+    if (year !== null && !/\b(born|birth|died|passed|married|moved|widow\w*|divorced|separated|since)\b/i.test(text)) {
       return declined(
         `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
         ctx,

@@ -98,6 +98,11 @@ describe('what the question asks for decides which fact may answer it', () => {
     expect(matchFact('what does taxable income mean')?.fact.id).not.toBe('social-security-taxable-2025');
   });
 
+  it('after a story, the last clause is the question', () => {
+    expect(matchFact('i wait tables three nights a week and the tips add up, how much is the tips deduction')?.fact.id).toBe('tips-deduction');
+    expect(reply('widowed since 2023, raising my son alone. what is the standard deduction for head of household?')).toContain(factById('standard-deduction-head_of_household')!.answer);
+  });
+
   it('a rate question is answered only by a fact that states a rate', () => {
     expect(matchFact('what is the rate on mortgage interest')).toBeNull();
     expect(matchFact('what percent is medicare tax on wages')?.fact.id).toBe('medicare-rate');

@@ -209,7 +209,11 @@ export function matchFact(question: string): FactMatch | null {
   const found = findFact(q, accept) ?? (whole && sharesTopic(whole.fact) ? whole : null);
   if (found) return found;
   const main = q.replace(CONDITION, ' ').replace(/\s+/g, ' ').trim();
-  return main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
+  const unconditional = main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
+  if (unconditional) return unconditional;
+  // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
+  const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
+  return last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
