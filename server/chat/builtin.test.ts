@@ -142,3 +142,15 @@ describe('The Accountant, right or silent', () => {
     expect(c.text).toMatch(/\*\*Check:\*\*[\s\S]*12 Oak St Austin TX 78701/);
   });
 });
+
+describe('a foster child after a spouse died (Pub. 501, ADR 076)', () => {
+  it('proposes Head of Household and the foster child, never Qualifying Surviving Spouse', () => {
+    const s = new Session({ profile: { first_name: 'Rui', last_name: 'Alves', date_of_birth: '1975-01-09', address: '8 Gate Rd', city: 'Erie', state: 'PA', zip: '16501', ssn_present: true } });
+    s.greet();
+    const r = s.say('my husband passed away in 2024 and i am not remarried. a foster boy the state placed with me has lived here all year, he is my dependent, and i cover all the bills for the house');
+    const p = Session.proposalOf(r);
+    expect(p?.filing_status).toBe('head_of_household');
+    expect(p?.dependents?.[0]?.relationship).toBe('Foster child');
+    expect(r.text).toMatch(/foster child does not make you a Qualifying Surviving Spouse/);
+  });
+});

@@ -13,7 +13,8 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { asksAboutSomeoneElse, factById, findFact, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked } from './fact-match';
+import { factById, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
@@ -184,17 +185,16 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
 
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
 function answerFact(text: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
-  const match = findFact(text);
-  if (!match) {
-    return {
-      text: `I don't know that for sure, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
-      calls: [],
-      known: false,
-    };
-  }
+  const match = matchFact(text);
+  const unknown = (what: string) => ({
+    text: `I don't know that for sure${what}, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
+    calls: [],
+    known: false,
+  });
+  if (!match) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
-  const named = statusInText(text.replace(/\b(couples?|married)\b(?! filing)/gi, (m) => m));
+  const named = askedStatus(text);
   const own = isFilingStatus(ctx.profile.filingStatus) ? ctx.profile.filingStatus : null;
   let prefix = '';
   if (fact.status || fact.id === 'standard-deduction') {
@@ -211,6 +211,17 @@ function answerFact(text: string, ctx: ChatContext): { text: string; calls: Chat
       }
     }
   }
+  // Two statuses compared ("jointly vs separately"): the figures of each, or "not known" for one missing.
+  const compared = statusesAsked(text);
+  if (compared.length > 1) {
+    const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
+    const each = compared.map((s) => factById(`${base}-${s}`) ?? (!fact.status && answersForStatus(s, fact) ? fact : null));
+    const missing = compared.find((_s, i) => !each[i]);
+    if (missing) return unknown(` for ${statusLabel(missing)}`);
+    return { text: [...new Set(each as Fact[])].map(factText).join('\n\n'), calls: [], known: true };
+  }
+  // The status named is the one the answer must be about (ADR 076): otherwise it is not known.
+  if (!answersForStatus(named, fact)) return unknown(` for ${statusLabel(named!)}`);
   const calls: ChatToolCall[] = fact.id === 'documents-to-bring' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [];
   return { text: prefix + factText(fact), calls, known: true };
 }
@@ -386,18 +397,20 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  const intent = classifyQuestion(text);
+  // The user's own estimate or income only when the question is about their own amounts (ADR 076).
+  const classified = classifyQuestion(text);
+  const intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   const followUp = factFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text));
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text, matchFact));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
   if (questionLike || intent || onBehalf) {
-    if (asksAboutSomeoneElse(text)) {
+    if (aboutSomeoneElse(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
     }
     const place = otherJurisdiction(text);
@@ -405,7 +418,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
       return declined(`I don't know that for sure, and I'd rather not guess: I only have the ${ctx.taxYear} US federal rules, not the tax rules of ${place}. What I can answer, with sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
     }
     const year = otherYearAsked(text, ctx.taxYear);
-    if (year !== null && !/\b(born|birth|died|passed|married|moved)\b/i.test(text)) {
+    // A year in the user's story ("widowed since 2024", "divorced in 2023") is no other tax year asked.
+    if (year !== null && !/\b(born|birth|died|passed|married|moved|widow\w*|divorced|separated|since)\b/i.test(text)) {
       return declined(
         `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
         ctx,

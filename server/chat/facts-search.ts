@@ -143,7 +143,11 @@ export function formNamed(text: string): string | null {
 const SUPERLATIVE = /\b(highest|top|maximum|biggest|largest)\b/i;
 const SUPERLATIVE_TERM = /^(highest|top|maximum|biggest|largest)$/;
 
-export function findFact(asked: string): FactMatch | null {
+/**
+ * `accept` (server/chat/fact-match.ts) sets aside facts that cannot answer the question asked
+ * (a rate question and a fact with no rate): the closest of the others is taken, or none.
+ */
+export function findFact(asked: string, accept: (f: Fact) => boolean = () => true): FactMatch | null {
   const question = inFactWords(asked);
   const terms = contentTerms(question);
   if (terms.length === 0) return null;
@@ -152,9 +156,9 @@ export function findFact(asked: string): FactMatch | null {
     // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
     const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || !known(t));
     const whole = byId.get(`form-${form}`);
-    if (generic && whole && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
+    if (generic && whole && accept(whole) && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
   }
-  const hits = index.search(question, form ? { filter: (r) => String(r.id).includes(form) } : {});
+  const hits = index.search(question, { filter: (r) => (!form || String(r.id).includes(form)) && accept(byId.get(String(r.id))!) });
   // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:
   // a fact that matches it and another of the question's words goes before one that only shares "rate".
   const superlative = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2) : undefined;
@@ -243,7 +247,7 @@ export function factById(id: string): Fact | undefined {
 const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips|capital gains?|dividends?|phase ?outs?|threshold|limit|withholding|standard|refundable)\b/i;
 
 /** A statement that is really a fact question ("social security rate", "overtime deduction limit"). */
-export function soundsLikeFactQuestion(text: string): boolean {
+export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {
   if (!TOPIC.test(text) || /\b(ssn|social security (number|no|#))\b/i.test(text) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
-  return findFact(text) !== null;
+  return find(text) !== null;
 }

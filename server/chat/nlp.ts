@@ -157,6 +157,12 @@ function leftoverWords(from: string, p: NonNullable<ReturnType<typeof addressPar
 }
 
 const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
+/** Text ending in a unit word, so the number that follows is the unit ("apt 5", "unit #12", "#"). */
+const UNIT_BEFORE_NUMBER = /(?:\b(?:apt|apartment|unit|suite|ste)\.?\s*#?|#)\s*$/i;
+/** A unit anywhere: "apartment 3" (number in group 3), or labelled, "my apt # is 7", "unit number: 4b" (group 2). */
+const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|num)?\s*(?:(?:is|=|:)\s*([a-z]?\d{1,5}[a-z]?|[a-z])|([a-z]?\d{1,5}[a-z]?))\b/i;
+/** A unit said just before the house number: "apt 5 at", "unit 12,", "#3". */
+const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*,?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
 /**
  * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",
@@ -204,7 +210,12 @@ export function addressIn(text: string): AddressParts | null {
   }
   const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}[A-Za-z]?)\s+(?=[A-Za-z])/g)];
   for (const m of starts) {
-    let from = cleaned.slice(m.index + m[0].length - m[1]!.length - 1).trim();
+    // Where the house number starts (the match also takes the spaces after it).
+    const at = m.index + m[0].length - m[1]!.length - 1;
+    // A number right after a unit word ("apt 5 at 200 king st") is the unit, not a house number.
+    if (UNIT_BEFORE_NUMBER.test(cleaned.slice(0, at))) continue;
+    const before = UNIT_BEFORE_STREET.exec(cleaned.slice(0, at));
+    let from = cleaned.slice(at).trim();
     const zip = /\s\d{5}(?:-\d{4})?\b/.exec(from);
     if (zip) from = from.slice(0, zip.index + zip[0].length);
     const p = addressParser.parseLocation(withCommas(from.replace(/[.!]+$/, '')));
@@ -215,8 +226,21 @@ export function addressIn(text: string): AddressParts | null {
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
     const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));
+    let street = typedStreet(from, p) ?? rebuilt;
+    if (before) {
+      // The unit said before the street ("apt 2b 48 grove st") belongs on the street line, after it
+      // ("48 Grove St, Apt 2B"). With a second unit after the street, which one is meant is asked.
+      if (p.sec_unit_type || p.sec_unit_num) leftover.unshift(before[0].trim());
+      else street = `${street}, ${before[1] ? `${capital(before[1])} ` : '#'}${before[2]!.toUpperCase()}`;
+    } else if (!p.sec_unit_type && !p.sec_unit_num) {
+      // A unit said elsewhere in the message: labelled ("my apt number is 7") it is the street's;
+      // otherwise ("apartment 3 is where i live, 45 elm st …") where it belongs is asked.
+      const elsewhere = UNIT_ELSEWHERE.exec(cleaned.replace(from, ' '));
+      if (elsewhere?.[2]) street = `${street}, ${capital(elsewhere[1]!)} ${elsewhere[2].toUpperCase()}`;
+      else if (elsewhere) leftover.unshift(elsewhere[0].trim());
+    }
     return {
-      street: typedStreet(from, p) ?? rebuilt,
+      street,
       ...(leftover.length ? { leftover } : {}),
       ...(p.type || p.sec_unit_type || p.sec_unit_num ? {} : { untyped: true as const }),
       ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),

@@ -14,7 +14,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { streamChatCompletion, type ChatCompletionMessage, type ChatToolDefinition } from '../integrations/llm/chat-completions';
 import { builtinReply, type ReplyPlan } from './builtin';
-import { findFact } from './facts-search';
+import { matchFact } from './fact-match';
 import { contextForModel, estimateFor, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, type MessageRow } from './conversation';
 import type { InterviewItem } from '#shared/chat/parsers';
@@ -130,7 +130,7 @@ export function runReadOnlyTool(name: string, args: Record<string, unknown>, ctx
       if (isFilingStatus(status) && /standard deduction/i.test(query || 'standard deduction')) {
         return { filing_status: statusLabel(status), standard_deduction: usd(STANDARD_DEDUCTION[status]), source: factById('standard-deduction')?.source };
       }
-      const found = query && !factById(query) ? findFact(query) : null;
+      const found = query && !factById(query) ? matchFact(query) : null;
       if (found) return { id: found.fact.id, answer: found.fact.answer, source: found.fact.source };
       const byId = factById(query);
       const facts = byId ? [byId] : searchFacts(query, 2);

@@ -21,6 +21,27 @@ function first(text: string, setup?: ConstructorParameters<typeof Session>[0]) {
 }
 
 describe('household vocabulary and grammar (Pub. 501)', () => {
+  it('reads a foster child as a qualifying child for Head of Household, never a surviving spouse\'s child (ADR 076)', () => {
+    const fs = fsOf('my husband passed in 2024, i have a foster son who has lived with me the whole year');
+    expect(fs.fosterChild).toBe(true);
+    expect(fs.dependentChild).toBeUndefined();
+    expect(fs.qualifyingPerson).toBe(true);
+    // The user's own child beside a foster child still counts for the surviving spouse.
+    expect(fsOf('my wife died in 2024, my daughter and my foster son live with me').fosterChild).toBeUndefined();
+    expect(fsOf('my wife died in 2024, my daughter and my foster son live with me').dependentChild).toBe(true);
+    // Fostering told in other words.
+    expect(fsOf('husband died in 2023, i foster a 6 year old boy who lives with me').fosterChild).toBe(true);
+    expect(fsOf('a girl was placed with me by the agency, my wife died in 2024').fosterChild).toBe(true);
+    expect(fsOf('wife died in 2024, my adopted son lives with me').fosterChild).toBeUndefined();
+  });
+
+  it('reads the year of a spouse\'s death in the sentence that tells it', () => {
+    expect(fsOf('my husband passed away last year. our son has lived with us since 2021').spouseDiedYear).toBe(2024);
+    expect(fsOf('we married in 2010, my wife died in 2023').spouseDiedYear).toBe(2023);
+    expect(fsOf('my wife died october 9, 2024').spouseDiedYear).toBe(2024);
+    expect(fsOf('she moved in with me in 2022, my husband passed').spouseDiedYear).toBeUndefined();
+  });
+
   it('counts boys and girls as children, and as sons and daughters', () => {
     for (const t of ['divorced last year, my 2 boys live with me', 'my girls live with me']) expect(fsOf(t).qualifyingPerson, t).toBe(true);
     expect(parseDependents('my 3 boys', 2025)?.dependents.map((d) => d.relationship)).toEqual(['Son', 'Son', 'Son']);
@@ -69,6 +90,28 @@ describe('household vocabulary and grammar (Pub. 501)', () => {
 });
 
 describe('addresses', () => {
+  it('keeps a unit said before the street on the street line, after the street (ADR 076)', () => {
+    expect(addressIn('i rent unit 7 at 31 bay st, tampa fl 33602')).toEqual({ street: '31 Bay St, Unit 7', city: 'Tampa', state: 'FL', zip: '33602' });
+    expect(addressIn('apartment 4c, 120 oak avenue, akron oh 44308')?.street).toBe('120 Oak Avenue, Apartment 4C');
+    expect(addressIn('ste 300 9 main st boise id 83702')?.street).toBe('9 Main St, Ste 300');
+    expect(addressIn('#12 5 fir ln eugene or 97401')?.street).toBe('5 Fir Ln, #12');
+    // The unit's number is never taken for the house number.
+    expect(addressIn('apt 9 on 77 elm rd, dover de 19901')?.street).toBe('77 Elm Rd, Apt 9');
+  });
+
+  it('keeps a labelled unit said elsewhere, and asks about an unlabelled one', () => {
+    expect(addressIn('5 dove ct, reno nv 89501, my unit number is 3c')?.street).toBe('5 Dove Ct, Unit 3C');
+    expect(addressIn('apartment 6 is ours, 70 bell st, mesa az 85201')?.leftover).toEqual(['apartment 6']);
+    expect(addressIn('the unit price was high at 12 oak st austin tx 78701')?.leftover).toBeUndefined();
+  });
+
+  it('asks when a unit comes both before and after the street', () => {
+    expect(addressIn('unit 2 at 14 cole st apt 6 salem ma 01970')?.leftover).toContain('unit 2 at');
+    const u = understand('unit 2 at 14 cole st apt 6 salem ma 01970', 'address', { today: '2026-02-01', taxYear: 2025, identities: [] }, false);
+    expect(u.proposal.address).toBeUndefined();
+    expect(u.clarify).toMatch(/\?/);
+  });
+
   it('writes directions and unit letters in capitals', () => {
     expect(addressIn('15 s elm street, saint paul mn 55102')?.street).toBe('15 S Elm Street');
     expect(addressIn('9 harbor way #3b, seattle wa 98101')?.street).toBe('9 Harbor Way #3B');

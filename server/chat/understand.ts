@@ -75,6 +75,23 @@ function youngByAge(t: string): boolean {
   return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
 }
 
+/**
+ * Every child the message names is a foster child ("my foster daughter", "a foster son placed with
+ * me"): "dependent" only restates one of them. Pub. 501 counts a foster child placed by an agency
+ * as a qualifying child for Head of Household, but a qualifying surviving spouse's child must be
+ * the taxpayer's son, daughter, stepchild or adopted child.
+ */
+function fosterOnly(r: Reading): boolean {
+  const kids = r.tokens.map((x, i) => ({ x, i })).filter(({ x }) => KIDS.includes(x.norm) && x.norm !== 'dependent' && x.norm !== 'dependents');
+  if (kids.length === 0) return false;
+  if (kids.every(({ i }) => r.tokens[i - 1]?.norm === 'foster')) return true;
+  // Fostering told in other words ("i've been fostering a little girl", "a boy placed with me"): the
+  // children are foster children unless one is called the user's own ("my stepdaughter", "our son").
+  const fostering = /\bfoster(?:ing|ed|s)?\b|\bplaced with (?:me|us)\b/.test(r.text.toLowerCase());
+  const own = kids.some(({ i }) => r.tokens[i - 1]?.norm !== 'foster' && /^(my|our|adopted)$/.test(r.tokens[i - 1]?.norm ?? ''));
+  return fostering && !own;
+}
+
 /** "We haven't lived together since…", "we no longer live together". */
 function notTogether(t: string): boolean {
   return /(\b(not|never|no longer)\b|n't\b|\b(havent|hasnt|didnt|dont|arent|werent)\b)[^.,]*\btogether\b/.test(t);
@@ -107,6 +124,20 @@ const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actuall
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
+  if (question) {
+    // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
+    // married couple files separately") says which figures are asked, not the user's status (ADR 076).
+    const clauses = r.text.split(/[,.;:?!]+/);
+    // A clause without "I"/"we" that names a status after "for", "if", "a"… or beside a tax topic is
+    // such a clause; a bare "single, no kids — what's my refund" still tells the user's own.
+    const STATUS = '(?:married|single|couples?|jointly|separately|separate|mfj|mfs|hoh|head of (?:the )?household|widow(?:er)?|surviving spouse)';
+    const generic = (c: string) =>
+      new RegExp(`\\b${STATUS}\\b`, 'i').test(c) &&
+      !/\b(i|i'm|im|i am|we|we're|we are|our|my|me|us)\b/i.test(c.replace(/’/g, "'")) &&
+      (new RegExp(`\\b(?:for|if|as|when|a|an|the|of|to)\\s+(?:a |an |the )?${STATUS}`, 'i').test(c) || /\b(brackets?|rates?|deductions?|credits?|limits?|caps?|thresholds?|phase ?outs?|amounts?|tax(?:es)?)\b/i.test(c));
+    const mine = clauses.filter((c) => !generic(c));
+    if (mine.length !== clauses.length) return mine.join(',').trim() ? statusFacts(read(mine.join(',')), asked, taxYear, question, knownChild) : { fs: {}, talksStatus: false };
+  }
   const fs: FsAnswers = {};
   const t = r.text.toLowerCase().replace(/’/g, "'");
   let talks = false;
@@ -163,11 +194,21 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
   } else if (widow.found || died) {
     talks = true;
-    // The year of death, also inside a numeric date ("passed 11/3/2023").
-    const y = yearsIn(r)[0] ?? (Number(/\b\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})\b/.exec(t)?.[1]) || undefined);
+    // The year of death, also inside a numeric date ("passed 11/3/2023"), read in the sentence that
+    // tells the death: "died last year. i've fostered her since 2023" is a death in the year before
+    // the tax year, not in 2023 (ADR 076). Another sentence's year counts only as the message's one year.
+    // Clauses end at a comma too, but a date's year after its comma ("died march 3, 2024") stays with it.
+    const clauses = t.split(/[.;!?]+|,(?!\s*(?:19|20)\d{2}\b)/);
+    const deathAt = clauses.find((c) => /\b(died|passed|death|lost my|widow(?:ed|er)?)\b/.test(c)) ?? t;
+    const yearOf = (c: string) => Number(/\b((?:19|20)\d{2})\b/.exec(c)?.[1]) || undefined;
+    const years = [...new Set(yearsIn(r))];
+    // The message's one year, said in a clause of its own ("it was 2023"), not the date of another event.
+    const yearClause = years.length === 1 ? clauses.find((c) => c.includes(String(years[0]))) ?? '' : '';
+    const otherEvent = /\b(since|moved|married|wed|born|placed|started|bought|adopted|got|began|came|divorced)\b/.test(yearClause);
+    const y = yearOf(deathAt) ?? (/\b(last|this) year\b/.test(deathAt) || otherEvent ? undefined : years.length === 1 ? years[0] : undefined);
     if (y) fs.spouseDiedYear = y;
-    else if (/\blast year\b/.test(t)) fs.spouseDiedYear = taxYear - 1;
-    else if (/\bthis year\b/.test(t)) fs.spouseDiedYear = taxYear;
+    else if (/\blast year\b/.test(deathAt)) fs.spouseDiedYear = taxYear - 1;
+    else if (/\bthis year\b/.test(deathAt)) fs.spouseDiedYear = taxYear;
     else fs.widowed = true;
   } else if (married.found && married.negated && !/\b(not sure|unsure|don'?t know|do not know|idk|dunno|wonder(ing)?)\b[^.]{0,25}\b(if|whether)\b/.test(t)) {
     talks = true;
@@ -268,12 +309,17 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       fs.dependentChild = false;
     } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
-      if (kid.norm !== 'dependent' && kid.norm !== 'dependents') fs.dependentChild = true;
+      if (kid.norm !== 'dependent' && kid.norm !== 'dependents' && !fosterOnly(r)) fs.dependentChild = true;
     }
   } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
     // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
     fs.qualifyingPerson = true;
     fs.dependentChild = true;
+  }
+  // Foster children only: qualifying children for Head of Household, never a surviving spouse's child (Pub. 501).
+  if (fosterOnly(r) && !kid?.negated) {
+    fs.fosterChild = true;
+    if (fs.dependentChild) delete fs.dependentChild;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):

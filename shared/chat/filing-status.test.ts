@@ -46,4 +46,12 @@ describe('filing status by Pub. 501', () => {
     expect(status({ spouseDiedYear: 2024, dependentChild: false, qualifyingPerson: false })).toBe('single');
     expect(status({ spouseDiedYear: 2022, dependentChild: true, paidHalf: true })).toBe('head_of_household');
   });
+  it('never makes a foster child the qualifying surviving spouse\'s child: Head of Household instead (Pub. 501)', () => {
+    expect(status({ spouseDiedYear: 2024, fosterChild: true, qualifyingPerson: true, paidHalf: true })).toBe('head_of_household');
+    expect(status({ spouseDiedYear: 2023, fosterChild: true, dependentChild: true, paidHalf: true })).toBe('head_of_household');
+    expect(status({ spouseDiedYear: 2024, fosterChild: true })).toBe('ask:fs_paid_half');
+    expect(status({ spouseDiedYear: 2024, fosterChild: true, paidHalf: false })).toBe('single');
+    const d = decideFilingStatus({ spouseDiedYear: 2024, fosterChild: true, paidHalf: true }, Y);
+    expect('reason' in d && d.reason).toMatch(/foster child does not make you a Qualifying Surviving Spouse.*son, daughter, stepchild or adopted child.*Publication 501/);
+  });
 });

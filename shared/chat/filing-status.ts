@@ -25,6 +25,12 @@ export interface FsAnswers {
   qualifyingPerson?: boolean;
   /** A child or stepchild you can claim as a dependent lived with you all year (surviving spouse test). */
   dependentChild?: boolean;
+  /**
+   * The only children named are foster children: a qualifying child for Head of Household, never
+   * for Qualifying Surviving Spouse, which needs the taxpayer's son, daughter, stepchild or adopted
+   * child (Pub. 501, "Qualifying Surviving Spouse").
+   */
+  fosterChild?: boolean;
   /** Paid more than half the cost of keeping up the home. */
   paidHalf?: boolean;
   /** A married couple's own choice: true for separate returns, false for one joint return. */
@@ -84,9 +90,11 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     };
   }
 
-  if (widowedRecently) {
-    if (a.dependentChild === undefined) return { ask: 'fs_dependent_child' };
-    if (a.dependentChild) {
+  // Pub. 501: the surviving spouse's child is a son, daughter, stepchild or adopted child, not a foster child.
+  const survivorsChild = a.fosterChild ? false : a.dependentChild;
+  if (widowedRecently && !a.fosterChild) {
+    if (survivorsChild === undefined) return { ask: 'fs_dependent_child' };
+    if (survivorsChild) {
       if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
       if (a.paidHalf) {
         return {
@@ -103,7 +111,7 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
       reason: `You were unmarried on December 31, ${year}, you can claim your parent as a dependent and you paid more than half the cost of keeping up your parent's main home (a care facility counts), so you can file as ${L('head_of_household')} even though your parent does not live with you (${PUB_501}, "Special rule for parent").`,
     };
   }
-  const qualifying = a.qualifyingPerson ?? (a.dependentChild === true ? true : undefined);
+  const qualifying = a.qualifyingPerson ?? (a.dependentChild === true || a.fosterChild ? true : undefined);
   if (qualifying === undefined) return { ask: 'fs_qualifying' };
   if (!qualifying) {
     return { status: 'single', reason: `You were not married on December 31, ${year} and no qualifying person lived with you, so your status is ${L('single')} (${PUB_501}). If you support a parent or another relative, tell me: ${L('head_of_household')} may fit.` };
@@ -112,8 +120,11 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (!a.paidHalf) {
     return { status: 'single', reason: `You were not married on December 31, ${year}, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home, so your status is ${L('single')} (${PUB_501}).` };
   }
+  const foster = widowedRecently && a.fosterChild
+    ? ` A foster child does not make you a ${L('qualifying_widow')}: that status needs your son, daughter, stepchild or adopted child (${PUB_501}, "Qualifying Surviving Spouse").`
+    : '';
   return {
     status: 'head_of_household',
-    reason: `You were unmarried on December 31, ${year}, a qualifying person lived with you for more than half the year and you paid more than half the cost of keeping up your home, so you can file as ${L('head_of_household')}, with a bigger standard deduction and wider brackets than ${L('single')} (${PUB_501}, "Head of Household").`,
+    reason: `You were unmarried on December 31, ${year}, a qualifying person lived with you for more than half the year and you paid more than half the cost of keeping up your home, so you can file as ${L('head_of_household')}, with a bigger standard deduction and wider brackets than ${L('single')} (${PUB_501}, "Head of Household").${foster}`,
   };
 }

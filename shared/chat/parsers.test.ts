@@ -90,6 +90,8 @@ describe('parseFilingStatus', () => {
     ['my husband passed away in 2025', 'married_filing_jointly', /loss/],
     ['my wife died in 2024 and I have a daughter', 'qualifying_widow', /Qualifying Surviving Spouse/],
     ['my wife died in 2024', 'single', /requires a dependent child/],
+    ['my husband died in 2023 and my foster son lives with me', 'head_of_household', /foster child does not make you a Qualifying Surviving Spouse/],
+    ['my husband died in 2023, my foster son and my daughter live with me', 'qualifying_widow', /Qualifying Surviving Spouse/],
     ['qualifying surviving spouse', 'qualifying_widow', /two years/],
   ])('%s', (text, status, why) => {
     const r = parseFilingStatus(text, 2025);

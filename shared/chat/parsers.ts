@@ -243,6 +243,11 @@ export function parseFilingStatus(text: string, taxYear: number): FilingStatusAn
     if (/\bthis year\b/.test(t) || year === String(taxYear)) {
       return { status: 'married_filing_jointly', explanation: `I'm sorry for your loss. For the year your spouse died (${taxYear}) you can still file as ${label('married_filing_jointly')}.` };
     }
+    // Pub. 501: the surviving spouse's child is a son, daughter, stepchild or adopted child, never a foster child.
+    const fosterOnly = /\bfoster/.test(t) && !/\b(kids?|child|children|son|daughter|dependents?)\b/.test(t.replace(/\bfoster (kids?|child(ren)?|sons?|daughters?|boys?|girls?)\b/g, ' '));
+    if (year && (Number(year) === taxYear - 1 || Number(year) === taxYear - 2) && hasKids && fosterOnly) {
+      return { status: 'head_of_household', explanation: `I'm sorry for your loss. A foster child does not make you a ${label('qualifying_widow')} (that needs your son, daughter, stepchild or adopted child, Pub. 501), but ${label('head_of_household')} fits if you paid more than half the cost of keeping up the home where the child lived.` };
+    }
     if (year && (Number(year) === taxYear - 1 || Number(year) === taxYear - 2)) {
       return hasKids
         ? { status: 'qualifying_widow', explanation: `I'm sorry for your loss. With a dependent child at home, ${label('qualifying_widow')} lets you use the joint rates for the two years after your spouse's death.` }
@@ -297,9 +302,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   // "my son ... he's my dependent": "dependent(s)" beside a named relationship is what they are, not more people.
   const hasRelationship = words.some((w) => { const r = nounRelationship(w); return r !== null && r !== 'Dependent'; });
   for (let i = 0; i < words.length; i++) {
-    const rel = nounRelationship(words[i]!);
-    if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prev = words[i - 1] ?? '';
+    // "my foster daughter": a foster child, not the user's own son or daughter (Pub. 501 treats them apart).
+    const rel = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? 'Foster child' : nounRelationship(words[i]!);
+    if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);

@@ -1,0 +1,185 @@
+/**
+ * A fact answers the question asked, or nothing does (ADR 076). Every phrasing here was written for
+ * these rules; none comes from a dialogue set.
+ */
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../bench/chat/session';
+import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
+import { factById, findFact } from './facts-search';
+
+const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '4 Mill Ln', city: 'Troy', state: 'NY', zip: '12180' };
+function reply(text: string): string {
+  const s = new Session({ profile: ME, filingStatus: 'single' });
+  s.greet();
+  return s.say(text).text;
+}
+const NOT_KNOWN = /I don't know that for sure/;
+
+describe('the filing status a question names is the one answered', () => {
+  it('reads the most specific status words: a couple filing separately is Married Filing Separately', () => {
+    expect(askedStatus('standard deduction when a husband and wife file separate returns')).toBe('married_filing_separately');
+    expect(askedStatus('tax brackets for married people filing separately')).toBe('married_filing_separately');
+    expect(askedStatus('what do married couples get as a standard deduction')).toBe('married_filing_jointly');
+    expect(askedStatus('brackets for a couple filing jointly')).toBe('married_filing_jointly');
+    expect(askedStatus('brackets for hoh')).toBe('head_of_household');
+    expect(askedStatus('what is the top rate')).toBeNull();
+  });
+
+  it('answers with the figures of the status named', () => {
+    const text = reply('income tax brackets for a married couple that files separately?');
+    expect(text).toContain(factById('brackets-married_filing_separately')!.answer);
+    expect(reply('standard deduction if my spouse and i file separately')).toContain(factById('standard-deduction-married_filing_separately')!.answer);
+  });
+
+  it('finds the topic by its own words: the status words pick the figures, never the topic', () => {
+    expect(topicOnly('salt cap for married filing separately')).toBe('salt cap for');
+    expect(matchFact('salt cap for married filing separately')?.fact.id).toBe('salt-cap');
+    expect(matchFact('what is the additional medicare tax for married filing separately')?.fact.id).toBe('additional-medicare');
+    expect(matchFact('hoh tax brackets')?.fact.id).toBe('brackets-head_of_household');
+    expect(matchFact('tax brackets, married separate')?.fact.id).toBe('brackets-married_filing_separately');
+  });
+
+  it('a status named in a question is not proposed as the user\'s own', () => {
+    const s = new Session({ profile: ME, filingStatus: 'single' });
+    s.greet();
+    const r = s.say('what is the capital loss limit if married filing separately');
+    expect(Session.proposalOf(r)).toBeNull();
+    expect(r.text).toContain(factById('capital-loss-limit')!.answer);
+    const t = new Session({ profile: ME, filingStatus: 'single' });
+    t.greet();
+    expect(Session.proposalOf(t.say('standard deduction for a married couple filing jointly?'))).toBeNull();
+    // Said about the user, it is the user's.
+    const u = new Session({ profile: ME, filingStatus: 'single' });
+    u.greet();
+    expect(Session.proposalOf(u.say("we're married filing jointly now, what's our standard deduction?"))?.filing_status).toBe('married_filing_jointly');
+  });
+
+  it('answers each status compared, or says which one it does not know', () => {
+    expect(statusesAsked('standard deduction, head of household vs single')).toEqual(['head_of_household', 'single']);
+    expect(statusesAsked('is joint or separate better for us')).toEqual(['married_filing_jointly', 'married_filing_separately']);
+    const both = reply('what are the brackets for mfj and for mfs?');
+    expect(both).toContain(factById('brackets-married_filing_jointly')!.answer);
+    expect(both).toContain(factById('brackets-married_filing_separately')!.answer);
+    expect(reply('0% capital gains bracket, single or married filing separately?')).toMatch(/I don't know that for sure for Married Filing Separately/);
+    // Status words alone never choose a fact: the comparison itself is not in the base.
+    expect(reply('is it better for a married couple to file joint or separate')).toMatch(NOT_KNOWN);
+  });
+
+  it('a fact listing figures by status answers only the statuses it lists; one naming exceptions answers every other', () => {
+    const gains = factById('capital-gains')!; // single, joint and head of household thresholds
+    expect(answersForStatus('married_filing_separately', gains)).toBe(false);
+    expect(answersForStatus('head_of_household', gains)).toBe(true);
+    const ctc = factById('child-tax-credit')!; // $200,000, and $400,000 married filing jointly
+    expect(answersForStatus('head_of_household', ctc)).toBe(true);
+    expect(answersForStatus('single', factById('brackets-married_filing_jointly')!)).toBe(false);
+    expect(answersForStatus('single', factById('self-employment-tax')!)).toBe(true);
+    expect(reply('0% capital gains limit for married filing separately?')).toMatch(NOT_KNOWN);
+  });
+});
+
+describe('what the question asks for decides which fact may answer it', () => {
+  it('a question how something is taxed is not answered by the box that reports it', () => {
+    expect(findFact('how do long-term gains on my index fund get taxed')?.fact.id).not.toBe('box-1040-line3a_qualified_dividends');
+    for (const q of ['how is a qualified dividend taxed?', 'what rate applies to qualified dividends']) {
+      const id = matchFact(q)?.fact.id;
+      expect(id === undefined || id === 'capital-gains', q).toBe(true);
+    }
+    expect(reply('how are qualified dividends from my brokerage taxed')).not.toMatch(/Form 1040 box 3a reports/);
+  });
+
+  it('the thing asked to be taxed is the fact\'s thing', () => {
+    expect(taxedThing('is my unemployment income taxable')).toEqual(['unemployment']);
+    expect(taxedThing('do i pay tax on my side hustle earnings')).toEqual(['side', 'hustle', 'earning']);
+    expect(taxedThing('is that taxable')).toEqual([]);
+    expect(matchFact('is the unemployment income i got taxable')).toBeNull();
+    expect(matchFact('are my unemployment benefits taxed')?.fact.id).not.toBe('social-security-taxable-2025');
+    expect(matchFact('how is an early withdrawal from my 401k taxed')?.fact.id).toBe('early-distribution-tax');
+    // "taxable income" is a thing, not the question whether something is taxed.
+    expect(matchFact('what does taxable income mean')?.fact.id).not.toBe('social-security-taxable-2025');
+  });
+
+  it('after a story, the last clause is the question', () => {
+    expect(matchFact('i wait tables three nights a week and the tips add up, how much is the tips deduction')?.fact.id).toBe('tips-deduction');
+    expect(reply('widowed since 2023, raising my son alone. what is the standard deduction for head of household?')).toContain(factById('standard-deduction-head_of_household')!.answer);
+  });
+
+  it('a rate question is answered only by a fact that states a rate', () => {
+    expect(matchFact('what is the rate on mortgage interest')).toBeNull();
+    expect(matchFact('what percent is medicare tax on wages')?.fact.id).toBe('medicare-rate');
+  });
+
+  it('the money back from a credit is the refundable part', () => {
+    const q = 'how much of the child credit comes back to me as a refund';
+    expect(answersAsked(q, factById('child-tax-credit')!)).toBe(false);
+    expect(answersAsked(q, factById('actc')!)).toBe(true);
+    expect(matchFact('can the child tax credit be paid out to me as a refund even with zero tax due')?.fact.id).toBe('actc');
+    expect(reply('how much of the child tax credit can i get back as a refund when i owe no tax')).toContain(factById('actc')!.answer);
+  });
+
+  it('Social Security received is the benefits, never the payroll tax', () => {
+    expect(matchFact('do i owe tax on my social security payments')?.fact.id).toBe('social-security-taxable-2025');
+    expect(matchFact('do i owe tax on my social security payments')?.fact.id).not.toBe('social-security-rate');
+    expect(matchFact('is the social security i collect taxed')?.fact.id).not.toBe('social-security-rate');
+    expect(matchFact('social security tax rate for employees')?.fact.id).toBe('social-security-rate');
+  });
+
+  it('money put into a retirement account is not money taken out of it', () => {
+    expect(matchFact('how much am i allowed to put into my roth ira')?.fact.id).not.toBe('early-distribution-tax');
+    expect(matchFact('how much can i put in my 401k this year')?.fact.id).not.toBe('early-distribution-tax');
+    expect(matchFact('is there a credit for saving in my 401k')?.fact.id).toBe('savers-credit-2025');
+    expect(matchFact('penalty for cashing out my 401k early')?.fact.id).toBe('early-distribution-tax');
+  });
+
+  it('a number is a box only when spoken of as one or right after the form', () => {
+    expect(withoutStrayNumbers("what's a 1099-int, explain like i'm 10")).not.toMatch(/\b10\b/);
+    expect(withoutStrayNumbers('what goes in boxes 1 and 2 of the w-2')).toMatch(/1 and 2/);
+    expect(withoutStrayNumbers('w2 12 code dd')).toMatch(/12/);
+    expect(withoutStrayNumbers('1099-div 2a what is that')).toMatch(/2a/);
+    expect(withoutStrayNumbers('i got 3 w2s, what is a w2')).not.toMatch(/\b3\b/);
+    expect(matchFact('what is a 1098, keep it simple like for a 7 year old')?.fact.id).toBe('form-1098');
+    expect(matchFact('explain my w-2 to me like i am 12')?.fact.id).toBe('form-w2');
+    expect(matchFact('what does box 12 on a w2 mean')?.fact.id).toMatch(/^box-w2-/);
+  });
+});
+
+describe('the user\'s own figures only for a question about the user\'s own amounts', () => {
+  it('a rule with "I" in its condition is a rule', () => {
+    expect(asksOwnAmounts('is there an income below which i dont owe any tax at all')).toBe(false);
+    expect(asksOwnAmounts('how much of the earned income credit can i get back if i owe zero')).toBe(false);
+    expect(asksOwnAmounts('do i pay taxes on my unemployment')).toBe(false);
+    expect(asksOwnAmounts('is my overtime taxable')).toBe(false);
+    expect(asksOwnAmounts('how much can a person make before they owe federal tax')).toBe(false);
+    expect(asksOwnAmounts('how much can i earn before i have to pay any tax')).toBe(false);
+    expect(asksOwnAmounts('would i owe a penalty for paying late')).toBe(false);
+    // A condition ends where the question starts, with or without a comma.
+    expect(asksOwnAmounts('if we get married this year will we owe more')).toBe(true);
+  });
+
+  it('the user\'s refund, balance and income are the user\'s own', () => {
+    for (const q of ['what is my refund', 'how much will i get back this year', 'do i owe anything', 'how much did i make in 2025', 'what were my wages', 'am i getting a refund', 'where is my refund', 'how much will i owe when i file']) {
+      expect(asksOwnAmounts(q), q).toBe(true);
+    }
+  });
+
+  it('a general question is answered from the fact base, not with "no estimate" or "no documents"', () => {
+    const se = reply('do i owe tax on my social security payments?');
+    expect(se).not.toMatch(/no estimate|analyzed income documents/);
+    expect(se).toContain(factById('social-security-taxable-2025')!.answer);
+    expect(reply('how much of the child credit is paid back to me if i have no tax due')).not.toMatch(/no estimate|filing status is not set/);
+    expect(reply('what is my refund')).toMatch(/estimate/);
+  });
+});
+
+describe('a form someone sent the user is the user\'s own', () => {
+  it('sets aside the giving, not the owner', () => {
+    expect(aboutSomeoneElse('my customer mailed me a 1099-misc, what do i do with it')).toBe(false);
+    expect(aboutSomeoneElse('got a 1099-nec from my client, what is that')).toBe(false);
+    expect(aboutSomeoneElse("what's on my client's 1099")).toBe(true);
+    expect(aboutSomeoneElse('my brother sent me his w2, what is his refund')).toBe(true);
+    expect(aboutSomeoneElse("what's my neighbor's refund")).toBe(true);
+  });
+
+  it('answers what the form is', () => {
+    expect(reply('my customer mailed me a 1099-misc, what is this form')).toContain(factById('form-1099-misc')!.answer);
+  });
+});

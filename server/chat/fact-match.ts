@@ -1,0 +1,248 @@
+/**
+ * Whether a fact answers the question that was asked, not a neighbouring one (issue 18, ADR 076).
+ * Retrieval (facts-search.ts) finds the closest fact by its words; the checks here read what the
+ * question asks for and set aside a fact that cannot answer it, so the reply is the right fact or
+ * "I don't know", never another fact that shares the words:
+ * - a filing status named in the question is the status the answer gives figures for;
+ * - a rate ("rate", "percent", "how is X taxed") is answered only by a fact that states a rate;
+ * - whether something is taxed ("pay tax on X", "is X taxable") only by a fact about taxation;
+ * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
+ * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
+ * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
+ * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name.
+ * And how a question is routed: the user's own figures (the estimate, the income on their documents)
+ * only when the question is about their own amounts, not when "I" appears in a rule's condition
+ * ("is there a minimum where I don't owe …"); a form someone sent the user is the user's own.
+ */
+import type { FilingStatus } from '#shared/enums';
+import { statusInText } from '#shared/chat/questions';
+import type { Fact } from '#shared/tax/2025/facts';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, type FactMatch } from './facts-search';
+
+/** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
+const NAMED: Array<[FilingStatus, RegExp]> = [
+  ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs|married separate)\b/i],
+  ['married_filing_jointly', /\b(married filing jointly|fil(?:e|es|ed|ing) jointly|fil(?:e|es|ed|ing) together|jointly|joint returns?|mfj)\b/i],
+  ['head_of_household', /\b(head of (?:the )?household|hoh)\b/i],
+  ['qualifying_widow', /\b(qualifying (?:surviving spouse|widow(?:er)?)|surviving spouse|widow(?:er)?|qss)\b/i],
+  ['single', /\bsingle\b(?! (?:mom|mum|dad|parent|mother|father|income|job|w-?2|employer|document|form)\b)/i],
+];
+
+/**
+ * The filing status a question is about. The most specific words win: "a married couple files
+ * separately" is Married Filing Separately (a couple is married either way; "separately" says
+ * which return). A bare "married"/"couple" is the joint return, as before; two named statuses keep
+ * the order of `statusInText`.
+ */
+export function askedStatus(text: string): FilingStatus | null {
+  const named = statusesAsked(text);
+  if (named.length === 1) return named[0]!;
+  return statusInText(text);
+}
+
+/** The statuses a question names outright, two or more when it compares them ("jointly vs separately", "joint or separate"). */
+export function statusesAsked(text: string): FilingStatus[] {
+  const named = NAMED.filter(([, re]) => re.test(text)).map(([s]) => s);
+  // "joint or separate", "separate vs joint": the bare adjectives name the married statuses when compared.
+  if (/\bjoint\b[^.?]{0,20}\b(?:or|vs\.?|versus|and)\b[^.?]{0,12}\bseparate\b|\bseparate\b[^.?]{0,20}\b(?:or|vs\.?|versus|and)\b[^.?]{0,12}\bjoint\b/i.test(text)) {
+    for (const s of ['married_filing_jointly', 'married_filing_separately'] as const) if (!named.includes(s)) named.push(s);
+  }
+  // In the order the question names them.
+  const at = (s: FilingStatus) => NAMED.find(([x]) => x === s)![1].exec(text)?.index ?? (s === 'married_filing_jointly' ? text.search(/\bjoint/i) : text.search(/\bseparate/i));
+  return named.sort((a, b) => at(a) - at(b));
+}
+
+/** The statuses an answer gives figures for ("married" alone covers both married statuses). */
+function statusesIn(answer: string): Set<FilingStatus> {
+  const out = new Set<FilingStatus>();
+  for (const [s, re] of NAMED) if (re.test(answer)) out.add(s);
+  if (/\bjoint\b/i.test(answer)) out.add('married_filing_jointly');
+  if (/\bmarried\b(?! filing)/i.test(answer)) {
+    out.add('married_filing_jointly');
+    out.add('married_filing_separately');
+  }
+  return out;
+}
+
+/**
+ * Whether `fact` answers for the filing status the question names. A fact of one status answers
+ * only for it. A fact that names no status is the same for everyone. A fact that lists figures by
+ * status including Single ("$48,350 (single), $96,700 (joint), …") answers only for the statuses it
+ * lists; one that names only exceptions to its figure ("$200,000 ($400,000 married filing
+ * jointly)") answers for every other status with the main figure.
+ */
+export function answersForStatus(status: FilingStatus | null, fact: Fact): boolean {
+  if (!status) return true;
+  if (fact.status) return fact.status === status;
+  const named = statusesIn(fact.answer);
+  if (named.size === 0 || named.has(status)) return true;
+  return !named.has('single');
+}
+
+/** A question that asks a rate: "rate", "percent", "%", "how is X taxed", "taxed at". */
+const ASKS_RATE = /\brates?\b|\bpercent(?:age)?\b|%|\bhow (?:is|are|was|were|do|does|will) [^?.]{1,50}\btaxed\b|\btaxed at\b/i;
+/** A question that asks whether something is taxed: "pay tax on X", "is X taxable", "X taxed". */
+const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b|\btax[- ]free\b/i;
+/** A fact that states how something is taxed. */
+const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
+/** Social Security received, not the payroll tax: "social security checks", "collect social security". */
+const ASKS_BENEFITS = /\b(?:social security|ssa|ss)(?: retirement| disability)? (?:checks?|benefits?|payments?|income|deposits?)\b|\b(?:collect|collecting|receive|receiving|draw|drawing|get|getting|on) (?:my )?(?:social security|ssa)\b(?! (?:number|card|tax|rate|wage))|\bssa-?1099\b/i;
+/** Money put into a retirement account ("how much can i put in my ira"), not taken out of it. */
+const ASKS_CONTRIBUTION = /\b(?:put|putting|contribute|contributing|contributions?|deposit|depositing|save|saving|stash)\b[^.?]{0,25}\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|hsa|retirement)\b/i;
+/** The refundable part of a credit: a credit, and a refund or "get back". */
+function asksRefundOfCredit(q: string): boolean {
+  return /\bcredits?\b|\bctc\b|\beitc\b|\baotc\b/i.test(q) && /\brefund(?:s|ed|able)?\b|\bget (?:it |some |any |part )?back\b|\bpaid out\b|\bback as\b/i.test(q);
+}
+
+/** Words that say nothing about which thing is taxed. */
+const GENERIC = new Set('income money pay paid my the a an our your their his her it that this these those them they stuff part all any some get got be being been will would really also still actually even i me we us you from to for of in on at with by do does did have has had when if just take took taken'.split(' '));
+
+/**
+ * The words naming the thing a question asks to be taxed or not: "is my unemployment income
+ * taxable" → unemployment; "pay tax on my tips" → tips; "how are qualified dividends taxed" →
+ * qualified, dividends. None for "is that taxable".
+ */
+export function taxedThing(question: string): string[] {
+  const q = question.toLowerCase().replace(/’/g, "'");
+  const m =
+    /\b(?:is|are|was|were|will|would)\s+(.+?)\s+(?:be\s+)?(?:taxable|taxed|tax[- ]free)\b/.exec(q) ??
+    /\b(?:pay|paying|owe|owing)\s+(?:any\s+)?(?:income\s+|federal\s+)?tax(?:es)?\s+on\s+([^,.;?!]+)/.exec(q) ??
+    /\bhow\s+(?:is|are|do|does|will)\s+(.+?)\s+(?:get\s+|be\s+)?taxed\b/.exec(q) ??
+    /\btax(?:es)?\s+on\s+([^,.;?!]+)/.exec(q);
+  if (!m) return [];
+  return m[1]!.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+}
+
+/** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
+export function answersAsked(question: string, fact: Fact): boolean {
+  const text = `${fact.question} ${fact.terms} ${fact.answer}`;
+  const rate = ASKS_RATE.test(question);
+  // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
+  if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
+  if (rate && !/%/.test(fact.answer)) return false;
+  if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
+  // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is
+  // not answered about Social Security.
+  const thing = ASKS_TAXED.test(question) || ASKS_RATE.test(question) ? taxedThing(inFactWords(asBenefits(question))) : [];
+  const lower = text.toLowerCase();
+  const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
+  if (named < thing.length / 2) return false;
+  if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
+  if (asksRefundOfCredit(question) && !/\brefund/i.test(text)) return false;
+  if (ASKS_CONTRIBUTION.test(question) && !/\bcontribut/i.test(text)) return false;
+  return true;
+}
+
+/**
+ * Clauses that set a condition ("if i owe nothing", "… where i don't owe …") rather than ask, up to a
+ * comma or the question that follows ("if i make more will i owe more"); "when" and "where" opening
+ * the message ask the question.
+ */
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b)[^,;?])*/gi;
+
+const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
+const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
+const BOX_LIST = /\b(?:box(?:es)?|lines?)\s*#?\s*\d{1,2}[a-z]?(?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?)*\s*(?:,|and|or|&)\s*$/i;
+
+/**
+ * The question without the numbers that are not a box of the form it names: "explain the w2 to me
+ * like i'm 5" asks what the W-2 is, not its box 5. A number is a box when it is spoken of as one
+ * ("box 5", "boxes 1 and 2", "line 3a", "code 12") or comes right after the form's name ("1099-div 1b").
+ * A form's name in the plural ("1099-INTs") is the form's name.
+ */
+export function withoutStrayNumbers(asked: string): string {
+  // A form's name in the plural is the form: "two 1099-ints", "my w2s".
+  const question = asked.replace(/\b(1099[- ]?(?:nec|misc|int|div)|1098|w-?2)s\b/gi, '$1');
+  if (!formNamed(question)) return question;
+  return question.replace(/(?<![\w.$-])\$?\d[\d,]*(?:\.\d+)?[a-z]?\b/gi, (n, at: number) => {
+    const before = question.slice(0, at);
+    if (/^\d{4}$/.test(n) || /w-?$/i.test(before)) return n;
+    if (/^\$|,/.test(n)) return ' ';
+    return SPOKEN_BOX.test(before) || BOX_LIST.test(before) || FORM_NAME.test(before) ? n : ' ';
+  });
+}
+
+/**
+ * The question in the words of the concepts checked above, for retrieval: "pay tax on X" and "X
+ * taxed" ask whether X is taxable; Social Security checks or payments are the benefits.
+ */
+function inConceptWords(question: string): string {
+  return asBenefits(question).replace(/\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b/gi, ' taxable ');
+}
+function asBenefits(question: string): string {
+  return question.replace(/\b(social security|ssa)( retirement| disability)? (?:checks?|payments?|deposits?)\b/gi, '$1 benefits');
+}
+
+/** Words of a question that are no topic. */
+const QUESTION_WORDS = new Set('what whats what\'s which who how when where why the for and are is was does do did can could would should will you your our their there this that with from about tell give much many any some get better best worse vs versus than'.split(' '));
+
+/** Every way a filing status is named, and a bare "married" or "couple". */
+const STATUS_WORDS = new RegExp(`(?:${NAMED.map(([, re]) => re.source).join('|')}|\\b(?:married|couples?)\\b|\\b(?:joint|separate)\\b(?=[^.?]{0,20}\\b(?:or|vs\\.?|versus|and)\\b[^.?]{0,12}\\b(?:joint|separate)\\b)|(?<=\\b(?:joint|separate)\\b[^.?]{0,20}\\b(?:or|vs\\.?|versus|and)\\b[^.?]{0,12})\\b(?:joint|separate)\\b)(?:\\s+(?:couples?|persons?|people|filers?|taxpayers?|individuals?)\\b)?`, 'gi');
+
+/**
+ * The question without the words that name a filing status: they say which figures, not which
+ * topic, so they never pick the fact ("salt cap for married filing separately" is the SALT cap, not
+ * the standard deduction of that status). The status is applied to the fact found (builtin.ts).
+ */
+export function topicOnly(question: string): string {
+  if (!askedStatus(question)) return question;
+  const rest = question.replace(STATUS_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return /[a-z]{3}/i.test(rest) ? rest : question;
+}
+
+/**
+ * The fact that answers `question`, or null: retrieval restricted to facts that can answer it (of
+ * the status named, if any), by the question's topic first. A condition ("… if I owe nothing") is context: when the whole question
+ * finds nothing, the question without it is tried.
+ */
+export function matchFact(question: string): FactMatch | null {
+  const status = askedStatus(question);
+  // Facts of one filing status: only those of the status named compete.
+  const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
+  const q = inConceptWords(withoutStrayNumbers(topicOnly(question)));
+  // The whole question when its topic alone is too short to find ("std deduction single"), if the
+  // fact then found shares a topic word: the status words alone never choose it ("which is better
+  // for a married couple, joint or separate" is no standard deduction question).
+  const whole = status && q !== question ? findFact(inConceptWords(withoutStrayNumbers(question)), accept) : null;
+  const topicWords = q.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length > 2 && !QUESTION_WORDS.has(w));
+  const sharesTopic = (f: Fact) => topicWords.some((w) => `${f.question} ${f.terms} ${f.answer}`.toLowerCase().includes(w.slice(0, 5)));
+  const found = findFact(q, accept) ?? (whole && sharesTopic(whole.fact) ? whole : null);
+  if (found) return found;
+  const main = q.replace(CONDITION, ' ').replace(/\s+/g, ' ').trim();
+  const unconditional = main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
+  if (unconditional) return unconditional;
+  // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
+  const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
+  return last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
+}
+
+/** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
+const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penalty|penalties|fine|interest)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+/** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
+const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
+
+/**
+ * Whether a question the classifier read as being about the user's own estimate or income really
+ * asks for the user's own amounts. "is there some minimum where I don't owe self-employment tax"
+ * and "will I pay tax on my social security checks" ask a rule, answered from the fact base: the
+ * "I" is in a condition or the question asks whether something is taxed.
+ */
+export function asksOwnAmounts(question: string): boolean {
+  const main = question.replace(CONDITION, ' ');
+  if (RULE_FRAME.test(main)) return false;
+  return OWN_AMOUNT.test(main);
+}
+
+/** "my client sent me …", "I got it from my boss": the other person gave the user something of the user's. */
+const GIVEN_TO_ME = /\bmy (?:[a-z-]+ ){0,2}?(?:sent|gave|mailed|emailed|e-mailed|issued|handed|provided|filed|sends|gives|issues|mails) (?:me|us)\b|\b(?:from|by) my [a-z-]+\b(?!['’]s)/gi;
+
+/**
+ * Whether a message asks about someone else's return or data. A form another person sent the user
+ * ("my client sent me a 1099-NEC") is the user's own form: the giving is set aside, and what is left
+ * decides ("my client sent me his W-2" is still his).
+ */
+export function aboutSomeoneElse(text: string): boolean {
+  if (!asksAboutSomeoneElse(text)) return false;
+  const rest = text.replace(GIVEN_TO_ME, ' ');
+  return rest === text || asksAboutSomeoneElse(rest);
+}
