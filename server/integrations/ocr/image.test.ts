@@ -1,0 +1,125 @@
+import { createCanvas, ImageData as CanvasImageData } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { rotateImage, scaleImage } from './image';
+import type { GrayImage } from './types';
+
+function blank(width: number, height: number): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+
+function fillRect(img: GrayImage, x0: number, y0: number, w: number, h: number, v = 0): void {
+  for (let y = y0; y < y0 + h; y += 1) for (let x = x0; x < x0 + w; x += 1) img.data[y * img.width + x] = v;
+}
+
+/** The box holding every pixel darker than mid-grey. */
+function inkBox(img: GrayImage): { x0: number; y0: number; x1: number; y1: number } {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < img.height; y += 1) {
+    for (let x = 0; x < img.width; x += 1) {
+      if ((img.data[y * img.width + x] ?? 255) < 128) {
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
+      }
+    }
+  }
+  return { x0, y0, x1, y1 };
+}
+
+const mean = (img: GrayImage) => img.data.reduce((a, b) => a + b, 0) / img.data.length;
+
+describe('scaleImage (Mitchell cubic in typed arrays, no canvas)', () => {
+  it('keeps a flat image flat and gives the rounded size', () => {
+    const img = blank(101, 51);
+    img.data.fill(200);
+    const up = scaleImage(img, 1.5);
+    expect([up.width, up.height]).toEqual([152, 77]);
+    expect(new Set(up.data)).toEqual(new Set([200]));
+  });
+
+  it('enlarges a page as the canvas\' high-quality smoothing did (what OCR was tuned on), within one grey level', () => {
+    // A deterministic texture of strokes and grain.
+    const img = blank(97, 61);
+    let seed = 7;
+    for (let i = 0; i < img.data.length; i += 1) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      img.data[i] = seed % 5 === 0 ? 0 : 150 + (seed % 100);
+    }
+    const factor = 1.4;
+    const width = Math.round(img.width * factor);
+    const height = Math.round(img.height * factor);
+    const src = createCanvas(img.width, img.height);
+    const rgba = new Uint8ClampedArray(img.data.length * 4);
+    img.data.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+    src.getContext('2d').putImageData(new CanvasImageData(rgba, img.width, img.height), 0, 0);
+    const dst = createCanvas(width, height);
+    const ctx = dst.getContext('2d');
+    ctx.imageSmoothingEnabled = true;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(src, 0, 0, width, height);
+    const ref = ctx.getImageData(0, 0, width, height).data;
+    const ours = scaleImage(img, factor);
+    let worst = 0;
+    for (let i = 0; i < ours.data.length; i += 1) worst = Math.max(worst, Math.abs((ours.data[i] ?? 0) - (ref[i * 4] ?? 0)));
+    expect(worst).toBeLessThanOrEqual(1);
+  });
+
+  it('doubles a dark square with its place, and halves it back', () => {
+    const img = blank(100, 80);
+    fillRect(img, 20, 30, 10, 10);
+    const up = scaleImage(img, 2);
+    const box = inkBox(up);
+    expect(box.x0).toBeGreaterThanOrEqual(39);
+    expect(box.x0).toBeLessThanOrEqual(41);
+    expect(box.x1 - box.x0 + 1).toBeGreaterThanOrEqual(19);
+    expect(box.x1 - box.x0 + 1).toBeLessThanOrEqual(21);
+    expect(box.y0).toBeGreaterThanOrEqual(59);
+    expect(box.y0).toBeLessThanOrEqual(61);
+    const down = scaleImage(up, 0.5);
+    expect(inkBox(down)).toEqual({ x0: 20, y0: 30, x1: 29, y1: 39 });
+  });
+
+  it('averages fine detail away when shrinking instead of dropping it (antialiased)', () => {
+    // One-pixel black and white stripes: every other source column dropped would be all black or
+    // all white; an average is grey.
+    const img = blank(120, 40);
+    for (let x = 0; x < img.width; x += 2) fillRect(img, x, 0, 1, img.height);
+    const down = scaleImage(img, 0.25);
+    expect(Math.abs(mean(down) - mean(img))).toBeLessThan(3);
+    // Away from the edges (where the stripes are cut), every output pixel is a mid grey.
+    const inner: number[] = [];
+    for (let y = 2; y < down.height - 2; y += 1) for (let x = 2; x < down.width - 2; x += 1) inner.push(down.data[y * down.width + x] ?? 0);
+    expect(Math.max(...inner) - Math.min(...inner)).toBeLessThan(20);
+  });
+});
+
+describe('rotateImage (typed arrays, no canvas)', () => {
+  it('turns clockwise for positive degrees (y down), about the centre, filling with white', () => {
+    const img = blank(201, 201);
+    fillRect(img, 170, 98, 5, 5); // right of the centre
+    const turned = rotateImage(img, 90);
+    const box = inkBox(turned);
+    // Clockwise on screen: right of the centre goes below it.
+    expect(box.x0).toBeGreaterThanOrEqual(97);
+    expect(box.x1).toBeLessThanOrEqual(103);
+    expect(box.y0).toBeGreaterThanOrEqual(168);
+    expect(box.y1).toBeLessThanOrEqual(176);
+    // Corners that come from outside the source are white.
+    const small = rotateImage(blank(50, 20), 30);
+    expect(small.data.every((v) => v === 255)).toBe(true);
+  });
+
+  it('leaves the image as it was for 0 degrees, and tilts a line by the angle asked', () => {
+    const img = blank(400, 100);
+    fillRect(img, 50, 49, 300, 2);
+    expect(rotateImage(img, 0).data).toEqual(img.data);
+    const tilted = inkBox(rotateImage(img, 2));
+    // A 300 px line turned by 2° spans 300 * sin(2°) ≈ 10.5 px vertically (plus its thickness).
+    expect(tilted.y1 - tilted.y0).toBeGreaterThanOrEqual(10);
+    expect(tilted.y1 - tilted.y0).toBeLessThanOrEqual(14);
+  });
+});
