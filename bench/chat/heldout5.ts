@@ -388,7 +388,8 @@ export const HELD_OUT_5: Case[] = [
     turns: [
       {
         say: "my husband died in 2024. my son is 10, he's my dependent and lives with me, i haven't remarried and i pay all the household bills",
-        expect: propose({ filing_status: 'qualifying_widow' }, true),
+        // The user declares the son a dependent: a consultant proposes him beside the status (issue 18, ADR 075).
+        expect: propose({ filing_status: 'qualifying_widow', dependents: [{ relationship: 'Son', birth_year_estimate: 2015 }] }, true),
       },
     ],
   },
@@ -398,7 +399,7 @@ export const HELD_OUT_5: Case[] = [
     turns: [
       {
         say: 'lost my wife in 2023. our twin girls (7) live with me full time and are my dependents, i cover all the costs of the house, not remarried',
-        expect: propose({ filing_status: 'qualifying_widow' }, true),
+        expect: propose({ filing_status: 'qualifying_widow', dependents: [{ relationship: 'Daughter', birth_year_estimate: 2018 }, { relationship: 'Daughter', birth_year_estimate: 2018 }] }, true),
       },
     ],
   },
@@ -465,7 +466,7 @@ export const HELD_OUT_5: Case[] = [
     turns: [
       {
         say: "i'm single. my mom lives in her own place and i pay all her rent and bills, i basically support her completely and claim her as my dependent",
-        expect: propose({ filing_status: 'head_of_household' }, true),
+        expect: propose({ filing_status: 'head_of_household', dependents: [{ relationship: 'Parent' }] }, true),
       },
     ],
   },

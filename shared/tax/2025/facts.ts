@@ -173,7 +173,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'credit-other-dependents',
     question: 'What is the credit for other dependents in 2025?',
-    terms: 'credit for other dependents odc older children 17 parents relatives 500',
+    terms: 'credit for other dependents odc older children 17 parents relatives support supported supporting 500',
     answer: `The credit for other dependents is ${formatUsd(CHILD_TAX_CREDIT.otherDependent)} for each dependent who is not a qualifying child for the child tax credit (for example a child 17 or older or a parent you support). It is not refundable.`,
     source: 'IRC §24(h)(4); Schedule 8812 (2025)',
   },
@@ -370,7 +370,7 @@ const ISSUE22_FACTS: Fact[] = [
   {
     id: 'capital-loss-limit',
     question: 'How much capital loss can I deduct in 2025?',
-    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock sale',
+    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares sale',
     answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
     source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
   },
