@@ -602,7 +602,8 @@ export const HELD_OUT_4: Case[] = [
     setup: AT_STATUS,
     turns: [
       { say: 'married', expect: { kind: 'clarify' } },
-      { say: 'separately', expect: { kind: 'propose', values: { filing_status: 'married_filing_separately' } } },
+      // "Separately" said to "did you live apart…" answers how they lived (ADR 075); filing separately is asked in its turn.
+      { say: 'separately', expect: { kind: 'clarify' } },
     ],
   },
 

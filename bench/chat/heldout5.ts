@@ -379,7 +379,8 @@ export const HELD_OUT_5: Case[] = [
     setup: ADDRESSED,
     turns: [
       { say: 'our divorce was final jan 10 2026', expect: clarify },
-      { say: 'separately. no kids', expect: propose({ filing_status: 'married_filing_separately' }, true) },
+      // "Separately" said to "did you live apart…" answers how they lived (ADR 075): the joint-or-separate choice is asked next.
+      { say: 'separately. no kids', expect: clarify },
     ],
   },
   {
@@ -734,7 +735,8 @@ export const HELD_OUT_5: Case[] = [
   },
 
   // ── More one-word answers, hedges and formats ────────────────────────────────────────────────
-  { name: 'h5 status: one word single', setup: ADDRESSED, turns: [{ say: 'single', expect: propose({ filing_status: 'single' }, true) }] },
+  // "single" may be the marital status of a parent who qualifies for Head of Household: asked, as the tuning suite expects (ADR 075).
+  { name: 'h5 status: one word single', setup: ADDRESSED, turns: [{ say: 'single', expect: { kind: 'ask', item: 'fs_qualifying' } }] },
   { name: 'h5 status: always jointly', setup: ADDRESSED, turns: [{ say: 'we file jointly, always have', expect: propose({ filing_status: 'married_filing_jointly' }, true) }] },
   {
     name: 'h5 status: hedged jointly',

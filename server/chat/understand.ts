@@ -127,6 +127,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     else if (/\b(separate|separately|(our|my|their) own|each)\b/.test(t) && !/\b(joint|jointly|together)\b/.test(t)) fs.separate = true;
   }
   if (asked === 'fs_qualifying' && r.count !== null) fs.qualifyingPerson = r.count > 0;
+  // "Separately", "apart", "together" said alone to "did you live apart…": how they lived, the
+  // question's own reading. Filing separately is another answer ("file separately") and is read below.
+  if (asked === 'fs_lived_apart' && !yn) {
+    const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
+    if (how) fs.livedApart = how[1] !== 'together';
+  }
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
     if (y) fs.spouseDiedYear = y;
@@ -208,8 +214,19 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
     const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t) || notTogether(t);
-    const when = !elsewhere ? null : /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
-    if (when?.[2]) {
+    const when = /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
+    // Separated in July or later of the tax year: not apart the whole last six months, whoever
+    // moved where (Pub. 501); they live apart now, so a joint return is their choice, asked.
+    const lateMonth = when?.[1] ? ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(when[1]) : -1;
+    const lateYear = yearsIn(r)[0];
+    if (lateMonth >= 6 && (!lateYear || lateYear === taxYear)) {
+      fs.livedApart = false;
+      fs.apartNow = true;
+    }
+    // Apart the whole last six months only with the spouse's own home stated; otherwise it is asked.
+    if (!elsewhere) {
+      // nothing more is settled
+    } else if (when?.[2]) {
       if (Number(when[2]) < taxYear) fs.livedApart = true;
     } else if (when?.[1]) {
       const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(when[1]);
@@ -228,7 +245,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home";
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
+  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
   // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
