@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
-import { correctionOf, hedgedKeys, numericDateUnambiguous, offersAlternative, plausibleName } from './guards';
+import { correctionOf, hedgedKeys, numericDateUnambiguous, offersAlternative, plausibleName, selfCorrected, spokenEmail } from './guards';
 import { addressIn, read } from './nlp';
 import { statusFacts } from './understand';
 
@@ -268,5 +268,30 @@ describe('a question about children', () => {
   it('proposes no dependents unless it states some', () => {
     const s = { ...AT_ADDRESS, profile: { ...AT_STATUS.profile } };
     expect(talk(s, 'how much is the child tax credit per kid?').p).toBeNull();
+  });
+});
+
+describe('the message made plain before reading (ADR 075)', () => {
+  it('keeps the later of two phrases of one shape around a correction marker inside the message', () => {
+    expect(selfCorrected('48 birch rd, sorry i mean 84 birch rd, ogden ut 84401')).toBe('84 birch rd, ogden ut 84401');
+    expect(selfCorrected('born 3/9/1979 scratch that 3/19/1979')).toBe('born 3/19/1979');
+    // Phrases of different shapes: nothing is dropped.
+    expect(selfCorrected('12 elm st, i mean the house in town')).toBe('12 elm st, i mean the house in town');
+    expect(talk(AT_ADDRESS, '7 dove ln no wait 9 dove ln, tulsa ok 74103').p).toMatchObject({ address: '9 Dove Ln', city: 'Tulsa', state: 'OK', zip: '74103' });
+  });
+
+  it('writes out an e-mail address said aloud, only where an e-mail is talked about', () => {
+    expect(spokenEmail('its kim underscore ross at yahoo dot co dot uk')?.email).toBe('kim_ross@yahoo.co.uk');
+    expect(spokenEmail('i work at the plant in town')).toBeNull();
+    expect(talk(AT_STATUS, 'my e-mail is lee dot park at fastmail dot com').p).toMatchObject({ email: 'lee.park@fastmail.com' });
+    expect(talk(AT_STATUS, 'i work at acme dot com').p?.email).toBeUndefined();
+  });
+
+  it('reads parts set off by spaced slashes as a list, a greeting before a name, and ten digits beside an e-mail as the phone', () => {
+    expect(talk(undefined, 'Noor Haddad / born 4/22/1988').p).toMatchObject({ first_name: 'Noor', last_name: 'Haddad', date_of_birth: '1988-04-22' });
+    expect(talk(undefined, 'hello! Ruth Abara').p).toMatchObject({ first_name: 'Ruth', last_name: 'Abara' });
+    expect(talk(AT_STATUS, 'reach me at 6175550142 or by email at r.abara@mail.com').p).toMatchObject({ phone: '(617) 555-0142', email: 'r.abara@mail.com' });
+    // Ten digits alone, with no contact word and no e-mail, are not taken for a phone.
+    expect(talk(AT_STATUS, 'the account is 6175550142').p?.phone).toBeUndefined();
   });
 });

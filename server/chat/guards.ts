@@ -384,3 +384,50 @@ export function twoContacts(text: string): 'email' | 'phone' | null {
   const phones = new Set([...text.matchAll(/(?<![\d*])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?!\d)/g)].map((m) => m.slice(1).join('')));
   return phones.size > 1 ? 'phone' : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The message as typed, made plain (ADR 075)
+// ---------------------------------------------------------------------------------------------
+
+/** A correction marker inside one message: "no wait", "sorry I mean", "scratch that". */
+const SELF_CORRECTION = /[,;.]?\s*\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|correction|make\s+that|or\s+rather|rather)\b[,:;.!-]*\s*/i;
+
+/** How a phrase is built: a number opening it, an @, a slash date, or words. */
+function shape(phrase: string): string {
+  const p = phrase.trim().toLowerCase();
+  if (/@/.test(p)) return 'email';
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(p)) return 'date';
+  if (/^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.test(p)) return 'phone';
+  if (/^\d{5}(?:-\d{4})?$/.test(p)) return 'zip';
+  if (/^\d+[a-z]?\s+[a-z]/.test(p)) return 'street';
+  return 'other';
+}
+
+/**
+ * A value corrected inside the same message ("123 pine st, no wait, 132 pine st, boise id",
+ * "5/4/1990 sorry i mean 5/14/1990"): the phrase before the marker has the same shape as the one
+ * after it, so the later one replaces it. Otherwise the text is returned as it is.
+ */
+export function selfCorrected(text: string): string {
+  const m = SELF_CORRECTION.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // The phrase after the marker, and as many words right before the marker.
+  const next = after.trim().split(/[,;!?]|\.(?=\s|$)/)[0]!.trim();
+  const n = next.split(/\s+/).filter(Boolean).length;
+  const tail = new RegExp(`((?:[^\\s,;!?]+\\s+){0,${Math.max(0, n - 1)}}[^\\s,;!?]+)\\s*[,;]?\\s*$`).exec(before);
+  if (!tail || n === 0 || n > 6) return text;
+  const kind = shape(tail[1]!);
+  if (kind === 'other' || kind !== shape(next)) return text;
+  return `${before.slice(0, tail.index)} ${after}`.replace(/\s+/g, ' ').trim();
+}
+
+/** "marcus dot b at outlook dot com": an address said aloud, written out; null when it is not one. */
+export function spokenEmail(text: string): { email: string; said: string } | null {
+  const m = /\b([a-z0-9][a-z0-9._+-]*(?:\s+(?:dot|underscore|dash|hyphen)\s+[a-z0-9._+-]+)*)\s+(?:at|@)\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/i.exec(text);
+  if (!m) return null;
+  const join = (s: string) => s.replace(/\s+dot\s+/gi, '.').replace(/\s+underscore\s+/gi, '_').replace(/\s+(?:dash|hyphen)\s+/gi, '-');
+  const email = `${join(m[1]!)}@${join(m[2]!)}`.toLowerCase();
+  return /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(email) ? { email, said: m[0] } : null;
+}

@@ -8,7 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
-import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, twoContacts, withoutOthers, type Previous } from './guards';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -419,7 +419,10 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
-export function understand(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+  // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
+  // and a value corrected inside the message is the later one (ADR 075).
+  const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
   if (!isQuestion && opts.previous) {
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -523,9 +526,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     return { proposal, notes, noDependents, fs: {}, talksStatus: false, clarify };
   }
 
-  const email = parseEmail(text);
+  // An address said aloud ("jo dot b at gmail dot com") where an e-mail is talked about.
+  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' ? spokenEmail(text) : null;
+  const email = parseEmail(text) ?? spoken?.email ?? null;
   if (email) proposal.email = email;
-  const rest = email ? text.split(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
+  const said = spoken?.said ?? email;
+  const rest = said ? text.split(new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
@@ -574,7 +580,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (place?.state) proposal.state = place.state;
   }
 
-  const phone = parsePhone(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'phone');
+  // Ten digits beside an e-mail address are the phone of the same contact details.
+  const phone = parsePhone(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'phone' || !!email);
   if (phone) proposal.phone = phone;
 
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
@@ -629,7 +636,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
-  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(text) ? parseName(text, true) : null;
+  // "hey, Owen Blake": a greeting before the name is no part of it.
+  const greeted = text.replace(/^\s*(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i, '');
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
   const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   const who = name ?? bare ?? typed;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
