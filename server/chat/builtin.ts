@@ -367,7 +367,11 @@ function previousValues(ctx: ChatContext, history: MessageRow[]): Previous {
     const v = (pending as Record<string, unknown>)[k] ?? pd[k];
     return typeof v === 'string' && v.trim() ? v : null;
   };
-  return { first_name: pick('first_name'), middle_name: pick('middle_name'), last_name: pick('last_name'), address: pick('address'), city: pick('city'), zip: pick('zip'), date_of_birth: pick('date_of_birth') };
+  const contact = (k: 'email' | 'phone'): string | null => {
+    const v = pending[k] ?? ctx.profile[k];
+    return typeof v === 'string' && v.trim() ? v : null;
+  };
+  return { first_name: pick('first_name'), middle_name: pick('middle_name'), last_name: pick('last_name'), address: pick('address'), city: pick('city'), state: pick('state'), zip: pick('zip'), date_of_birth: pick('date_of_birth'), email: contact('email'), phone: contact('phone') };
 }
 
 /** The profile lists a child of the user (son, daughter, stepchild…), so "she lives with me" can mean that child. */

@@ -295,3 +295,43 @@ describe('the message made plain before reading (ADR 075)', () => {
     expect(talk(AT_STATUS, 'the account is 6175550142').p?.phone).toBeUndefined();
   });
 });
+
+describe('corrections of one part: state, e-mail, digits by position, a unit added (ADR 075)', () => {
+  const FULL = { profile: { ...AT_STATUS.profile, state: 'ID' }, filingStatus: 'single' };
+  it('changes the state code named as the old one', () => {
+    expect(talk(FULL, 'oops the state is WA, not ID').p).toEqual({ state: 'WA' });
+    expect(talk(FULL, 'WA not OR').p?.state).toBeUndefined();
+  });
+
+  it('changes the part of the e-mail address on file equal to the old text', () => {
+    const { p } = talk(FULL, 'my email is ivo.marsh@gmial.com', 'CONFIRM', 'typo: gmail.com not gmial.com');
+    expect(p).toEqual({ email: 'ivo.marsh@gmail.com' });
+    expect(talk(FULL, 'email ivo_m@mail.com', 'CONFIRM', 'sorry, it should be ivo_n not ivo_m').p).toEqual({ email: 'ivo_n@mail.com' });
+  });
+
+  it('changes the last digits of the one number whose digits match, and asks when both could', () => {
+    expect(talk(FULL, 'cell 208-555-0143', 'CONFIRM', 'the last two digits should be 34 not 43').p).toEqual({ phone: '(208) 555-0134' });
+    expect(correctionOf('last digit is 9 not 2', { zip: '83702', phone: '(208) 555-0142' }, '2026-02-01', 2025)?.clarify).toMatch(/phone or your ZIP/);
+    expect(correctionOf('last digit is 9 not 5', { zip: '83702', phone: '(208) 555-0142' }, '2026-02-01', 2025)).toBeNull();
+  });
+
+  it('adds a unit said afterwards to a street line that has none, never a second one', () => {
+    expect(talk(FULL, 'forgot to say, unit 14').p).toEqual({ address: '3 Fern Way Unit 14' });
+    expect(talk({ profile: { ...FULL.profile, address: '3 Fern Way Apt 2' } }, 'oh and its apt 5').p?.address).not.toBe('3 Fern Way Apt 2 Apt 5');
+  });
+});
+
+describe('an address part by part, and a ZIP of the wrong length (ADR 075)', () => {
+  it('reads each labelled part by its label, and nothing when a value is not what its label says', () => {
+    expect(talk(AT_ADDRESS, 'street: 4 elm rd apt 2b, city: west chester, state: PA, zip: 19380').p).toMatchObject({ address: '4 Elm Rd Apt 2B', city: 'West Chester', state: 'PA', zip: '19380' });
+    expect(talk(AT_ADDRESS, 'the street is 18 ash ave and the city is Provo, state utah').p).toMatchObject({ address: '18 Ash Ave', city: 'Provo', state: 'UT' });
+    expect(talk(AT_ADDRESS, 'street is 18 ash ave, state: Narnia').p?.state).toBeUndefined();
+  });
+
+  it('asks again for a labelled ZIP that is not five digits, then takes the ZIP said with an apology', () => {
+    const s = talk(AT_ZIP, 'zip code is 837021');
+    expect(s.p).toBeNull();
+    expect(s.r.plan.asked).toBe('zip');
+    expect(talk(AT_ZIP, 'zip code is 837021', 'oops 83702').p).toEqual({ zip: '83702' });
+  });
+});

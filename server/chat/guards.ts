@@ -8,6 +8,7 @@
 import type { ProfileProposal } from '#shared/chat/types';
 import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
 import type { InterviewItem } from '#shared/chat/parsers';
+import { US_STATES } from '#shared/enums';
 import { datesIn } from './nlp';
 
 // ---------------------------------------------------------------------------------------------
@@ -156,8 +157,11 @@ export interface Previous {
   last_name?: string | null;
   address?: string | null;
   city?: string | null;
+  state?: string | null;
   zip?: string | null;
   date_of_birth?: string | null;
+  email?: string | null;
+  phone?: string | null;
 }
 
 /** Words that mark a message as a correction of something said before. */
@@ -178,7 +182,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 const clean = (w: string) => w.replace(/’/g, "'").replace(/[.,!?]+$/, '');
 
 interface Replacement {
-  key: 'first_name' | 'middle_name' | 'last_name' | 'address' | 'city' | 'zip' | 'date_of_birth';
+  key: 'first_name' | 'middle_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip' | 'date_of_birth' | 'email' | 'phone';
   value: string;
 }
 
@@ -195,6 +199,8 @@ function replacements(now: string, was: string, prev: Previous): Replacement[] {
   }
   if (prev.city && prev.city.toLowerCase() === lw && /^[A-Za-z][A-Za-z'-]+$/.test(n)) out.push({ key: 'city', value: cap(n) });
   if (prev.zip && prev.zip === w && /^\d{5}(?:-\d{4})?$/.test(n)) out.push({ key: 'zip', value: n });
+  // A state is its two-letter code: "NJ not NY".
+  if (prev.state && prev.state.toUpperCase() === w.toUpperCase() && US_STATES.some((x) => x.code === n.toUpperCase())) out.push({ key: 'state', value: n.toUpperCase() });
   if (prev.address) {
     const words = prev.address.split(/(\s+|,)/);
     const hits = words.filter((x) => x.toLowerCase().replace(/^#/, '') === lw);
@@ -220,7 +226,10 @@ const PART_WORDS: Record<Replacement['key'], RegExp> = {
   last_name: /\b(name|spell|spelled|spelling|spelt|letters?|last|surname)\b/,
   address: /\b(apt|apartment|unit|suite|ste|street|st|ave|avenue|road|rd|address|house|number)\b/,
   city: /\bcity\b/,
+  state: /\bstate\b/,
   zip: /\bzip\b/,
+  email: /\b(e-?mail|address|spell|spelled|spelling|spelt|letters?)\b/,
+  phone: /\b(phone|cell|mobile|number|digits?)\b/,
   date_of_birth: /\b(born|birth|bday|birthday|dob|year)\b/,
 };
 
@@ -263,6 +272,16 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
   // february", "the street number is 14".
   const labelled = labelledPart(lower, prev);
   if (labelled) return labelled;
+  // An e-mail address corrected in part ("its jo.k not jo.c", "gmail not gmial"): the part of the
+  // address on file equal to the old text, once, becomes the new text.
+  const mail = prev.email ? emailCorrection(t, lower, prev.email) : null;
+  if (mail) return mail;
+  // Digits of the phone or ZIP named by position: "the last digit should be 6 not 0".
+  const digits = positionalDigits(lower, prev);
+  if (digits) return digits;
+  // A unit said afterwards ("oh and it's apt 2", "forgot the unit, #5") to a street line without one.
+  const added = addedUnit(t, prev);
+  if (added) return added;
   // 3. "X not Y": the part whose value is Y becomes X.
   let unmatched: { now: string; was: string } | null = null;
   for (const { re, now, was } of PAIRS) {
@@ -306,6 +325,71 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
     return { proposal: {}, clarify: `I understood that "${unmatched.now}" should replace "${unmatched.was}", but I don't have "${unmatched.was}" in your details. Which part should I change (name, date of birth, address, ZIP)?`, clarifyAsks: null };
   }
   return null;
+}
+
+const MAIL_TOKEN = '[A-Za-z0-9](?:[A-Za-z0-9._+@-]*[A-Za-z0-9])?';
+const MAIL_PAIRS: Array<{ re: RegExp; now: number; was: number }> = [
+  { re: new RegExp(`(${MAIL_TOKEN})\\s*,?\\s+(?:not|instead of)\\s+(${MAIL_TOKEN})`, 'g'), now: 1, was: 2 },
+  { re: new RegExp(`(${MAIL_TOKEN})\\s+should (?:be|have been)\\s+(${MAIL_TOKEN})`, 'g'), now: 2, was: 1 },
+  { re: new RegExp(`\\bnot\\s+(${MAIL_TOKEN})\\s*,?\\s*(?:but|it'?s|it is|i meant|i mean)\\s+(${MAIL_TOKEN})`, 'g'), now: 2, was: 1 },
+];
+
+function emailCorrection(t: string, lower: string, email: string): CorrectionResult | null {
+  for (const { re, now, was } of MAIL_PAIRS) {
+    for (const m of t.matchAll(re)) {
+      const n = m[now]!.toLowerCase();
+      const w = m[was]!.toLowerCase();
+      // The old text must be more than a letter, or the e-mail named, and found once in the address on file.
+      if (n === w || (w.length < 2 && !/\be-?mail\b/.test(lower)) || email.toLowerCase().split(w).length !== 2) continue;
+      if (!(CORRECTING.test(lower) || PART_WORDS.email.test(lower) || /[.@_]/.test(w))) continue;
+      const value = email.toLowerCase().replace(w, n);
+      if (/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(value)) return { proposal: { email: value }, clarify: null, clarifyAsks: null };
+    }
+  }
+  return null;
+}
+
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
+/**
+ * "the last digit should be 6 not 0", "last two digits are 16": the last digits of the one number on
+ * file (phone or ZIP) that the message names, or whose digits match the old ones. More than one: asked.
+ */
+function positionalDigits(lower: string, prev: Previous): CorrectionResult | null {
+  const m = /\blast\s+(?:(\d|one|two|three|four)\s+)?digits?\b[^0-9]{0,30}?(\d{1,4})\b(?:\s*,?\s*(?:not|instead of)\s+(?:an?\s+|the\s+)?(\d{1,4})\b)?/.exec(lower);
+  if (!m) return null;
+  const count = m[1] ? (COUNT_WORDS[m[1]] ?? Number(m[1])) : m[3]?.length ?? (/\bdigits\b/.test(m[0]) ? m[2]!.length : 1);
+  const now = m[2]!;
+  if (now.length !== count || (m[3] && m[3].length !== count)) return null;
+  const fields: Array<{ key: 'phone' | 'zip'; value: string }> = [];
+  for (const key of ['phone', 'zip'] as const) {
+    const v = prev[key];
+    if (!v) continue;
+    const ds = v.replace(/\D/g, '');
+    if (m[3] && ds.slice(-count) !== m[3]) continue;
+    if (PART_WORDS[key === 'phone' ? 'phone' : 'zip'].test(lower.replace(/\bdigits?\b/g, '')) || !/\b(phone|cell|mobile|zip)\b/.test(lower)) fields.push({ key, value: v });
+  }
+  if (fields.length !== 1) {
+    return fields.length ? { proposal: {}, clarify: `Which number should end in ${now}: your phone or your ZIP code?`, clarifyAsks: null } : null;
+  }
+  const { key, value } = fields[0]!;
+  // Replace the last digits, keeping the number's format.
+  let left = count;
+  const chars = value.split('');
+  for (let i = chars.length - 1; i >= 0 && left > 0; i--) {
+    if (/\d/.test(chars[i]!)) chars[i] = now[--left]!;
+  }
+  const next = chars.join('');
+  return next === value ? null : { proposal: { [key]: next }, clarify: null, clarifyAsks: null };
+}
+
+/** "oh and it's apt 2", "forgot the unit: #5": a unit and nothing else, for a street line that has none. */
+function addedUnit(t: string, prev: Previous): CorrectionResult | null {
+  if (!prev.address || /\b(?:apt|apartment|unit|suite|ste)\b|#/i.test(prev.address)) return null;
+  const m = /^\W*(?:(?:oh|and|also|plus|btw|sorry|oops|ok|okay|i|forgot|to|say|mention|said|include|there'?s|it'?s|its|it is|that|the|my|add|put|number|a|an|unit|is)\W+)*(apt|apartment|unit|suite|ste|#)\.?\s*#?\s*([0-9][0-9a-z-]{0,5}|[a-z][0-9][0-9a-z-]{0,4}|[a-z])\W*$/i.exec(t);
+  if (!m) return null;
+  const label = m[1]!.toLowerCase() === '#' ? '#' : m[1]!.toLowerCase() === 'apartment' ? 'Apt' : m[1]!.toLowerCase() === 'ste' ? 'Ste' : m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase();
+  return { proposal: { address: `${prev.address} ${label === '#' ? '#' : `${label} `}${m[2]!.toUpperCase()}` }, clarify: null, clarifyAsks: null };
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

@@ -320,8 +320,43 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
  */
 function onlyZip(text: string): boolean {
   const words = text.toLowerCase().replace(/’/g, "'").replace(/[.,!;:]/g, ' ').split(/\s+/).filter(Boolean);
-  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so)$/.test(w));
+  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so|sorry|oops|whoops|wait|actually|meant|mean|typo|should|be)$/.test(w));
   return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
+}
+
+const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
+
+/**
+ * An address given part by part, each part after its label: "street: 4 Elm Rd, city: Troy, state:
+ * OH, zip: 45373", "street is …. city is …". At least two labels, one of them the street or the
+ * city, and every labelled value must be what its label says; otherwise null (read the usual way).
+ */
+function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
+  const labels = [...text.matchAll(ADDRESS_LABEL)];
+  if (labels.length < 2) return null;
+  const out: Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> = {};
+  for (let i = 0; i < labels.length; i++) {
+    const m = labels[i]!;
+    const end = labels[i + 1]?.index ?? text.length;
+    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;.]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
+    const label = m[1]!.toLowerCase();
+    if (!value) return null;
+    if (/^(street|address)/.test(label)) {
+      if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+$/i.test(value)) return null;
+      out.address = value.replace(/\s+/g, ' ').replace(/\.$/, '').replace(/(^|\s)([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase()).replace(/\b(\d+[a-z])\b/gi, (u) => u.toUpperCase());
+    } else if (label === 'city' || label === 'town') {
+      if (out.city || !/^[a-z][a-z .'-]{1,40}$/i.test(value)) return null;
+      out.city = value.replace(/(^|[\s'-])([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase());
+    } else if (label === 'state') {
+      const st = US_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
+      if (out.state || !st) return null;
+      out.state = st.code;
+    } else {
+      if (out.zip || !/^\d{5}(?:-\d{4})?$/.test(value)) return null;
+      out.zip = value;
+    }
+  }
+  return out.address || out.city ? out : null;
 }
 
 /** A clause about another person: its subject is he, she, they or a relative, partner or friend. */
@@ -535,8 +570,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
+  // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
+  const labelled = labelledAddress(rest);
+  if (labelled) Object.assign(proposal, labelled);
   // A house number and words with no street type or unit are an address only where one is talked about.
-  const found = addressIn(rest);
+  const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
   if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
     // Words no part of the address explains, or no street type to tell where the street ends and
@@ -566,6 +604,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // A message that is only a ZIP-shaped number is a ZIP, whichever item was asked.
     const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || onlyZip(rest));
     if (zip) proposal.zip = zip;
+  }
+  // A labelled ZIP with the wrong number of digits ("zip is 9021"): asked again, never padded or cut.
+  const shortZip = /\bzip(?:\s*code)?(?:\s+(?:is|should be))?[:\s]+(\d{1,4}|\d{6,9})(?![\d-])/i.exec(rest);
+  if (!proposal.zip && shortZip && !clarify) {
+    clarify = `A ZIP code has five digits (or five plus four, like 12345-6789), and I read "${shortZip[1]}". What is your ZIP code?`;
+    clarifyAsks = 'zip';
   }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
   if (!proposal.city && !proposal.state && !addr && moving && ask !== 'city_state' && !isQuestion) {
