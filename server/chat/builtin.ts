@@ -108,6 +108,10 @@ export function nextItem(ctx: ChatContext, history: MessageRow[], extra: Profile
     for (const [item, v] of Object.entries(k)) if (v) known[item as ProfileItem] = true;
   }
   if (noDependents || answeredItems(history).has('dependents')) known.dependents = true;
+  // One part of the name saved and the other proposed: the name is complete.
+  const pd = ctx.profile.profileData as Record<string, unknown>;
+  const part = (k: 'first_name' | 'last_name') => !!(extra[k] ?? pendingProposal(history)[k] ?? (typeof pd[k] === 'string' && (pd[k] as string).trim()));
+  if (part('first_name') && part('last_name')) known.name = true;
   return INTERVIEW_ORDER.find((item) => !known[item]) ?? null;
 }
 

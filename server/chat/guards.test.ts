@@ -335,3 +335,33 @@ describe('an address part by part, and a ZIP of the wrong length (ADR 075)', () 
     expect(talk(AT_ZIP, 'zip code is 837021', 'oops 83702').p).toEqual({ zip: '83702' });
   });
 });
+
+describe('names labelled, inverted, spelled out, or completed (ADR 075)', () => {
+  it('reads "first"/"last" as labels beside another labelled part, and a name before "is my full name"', () => {
+    expect(talk(undefined, 'last name is Achebe; first: Chinua').p).toMatchObject({ first_name: 'Chinua', last_name: 'Achebe' });
+    expect(talk(undefined, 'people call me Sunny but my first name is really Sunita, last name Rao').p).toMatchObject({ first_name: 'Sunita', last_name: 'Rao' });
+    expect(talk(undefined, 'Luis Ortega Sr. is my legal name').p).toMatchObject({ first_name: 'Luis', last_name: 'Ortega' });
+    // "first" with no label beside it is no name label.
+    expect(talk(undefined, 'first is the hardest part').p).toBeNull();
+  });
+
+  it('takes a name spelled out for the part it names or respells, only when the spelling holds', () => {
+    const ANN = { profile: { ...AT_STATUS.profile, first_name: 'An', last_name: 'Moss' }, filingStatus: 'single' };
+    expect(talk(ANN, 'its Ann with two n’s').p).toEqual({ first_name: 'Ann' });
+    expect(talk(ANN, 'my surname should be Mosse with an e').p).toEqual({ last_name: 'Mosse' });
+    // The spelling does not hold ("Ann" has no two e's): nothing proposed from it.
+    expect(talk(ANN, "it's Ann with two e's").p?.first_name).toBeUndefined();
+  });
+
+  it('doubts a value followed by a trailing-off and a hedged second value ("ada... maybe adaeze")', () => {
+    const { p, r } = talk({ profile: { last_name: 'Okoye' } }, 'first name is ada... maybe adaeze, not sure');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('name');
+    expect(talk(AT_ZIP, 'zip 83702... possibly 83704').p).toBeNull();
+  });
+
+  it('reads one name word as the missing part when the name is asked and the other part is on file', () => {
+    const { p } = talk({ profile: { last_name: 'Okoye' } }, 'first name is ada... maybe adaeze, not sure', 'ok, just Adaeze');
+    expect(p).toEqual({ first_name: 'Adaeze' });
+  });
+});

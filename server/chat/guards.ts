@@ -51,6 +51,8 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
       // "Kate... or Katherine": the alternative after a trailing-off ends a sentence doubts the one before.
       const before = out[out.length - 1];
       if (i === 0 && before && /^\s*or\b/i.test(part) && offersAlternative(`${before.text} ${part}`)) before.hedged = true;
+      // "ada... maybe adaeze": a hedged value right after a trailing-off doubts the one before it too.
+      if (i === 0 && before && /(?:\.{2,}|…)\s*$/.test(before.text) && /^\s*(?:maybe|possibly|perhaps|probably|might be|could be|or)\b/i.test(part)) before.hedged = true;
       out.push({ text: part, hedged });
       // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
       if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {
@@ -272,6 +274,10 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
   // february", "the street number is 14".
   const labelled = labelledPart(lower, prev);
   if (labelled) return labelled;
+  // A name spelled out: "it's Lee with two e's", "should be jon with an h": the part named, or the
+  // one name on file the word is a respelling of.
+  const spelled = spelledName(t, lower, prev);
+  if (spelled) return spelled;
   // An e-mail address corrected in part ("its jo.k not jo.c", "gmail not gmial"): the part of the
   // address on file equal to the old text, once, becomes the new text.
   const mail = prev.email ? emailCorrection(t, lower, prev.email) : null;
@@ -325,6 +331,32 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
     return { proposal: {}, clarify: `I understood that "${unmatched.now}" should replace "${unmatched.was}", but I don't have "${unmatched.was}" in your details. Which part should I change (name, date of birth, address, ZIP)?`, clarifyAsks: null };
   }
   return null;
+}
+
+/** Letters to change one word into another (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  }
+  return d[a.length]![b.length]!;
+}
+
+function spelledName(t: string, lower: string, prev: Previous): CorrectionResult | null {
+  const m = /\b(?:it'?s|its|it is|is|should be|spelled|spelt)\s+([A-Za-z][A-Za-z'-]+)\s+with\s+(an?|one|two|double|three|2|3)\s+([a-z])(?:'?s)?(?=\W|$)/i.exec(t);
+  if (!m || NEVER_NAME.has(m[1]!.toLowerCase())) return null;
+  const word = m[1]!;
+  // The spelling must hold: "Lee with two e's" has two e's.
+  const times = /^(two|double|2)$/i.test(m[2]!) ? 2 : /^(three|3)$/i.test(m[2]!) ? 3 : 1;
+  if (word.toLowerCase().split(m[3]!.toLowerCase()).length - 1 < times) return null;
+  const value = /[A-Z]/.test(word.slice(1)) ? word : cap(word);
+  const named: Array<'first_name' | 'last_name'> = /\b(first|given)\b/.test(lower) ? ['first_name'] : /\b(last|surname|family)\b/.test(lower) ? ['last_name'] : [];
+  const close = (['first_name', 'last_name'] as const).filter((k) => prev[k] && editDistance(prev[k]!.toLowerCase(), word.toLowerCase()) <= 2);
+  const keys = named.length ? named : close;
+  if (keys.length !== 1) return null;
+  if (prev[keys[0]!] === value) return null;
+  return { proposal: { [keys[0]!]: value }, clarify: null, clarifyAsks: null };
 }
 
 const MAIL_TOKEN = '[A-Za-z0-9](?:[A-Za-z0-9._+@-]*[A-Za-z0-9])?';

@@ -409,6 +409,15 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+function otherNamePart(text: string, prev: Previous | undefined): ReturnType<typeof parseName> {
+  const key = prev?.last_name && !prev.first_name ? 'first_name' : prev?.first_name && !prev.last_name ? 'last_name' : null;
+  const m = /(?:^|[,.!;:]\s*|\b(?:it'?s|its|it is|just|only)\s+)([A-Za-z][A-Za-z'’-]+)\W*$/i.exec(text.trim());
+  if (!key || !m) return null;
+  const w = m[1]!.replace(/’/g, "'");
+  if (COMMON_NOUNS.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()) || !plausibleName({ [key]: w })) return null;
+  return { [key]: w.charAt(0).toUpperCase() + w.slice(1) };
+}
+
 const VERBISH = new Set('lives live stays stay goes is was turned turns born just too also only both still graduated moved works'.split(' '));
 
 /**
@@ -684,7 +693,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const greeted = text.replace(/^\s*(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i, '');
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
   const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
-  const who = name ?? bare ?? typed;
+  // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
+  const half = !name && !bare && !typed && ask === 'name' && !isQuestion ? otherNamePart(text, opts.previous) : null;
+  const who = name ?? bare ?? typed ?? half;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
