@@ -449,7 +449,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history) }, answered);
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 

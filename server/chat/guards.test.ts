@@ -365,3 +365,20 @@ describe('names labelled, inverted, spelled out, or completed (ADR 075)', () => 
     expect(p).toEqual({ first_name: 'Adaeze' });
   });
 });
+
+describe('the day of the date of birth (ADR 075)', () => {
+  const DOB = { profile: { ...AT_STATUS.profile, date_of_birth: '1984-09-03' }, filingStatus: 'single' };
+  it('changes the day named as the old one, keeping month and year', () => {
+    expect(talk(DOB, 'my birthday is wrong: the 13th, not the 3rd').p).toEqual({ date_of_birth: '1984-09-13' });
+    expect(talk(DOB, 'its sept 30 not sept 3').p).toEqual({ date_of_birth: '1984-09-30' });
+    // The old day is not the day on file, or the new day does not exist in that month: no change.
+    expect(talk(DOB, 'the 13th not the 4th').p?.date_of_birth).toBeUndefined();
+    expect(talk(DOB, 'the 31st not the 3rd').p?.date_of_birth).toBeUndefined();
+  });
+
+  it('completes a month and year said before with a day said alone', () => {
+    const s = talk({ profile: { first_name: 'Ivo', last_name: 'Marsh' }, filingStatus: 'single' }, 'born in oct 1979', 'on the 2nd');
+    expect(s.p).toEqual({ date_of_birth: '1979-10-02' });
+    expect(talk({ profile: { first_name: 'Ivo', last_name: 'Marsh' }, filingStatus: 'single' }, 'born in feb 1979', 'the 30th').p).toBeNull();
+  });
+});

@@ -315,6 +315,9 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
       return { proposal: { address: prev.address.slice(0, old.index) + old[1] + (upper ? unit[2]!.toUpperCase() : unit[2]!) }, clarify: null, clarifyAsks: null };
     }
   }
+  // The day of the date of birth corrected: "it's may 20th not the 2nd", "the 12th, not the 21st".
+  const day = prev.date_of_birth ? dayCorrection(lower, prev.date_of_birth) : null;
+  if (day) return day;
   // 3. A correction word with one full date, when a date of birth was given: that date replaces it.
   if (prev.date_of_birth && (CORRECTING.test(lower) || /^\s*(?:no|nope|nah)\b/.test(lower))) {
     const dates = [...new Set(datesIn(t, new Date(`${today}T12:00:00Z`)))].filter((d) => d <= today && d >= '1900-01-01' && Number(d.slice(0, 4)) <= taxYear - 14);
@@ -357,6 +360,25 @@ function spelledName(t: string, lower: string, prev: Previous): CorrectionResult
   if (keys.length !== 1) return null;
   if (prev[keys[0]!] === value) return null;
   return { proposal: { [keys[0]!]: value }, clarify: null, clarifyAsks: null };
+}
+
+const MONTH_OF = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+';
+const DAY_PAIR = new RegExp(`\\b(?:${MONTH_OF})?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*,?\\s+(?:not|instead of)\\s+(?:${MONTH_OF})?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\b(?![/.-]\\d)`);
+
+function dayCorrection(lower: string, dob: string): CorrectionResult | null {
+  const m = DAY_PAIR.exec(lower);
+  if (!m) return null;
+  const [, newMonthWord, newDay, newOrd, oldMonthWord, oldDay, oldOrd] = m;
+  // A day is an ordinal ("20th") or follows a month; plain numbers are other parts ("apt 3 not 4").
+  if (!(newOrd || oldOrd || newMonthWord || oldMonthWord) || /\b(apt|unit|suite|zip|street|house|phone|digit)\b/.test(lower)) return null;
+  const [y, mo, d] = dob.split('-') as [string, string, string];
+  const month = (x: string | undefined) => (x ? String(MONTH_NAMES.findIndex((n) => n.startsWith(x)) + 1).padStart(2, '0') : null);
+  // The old day must be the day on file, and a month said must be the month on file.
+  if (Number(oldDay) !== Number(d) || (month(oldMonthWord) ?? mo) !== mo || (month(newMonthWord) ?? mo) !== mo) return null;
+  const next = `${y}-${mo}-${newDay!.padStart(2, '0')}`;
+  const real = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(newDay)));
+  if (real.getUTCDate() !== Number(newDay) || real.getUTCMonth() !== Number(mo) - 1 || next === dob) return null;
+  return { proposal: { date_of_birth: next }, clarify: null, clarifyAsks: null };
 }
 
 const MAIL_TOKEN = '[A-Za-z0-9](?:[A-Za-z0-9._+@-]*[A-Za-z0-9])?';

@@ -45,6 +45,8 @@ export interface UnderstandOptions {
   knownChild?: boolean;
   /** The values proposed last or saved (the proposal wins), for corrections of one part. */
   previous?: Previous;
+  /** The user's message before this one: a day said alone completes the month and year said there. */
+  earlier?: string | null;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -409,6 +411,26 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * "the 14th" after "born in march of 88": a day said alone, when the user's message before gave only
+ * a month and a year, completes that date (a real calendar date, in the past, at least 14 years ago).
+ */
+function dayCompleting(text: string, opts: UnderstandOptions): string | null {
+  const d = /^\W*(?:(?:oh|ok|okay|sorry|it'?s|its|it was|on|the|yeah|yes)\W+)*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\W*$/i.exec(text.trim());
+  if (!d || !opts.earlier) return null;
+  const my = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:'|’)?(\d{4}|\d{2})\b/i.exec(opts.earlier);
+  if (!my || /\b\d{1,2}(?:st|nd|rd|th)\b/i.test(opts.earlier)) return null;
+  const yy = my[2]!;
+  const year = yy.length === 4 ? Number(yy) : Number(yy) <= Number(opts.today.slice(2, 4)) ? 2000 + Number(yy) : 1900 + Number(yy);
+  const month = MONTH_KEYS.indexOf(my[1]!.toLowerCase()) + 1;
+  const day = Number(d[1]);
+  const real = new Date(Date.UTC(year, month - 1, day));
+  if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day || year > opts.taxYear - 14) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function otherNamePart(text: string, prev: Previous | undefined): ReturnType<typeof parseName> {
   const key = prev?.last_name && !prev.first_name ? 'first_name' : prev?.first_name && !prev.last_name ? 'last_name' : null;
   const m = /(?:^|[,.!;:]\s*|\b(?:it'?s|its|it is|just|only)\s+)([A-Za-z][A-Za-z'’-]+)\W*$/i.exec(text.trim());
@@ -650,6 +672,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
+    else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
     else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate|b-?day)\b/i.test(text)) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
