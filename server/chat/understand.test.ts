@@ -227,6 +227,9 @@ describe('filing status: short answers and the six-month rule (ADR 075)', () => 
     // Filing words answer another question: the choice of returns, not where they lived.
     expect(fsOf('separately, we want to file our own returns', 'fs_lived_apart').livedApart).not.toBe(true);
     expect(fsOf('together', 'fs_qualifying').livedApart).toBeUndefined();
+    // A time said with it follows the six-month rule: apart only since August is not the whole last six months.
+    expect(fsOf('apart since august', 'fs_lived_apart').livedApart).toBe(false);
+    expect(fsOf('apart, since february', 'fs_lived_apart').livedApart).toBe(true);
   });
 
   it('reads a separation in July or later of the tax year as not apart the whole last six months, living apart now', () => {

@@ -133,7 +133,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // question's own reading. Filing separately is another answer ("file separately") and is read below.
   if (asked === 'fs_lived_apart' && !yn) {
     const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
-    if (how) fs.livedApart = how[1] !== 'together';
+    if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
   }
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
