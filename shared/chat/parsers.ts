@@ -326,6 +326,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
+    if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const a = Number(m[1]);
     if (a <= 99) ages.push(a);
   }
