@@ -138,6 +138,18 @@ describe('everyday words for the base’s topics (ADR 075)', () => {
     expect(findFact('are my social security payments taxed')?.fact.id).toBe('social-security-taxable-2025');
   });
 
+  it('answers a named credit only with that credit, "max" included, and the refundable part when asked', () => {
+    expect(findFact('what is the biggest child tax credit i can get for one kid')?.fact.id).toBe('child-tax-credit');
+    expect(findFact('max ctc per child')?.fact.id).toBe('child-tax-credit');
+    expect(findFact('what is the max refundable part of the ctc')?.fact.id).toBe('actc');
+  });
+
+  it('reads seniors as the additional standard deduction or the senior deduction, and declines a loss on a home or car', () => {
+    expect(findFact('std deduction extra for seniors')?.fact.id).toBe('additional-standard-deduction');
+    expect(findFact('i sold my car for less than i paid, can i deduct the loss')).toBeNull();
+    expect(findFact('we lost money selling our condo, is that deductible')).toBeNull();
+  });
+
   it('declines how much may go into a retirement plan (the contribution limit is not in the base)', () => {
     for (const q of ['how much can we put into our ira this year', 'how much may i contribute to a 403b', 'max contribution to a roth']) expect(findFact(q), q).toBeNull();
   });

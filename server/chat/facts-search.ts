@@ -145,6 +145,10 @@ const NAMED_CREDITS: RegExp[] = [
   // the saver's credit on contributions is another thing.
   /\b(contribution limits?|max(?:imum)? contributions?|how much (?:can|may|should) (?:i|we|you) (?:put|contribute|save|deposit|stash|sock away))\b/i,
   /\b(adoption credit)\b/i,
+  // The child tax credit named: never the EIC or another credit that only shares "maximum" and "children".
+  /\b(child tax credit|ctc)\b/i,
+  // A loss on a home or a car (personal-use property) is not a capital loss you can deduct: not in the base.
+  /\b(?:house|home|condo|residence|car|truck)\b[^.?]*\b(?:loss|lost|losing)\b|\b(?:loss|lost|losing)\b[^.?]*\b(?:house|home|condo|residence|car|truck)\b/i,
 ];
 
 function namesOtherCredit(question: string, fact: Fact): boolean {
@@ -187,8 +191,14 @@ export function findFact(asked: string): FactMatch | null {
   const hits = index.search(question, form ? { filter: (r) => String(r.id).includes(form) } : {});
   // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:
   // a fact that matches it and another of the question's words goes before one that only shares "rate".
-  const superlative = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2) : undefined;
-  const best = superlative ?? hits[0];
+  // It wins only by covering as many of the question's words as the best hit, and never as a fact
+  // about another credit than the one named.
+  const coveredBy = (h: { match: Record<string, unknown> } | undefined) => (h ? terms.filter((t) => Object.keys(h.match).some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length : 0);
+  const otherCredit = (h: { id: unknown }) => { const f = byId.get(String(h.id)); return !f || namesOtherCredit(question, f) || namesOtherCredit(asked, f); };
+  const superlativeHit = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2 && !otherCredit(h)) : undefined;
+  const superlative = superlativeHit && coveredBy(superlativeHit) >= coveredBy(hits[0]) ? superlativeHit : undefined;
+  // A fact about another credit than the one named is passed over for the next (ADR 075).
+  const best = superlative ?? hits.slice(0, 5).find((h) => !otherCredit(h)) ?? hits[0];
   if (!best) return null;
   const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;

@@ -121,7 +121,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'additional-standard-deduction',
     question: 'How much extra standard deduction do you get for being 65 or blind in 2025?',
-    terms: 'additional standard deduction 65 older elderly age blind extra aged',
+    terms: 'additional standard deduction 65 older elderly age blind extra aged senior seniors',
     answer: `The additional standard deduction for 2025 is ${formatUsd(ADDITIONAL_STANDARD_DEDUCTION.unmarried)} for each box checked (65 or older, blind) if you are single or head of household, and ${formatUsd(ADDITIONAL_STANDARD_DEDUCTION.married)} per box if you are married or a qualifying surviving spouse.`,
     source: 'IRC §63(f); Rev. Proc. 2024-40',
   },
