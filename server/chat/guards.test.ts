@@ -278,6 +278,12 @@ describe('the message made plain before reading (ADR 075)', () => {
     // Phrases of different shapes: nothing is dropped.
     expect(selfCorrected('12 elm st, i mean the house in town')).toBe('12 elm st, i mean the house in town');
     expect(talk(AT_ADDRESS, '7 dove ln no wait 9 dove ln, tulsa ok 74103').p).toMatchObject({ address: '9 Dove Ln', city: 'Tulsa', state: 'OK', zip: '74103' });
+    expect(talk(AT_ADDRESS, '5 gull ct unit 7 scratch that unit 8, erie pa 16501').p).toMatchObject({ address: '5 Gull Ct Unit 8' });
+    // A correction the shapes cannot settle is never left inside the street line: the address is asked.
+    expect(talk(AT_ADDRESS, '5 gull ct unit 7, i mean 8, erie pa 16501').p?.address).toBeUndefined();
+    const odd = talk(AT_ADDRESS, '5 gull ct apt 7 i mean 8, erie pa 16501');
+    expect(odd.p).toBeNull();
+    expect(odd.r.plan.asked).toBe('address');
   });
 
   it('writes out an e-mail address said aloud, only where an e-mail is talked about', () => {

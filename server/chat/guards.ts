@@ -528,7 +528,7 @@ export function twoContacts(text: string): 'email' | 'phone' | null {
 // ---------------------------------------------------------------------------------------------
 
 /** A correction marker inside one message: "no wait", "sorry I mean", "scratch that". */
-const SELF_CORRECTION = /[,;.]?\s*\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|correction|make\s+that|or\s+rather|rather)\b[,:;.!-]*\s*/i;
+export const SELF_CORRECTION = /[,;.]?\s*\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|correction|make\s+that|or\s+rather)\b[,:;.!-]*\s*/i;
 
 /** How a phrase is built: a number opening it, an @, a slash date, or words. */
 function shape(phrase: string): string {
@@ -538,6 +538,7 @@ function shape(phrase: string): string {
   if (/^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.test(p)) return 'phone';
   if (/^\d{5}(?:-\d{4})?$/.test(p)) return 'zip';
   if (/^\d+[a-z]?\s+[a-z]/.test(p)) return 'street';
+  if (/^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?\s*[0-9a-z][0-9a-z-]*$/.test(p)) return 'unit';
   return 'other';
 }
 

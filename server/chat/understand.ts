@@ -8,7 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
-import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -536,6 +536,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const other = /,\s*([A-Za-z][A-Za-z'’-]+)\s*[.!]?\s*$/.exec(text)![1]!;
     for (const k of NAME_KEYS) delete u.proposal[k];
     return { ...u, clarify: `Is your first name ${first} and your last name ${other.charAt(0).toUpperCase() + other.slice(1)}, or the other way round?`, clarifyAsks: 'name' };
+  }
+  // A correction left inside an address part ("12 oak st apt 3 i mean apt 4" read as one street
+  // line) is never proposed: the address is asked.
+  if (ADDRESS_KEYS.some((k) => typeof u.proposal[k] === 'string' && SELF_CORRECTION.test(` ${u.proposal[k] as string} `))) {
+    for (const k of ADDRESS_KEYS) delete u.proposal[k];
+    return { ...u, clarify: 'I see a correction inside that address. What is your full address now, as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701)?', clarifyAsks: 'address' };
   }
   // Two street lines in one message ("10 Elm St … and 5 Oak Ave …"): which one is home is asked.
   if (u.proposal.address && twoStreets(text)) {
