@@ -240,6 +240,11 @@ describe('filing status: short answers and the six-month rule (ADR 075)', () => 
     expect(fsOf('we separated in september 2023').apartNow).toBeUndefined();
   });
 
+  it('hears "hubby" and "wifey" as the spouse', () => {
+    expect(fsOf('my hubby died in 2023')).toMatchObject({ spouseDiedYear: 2023 });
+    expect(fsOf('my wifey and i live together')).toMatchObject({ married: true, livedApart: false });
+  });
+
   it('reads paying "all the costs" or "the expenses" as keeping up the home, not costs of something else', () => {
     expect(fsOf('my daughter lives with me and i pay all the costs').paidHalf).toBe(true);
     expect(fsOf('we cover the expenses of the house').paidHalf).toBe(true);

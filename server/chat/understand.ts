@@ -84,7 +84,7 @@ function notTogether(t: string): boolean {
 
 /** Doubt about whether someone counts: ask, never propose. */
 const HEDGED = /\b(idk|not sure|unsure|don't know|do not know|dunno|wonder(ing)?)\b[^.]*\b(if|whether)\b|\b(does|do) (my |he |she |they )?\w* ?counts?\b|\bcounts?\s*\?/;
-const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
+const SPOUSE = ['wife', 'husband', 'spouse', 'partner', 'hubby', 'wifey'];
 const RELATIVES = ['mom', 'mother', 'dad', 'father', 'parent', 'parents', 'nephew', 'niece', 'grandchild', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'brother', 'sister', 'aunt', 'uncle', 'relative', 'stepmother', 'stepfather'];
 
 const MONTHS3 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -162,7 +162,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
-  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
+  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
   // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
   const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
   const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
