@@ -388,3 +388,15 @@ describe('the day of the date of birth (ADR 075)', () => {
     expect(talk({ profile: { first_name: 'Ivo', last_name: 'Marsh' }, filingStatus: 'single' }, 'born in feb 1979', 'the 30th').p).toBeNull();
   });
 });
+
+describe('an age instead of a date of birth (ADR 075)', () => {
+  it('asks for the full date while it is missing, then reads the date given next', () => {
+    const NO_DOB = { profile: { first_name: 'Ivo', last_name: 'Marsh' } };
+    const s = talk(NO_DOB, 'I am 52 years old');
+    expect(s.p).toBeNull();
+    expect(s.r.plan.asked).toBe('date_of_birth');
+    expect(talk(NO_DOB, 'im 52', 'ah ok, 2/9/1973').p).toEqual({ date_of_birth: '1973-02-09' });
+    // With the date of birth on file an age is no question.
+    expect(talk(AT_STATUS, 'i am 44').r.plan.asked).not.toBe('date_of_birth');
+  });
+});

@@ -685,6 +685,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     }
   }
 
+  // An age said of oneself alone ("i'm 34", "I am 52 years old") while the date of birth is missing:
+  // the return needs the date, which the age does not give, so it is asked.
+  const ownAge = /^\W*(?:(?:oh|ok|well|um|so)\W+)*(?:i'?m|im|i am)\s+(\d{2,3})(?:\s*(?:years?|yrs?)(?:\s*old)?|\s*y\/?o)?\W*$/i.exec(t.trim());
+  if (ownAge && !opts.dobKnown && !isQuestion && !clarify && Number(ownAge[1]) >= 14 && Number(ownAge[1]) <= 110) {
+    clarify = `For your return I need your full date of birth, not only your age (${ownAge[1]}). What is your date of birth, with the month, day and year (for example March 3, 1985)?`;
+    clarifyAsks = 'date_of_birth';
+  }
   const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild);
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
