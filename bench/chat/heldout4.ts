@@ -602,7 +602,8 @@ export const HELD_OUT_4: Case[] = [
     setup: AT_STATUS,
     turns: [
       { say: 'married', expect: { kind: 'clarify' } },
-      { say: 'separately', expect: { kind: 'propose', values: { filing_status: 'married_filing_separately' } } },
+      // "Separately" said to "did you live apart…" answers how they lived (ADR 075); filing separately is asked in its turn.
+      { say: 'separately', expect: { kind: 'clarify' } },
     ],
   },
 
@@ -788,7 +789,8 @@ export const HELD_OUT_4: Case[] = [
     turns: [
       { say: 'whats the irs mileage rate for business driving', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'how much can i put in my hsa', expect: { kind: 'decline', why: 'unknown' } },
-      { say: 'whats the max earned income credit with 2 kids', expect: { kind: 'decline', why: 'unknown' } },
+      // Written when the fact base had no EIC; it has had one (eic-2025, the maximum per number of children) since issue 22.
+      { say: 'whats the max earned income credit with 2 kids', expect: { kind: 'fact', id: 'eic-2025' } },
       { say: 'ira contribution limit?', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'whats the annual gift tax exclusion', expect: { kind: 'decline', why: 'unknown' } },
       { say: 'what are the odds my return gets audited', expect: { kind: 'decline', why: 'unknown' } },

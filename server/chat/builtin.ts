@@ -109,6 +109,10 @@ export function nextItem(ctx: ChatContext, history: MessageRow[], extra: Profile
     for (const [item, v] of Object.entries(k)) if (v) known[item as ProfileItem] = true;
   }
   if (noDependents || answeredItems(history).has('dependents')) known.dependents = true;
+  // One part of the name saved and the other proposed: the name is complete.
+  const pd = ctx.profile.profileData as Record<string, unknown>;
+  const part = (k: 'first_name' | 'last_name') => !!(extra[k] ?? pendingProposal(history)[k] ?? (typeof pd[k] === 'string' && (pd[k] as string).trim()));
+  if (part('first_name') && part('last_name')) known.name = true;
   return INTERVIEW_ORDER.find((item) => !known[item]) ?? null;
 }
 
@@ -378,7 +382,11 @@ function previousValues(ctx: ChatContext, history: MessageRow[]): Previous {
     const v = (pending as Record<string, unknown>)[k] ?? pd[k];
     return typeof v === 'string' && v.trim() ? v : null;
   };
-  return { first_name: pick('first_name'), middle_name: pick('middle_name'), last_name: pick('last_name'), address: pick('address'), city: pick('city'), zip: pick('zip'), date_of_birth: pick('date_of_birth') };
+  const contact = (k: 'email' | 'phone'): string | null => {
+    const v = pending[k] ?? ctx.profile[k];
+    return typeof v === 'string' && v.trim() ? v : null;
+  };
+  return { first_name: pick('first_name'), middle_name: pick('middle_name'), last_name: pick('last_name'), address: pick('address'), city: pick('city'), state: pick('state'), zip: pick('zip'), date_of_birth: pick('date_of_birth'), email: contact('email'), phone: contact('phone') };
 }
 
 /** The profile lists a child of the user (son, daughter, stepchild…), so "she lives with me" can mean that child. */
@@ -455,7 +463,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // What the message says about the user (a question reads only what it states outright).
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history) }, answered);
+    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null }, answered);
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 

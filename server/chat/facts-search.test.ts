@@ -107,3 +107,50 @@ describe('topics whose words overlap another fact (ADR 074)', () => {
     expect(findFact('what is the penalty if i withdraw from my ira at 50')?.fact.id).toBe('early-distribution-tax');
   });
 });
+
+describe('everyday words for the base’s topics (ADR 075)', () => {
+  it('reads abbreviations: std, max, kids', () => {
+    expect(findFact('std deduction per filing status please')?.fact.id).toBe('standard-deduction');
+    expect(findFact('most eic you can get with three kids')?.fact.id).toBe('eic-2025');
+    expect(findFact('what is the max eic for a couple with 2 kids')?.fact.id).toBe('eic-2025');
+  });
+
+  it('reads spouses’ separate returns as married filing separately', () => {
+    expect(findFact('we plan to do separate returns this time, what standard deduction does each of us get')?.fact.id).toBe('standard-deduction-married_filing_separately');
+  });
+
+  it('reads verbs and idioms in the base’s nouns: losing on a sale, going down, more time, hearing about', () => {
+    expect(findFact('i sold my shares and lost money, how much can i write off')?.fact.id).toBe('capital-loss-limit');
+    // A topic the base does not know stays unanswered.
+    expect(findFact('i sold my crypto fund shares and lost money, what can i write off')).toBeNull();
+    expect(findFact('at what income does the ctc get smaller')?.fact.id).toBe('ctc-phaseout');
+    expect(findFact('i need extra time to finish my return, what do i do')?.fact.id).toBe('deadline-extension');
+    expect(findFact('what is the deduction for seniors i heard about on the news')?.fact.id).toBe('senior-deduction');
+  });
+
+  it('reads a parent by marriage, an age and support as the credit for other dependents', () => {
+    expect(findFact('any credit for supporting my father-in-law? he is 81')?.fact.id).toBe('credit-other-dependents');
+    expect(findFact('do we get a credit for grandma, we support her')?.fact.id).toBe('credit-other-dependents');
+  });
+
+  it('reads money put into a retirement plan as contributions, and Social Security checks as the benefits', () => {
+    expect(findFact('do i get any credit for stashing cash into my ira')?.fact.id).toBe('savers-credit-2025');
+    expect(findFact('are my social security payments taxed')?.fact.id).toBe('social-security-taxable-2025');
+  });
+
+  it('answers a named credit only with that credit, "max" included, and the refundable part when asked', () => {
+    expect(findFact('what is the biggest child tax credit i can get for one kid')?.fact.id).toBe('child-tax-credit');
+    expect(findFact('max ctc per child')?.fact.id).toBe('child-tax-credit');
+    expect(findFact('what is the max refundable part of the ctc')?.fact.id).toBe('actc');
+  });
+
+  it('reads seniors as the additional standard deduction or the senior deduction, and declines a loss on a home or car', () => {
+    expect(findFact('std deduction extra for seniors')?.fact.id).toBe('additional-standard-deduction');
+    expect(findFact('i sold my car for less than i paid, can i deduct the loss')).toBeNull();
+    expect(findFact('we lost money selling our condo, is that deductible')).toBeNull();
+  });
+
+  it('declines how much may go into a retirement plan (the contribution limit is not in the base)', () => {
+    for (const q of ['how much can we put into our ira this year', 'how much may i contribute to a 403b', 'max contribution to a roth']) expect(findFact(q), q).toBeNull();
+  });
+});

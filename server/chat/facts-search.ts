@@ -9,7 +9,7 @@ import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { read, yearsIn } from './nlp';
 
 const STOP = new Set(
-  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs'.split(' '),
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes'.split(' '),
 );
 
 /** A hyphenated word is also its parts: "self-employment" is found by "self employment". */
@@ -85,6 +85,33 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
   [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
+  // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
+  [/\bstd\b/gi, ' standard '],
+  [/\bmax\b/gi, ' maximum '],
+  [/\bmin\b/gi, ' minimum '],
+  // A kid is a child: "kids" is the word people use, the base says children.
+  [/\bkids?\b/gi, ' children '],
+  // A parent or grandparent, by blood or by marriage, is the relative the base calls a parent.
+  [/\b(?:(?:mother|father|mom|dad|parents?)[- ]in[- ]laws?|mom|mother|dad|father|grand(?:ma|pa|mother|father|parents?))\b/gi, ' parent '],
+  // An age said of a person ("she's 70", "who is 82") is context, not a search term.
+  [/\b(?:she'?s|he'?s|who'?s|they'?re|(?:she|he|who) is|they are|aged?)\s+\d{1,3}\b(?![%.\d]|\s*(?:percent|k\b|dollars))/gi, ' '],
+  // A quantity said loosely ("lost a bunch", "made a ton") is no topic.
+  [/\ba (?:whole )?(?:bunch|lot|ton|chunk|little|bit)(?: of)?\b/gi, ' '],
+  // Verbs in the base's nouns: to lose money is a loss, to sell is a sale.
+  [/\b(?:lost|losing|lose)\b/gi, ' loss '],
+  [/\b(?:selling|sold|sell)\b/gi, ' sale '],
+  // A figure that "goes down", "drops" or "shrinks" as income rises phases out.
+  [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? down|going down|drops?(?: off)?|dropping|shrinks?|shrinking|decreases?|decreasing|tapers?(?: off)?|gets? (?:smaller|reduced|cut))\b/gi, ' phase out reduce '],
+  // Putting money into a retirement account is a contribution.
+  [/\b(?:put(?:ting)?|putting|saving|save|stash(?:ing)?)\s+(?:some\s+|my\s+|money\s+|cash\s+)*(?:in|into|toward|towards)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement)\b)/gi, ' contributions '],
+  // Social Security "checks", "payments" or "income" are the benefits.
+  [/\bsocial security (?:checks?|payments?|income|money|deposits?)\b/gi, ' social security benefits '],
+  // More time to file is an extension.
+  [/\b(?:more|extra|additional) time\b/gi, ' extension more time '],
+  // Where the user heard of a topic is no part of it: "i keep hearing about", "i read about".
+  [/\b(?:i )?(?:keep |kept )?(?:hearing|heard|reading|read|seeing|seen) (?:about|of)\b/gi, ' '],
+  // Two spouses' returns named in everyday words: separate returns are married filing separately.
+  [/\b(?:file|filing|files|do)\s+(?:our\s+|two\s+)?separate(?:ly)?(?:\s+returns?)?\b|\bseparate returns?\b/gi, ' married filing separately '],
   // Having to file by a day is the due date, not the day the IRS starts accepting returns.
   [/\b(?:have to|must|got to|gotta) (?:get (?:it|my return|my taxes) )?(?:file|filed|in)(?: by)?\b|\bfile by\b/gi, ' deadline due date '],
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
@@ -114,7 +141,14 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // How much may go into a retirement account or an HSA (the contribution limits) is not in the base;
+  // the saver's credit on contributions is another thing.
+  /\b(contribution limits?|max(?:imum)? contributions?|how much (?:can|may|should) (?:i|we|you) (?:put|contribute|save|deposit|stash|sock away))\b/i,
   /\b(adoption credit)\b/i,
+  // The child tax credit named: never the EIC or another credit that only shares "maximum" and "children".
+  /\b(child tax credit|ctc)\b/i,
+  // A loss on a home or a car (personal-use property) is not a capital loss you can deduct: not in the base.
+  /\b(?:house|home|condo|residence|car|truck)\b[^.?]*\b(?:loss|lost|losing)\b|\b(?:loss|lost|losing)\b[^.?]*\b(?:house|home|condo|residence|car|truck)\b/i,
 ];
 
 function namesOtherCredit(question: string, fact: Fact): boolean {
@@ -161,8 +195,14 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   const hits = index.search(question, { filter: (r) => (!form || String(r.id).includes(form)) && accept(byId.get(String(r.id))!) });
   // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:
   // a fact that matches it and another of the question's words goes before one that only shares "rate".
-  const superlative = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2) : undefined;
-  const best = superlative ?? hits[0];
+  // It wins only by covering as many of the question's words as the best hit, and never as a fact
+  // about another credit than the one named.
+  const coveredBy = (h: { match: Record<string, unknown> } | undefined) => (h ? terms.filter((t) => Object.keys(h.match).some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length : 0);
+  const otherCredit = (h: { id: unknown }) => { const f = byId.get(String(h.id)); return !f || namesOtherCredit(question, f) || namesOtherCredit(asked, f); };
+  const superlativeHit = SUPERLATIVE.test(question) ? hits.slice(0, 5).find((h) => Object.keys(h.match).some((m) => SUPERLATIVE_TERM.test(m)) && Object.keys(h.match).length >= 2 && !otherCredit(h)) : undefined;
+  const superlative = superlativeHit && coveredBy(superlativeHit) >= coveredBy(hits[0]) ? superlativeHit : undefined;
+  // A fact about another credit than the one named is passed over for the next (ADR 075).
+  const best = superlative ?? hits.slice(0, 5).find((h) => !otherCredit(h)) ?? hits[0];
   if (!best) return null;
   const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
   const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
@@ -182,7 +222,7 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // best fact stands well clear of the next one.
   const second = hits.find((h) => h !== best)?.score ?? 0;
   const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
-  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact)) return null;
+  if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact) || namesOtherCredit(asked, fact)) return null;
   return { fact, score: best.score, coverage };
 }
 

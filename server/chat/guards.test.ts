@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
-import { correctionOf, hedgedKeys, numericDateUnambiguous, offersAlternative, plausibleName } from './guards';
+import { correctionOf, hedgedKeys, numericDateUnambiguous, offersAlternative, plausibleName, selfCorrected, spokenEmail } from './guards';
 import { addressIn, read } from './nlp';
 import { statusFacts } from './understand';
 
@@ -268,5 +268,135 @@ describe('a question about children', () => {
   it('proposes no dependents unless it states some', () => {
     const s = { ...AT_ADDRESS, profile: { ...AT_STATUS.profile } };
     expect(talk(s, 'how much is the child tax credit per kid?').p).toBeNull();
+  });
+});
+
+describe('the message made plain before reading (ADR 075)', () => {
+  it('keeps the later of two phrases of one shape around a correction marker inside the message', () => {
+    expect(selfCorrected('48 birch rd, sorry i mean 84 birch rd, ogden ut 84401')).toBe('84 birch rd, ogden ut 84401');
+    expect(selfCorrected('born 3/9/1979 scratch that 3/19/1979')).toBe('born 3/19/1979');
+    // Phrases of different shapes: nothing is dropped.
+    expect(selfCorrected('12 elm st, i mean the house in town')).toBe('12 elm st, i mean the house in town');
+    expect(talk(AT_ADDRESS, '7 dove ln no wait 9 dove ln, tulsa ok 74103').p).toMatchObject({ address: '9 Dove Ln', city: 'Tulsa', state: 'OK', zip: '74103' });
+    expect(talk(AT_ADDRESS, '5 gull ct unit 7 scratch that unit 8, erie pa 16501').p).toMatchObject({ address: '5 Gull Ct Unit 8' });
+    // A correction the shapes cannot settle is never left inside the street line: the address is asked.
+    expect(talk(AT_ADDRESS, '5 gull ct unit 7, i mean 8, erie pa 16501').p?.address).toBeUndefined();
+    const odd = talk(AT_ADDRESS, '5 gull ct apt 7 i mean 8, erie pa 16501');
+    expect(odd.p).toBeNull();
+    expect(odd.r.plan.asked).toBe('address');
+  });
+
+  it('writes out an e-mail address said aloud, only where an e-mail is talked about', () => {
+    expect(spokenEmail('its kim underscore ross at yahoo dot co dot uk')?.email).toBe('kim_ross@yahoo.co.uk');
+    expect(spokenEmail('i work at the plant in town')).toBeNull();
+    expect(talk(AT_STATUS, 'my e-mail is lee dot park at fastmail dot com').p).toMatchObject({ email: 'lee.park@fastmail.com' });
+    expect(talk(AT_STATUS, 'i work at acme dot com').p?.email).toBeUndefined();
+  });
+
+  it('reads parts set off by spaced slashes as a list, a greeting before a name, and ten digits beside an e-mail as the phone', () => {
+    expect(talk(undefined, 'Noor Haddad / born 4/22/1988').p).toMatchObject({ first_name: 'Noor', last_name: 'Haddad', date_of_birth: '1988-04-22' });
+    expect(talk(undefined, 'hello! Ruth Abara').p).toMatchObject({ first_name: 'Ruth', last_name: 'Abara' });
+    expect(talk(AT_STATUS, 'reach me at 6175550142 or by email at r.abara@mail.com').p).toMatchObject({ phone: '(617) 555-0142', email: 'r.abara@mail.com' });
+    // Ten digits alone, with no contact word and no e-mail, are not taken for a phone.
+    expect(talk(AT_STATUS, 'the account is 6175550142').p?.phone).toBeUndefined();
+  });
+});
+
+describe('corrections of one part: state, e-mail, digits by position, a unit added (ADR 075)', () => {
+  const FULL = { profile: { ...AT_STATUS.profile, state: 'ID' }, filingStatus: 'single' };
+  it('changes the state code named as the old one', () => {
+    expect(talk(FULL, 'oops the state is WA, not ID').p).toEqual({ state: 'WA' });
+    expect(talk(FULL, 'WA not OR').p?.state).toBeUndefined();
+  });
+
+  it('changes the part of the e-mail address on file equal to the old text', () => {
+    const { p } = talk(FULL, 'my email is ivo.marsh@gmial.com', 'CONFIRM', 'typo: gmail.com not gmial.com');
+    expect(p).toEqual({ email: 'ivo.marsh@gmail.com' });
+    expect(talk(FULL, 'email ivo_m@mail.com', 'CONFIRM', 'sorry, it should be ivo_n not ivo_m').p).toEqual({ email: 'ivo_n@mail.com' });
+  });
+
+  it('changes the last digits of the one number whose digits match, and asks when both could', () => {
+    expect(talk(FULL, 'cell 208-555-0143', 'CONFIRM', 'the last two digits should be 34 not 43').p).toEqual({ phone: '(208) 555-0134' });
+    expect(correctionOf('last digit is 9 not 2', { zip: '83702', phone: '(208) 555-0142' }, '2026-02-01', 2025)?.clarify).toMatch(/phone or your ZIP/);
+    expect(correctionOf('last digit is 9 not 5', { zip: '83702', phone: '(208) 555-0142' }, '2026-02-01', 2025)).toBeNull();
+  });
+
+  it('adds a unit said afterwards to a street line that has none, never a second one', () => {
+    expect(talk(FULL, 'forgot to say, unit 14').p).toEqual({ address: '3 Fern Way Unit 14' });
+    expect(talk({ profile: { ...FULL.profile, address: '3 Fern Way Apt 2' } }, 'oh and its apt 5').p?.address).not.toBe('3 Fern Way Apt 2 Apt 5');
+  });
+});
+
+describe('an address part by part, and a ZIP of the wrong length (ADR 075)', () => {
+  it('reads each labelled part by its label, and nothing when a value is not what its label says', () => {
+    expect(talk(AT_ADDRESS, 'street: 4 elm rd apt 2b, city: west chester, state: PA, zip: 19380').p).toMatchObject({ address: '4 Elm Rd Apt 2B', city: 'West Chester', state: 'PA', zip: '19380' });
+    expect(talk(AT_ADDRESS, 'the street is 18 ash ave and the city is Provo, state utah').p).toMatchObject({ address: '18 Ash Ave', city: 'Provo', state: 'UT' });
+    expect(talk(AT_ADDRESS, 'street is 18 ash ave, state: Narnia').p?.state).toBeUndefined();
+  });
+
+  it('asks again for a labelled ZIP that is not five digits, then takes the ZIP said with an apology', () => {
+    const s = talk(AT_ZIP, 'zip code is 837021');
+    expect(s.p).toBeNull();
+    expect(s.r.plan.asked).toBe('zip');
+    expect(talk(AT_ZIP, 'zip code is 837021', 'oops 83702').p).toEqual({ zip: '83702' });
+  });
+});
+
+describe('names labelled, inverted, spelled out, or completed (ADR 075)', () => {
+  it('reads "first"/"last" as labels beside another labelled part, and a name before "is my full name"', () => {
+    expect(talk(undefined, 'last name is Achebe; first: Chinua').p).toMatchObject({ first_name: 'Chinua', last_name: 'Achebe' });
+    expect(talk(undefined, 'people call me Sunny but my first name is really Sunita, last name Rao').p).toMatchObject({ first_name: 'Sunita', last_name: 'Rao' });
+    expect(talk(undefined, 'Luis Ortega Sr. is my legal name').p).toMatchObject({ first_name: 'Luis', last_name: 'Ortega' });
+    // "first" with no label beside it is no name label.
+    expect(talk(undefined, 'first is the hardest part').p).toBeNull();
+  });
+
+  it('takes a name spelled out for the part it names or respells, only when the spelling holds', () => {
+    const ANN = { profile: { ...AT_STATUS.profile, first_name: 'An', last_name: 'Moss' }, filingStatus: 'single' };
+    expect(talk(ANN, 'its Ann with two n’s').p).toEqual({ first_name: 'Ann' });
+    expect(talk(ANN, 'my surname should be Mosse with an e').p).toEqual({ last_name: 'Mosse' });
+    // The spelling does not hold ("Ann" has no two e's): nothing proposed from it.
+    expect(talk(ANN, "it's Ann with two e's").p?.first_name).toBeUndefined();
+  });
+
+  it('doubts a value followed by a trailing-off and a hedged second value ("ada... maybe adaeze")', () => {
+    const { p, r } = talk({ profile: { last_name: 'Okoye' } }, 'first name is ada... maybe adaeze, not sure');
+    expect(p).toBeNull();
+    expect(r.plan.asked).toBe('name');
+    expect(talk(AT_ZIP, 'zip 83702... possibly 83704').p).toBeNull();
+  });
+
+  it('reads one name word as the missing part when the name is asked and the other part is on file', () => {
+    const { p } = talk({ profile: { last_name: 'Okoye' } }, 'first name is ada... maybe adaeze, not sure', 'ok, just Adaeze');
+    expect(p).toEqual({ first_name: 'Adaeze' });
+  });
+});
+
+describe('the day of the date of birth (ADR 075)', () => {
+  const DOB = { profile: { ...AT_STATUS.profile, date_of_birth: '1984-09-03' }, filingStatus: 'single' };
+  it('changes the day named as the old one, keeping month and year', () => {
+    expect(talk(DOB, 'my birthday is wrong: the 13th, not the 3rd').p).toEqual({ date_of_birth: '1984-09-13' });
+    expect(talk(DOB, 'its sept 30 not sept 3').p).toEqual({ date_of_birth: '1984-09-30' });
+    // The old day is not the day on file, or the new day does not exist in that month: no change.
+    expect(talk(DOB, 'the 13th not the 4th').p?.date_of_birth).toBeUndefined();
+    expect(talk(DOB, 'the 31st not the 3rd').p?.date_of_birth).toBeUndefined();
+  });
+
+  it('completes a month and year said before with a day said alone', () => {
+    const s = talk({ profile: { first_name: 'Ivo', last_name: 'Marsh' }, filingStatus: 'single' }, 'born in oct 1979', 'on the 2nd');
+    expect(s.p).toEqual({ date_of_birth: '1979-10-02' });
+    expect(talk({ profile: { first_name: 'Ivo', last_name: 'Marsh' }, filingStatus: 'single' }, 'born in feb 1979', 'the 30th').p).toBeNull();
+  });
+});
+
+describe('an age instead of a date of birth (ADR 075)', () => {
+  it('asks for the full date while it is missing, then reads the date given next', () => {
+    const NO_DOB = { profile: { first_name: 'Ivo', last_name: 'Marsh' } };
+    const s = talk(NO_DOB, 'I am 52 years old');
+    expect(s.p).toBeNull();
+    expect(s.r.plan.asked).toBe('date_of_birth');
+    expect(talk(NO_DOB, 'im 52', 'ah ok, 2/9/1973').p).toEqual({ date_of_birth: '1973-02-09' });
+    // With the date of birth on file an age is no question.
+    expect(talk(AT_STATUS, 'i am 44').r.plan.asked).not.toBe('date_of_birth');
   });
 });

@@ -8,6 +8,7 @@
 import type { ProfileProposal } from '#shared/chat/types';
 import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
 import type { InterviewItem } from '#shared/chat/parsers';
+import { US_STATES } from '#shared/enums';
 import { datesIn } from './nlp';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,6 +51,8 @@ export function clauses(text: string): Array<{ text: string; hedged: boolean }> 
       // "Kate... or Katherine": the alternative after a trailing-off ends a sentence doubts the one before.
       const before = out[out.length - 1];
       if (i === 0 && before && /^\s*or\b/i.test(part) && offersAlternative(`${before.text} ${part}`)) before.hedged = true;
+      // "ada... maybe adaeze": a hedged value right after a trailing-off doubts the one before it too.
+      if (i === 0 && before && /(?:\.{2,}|…)\s*$/.test(before.text) && /^\s*(?:maybe|possibly|perhaps|probably|might be|could be|or)\b/i.test(part)) before.hedged = true;
       out.push({ text: part, hedged });
       // A hedge said on its own ("…, i believe", "not sure, …") is about the part next to it.
       if (hedged && !part.toLowerCase().replace(HEDGE, ' ').replace(/\b(i|im|i'm|am|pretty|so|um|uh|but|though|tho|just|totally|100%|lol)\b|[.!?,]/g, ' ').trim()) {
@@ -156,8 +159,11 @@ export interface Previous {
   last_name?: string | null;
   address?: string | null;
   city?: string | null;
+  state?: string | null;
   zip?: string | null;
   date_of_birth?: string | null;
+  email?: string | null;
+  phone?: string | null;
 }
 
 /** Words that mark a message as a correction of something said before. */
@@ -178,7 +184,7 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 const clean = (w: string) => w.replace(/’/g, "'").replace(/[.,!?]+$/, '');
 
 interface Replacement {
-  key: 'first_name' | 'middle_name' | 'last_name' | 'address' | 'city' | 'zip' | 'date_of_birth';
+  key: 'first_name' | 'middle_name' | 'last_name' | 'address' | 'city' | 'state' | 'zip' | 'date_of_birth' | 'email' | 'phone';
   value: string;
 }
 
@@ -195,6 +201,8 @@ function replacements(now: string, was: string, prev: Previous): Replacement[] {
   }
   if (prev.city && prev.city.toLowerCase() === lw && /^[A-Za-z][A-Za-z'-]+$/.test(n)) out.push({ key: 'city', value: cap(n) });
   if (prev.zip && prev.zip === w && /^\d{5}(?:-\d{4})?$/.test(n)) out.push({ key: 'zip', value: n });
+  // A state is its two-letter code: "NJ not NY".
+  if (prev.state && prev.state.toUpperCase() === w.toUpperCase() && US_STATES.some((x) => x.code === n.toUpperCase())) out.push({ key: 'state', value: n.toUpperCase() });
   if (prev.address) {
     const words = prev.address.split(/(\s+|,)/);
     const hits = words.filter((x) => x.toLowerCase().replace(/^#/, '') === lw);
@@ -220,7 +228,10 @@ const PART_WORDS: Record<Replacement['key'], RegExp> = {
   last_name: /\b(name|spell|spelled|spelling|spelt|letters?|last|surname)\b/,
   address: /\b(apt|apartment|unit|suite|ste|street|st|ave|avenue|road|rd|address|house|number)\b/,
   city: /\bcity\b/,
+  state: /\bstate\b/,
   zip: /\bzip\b/,
+  email: /\b(e-?mail|address|spell|spelled|spelling|spelt|letters?)\b/,
+  phone: /\b(phone|cell|mobile|number|digits?)\b/,
   date_of_birth: /\b(born|birth|bday|birthday|dob|year)\b/,
 };
 
@@ -263,6 +274,20 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
   // february", "the street number is 14".
   const labelled = labelledPart(lower, prev);
   if (labelled) return labelled;
+  // A name spelled out: "it's Lee with two e's", "should be jon with an h": the part named, or the
+  // one name on file the word is a respelling of.
+  const spelled = spelledName(t, lower, prev);
+  if (spelled) return spelled;
+  // An e-mail address corrected in part ("its jo.k not jo.c", "gmail not gmial"): the part of the
+  // address on file equal to the old text, once, becomes the new text.
+  const mail = prev.email ? emailCorrection(t, lower, prev.email) : null;
+  if (mail) return mail;
+  // Digits of the phone or ZIP named by position: "the last digit should be 6 not 0".
+  const digits = positionalDigits(lower, prev);
+  if (digits) return digits;
+  // A unit said afterwards ("oh and it's apt 2", "forgot the unit, #5") to a street line without one.
+  const added = addedUnit(t, prev);
+  if (added) return added;
   // 3. "X not Y": the part whose value is Y becomes X.
   let unmatched: { now: string; was: string } | null = null;
   for (const { re, now, was } of PAIRS) {
@@ -290,6 +315,9 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
       return { proposal: { address: prev.address.slice(0, old.index) + old[1] + (upper ? unit[2]!.toUpperCase() : unit[2]!) }, clarify: null, clarifyAsks: null };
     }
   }
+  // The day of the date of birth corrected: "it's may 20th not the 2nd", "the 12th, not the 21st".
+  const day = prev.date_of_birth ? dayCorrection(lower, prev.date_of_birth) : null;
+  if (day) return day;
   // 3. A correction word with one full date, when a date of birth was given: that date replaces it.
   if (prev.date_of_birth && (CORRECTING.test(lower) || /^\s*(?:no|nope|nah)\b/.test(lower))) {
     const dates = [...new Set(datesIn(t, new Date(`${today}T12:00:00Z`)))].filter((d) => d <= today && d >= '1900-01-01' && Number(d.slice(0, 4)) <= taxYear - 14);
@@ -306,6 +334,116 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
     return { proposal: {}, clarify: `I understood that "${unmatched.now}" should replace "${unmatched.was}", but I don't have "${unmatched.was}" in your details. Which part should I change (name, date of birth, address, ZIP)?`, clarifyAsks: null };
   }
   return null;
+}
+
+/** Letters to change one word into another (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  }
+  return d[a.length]![b.length]!;
+}
+
+function spelledName(t: string, lower: string, prev: Previous): CorrectionResult | null {
+  const m = /\b(?:it'?s|its|it is|is|should be|spelled|spelt)\s+([A-Za-z][A-Za-z'-]+)\s+with\s+(an?|one|two|double|three|2|3)\s+([a-z])(?:'?s)?(?=\W|$)/i.exec(t);
+  if (!m || NEVER_NAME.has(m[1]!.toLowerCase())) return null;
+  const word = m[1]!;
+  // The spelling must hold: "Lee with two e's" has two e's.
+  const times = /^(two|double|2)$/i.test(m[2]!) ? 2 : /^(three|3)$/i.test(m[2]!) ? 3 : 1;
+  if (word.toLowerCase().split(m[3]!.toLowerCase()).length - 1 < times) return null;
+  const value = /[A-Z]/.test(word.slice(1)) ? word : cap(word);
+  const named: Array<'first_name' | 'last_name'> = /\b(first|given)\b/.test(lower) ? ['first_name'] : /\b(last|surname|family)\b/.test(lower) ? ['last_name'] : [];
+  const close = (['first_name', 'last_name'] as const).filter((k) => prev[k] && editDistance(prev[k]!.toLowerCase(), word.toLowerCase()) <= 2);
+  const keys = named.length ? named : close;
+  if (keys.length !== 1) return null;
+  if (prev[keys[0]!] === value) return null;
+  return { proposal: { [keys[0]!]: value }, clarify: null, clarifyAsks: null };
+}
+
+const MONTH_OF = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+';
+const DAY_PAIR = new RegExp(`\\b(?:${MONTH_OF})?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\s*,?\\s+(?:not|instead of)\\s+(?:${MONTH_OF})?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\b(?![/.-]\\d)`);
+
+function dayCorrection(lower: string, dob: string): CorrectionResult | null {
+  const m = DAY_PAIR.exec(lower);
+  if (!m) return null;
+  const [, newMonthWord, newDay, newOrd, oldMonthWord, oldDay, oldOrd] = m;
+  // A day is an ordinal ("20th") or follows a month; plain numbers are other parts ("apt 3 not 4").
+  if (!(newOrd || oldOrd || newMonthWord || oldMonthWord) || /\b(apt|unit|suite|zip|street|house|phone|digit)\b/.test(lower)) return null;
+  const [y, mo, d] = dob.split('-') as [string, string, string];
+  const month = (x: string | undefined) => (x ? String(MONTH_NAMES.findIndex((n) => n.startsWith(x)) + 1).padStart(2, '0') : null);
+  // The old day must be the day on file, and a month said must be the month on file.
+  if (Number(oldDay) !== Number(d) || (month(oldMonthWord) ?? mo) !== mo || (month(newMonthWord) ?? mo) !== mo) return null;
+  const next = `${y}-${mo}-${newDay!.padStart(2, '0')}`;
+  const real = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(newDay)));
+  if (real.getUTCDate() !== Number(newDay) || real.getUTCMonth() !== Number(mo) - 1 || next === dob) return null;
+  return { proposal: { date_of_birth: next }, clarify: null, clarifyAsks: null };
+}
+
+const MAIL_TOKEN = '[A-Za-z0-9](?:[A-Za-z0-9._+@-]*[A-Za-z0-9])?';
+const MAIL_PAIRS: Array<{ re: RegExp; now: number; was: number }> = [
+  { re: new RegExp(`(${MAIL_TOKEN})\\s*,?\\s+(?:not|instead of)\\s+(${MAIL_TOKEN})`, 'g'), now: 1, was: 2 },
+  { re: new RegExp(`(${MAIL_TOKEN})\\s+should (?:be|have been)\\s+(${MAIL_TOKEN})`, 'g'), now: 2, was: 1 },
+  { re: new RegExp(`\\bnot\\s+(${MAIL_TOKEN})\\s*,?\\s*(?:but|it'?s|it is|i meant|i mean)\\s+(${MAIL_TOKEN})`, 'g'), now: 2, was: 1 },
+];
+
+function emailCorrection(t: string, lower: string, email: string): CorrectionResult | null {
+  for (const { re, now, was } of MAIL_PAIRS) {
+    for (const m of t.matchAll(re)) {
+      const n = m[now]!.toLowerCase();
+      const w = m[was]!.toLowerCase();
+      // The old text must be more than a letter, or the e-mail named, and found once in the address on file.
+      if (n === w || (w.length < 2 && !/\be-?mail\b/.test(lower)) || email.toLowerCase().split(w).length !== 2) continue;
+      if (!(CORRECTING.test(lower) || PART_WORDS.email.test(lower) || /[.@_]/.test(w))) continue;
+      const value = email.toLowerCase().replace(w, n);
+      if (/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(value)) return { proposal: { email: value }, clarify: null, clarifyAsks: null };
+    }
+  }
+  return null;
+}
+
+const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
+/**
+ * "the last digit should be 6 not 0", "last two digits are 16": the last digits of the one number on
+ * file (phone or ZIP) that the message names, or whose digits match the old ones. More than one: asked.
+ */
+function positionalDigits(lower: string, prev: Previous): CorrectionResult | null {
+  const m = /\blast\s+(?:(\d|one|two|three|four)\s+)?digits?\b[^0-9]{0,30}?(\d{1,4})\b(?:\s*,?\s*(?:not|instead of)\s+(?:an?\s+|the\s+)?(\d{1,4})\b)?/.exec(lower);
+  if (!m) return null;
+  const count = m[1] ? (COUNT_WORDS[m[1]] ?? Number(m[1])) : m[3]?.length ?? (/\bdigits\b/.test(m[0]) ? m[2]!.length : 1);
+  const now = m[2]!;
+  if (now.length !== count || (m[3] && m[3].length !== count)) return null;
+  const fields: Array<{ key: 'phone' | 'zip'; value: string }> = [];
+  for (const key of ['phone', 'zip'] as const) {
+    const v = prev[key];
+    if (!v) continue;
+    const ds = v.replace(/\D/g, '');
+    if (m[3] && ds.slice(-count) !== m[3]) continue;
+    if (PART_WORDS[key === 'phone' ? 'phone' : 'zip'].test(lower.replace(/\bdigits?\b/g, '')) || !/\b(phone|cell|mobile|zip)\b/.test(lower)) fields.push({ key, value: v });
+  }
+  if (fields.length !== 1) {
+    return fields.length ? { proposal: {}, clarify: `Which number should end in ${now}: your phone or your ZIP code?`, clarifyAsks: null } : null;
+  }
+  const { key, value } = fields[0]!;
+  // Replace the last digits, keeping the number's format.
+  let left = count;
+  const chars = value.split('');
+  for (let i = chars.length - 1; i >= 0 && left > 0; i--) {
+    if (/\d/.test(chars[i]!)) chars[i] = now[--left]!;
+  }
+  const next = chars.join('');
+  return next === value ? null : { proposal: { [key]: next }, clarify: null, clarifyAsks: null };
+}
+
+/** "oh and it's apt 2", "forgot the unit: #5": a unit and nothing else, for a street line that has none. */
+function addedUnit(t: string, prev: Previous): CorrectionResult | null {
+  if (!prev.address || /\b(?:apt|apartment|unit|suite|ste)\b|#/i.test(prev.address)) return null;
+  const m = /^\W*(?:(?:oh|and|also|plus|btw|sorry|oops|ok|okay|i|forgot|to|say|mention|said|include|there'?s|it'?s|its|it is|that|the|my|add|put|number|a|an|unit|is)\W+)*(apt|apartment|unit|suite|ste|#)\.?\s*#?\s*([0-9][0-9a-z-]{0,5}|[a-z][0-9][0-9a-z-]{0,4}|[a-z])\W*$/i.exec(t);
+  if (!m) return null;
+  const label = m[1]!.toLowerCase() === '#' ? '#' : m[1]!.toLowerCase() === 'apartment' ? 'Apt' : m[1]!.toLowerCase() === 'ste' ? 'Ste' : m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase();
+  return { proposal: { address: `${prev.address} ${label === '#' ? '#' : `${label} `}${m[2]!.toUpperCase()}` }, clarify: null, clarifyAsks: null };
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -383,4 +521,52 @@ export function twoContacts(text: string): 'email' | 'phone' | null {
   if (emails.size > 1) return 'email';
   const phones = new Set([...text.matchAll(/(?<![\d*])(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-](\d{4})(?!\d)/g)].map((m) => m.slice(1).join('')));
   return phones.size > 1 ? 'phone' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The message as typed, made plain (ADR 075)
+// ---------------------------------------------------------------------------------------------
+
+/** A correction marker inside one message: "no wait", "sorry I mean", "scratch that". */
+export const SELF_CORRECTION = /[,;.]?\s*\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|correction|make\s+that|or\s+rather)\b[,:;.!-]*\s*/i;
+
+/** How a phrase is built: a number opening it, an @, a slash date, or words. */
+function shape(phrase: string): string {
+  const p = phrase.trim().toLowerCase();
+  if (/@/.test(p)) return 'email';
+  if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/.test(p)) return 'date';
+  if (/^\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/.test(p)) return 'phone';
+  if (/^\d{5}(?:-\d{4})?$/.test(p)) return 'zip';
+  if (/^\d+[a-z]?\s+[a-z]/.test(p)) return 'street';
+  if (/^(?:apt|apartment|unit|suite|ste|#)\.?\s*#?\s*[0-9a-z][0-9a-z-]*$/.test(p)) return 'unit';
+  return 'other';
+}
+
+/**
+ * A value corrected inside the same message ("123 pine st, no wait, 132 pine st, boise id",
+ * "5/4/1990 sorry i mean 5/14/1990"): the phrase before the marker has the same shape as the one
+ * after it, so the later one replaces it. Otherwise the text is returned as it is.
+ */
+export function selfCorrected(text: string): string {
+  const m = SELF_CORRECTION.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // The phrase after the marker, and as many words right before the marker.
+  const next = after.trim().split(/[,;!?]|\.(?=\s|$)/)[0]!.trim();
+  const n = next.split(/\s+/).filter(Boolean).length;
+  const tail = new RegExp(`((?:[^\\s,;!?]+\\s+){0,${Math.max(0, n - 1)}}[^\\s,;!?]+)\\s*[,;]?\\s*$`).exec(before);
+  if (!tail || n === 0 || n > 6) return text;
+  const kind = shape(tail[1]!);
+  if (kind === 'other' || kind !== shape(next)) return text;
+  return `${before.slice(0, tail.index)} ${after}`.replace(/\s+/g, ' ').trim();
+}
+
+/** "marcus dot b at outlook dot com": an address said aloud, written out; null when it is not one. */
+export function spokenEmail(text: string): { email: string; said: string } | null {
+  const m = /\b([a-z0-9][a-z0-9._+-]*(?:\s+(?:dot|underscore|dash|hyphen)\s+[a-z0-9._+-]+)*)\s+(?:at|@)\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/i.exec(text);
+  if (!m) return null;
+  const join = (s: string) => s.replace(/\s+dot\s+/gi, '.').replace(/\s+underscore\s+/gi, '_').replace(/\s+(?:dash|hyphen)\s+/gi, '-');
+  const email = `${join(m[1]!)}@${join(m[2]!)}`.toLowerCase();
+  return /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(email) ? { email, said: m[0] } : null;
 }

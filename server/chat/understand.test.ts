@@ -262,6 +262,39 @@ describe("children's first names typed in lower case", () => {
   });
 });
 
+describe('filing status: short answers and the six-month rule (ADR 075)', () => {
+  it('reads "apart", "separately" or "together" said to the living-apart question as how the spouses lived', () => {
+    expect(fsOf('apart', 'fs_lived_apart').livedApart).toBe(true);
+    expect(fsOf('we lived separately. no children', 'fs_lived_apart')).toMatchObject({ livedApart: true, qualifyingPerson: false });
+    expect(fsOf('well, together', 'fs_lived_apart').livedApart).toBe(false);
+    // Filing words answer another question: the choice of returns, not where they lived.
+    expect(fsOf('separately, we want to file our own returns', 'fs_lived_apart').livedApart).not.toBe(true);
+    expect(fsOf('together', 'fs_qualifying').livedApart).toBeUndefined();
+    // A time said with it follows the six-month rule: apart only since August is not the whole last six months.
+    expect(fsOf('apart since august', 'fs_lived_apart').livedApart).toBe(false);
+    expect(fsOf('apart, since february', 'fs_lived_apart').livedApart).toBe(true);
+  });
+
+  it('reads a separation in July or later of the tax year as not apart the whole last six months, living apart now', () => {
+    expect(fsOf('we separated in august, the kids stay with me')).toMatchObject({ married: true, livedApart: false, apartNow: true });
+    expect(fsOf('separated since november 2025')).toMatchObject({ livedApart: false, apartNow: true });
+    // Before July, the spouse's home elsewhere is still needed to settle it.
+    expect(fsOf('we separated in may').livedApart).toBeUndefined();
+    expect(fsOf('we separated in september 2023').apartNow).toBeUndefined();
+  });
+
+  it('hears "hubby" and "wifey" as the spouse', () => {
+    expect(fsOf('my hubby died in 2023')).toMatchObject({ spouseDiedYear: 2023 });
+    expect(fsOf('my wifey and i live together')).toMatchObject({ married: true, livedApart: false });
+  });
+
+  it('reads paying "all the costs" or "the expenses" as keeping up the home, not costs of something else', () => {
+    expect(fsOf('my daughter lives with me and i pay all the costs').paidHalf).toBe(true);
+    expect(fsOf('we cover the expenses of the house').paidHalf).toBe(true);
+    expect(fsOf('i pay the costs of her daycare').paidHalf).toBeUndefined();
+  });
+});
+
 describe('filing status facts generalised after held-out 3 (Pub. 501)', () => {
   it('reads "not living together since <month>" by the six-month rule, a month without a year being in the tax year', () => {
     expect(fsOf('we have not lived together since march').livedApart).toBe(true);

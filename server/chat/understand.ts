@@ -8,7 +8,7 @@ import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
-import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, twoContacts, withoutOthers, type Previous } from './guards';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
 
 export interface Understood {
@@ -45,6 +45,8 @@ export interface UnderstandOptions {
   knownChild?: boolean;
   /** The values proposed last or saved (the proposal wins), for corrections of one part. */
   previous?: Previous;
+  /** The user's message before this one: a day said alone completes the month and year said there. */
+  earlier?: string | null;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -99,7 +101,7 @@ function notTogether(t: string): boolean {
 
 /** Doubt about whether someone counts: ask, never propose. */
 const HEDGED = /\b(idk|not sure|unsure|don't know|do not know|dunno|wonder(ing)?)\b[^.]*\b(if|whether)\b|\b(does|do) (my |he |she |they )?\w* ?counts?\b|\bcounts?\s*\?/;
-const SPOUSE = ['wife', 'husband', 'spouse', 'partner'];
+const SPOUSE = ['wife', 'husband', 'spouse', 'partner', 'hubby', 'wifey'];
 const RELATIVES = ['mom', 'mother', 'dad', 'father', 'parent', 'parents', 'nephew', 'niece', 'grandchild', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'grandma', 'grandpa', 'brother', 'sister', 'aunt', 'uncle', 'relative', 'stepmother', 'stepfather'];
 
 const MONTHS3 = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -158,6 +160,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     else if (/\b(separate|separately|(our|my|their) own|each)\b/.test(t) && !/\b(joint|jointly|together)\b/.test(t)) fs.separate = true;
   }
   if (asked === 'fs_qualifying' && r.count !== null) fs.qualifyingPerson = r.count > 0;
+  // "Separately", "apart", "together" said alone to "did you live apart…": how they lived, the
+  // question's own reading. Filing separately is another answer ("file separately") and is read below.
+  if (asked === 'fs_lived_apart' && !yn) {
+    const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
+    if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
+  }
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
     if (y) fs.spouseDiedYear = y;
@@ -185,7 +193,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
-  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
+  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
   // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
   const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
   const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
@@ -249,8 +257,19 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
     const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t) || notTogether(t);
-    const when = !elsewhere ? null : /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
-    if (when?.[2]) {
+    const when = /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
+    // Separated in July or later of the tax year: not apart the whole last six months, whoever
+    // moved where (Pub. 501); they live apart now, so a joint return is their choice, asked.
+    const lateMonth = when?.[1] ? ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(when[1]) : -1;
+    const lateYear = yearsIn(r)[0];
+    if (lateMonth >= 6 && (!lateYear || lateYear === taxYear)) {
+      fs.livedApart = false;
+      fs.apartNow = true;
+    }
+    // Apart the whole last six months only with the spouse's own home stated; otherwise it is asked.
+    if (!elsewhere) {
+      // nothing more is settled
+    } else if (when?.[2]) {
       if (Number(when[2]) < taxYear) fs.livedApart = true;
     } else if (when?.[1]) {
       const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(when[1]);
@@ -269,7 +288,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home";
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place)\\b';
+  const HOME_COSTS = '(?:for )?(?:the |all the |all of the |all |most of the |my |our |everything for the )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
   // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
@@ -349,8 +368,43 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
  */
 function onlyZip(text: string): boolean {
   const words = text.toLowerCase().replace(/’/g, "'").replace(/[.,!;:]/g, ' ').split(/\s+/).filter(Boolean);
-  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so)$/.test(w));
+  const rest = words.filter((w) => !/^(it'?s|it|is|yes|yeah|yep|ok|okay|i|think|believe|sure|my|zip|code|the|oh|um|uh|so|sorry|oops|whoops|wait|actually|meant|mean|typo|should|be)$/.test(w));
   return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
+}
+
+const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
+
+/**
+ * An address given part by part, each part after its label: "street: 4 Elm Rd, city: Troy, state:
+ * OH, zip: 45373", "street is …. city is …". At least two labels, one of them the street or the
+ * city, and every labelled value must be what its label says; otherwise null (read the usual way).
+ */
+function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
+  const labels = [...text.matchAll(ADDRESS_LABEL)];
+  if (labels.length < 2) return null;
+  const out: Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> = {};
+  for (let i = 0; i < labels.length; i++) {
+    const m = labels[i]!;
+    const end = labels[i + 1]?.index ?? text.length;
+    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;.]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
+    const label = m[1]!.toLowerCase();
+    if (!value) return null;
+    if (/^(street|address)/.test(label)) {
+      if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+$/i.test(value)) return null;
+      out.address = value.replace(/\s+/g, ' ').replace(/\.$/, '').replace(/(^|\s)([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase()).replace(/\b(\d+[a-z])\b/gi, (u) => u.toUpperCase());
+    } else if (label === 'city' || label === 'town') {
+      if (out.city || !/^[a-z][a-z .'-]{1,40}$/i.test(value)) return null;
+      out.city = value.replace(/(^|[\s'-])([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase());
+    } else if (label === 'state') {
+      const st = US_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
+      if (out.state || !st) return null;
+      out.state = st.code;
+    } else {
+      if (out.zip || !/^\d{5}(?:-\d{4})?$/.test(value)) return null;
+      out.zip = value;
+    }
+  }
+  return out.address || out.city ? out : null;
 }
 
 /** A clause about another person: its subject is he, she, they or a relative, partner or friend. */
@@ -403,6 +457,35 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/**
+ * "the 14th" after "born in march of 88": a day said alone, when the user's message before gave only
+ * a month and a year, completes that date (a real calendar date, in the past, at least 14 years ago).
+ */
+function dayCompleting(text: string, opts: UnderstandOptions): string | null {
+  const d = /^\W*(?:(?:oh|ok|okay|sorry|it'?s|its|it was|on|the|yeah|yes)\W+)*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\W*$/i.exec(text.trim());
+  if (!d || !opts.earlier) return null;
+  const my = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:of\s+)?(?:'|’)?(\d{4}|\d{2})\b/i.exec(opts.earlier);
+  if (!my || /\b\d{1,2}(?:st|nd|rd|th)\b/i.test(opts.earlier)) return null;
+  const yy = my[2]!;
+  const year = yy.length === 4 ? Number(yy) : Number(yy) <= Number(opts.today.slice(2, 4)) ? 2000 + Number(yy) : 1900 + Number(yy);
+  const month = MONTH_KEYS.indexOf(my[1]!.toLowerCase()) + 1;
+  const day = Number(d[1]);
+  const real = new Date(Date.UTC(year, month - 1, day));
+  if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day || year > opts.taxYear - 14) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function otherNamePart(text: string, prev: Previous | undefined): ReturnType<typeof parseName> {
+  const key = prev?.last_name && !prev.first_name ? 'first_name' : prev?.first_name && !prev.last_name ? 'last_name' : null;
+  const m = /(?:^|[,.!;:]\s*|\b(?:it'?s|its|it is|just|only)\s+)([A-Za-z][A-Za-z'’-]+)\W*$/i.exec(text.trim());
+  if (!key || !m) return null;
+  const w = m[1]!.replace(/’/g, "'");
+  if (COMMON_NOUNS.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()) || !plausibleName({ [key]: w })) return null;
+  return { [key]: w.charAt(0).toUpperCase() + w.slice(1) };
+}
+
 const VERBISH = new Set('lives live stays stay goes is was turned turns born just too also only both still graduated moved works'.split(' '));
 
 /**
@@ -448,7 +531,10 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
-export function understand(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
+  // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
+  // and a value corrected inside the message is the later one (ADR 075).
+  const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
   if (!isQuestion && opts.previous) {
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -496,6 +582,12 @@ export function understand(text: string, asked: InterviewItem | null, opts: Unde
     const other = /,\s*([A-Za-z][A-Za-z'’-]+)\s*[.!]?\s*$/.exec(text)![1]!;
     for (const k of NAME_KEYS) delete u.proposal[k];
     return { ...u, clarify: `Is your first name ${first} and your last name ${other.charAt(0).toUpperCase() + other.slice(1)}, or the other way round?`, clarifyAsks: 'name' };
+  }
+  // A correction left inside an address part ("12 oak st apt 3 i mean apt 4" read as one street
+  // line) is never proposed: the address is asked.
+  if (ADDRESS_KEYS.some((k) => typeof u.proposal[k] === 'string' && SELF_CORRECTION.test(` ${u.proposal[k] as string} `))) {
+    for (const k of ADDRESS_KEYS) delete u.proposal[k];
+    return { ...u, clarify: 'I see a correction inside that address. What is your full address now, as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701)?', clarifyAsks: 'address' };
   }
   // Two street lines in one message ("10 Elm St … and 5 Oak Ave …"): which one is home is asked.
   if (u.proposal.address && twoStreets(text)) {
@@ -552,14 +644,20 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     return { proposal, notes, noDependents, fs: {}, talksStatus: false, clarify };
   }
 
-  const email = parseEmail(text);
+  // An address said aloud ("jo dot b at gmail dot com") where an e-mail is talked about.
+  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' ? spokenEmail(text) : null;
+  const email = parseEmail(text) ?? spoken?.email ?? null;
   if (email) proposal.email = email;
-  const rest = email ? text.split(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
+  const said = spoken?.said ?? email;
+  const rest = said ? text.split(new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
+  // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
+  const labelled = labelledAddress(rest);
+  if (labelled) Object.assign(proposal, labelled);
   // A house number and words with no street type or unit are an address only where one is talked about.
-  const found = addressIn(rest);
+  const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
   if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
     // Words no part of the address explains, or no street type to tell where the street ends and
@@ -590,6 +688,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     const zip = parseZip(rest, ask === 'zip' || ((ask === 'city_state' || ask === 'address') && !!proposal.address) || onlyZip(rest));
     if (zip) proposal.zip = zip;
   }
+  // A labelled ZIP with the wrong number of digits ("zip is 9021"): asked again, never padded or cut.
+  const shortZip = /\bzip(?:\s*code)?(?:\s+(?:is|should be))?[:\s]+(\d{1,4}|\d{6,9})(?![\d-])/i.exec(rest);
+  if (!proposal.zip && shortZip && !clarify) {
+    clarify = `A ZIP code has five digits (or five plus four, like 12345-6789), and I read "${shortZip[1]}". What is your ZIP code?`;
+    clarifyAsks = 'zip';
+  }
   const moving = /\b(moved|moving|move|relocated|relocating)\b/.test(t);
   if (!proposal.city && !proposal.state && !addr && moving && ask !== 'city_state' && !isQuestion) {
     // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
@@ -603,7 +707,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (place?.state) proposal.state = place.state;
   }
 
-  const phone = parsePhone(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'phone');
+  // Ten digits beside an e-mail address are the phone of the same contact details.
+  const phone = parsePhone(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'phone' || !!email);
   if (phone) proposal.phone = phone;
 
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
@@ -619,12 +724,20 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
+    else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
     else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate|b-?day)\b/i.test(text)) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
   }
 
+  // An age said of oneself alone ("i'm 34", "I am 52 years old") while the date of birth is missing:
+  // the return needs the date, which the age does not give, so it is asked.
+  const ownAge = /^\W*(?:(?:oh|ok|well|um|so)\W+)*(?:i'?m|im|i am)\s+(\d{2,3})(?:\s*(?:years?|yrs?)(?:\s*old)?|\s*y\/?o)?\W*$/i.exec(t.trim());
+  if (ownAge && !opts.dobKnown && !isQuestion && !clarify && Number(ownAge[1]) >= 14 && Number(ownAge[1]) <= 110) {
+    clarify = `For your return I need your full date of birth, not only your age (${ownAge[1]}). What is your date of birth, with the month, day and year (for example March 3, 1985)?`;
+    clarifyAsks = 'date_of_birth';
+  }
   const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild);
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
@@ -658,9 +771,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
-  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(text) ? parseName(text, true) : null;
+  // "hey, Owen Blake": a greeting before the name is no part of it.
+  const greeted = text.replace(/^\s*(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i, '');
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
   const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
-  const who = name ?? bare ?? typed;
+  // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
+  const half = !name && !bare && !typed && ask === 'name' && !isQuestion ? otherNamePart(text, opts.previous) : null;
+  const who = name ?? bare ?? typed ?? half;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

@@ -34,6 +34,11 @@ describe('filing status by Pub. 501', () => {
     expect(status({ married: true, livedApart: true, qualifyingPerson: false })).toBe('ask:fs_joint');
     expect(status({ married: true, livedApart: true, qualifyingPerson: true, paidHalf: false })).toBe('ask:fs_joint');
   });
+  it('asks spouses who separated during the last six months whether they file jointly, never assuming it (ADR 075)', () => {
+    expect(status({ married: true, livedApart: false, apartNow: true })).toBe('ask:fs_joint');
+    expect(status({ married: true, livedApart: false, apartNow: true, separate: true })).toBe('married_filing_separately');
+    expect(status({ married: true, livedApart: false })).toBe('married_filing_jointly');
+  });
   it('decides the widowed cases by the year of death', () => {
     expect(status({ widowed: true })).toBe('ask:fs_spouse_died');
     // A joint return with a spouse who died in the year is allowed, not chosen: asked (Pub. 501).

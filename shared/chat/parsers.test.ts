@@ -118,6 +118,10 @@ describe('parseDependents', () => {
     ['our twin boys are 11 and they are my dependents', [{ relationship: 'Son', birth_year_estimate: 2014 }, { relationship: 'Son', birth_year_estimate: 2014 }]],
     ['triplet girls, 2 years old', [{ relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }]],
     ['my nephew? no, my daughter (12) is my only dependent', [{ relationship: 'Daughter', birth_year_estimate: 2013 }]],
+    // A number a noun labels is not an age (ADR 075): no birth year is invented from it.
+    ['my daughter is in grade 4', [{ relationship: 'Daughter' }]],
+    ['my son lives in apt #6 upstairs', [{ relationship: 'Son' }]],
+    ['my son, 9, is in room 14', [{ relationship: 'Son', birth_year_estimate: 2016 }]],
   ])('%s', (text, want) => {
     const r = parseDependents(text, 2025, true);
     expect(r?.none).toBe(false);

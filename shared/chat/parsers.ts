@@ -108,7 +108,10 @@ const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|no
 export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(${NAME_WORD})`, 'i');
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
+  // Beside another labelled part, "first is Siobhan", "last: Holt" label without the word "name".
+  const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
+  const another = /\b(?:first|given|last|family|sur) ?name\b|\bsurname\b/i.test(text);
   const backward = (label: string) => new RegExp(`\\b(${NAME_WORD}) is my (?:${label})(?:\\s*name)?\\b`, 'i');
   const parts: Array<['first_name' | 'last_name', string]> = [
     ['first_name', 'first|given'],
@@ -117,7 +120,7 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
   let labelled = false;
   for (const [key, label] of parts) {
     const b = backward(label).exec(text);
-    const f = new RegExp(`\\b(?:${label}) ?name\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : null;
+    const f = new RegExp(`\\b(?:${label}) ?name\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
     if (b || f) labelled = true;
     const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! : null;
     if (value) out[key] = fix(value);
@@ -150,6 +153,9 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*){1,2})\b/.exec(text);
   const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+([A-Za-z][A-Za-z'’.\s,-]{0,60})/i.exec(text);
+  // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
+  const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'i').exec(text);
+  if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
   const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
@@ -326,6 +332,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
+    if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const a = Number(m[1]);
     if (a <= 99) ages.push(a);
   }

@@ -50,6 +50,11 @@ describe('classifyQuestion', () => {
     expect(isQuestion('could you fill out last year for me too')).toBe(true);
     expect(isQuestion('look up my sister’s 1099')).toBe(true);
     expect(isQuestion('if that matters, i rent')).toBe(false);
+    // A verb before its subject, without a question mark.
+    expect(isQuestion('was i supposed to report my venmo income')).toBe(true);
+    expect(isQuestion('have we missed the deadline already')).toBe(true);
+    expect(isQuestion('am i likely to owe a penalty')).toBe(true);
+    expect(isQuestion('have two kids, 4 and 9')).toBe(false);
   });
 
   it('treats how a kind of pay is taxed as a rule, and "how soon" a refund as its timing', () => {

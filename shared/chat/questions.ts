@@ -36,6 +36,9 @@ export function isQuestion(text: string): boolean {
   // Words that open a turn without being its content: "before that, quick q: …", "btw …", "oh and …".
   const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:before that|also|oh|and|btw|by the way|quick (?:q|question)|one more thing|real quick|ok|okay|so|um|hey|sorry)\s*[,:;!.-]?\s+)+/, '');
   if (/\?\s*$/.test(t) || /^(what|what's|whats|whens|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t)) return true;
+  // A verb before its subject opens a question even without a "?": "am i going to get audited",
+  // "was i supposed to file", "have we missed the deadline".
+  if (/^(am|was|were|have|has|had|shall|may|might|must)\s+(i|we|you|my|our|it|they|there)\b/.test(t)) return true;
   // A condition, then the question: "if I e-file, how soon do I get my refund".
   if (/^(if|once|after|assuming)\b[^?]*?,?\s*\b(how (fast|soon|quickly|long|much|many|do|does|can|will|would)|what (is|are|do|does|happens|would)|can i|do i|will i|should i|would i)\b/.test(t)) return true;
   // A story, then the question in its last clause: "sold some shares at a loss, how much can i deduct",

@@ -121,7 +121,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'additional-standard-deduction',
     question: 'How much extra standard deduction do you get for being 65 or blind in 2025?',
-    terms: 'additional standard deduction 65 older elderly age blind extra aged',
+    terms: 'additional standard deduction 65 older elderly age blind extra aged senior seniors',
     answer: `The additional standard deduction for 2025 is ${formatUsd(ADDITIONAL_STANDARD_DEDUCTION.unmarried)} for each box checked (65 or older, blind) if you are single or head of household, and ${formatUsd(ADDITIONAL_STANDARD_DEDUCTION.married)} per box if you are married or a qualifying surviving spouse.`,
     source: 'IRC §63(f); Rev. Proc. 2024-40',
   },
@@ -173,7 +173,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'credit-other-dependents',
     question: 'What is the credit for other dependents in 2025?',
-    terms: 'credit for other dependents odc older children 17 parents relatives 500',
+    terms: 'credit for other dependents odc older children 17 parents relatives support supported supporting 500',
     answer: `The credit for other dependents is ${formatUsd(CHILD_TAX_CREDIT.otherDependent)} for each dependent who is not a qualifying child for the child tax credit (for example a child 17 or older or a parent you support). It is not refundable.`,
     source: 'IRC §24(h)(4); Schedule 8812 (2025)',
   },
@@ -370,7 +370,7 @@ const ISSUE22_FACTS: Fact[] = [
   {
     id: 'capital-loss-limit',
     question: 'How much capital loss can I deduct in 2025?',
-    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock sale',
+    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares sale',
     answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
     source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
   },
