@@ -24,7 +24,7 @@ import { parseW2Page } from './parsers/w2';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
-import { combineReadings, settledByRegions } from './image/combine';
+import { combineReadings, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -231,11 +231,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
   }
 
   /** The region reading of a scanned page (undefined when it does not register or the reading fails). */
-  async function readScanByRegions(type: DocumentType, page: LoadedPage, signal: AbortSignal) {
+  async function readScanByRegions(type: DocumentType, page: LoadedPage, sure: ReadonlySet<string>, signal: AbortSignal) {
     if (!page.image) return undefined;
     const started = performance.now();
     try {
-      return await readPageByRegions(type, { layout: page.layout, image: page.image }, engine(), signal);
+      return await readPageByRegions(type, { layout: page.layout, image: page.image }, engine(), signal, sure);
     } catch (err) {
       if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
       logger.warn({ err: (err as Error).message }, 'box-region reading failed; keeping the page reading');
@@ -275,7 +275,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // A scanned official form registered to its blank template is also read box by box from its
     // image (ADR 093); the second pass skips the boxes that reading settled, and the two readings are combined.
     const scanned = byTemplate ? undefined : pages[parsed.page];
-    const byRegions = scanned?.ocr && scanned.image ? await readScanByRegions(type, scanned, signal) : undefined;
+    const byRegions = scanned?.ocr && scanned.image ? await readScanByRegions(type, scanned, sureOnPage(parsed.fields), signal) : undefined;
     if (byRegions) {
       const settled = settledByRegions(byRegions.fields, byRegions.standalone);
       parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));

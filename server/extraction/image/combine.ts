@@ -12,6 +12,14 @@ import { SOCIAL_SECURITY_WAGE_BASE } from '../checks';
 import { sameValue } from '../model';
 import type { ParsedFields, ParsedValue } from '../parsers/common';
 
+/** Page readings at least this sure are not read again from their regions (only checked for ink). */
+export const SURE_ON_PAGE = 0.95;
+
+/** The fields the page reading is sure of. */
+export function sureOnPage(page: ParsedFields): Set<string> {
+  return new Set(Object.entries(page).filter(([, v]) => v.conf >= SURE_ON_PAGE).map(([k]) => k));
+}
+
 /** Confidences given to combined values. */
 export const COMBINE = {
   /** Both readings agree, or the form's arithmetic holds for the value picked. */

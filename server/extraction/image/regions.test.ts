@@ -7,7 +7,7 @@ import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf } from '../template';
-import { boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, wordLines } from './regions';
+import { boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -106,6 +106,61 @@ describe('cleaning and judging a region', () => {
     expect(out.has('payer_address')).toBe(true);
     expect(out.has('box7_property_address_same')).toBe(true);
     expect(out.has('box1_mortgage_interest')).toBe(false);
+  });
+});
+
+describe('which boxes are read', () => {
+  /** A blank W-2 page at 300 dpi with ink painted in box 1's value area, and an OCR engine that counts its calls. */
+  function setup() {
+    const k = 300 / 72;
+    const g = geometryOf(W2_2025);
+    const image = blank(Math.round(612 * k), Math.round(300 * k));
+    const w = g.widgets.f2_09!.widget;
+    // Six glyph-sized marks where a value is printed.
+    for (let i = 0; i < 6; i += 1) fill(image, Math.round((w[0] + 20) * k) + i * 20, Math.round((w[1] + 2) * k), Math.round((w[0] + 20) * k) + i * 20 + 12, Math.round((w[1] + 2) * k) + 28);
+    const reg = { def: W2_2025, transform: { a: 1, b: 0, tx: 0, ty: 0 }, inliers: 50, score: 1, layout: 1, toPixel: (x: number, y: number): [number, number] => [x * k, y * k], confirmed: new Set(W2_2025.boxes.map((b) => b.widget)) };
+    const calls: number[] = [];
+    const engine = {
+      name: 'fake',
+      recognize: async () => {
+        calls.push(1);
+        return [{ text: '1,234.56', x0: 10, y0: 10, x1: 90, y1: 40, confidence: 93 }];
+      },
+      close: async () => undefined,
+    };
+    return { reg, image, engine, calls, unit: 7 * k };
+  }
+
+  it('a box with ink is read with its kind\'s characters; boxes without ink are found empty and not read', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal);
+    expect(out.fields.box1_wages).toEqual({ value: '1234.56', conf: 0.93 });
+    expect(calls.length).toBe(1);
+    expect(out.empty.has('f2_10')).toBe(true);
+    expect(out.standalone).toBe(true);
+  });
+
+  it('a box the page reading is sure of is only checked for ink, not read again', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(['box1_wages']));
+    expect(calls.length).toBe(0);
+    expect(out.fields.box1_wages).toBeUndefined();
+    expect(out.empty.has('f2_09')).toBe(false);
+  });
+
+  it('a box whose label was not confirmed in place is not read at all', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    reg.confirmed.delete('f2_09');
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal);
+    expect(calls.length).toBe(0);
+    expect(out.fields.box1_wages).toBeUndefined();
+  });
+
+  it('a form drawn small in its image (under 3 pixels a point) is not read standalone', async () => {
+    const { reg, image, engine, unit } = setup();
+    const small = { ...reg, toPixel: (x: number, y: number): [number, number] => [x * 2.4, y * 2.4] };
+    const out = await readRegions(small, image, unit, 128, engine, new AbortController().signal);
+    expect(out.standalone).toBe(false);
   });
 });
 

@@ -202,8 +202,17 @@ export interface RegionRead {
   calls: number;
 }
 
-/** Reads every box of a registered copy from its own region of the image. */
-export async function readRegions(reg: ImageRegistration, image: GrayImage, unit: number, threshold: number, engine: OcrEngine, signal: AbortSignal): Promise<RegionRead> {
+/** The canonical fields a box gives (a party box its name, address and phone). */
+export function fieldsOfBox(box: FormBox): string[] {
+  return box.kind === 'party' && box.party ? [`${box.party}_name`, `${box.party}_address`, ...(box.party === 'payer' ? ['payer_phone'] : [])] : [box.field];
+}
+
+/**
+ * Reads every box of a registered copy from its own region of the image. Boxes whose fields are
+ * all in `sure` (the page reading is sure of them) are only checked for ink, not read: the region
+ * reading is for what the page missed or doubts, and each OCR call costs time.
+ */
+export async function readRegions(reg: ImageRegistration, image: GrayImage, unit: number, threshold: number, engine: OcrEngine, signal: AbortSignal, sure: ReadonlySet<string> = new Set()): Promise<RegionRead> {
   const reads = new Map<string, BoxRead>();
   const empty = new Set<string>();
   const read = new Set<string>();
@@ -232,6 +241,7 @@ export async function readRegions(reg: ImageRegistration, image: GrayImage, unit
       empty.add(box.widget);
       return;
     }
+    if (fieldsOfBox(box).every((f) => sure.has(f))) return;
     const x0 = Math.min(...bands.map((b) => b.x0));
     const x1 = Math.max(...bands.map((b) => b.x1));
     const y0 = Math.min(...bands.map((b) => b.y0));
@@ -281,8 +291,7 @@ export async function readRegions(reg: ImageRegistration, image: GrayImage, unit
 export function emptyFields(reg: Pick<ImageRegistration, 'def'>, empty: Set<string>): Set<string> {
   const byField = new Map<string, string[]>();
   for (const b of reg.def.boxes) {
-    const names = b.kind === 'party' && b.party ? [`${b.party}_name`, `${b.party}_address`, ...(b.party === 'payer' ? ['payer_phone'] : [])] : [b.field];
-    for (const n of names) byField.set(n, [...(byField.get(n) ?? []), b.widget]);
+    for (const n of fieldsOfBox(b)) byField.set(n, [...(byField.get(n) ?? []), b.widget]);
   }
   return new Set([...byField].filter(([, ws]) => ws.every((w) => empty.has(w))).map(([f]) => f));
 }
@@ -293,9 +302,10 @@ export async function readPageByRegions(
   page: { layout: Pick<PageLayout, 'phrases' | 'unit'>; image: GrayImage },
   engine: OcrEngine,
   signal: AbortSignal,
+  sure: ReadonlySet<string> = new Set(),
 ): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
   const registration = registerImage(type, page.layout.phrases)[0];
   if (!registration) return undefined;
-  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal);
+  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure);
   return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };
 }
