@@ -45,11 +45,11 @@ describe('box regions on the template', () => {
 });
 
 describe('cleaning and judging a region', () => {
-  it('paints out the flat remains of a rule and a rule stub at the side, and keeps glyphs, points and hyphens', () => {
+  it('paints out the flat remains of a rule and a short piece of a vertical rule at the side, and keeps glyphs, points and hyphens', () => {
     const unit = 30;
     const img = blank(400, 60);
     fill(img, 0, 50, 60, 53); // a rule's remains: flat and wide
-    fill(img, 1, 10, 3, 40); // a vertical rule's stub at the side
+    fill(img, 1, 10, 3, 40); // a short piece of a vertical rule at the side
     fill(img, 100, 10, 106, 40); // a "1"
     fill(img, 120, 36, 125, 41); // a point
     fill(img, 140, 24, 150, 27); // a hyphen

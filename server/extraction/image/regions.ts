@@ -115,7 +115,7 @@ export function boxRegion(reg: Pick<ImageRegistration, 'def'>, box: FormBox): { 
 
 /**
  * Paints out what is left of the cell's rules after they were cleared (a crop that caught a rule's
- * edge keeps short flat pieces of it, and the stubs of a vertical rule at its sides): a value's
+ * edge keeps short flat pieces of it, and the short pieces of a vertical rule at its sides): a value's
  * glyphs are neither flat and wide nor thin strokes against the region's side. Points and commas
  * are small but neither, so they stay.
  */
