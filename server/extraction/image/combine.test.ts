@@ -60,5 +60,15 @@ describe('a form drawn small in its image', () => {
     expect(out.box1_interest_income?.conf).toBe(COMBINE.agreed);
     expect(out.box6_foreign_tax_paid).toBeUndefined();
     expect(settledByRegions({ box1_interest_income: v('123.45', 0.9) }, false).size).toBe(0);
+    // Readings that differ: the page's, flagged, even when the region read more surely.
+    const differ = combineReadings('1099-int', { box6_foreign_tax_paid: v('753.00', 0.6) }, { box6_foreign_tax_paid: v('763.00', 0.87) }, new Set(), 2025, false);
+    expect(differ.box6_foreign_tax_paid).toEqual({ value: '753.00', conf: COMBINE.unsure });
+  });
+
+  it('state rows that differ keep the page\'s rows (the region\'s may lack items), flagged', () => {
+    const page = { states: v([{ state: 'WA', state_tax_withheld: '321.00' }], 0.6) };
+    const region = { states: v([{ state: 'WA' }], 0.96) };
+    const out = combineReadings('1099-int', page, region, new Set(), 2025);
+    expect(out.states).toEqual({ value: [{ state: 'WA', state_tax_withheld: '321.00' }], conf: 0.6 });
   });
 });

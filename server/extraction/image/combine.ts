@@ -91,8 +91,10 @@ export function combineReadings(type: string, page: ParsedFields, region: Parsed
     const r: ParsedValue | undefined = region[name];
     if (p && r) {
       if (sameValue(p.value, r.value)) out[name] = { value: p.value, conf: Math.max(p.conf, r.conf, COMBINE.agreed) };
-      // Different readings, nothing to decide between them: the clean region reading if the page's is unsure, flagged either way.
-      else if (r.conf >= COMBINE.cleanRead && p.conf < COMBINE.cleanRead) out[name] = { value: r.value, conf: COMBINE.unsure };
+      // Different readings, nothing to decide between them: the clean region reading if the page's is
+      // unsure, flagged either way; never a list (the region's rows may lack items the page read) and
+      // never on a form drawn too small for its regions to stand alone.
+      else if (standalone && !Array.isArray(r.value) && r.conf >= COMBINE.cleanRead && p.conf < COMBINE.cleanRead) out[name] = { value: r.value, conf: COMBINE.unsure };
       else out[name] = { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) };
     } else if (r) {
       // A form drawn too small in its image for the region reading to stand alone: it only confirms.
