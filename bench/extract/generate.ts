@@ -885,6 +885,30 @@ export interface GenerateOptions {
   scanDpi?: number;
   /** Official forms per type printed by the drawn filler (`drawOnOfficialForm`), every other one two copies to a sheet. */
   drawnPerType?: number;
+  /**
+   * How scans are drawn: `fixed` (the tests' default: 200 dpi, 0.8° or -1.2°, PNG or JPEG at 88) or
+   * `varied` (the benchmark: 150–300 dpi, 0–3° either way, JPEG at quality 50–90; issue 17).
+   */
+  scanDraw?: 'fixed' | 'varied';
+}
+
+/** How one scan is made: resolution, rotation, encoding. */
+export interface ScanDraw {
+  dpi: number;
+  degrees: number;
+  format: 'png' | 'jpeg';
+  quality: number;
+}
+
+/**
+ * The scan parameters of one document. `varied` draws them from the document's seed, as the world
+ * varies them: a scanner or phone at 150–300 dpi, 0–3° of skew either way, JPEG at quality 50–90.
+ */
+export function scanDraw(mode: 'fixed' | 'varied', seed: number, i: number, dpi = 200, jpegIfOdd = true): ScanDraw {
+  if (mode === 'fixed') return { dpi, degrees: i % 2 ? -1.2 : 0.8, format: jpegIfOdd && i % 2 === 1 ? 'jpeg' : 'png', quality: 88 };
+  const r = new Rand(rng(seed ^ 0x5ca11ed));
+  const degrees = (r.int(0, 300) / 100) * (r.int(0, 1) ? 1 : -1);
+  return { dpi: r.int(150, 300), degrees, format: 'jpeg', quality: r.int(50, 90) };
 }
 
 /** The generated benchmark set. */
@@ -901,10 +925,11 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
       const s = seed + (n += 1) * 7919;
       const f = await fillOfficialForm(type, s, { flatten: true });
-      const img = degrade(await renderFirstPage(f.bytes, opts.scanDpi ?? 200), s, i % 2 ? -1.2 : 0.8);
-      const jpeg = i % 2 === 1;
+      const draw = scanDraw(opts.scanDraw ?? 'fixed', s, i, opts.scanDpi);
+      const img = degrade(await renderFirstPage(f.bytes, draw.dpi), s, draw.degrees);
+      const jpeg = draw.format === 'jpeg';
       out.push({
-        name: `gen-${type}-scan-${i}.${jpeg ? 'jpg' : 'png'}`, type, variant: 'scan', bytes: encodeImage(img, jpeg ? 'jpeg' : 'png', 88),
+        name: `gen-${type}-scan-${i}.${jpeg ? 'jpg' : 'png'}`, type, variant: 'scan', bytes: encodeImage(img, draw.format, draw.quality),
         mimeType: jpeg ? 'image/jpeg' : 'image/png', truth: { document_type: type, tax_year: f.year, fields: f.firstPageFields }, image: img,
       });
     }
@@ -929,8 +954,10 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   // forms digital and scanned, the SSA-1099 drawn from its definition (digital and scanned) and a
   // broker's own 1099-B layout with many sales (digital and scanned).
   const scan = async (name: string, type: DocumentType, bytes: Uint8Array, s: number, i: number, fields: ExtractedFields, year: number, variant: Variant = 'scan') => {
-    const img = degrade(await renderFirstPage(bytes, opts.scanDpi ?? 200), s, i % 2 ? -1.2 : 0.8);
-    out.push({ name, type, variant, bytes: encodeImage(img, 'png', 88), mimeType: 'image/png', truth: { document_type: type, tax_year: year, fields }, image: img });
+    const draw = scanDraw(opts.scanDraw ?? 'fixed', s, i, opts.scanDpi, false);
+    const img = degrade(await renderFirstPage(bytes, draw.dpi), s, draw.degrees);
+    const file = draw.format === 'jpeg' ? name.replace(/\.png$/, '.jpg') : name;
+    out.push({ name: file, type, variant, bytes: encodeImage(img, draw.format, draw.quality), mimeType: draw.format === 'jpeg' ? 'image/jpeg' : 'image/png', truth: { document_type: type, tax_year: year, fields }, image: img });
   };
   for (const type of NEW_GENERATED_TYPES) {
     for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? process.argv[onlyArg + 1] : undefined;
   const verbose = process.argv.includes('--verbose');
+  // Scans are drawn at 150–300 dpi, 0–3° and JPEG quality 50–90 (issue 17); `--fixed-scans` gives the old 200 dpi draw.
+  const fixedScans = process.argv.includes('--fixed-scans');
   const extractor = createExtractor();
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
@@ -140,7 +142,7 @@ async function main(): Promise<void> {
   if (sets.has('real')) await readCorpus('real', path.join(sharedDir, 'corpus-real'), realVariant);
 
   if (sets.has('generated')) {
-    const generated = await generateSet(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 });
+    const generated = await generateSet({ ...(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 }), scanDraw: fixedScans ? 'fixed' : 'varied' });
     for (const d of generated) {
       if (only && !d.name.includes(only)) continue;
       await pushResult('generated', d.name, { ...d.truth } as TruthEntry, d.variant, d.bytes, d.mimeType);
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
   if (modelDir) await rm(modelDir, { recursive: true, force: true });
   await js.close();
 
-  out(`# Extraction benchmark (generated set: seed ${seed})`);
+  out(`# Extraction benchmark (generated set: seed ${seed}, scans ${fixedScans ? 'fixed at 200 dpi' : '150-300 dpi, 0-3°, JPEG 50-90'})`);
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
   out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');

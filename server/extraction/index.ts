@@ -23,6 +23,8 @@ import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
+import { readPageByRegions } from './image/regions';
+import { combineReadings, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -228,6 +230,21 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
   }
 
+  /** The region reading of a scanned page (undefined when it does not register or the reading fails). */
+  async function readScanByRegions(type: DocumentType, page: LoadedPage, sure: ReadonlySet<string>, signal: AbortSignal) {
+    if (!page.image) return undefined;
+    const started = performance.now();
+    try {
+      return await readPageByRegions(type, { layout: page.layout, image: page.image }, engine(), signal, sure);
+    } catch (err) {
+      if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
+      logger.warn({ err: (err as Error).message }, 'box-region reading failed; keeping the page reading');
+      return undefined;
+    } finally {
+      page.ms += performance.now() - started;
+    }
+  }
+
   async function read(input: ExtractInput, pages: LoadedPage[], signal: AbortSignal): Promise<ExtractionValue> {
     const text = documentText(pages);
 
@@ -255,7 +272,19 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       if (year !== undefined) byTemplate.taxYear = year;
     }
     const parsed = byTemplate ?? parseDocument(type, pages);
+    // A scanned official form registered to its blank template is also read box by box from its
+    // image (ADR 093); the second pass skips the boxes that reading settled, and the two readings are combined.
+    const scanned = byTemplate ? undefined : pages[parsed.page];
+    const byRegions = scanned?.ocr && scanned.image ? await readScanByRegions(type, scanned, sureOnPage(parsed.fields), signal) : undefined;
+    if (byRegions) {
+      const settled = settledByRegions(byRegions.fields, byRegions.standalone);
+      parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));
+    }
     if (!byTemplate) await refine(parsed, pages, engine, signal);
+    if (byRegions) {
+      parsed.taxYear ??= byRegions.taxYear;
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone);
+    }
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);

@@ -82,11 +82,11 @@ export interface Transform {
   ty: number;
 }
 
-const apply = (t: Transform, x: number, y: number): [number, number] => [t.a * x - t.b * y + t.tx, t.b * x + t.a * y + t.ty];
+export const apply = (t: Transform, x: number, y: number): [number, number] => [t.a * x - t.b * y + t.tx, t.b * x + t.a * y + t.ty];
 const scaleOf = (t: Transform) => Math.hypot(t.a, t.b);
 const insideRect = (r: GeometryRect, x: number, y: number, slack = 0) => x >= r[0] - slack && x <= r[2] + slack && y >= r[1] - slack && y <= r[3] + slack;
 
-interface Word {
+export interface Word {
   key: string;
   text: string;
   x: number;
@@ -103,7 +103,7 @@ interface Word {
 const normKey = (s: string) => s.toLowerCase().replace(/[’‘`´]/g, "'").replace(/[“”]/g, '"');
 
 /** Splits text items into words, their positions apportioned by characters. */
-function wordsOf(items: Array<{ text: string; x0: number; y0: number; x1: number; y1: number }>): Word[] {
+export function wordsOf(items: Array<{ text: string; x0: number; y0: number; x1: number; y1: number }>): Word[] {
   const out: Word[] = [];
   items.forEach((it, item) => {
     const len = it.text.length || 1;
@@ -158,7 +158,7 @@ export interface Registration {
   layout: number;
 }
 
-interface TemplateIndex {
+export interface TemplateIndex {
   words: Word[];
   /** Distinctive words (once on the template, three characters or more with a letter) by key. */
   anchors: Map<string, Word>;
@@ -168,7 +168,7 @@ interface TemplateIndex {
 }
 
 const indexCache = new Map<string, TemplateIndex>();
-function templateIndex(def: FormDefinition): TemplateIndex {
+export function templateIndex(def: FormDefinition): TemplateIndex {
   const cached = indexCache.get(def.id);
   if (cached) return cached;
   const g = geometryOf(def);
@@ -223,7 +223,7 @@ function sequence(seed: number): () => number {
  * (two pairs give scale, rotation and offset); the transform most pairs agree with is refitted on
  * them; the copy's words are set aside and the search repeats for the next copy.
  */
-export function registerPage(def: FormDefinition, pageWords: Word[]): Registration[] {
+export function registerPage(def: FormDefinition, pageWords: Word[], limits: { minInliers: number; minScore: number; scale: readonly [number, number] } = REGISTRATION): Registration[] {
   const tpl = templateIndex(def);
   let pairs: Array<{ p: Word; t: Word }> = [];
   for (const p of pageWords) {
@@ -233,7 +233,8 @@ export function registerPage(def: FormDefinition, pageWords: Word[]): Registrati
   const found: Registration[] = [];
   const next = sequence(pairs.length * 7919 + pageWords.length);
   const tol = REGISTRATION.tolerance;
-  while (found.length < REGISTRATION.maxCopies && pairs.length >= REGISTRATION.minInliers) {
+  const plausibleHere = (t: Transform) => plausible(t) && scaleOf(t) >= limits.scale[0] && scaleOf(t) <= limits.scale[1];
+  while (found.length < REGISTRATION.maxCopies && pairs.length >= limits.minInliers) {
     let best: { t: Transform; inliers: number } | undefined;
     for (let round = 0; round < REGISTRATION.rounds; round += 1) {
       const i = Math.floor(next() * pairs.length);
@@ -244,7 +245,7 @@ export function registerPage(def: FormDefinition, pageWords: Word[]): Registrati
       const [p1, p2, t1, t2] = [center(pi.p), center(pj.p), center(pi.t), center(pj.t)];
       if (Math.hypot(t2[0] - t1[0], t2[1] - t1[1]) < 40) continue;
       const t = fitSimilarity([[p1, t1], [p2, t2]]);
-      if (!t || !plausible(t)) continue;
+      if (!t || !plausibleHere(t)) continue;
       let inliers = 0;
       for (const { p, t: tw } of pairs) {
         const [x, y] = apply(t, ...center(p));
@@ -253,7 +254,7 @@ export function registerPage(def: FormDefinition, pageWords: Word[]): Registrati
       }
       if (!best || inliers > best.inliers) best = { t, inliers };
     }
-    if (!best || best.inliers < REGISTRATION.minInliers) break;
+    if (!best || best.inliers < limits.minInliers) break;
     // Refit on the agreeing pairs, then count them again with the refined transform.
     const agreeing = pairs.filter(({ p, t }) => {
       const [x, y] = apply(best!.t, ...center(p));
@@ -261,10 +262,10 @@ export function registerPage(def: FormDefinition, pageWords: Word[]): Registrati
       return Math.abs(x - qx) <= tol + 0.05 * t.offset && Math.abs(y - qy) <= tol;
     });
     const refined = fitSimilarity(agreeing.map(({ p, t }) => [center(p), center(t)])) ?? best.t;
-    const transform = plausible(refined) ? refined : best.t;
+    const transform = plausibleHere(refined) ? refined : best.t;
     const inliers = new Set(agreeing.map((a) => a.t)).size;
     const score = inliers / Math.max(1, tpl.anchors.size);
-    if (inliers < REGISTRATION.minInliers || score < REGISTRATION.minScore) break;
+    if (inliers < limits.minInliers || score < limits.minScore) break;
     const layout = labelsInPlace(def, tpl, transform, pageWords);
     found.push({ def, transform, inliers, score, layout });
     // Set aside every pair whose page word lies on this copy.
@@ -391,7 +392,7 @@ export interface CopyRead {
   taxYear?: number;
 }
 
-interface BoxRead {
+export interface BoxRead {
   lines: string[];
   conf: number;
   checked?: boolean;
@@ -510,7 +511,7 @@ export function readCopy(reg: Registration, page: TemplatePageInput, words: Word
 }
 
 /** Turns box readings into canonical fields (parties split, parts joined, list rows built). */
-function assemble(def: FormDefinition, reads: Map<string, BoxRead>): { fields: ParsedFields; taxYear?: number } {
+export function assemble(def: FormDefinition, reads: Map<string, BoxRead>): { fields: ParsedFields; taxYear?: number } {
   const fields: ParsedFields = {};
   let taxYear: number | undefined;
   const parts = new Map<string, Array<{ index: number; separator: string; text: string; conf: number }>>();

@@ -1,0 +1,111 @@
+/**
+ * Two readings of one scanned official form, combined (ADR 093): the whole-page reading (label rules,
+ * re-reads, second pass) and the box-region reading of the registered page (regions.ts). Agreement
+ * makes a value sure; the form's arithmetic (W-2 box 4 = 6.2 % of box 3 up to the wage base, box 6 =
+ * 1.45 % of box 5) picks between readings that differ; a value only one reading gives, or that the
+ * readings disagree on with nothing to decide, is kept below 0.8 ("check this value") unless the
+ * region read it cleanly as its kind.
+ */
+import type { FieldValue } from '#shared/extraction/fields';
+import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shared/extraction/money';
+import { SOCIAL_SECURITY_WAGE_BASE } from '../checks';
+import { sameValue } from '../model';
+import type { ParsedFields, ParsedValue } from '../parsers/common';
+
+/** Page readings at least this sure are not read again from their regions (only checked for ink). */
+export const SURE_ON_PAGE = 0.95;
+
+/** The fields the page reading is sure of. */
+export function sureOnPage(page: ParsedFields): Set<string> {
+  return new Set(Object.entries(page).filter(([, v]) => v.conf >= SURE_ON_PAGE).map(([k]) => k));
+}
+
+/** Confidences given to combined values. */
+export const COMBINE = {
+  /** Both readings agree, or the form's arithmetic holds for the value picked. */
+  agreed: 0.97,
+  /** Only the region read it, cleanly (its OCR confidence at least `cleanRead`). */
+  regionOnly: 0.9,
+  cleanRead: 0.8,
+  /** Readings that differ with nothing to decide, or a region read uncleanly: "check this value". */
+  unsure: 0.6,
+};
+
+/** The fields whose value the region reading settled (the second pass need not look at them again). */
+export function settledByRegions(region: ParsedFields, standalone = true): Set<string> {
+  if (!standalone) return new Set();
+  // A list (state rows, box 12) is settled item by item by the second pass, never as a whole.
+  return new Set(Object.entries(region).filter(([, v]) => v.conf >= COMBINE.cleanRead && !Array.isArray(v.value)).map(([k]) => k));
+}
+
+const cents = (v: FieldValue | undefined): Cents | undefined => (typeof v === 'string' && isCanonicalMoney(v) ? canonicalToCents(v) : undefined);
+
+/** W-2 pairs tied by a rate: [wages field, tax field, tax from wages]. */
+function w2Pairs(taxYear: number | undefined): Array<[string, string, (w: Cents) => Cents[]]> {
+  const base = SOCIAL_SECURITY_WAGE_BASE[taxYear ?? 2025] ?? 17_610_000n;
+  return [
+    ['box3_social_security_wages', 'box4_social_security_tax_withheld', (w) => [applyRate(w < base ? w : base, 620n)]],
+    ['box5_medicare_wages', 'box6_medicare_tax_withheld', (w) => [applyRate(w, 145n), ...(w > 20_000_000n ? [applyRate(w, 145n) + applyRate(w - 20_000_000n, 90n)] : [])]],
+  ];
+}
+
+/** Exactly to the cent or one cent off (the employer's rounding). */
+const exact = (a: Cents, b: Cents) => (a > b ? a - b : b - a) <= 1n;
+
+/**
+ * Picks, for each W-2 pair whose two readings differ, the combination the rate holds for; when
+ * exactly one combination holds, both values are that combination's, confident.
+ */
+function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedFields, decided: Set<string>, taxYear: number | undefined): void {
+  for (const [wf, tf, taxOf] of w2Pairs(taxYear)) {
+    const ws = [page[wf]?.value, region[wf]?.value].filter((v, i, a) => v !== undefined && a.findIndex((x) => x !== undefined && sameValue(x, v)) === i);
+    const ts = [page[tf]?.value, region[tf]?.value].filter((v, i, a) => v !== undefined && a.findIndex((x) => x !== undefined && sameValue(x, v)) === i);
+    if (ws.length + ts.length <= 2) continue; // nothing to choose between
+    const holding: Array<[FieldValue, FieldValue]> = [];
+    for (const w of ws) {
+      for (const t of ts) {
+        const wc = cents(w);
+        const tc = cents(t);
+        if (wc !== undefined && tc !== undefined && taxOf(wc).some((x) => exact(x, tc))) holding.push([w as FieldValue, t as FieldValue]);
+      }
+    }
+    if (holding.length !== 1 || !holding[0]) continue;
+    out[wf] = { value: holding[0][0], conf: COMBINE.agreed };
+    out[tf] = { value: holding[0][1], conf: COMBINE.agreed };
+    decided.add(wf);
+    decided.add(tf);
+  }
+}
+
+/**
+ * Combines the page reading with the region reading. `emptyFields` are fields every box of which
+ * the region found without ink: a page value there was not printed in that box, so it is flagged.
+ */
+export function combineReadings(type: string, page: ParsedFields, region: ParsedFields, emptyFields: Set<string>, taxYear: number | undefined, standalone = true): ParsedFields {
+  const out: ParsedFields = {};
+  const decided = new Set<string>();
+  if (type === 'w2') pickByArithmetic(page, region, out, decided, taxYear);
+  for (const name of new Set([...Object.keys(page), ...Object.keys(region)])) {
+    if (decided.has(name)) continue;
+    const p: ParsedValue | undefined = page[name];
+    const r: ParsedValue | undefined = region[name];
+    if (p && r) {
+      if (sameValue(p.value, r.value)) out[name] = { value: p.value, conf: Math.max(p.conf, r.conf, COMBINE.agreed) };
+      // Different readings, nothing to decide between them: the clean region reading if the page's is
+      // unsure, flagged either way; never a list (the region's rows may lack items the page read) and
+      // never on a form drawn too small for its regions to stand alone.
+      else if (standalone && !Array.isArray(r.value) && r.conf >= COMBINE.cleanRead && p.conf < COMBINE.cleanRead) out[name] = { value: r.value, conf: COMBINE.unsure };
+      else out[name] = { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) };
+    } else if (r) {
+      // A form drawn too small in its image for the region reading to stand alone: it only confirms.
+      if (!standalone) continue;
+      out[name] = { value: r.value, conf: r.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
+    } else if (p) {
+      // A tick the page reading found where the printed square holds no ink is left out; another
+      // value where the box's region holds no ink is flagged.
+      if (emptyFields.has(name) && typeof p.value === 'boolean') continue;
+      out[name] = emptyFields.has(name) ? { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) } : p;
+    }
+  }
+  return out;
+}

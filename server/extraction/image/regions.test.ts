@@ -1,0 +1,185 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { W2_2025 } from '#shared/forms/w2-2025';
+import { F1098_2025 } from '#shared/forms/1098-2025';
+import { degrade, fillOfficialForm, renderFirstPage } from '../../../bench/extract/generate';
+import { createTesseractJsEngine } from '../../integrations/ocr/tesseract-js';
+import { inkCount } from '../../integrations/ocr/preprocess';
+import type { GrayImage } from '../../integrations/ocr/types';
+import { prepareForOcr, ocrPage } from '../pages';
+import { geometryOf } from '../template';
+import { boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, wordLines } from './regions';
+
+const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
+const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
+  for (let y = y0; y < y1; y += 1) img.data.fill(0, y * img.width + x0, y * img.width + x1);
+};
+
+describe('box regions on the template', () => {
+  it('a box\'s region lies inside its printed cell, below its label', () => {
+    const g = geometryOf(W2_2025);
+    const box = W2_2025.boxes.find((b) => b.field === 'box1_wages')!;
+    const { rect, mask } = boxRegion({ def: W2_2025 }, box)!;
+    const cell = g.widgets.f2_09!.cell;
+    expect(rect[0]).toBeGreaterThanOrEqual(cell[0] + REGION.inset);
+    expect(rect[2]).toBeLessThanOrEqual(cell[2] - REGION.inset);
+    expect(rect[3]).toBeLessThanOrEqual(cell[3] - REGION.inset);
+    // The label "1 Wages, tips, other compensation" is above the region's top and painted out.
+    const label = g.text.find(([t, x0, y0]) => /Wages, tips/.test(t) && x0 >= cell[0] && y0 >= cell[1])!;
+    expect(rect[1]).toBeGreaterThanOrEqual(label[4] - 0.01);
+    expect(mask.some((m) => m[0] <= label[1] && m[2] >= label[3])).toBe(true);
+  });
+
+  it('where a cell holds several boxes (the W-2 name-and-address cell), a box\'s region is its own widget\'s line', () => {
+    const g = geometryOf(W2_2025);
+    const first = boxRegion({ def: W2_2025 }, W2_2025.boxes.find((b) => b.widget === 'f2_05')!)!;
+    const w = g.widgets.f2_05!.widget;
+    expect(first.rect[1]).toBeGreaterThanOrEqual(w[1] - 2.01);
+    expect(first.rect[3]).toBeLessThanOrEqual(w[3] + 2.01);
+    expect(first.rect[2]).toBeLessThanOrEqual(w[2] + 1.01);
+  });
+
+  it('a template rectangle maps to the pixels around its mapped corners', () => {
+    const turned = { toPixel: (x: number, y: number): [number, number] => [x * 2 - y * 0.1, y * 2 + x * 0.1] };
+    expect(rectToPixels(turned, [10, 20, 30, 40])).toEqual({ x0: 16, y0: 41, x1: 58, y1: 83 });
+  });
+});
+
+describe('cleaning and judging a region', () => {
+  it('paints out the flat remains of a rule and a short piece of a vertical rule at the side, and keeps glyphs, points and hyphens', () => {
+    const unit = 30;
+    const img = blank(400, 60);
+    fill(img, 0, 50, 60, 53); // a rule's remains: flat and wide
+    fill(img, 1, 10, 3, 40); // a short piece of a vertical rule at the side
+    fill(img, 100, 10, 106, 40); // a "1"
+    fill(img, 120, 36, 125, 41); // a point
+    fill(img, 140, 24, 150, 27); // a hyphen
+    const out = removeRuleDebris(img, unit, 128);
+    const all = (x0: number, y0: number, x1: number, y1: number) => inkCount(out, { x0, y0, x1, y1 }, 128);
+    expect(all(0, 50, 60, 53)).toBe(0);
+    expect(all(1, 10, 3, 40)).toBe(0);
+    expect(all(100, 10, 106, 40)).toBe(6 * 30);
+    expect(all(120, 36, 125, 41)).toBe(25);
+    expect(all(140, 24, 150, 27)).toBe(30);
+  });
+
+  it('a checkbox is ticked when the middle of its printed square holds ink, never by its border', () => {
+    const img = blank(100, 100);
+    // An empty square: its border only.
+    fill(img, 10, 10, 40, 12); fill(img, 10, 38, 40, 40); fill(img, 10, 10, 12, 40); fill(img, 38, 10, 40, 40);
+    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(false);
+    // An X across it.
+    for (let i = 12; i < 38; i += 1) { fill(img, i, i, i + 2, i + 1); fill(img, 50 - i - 2, i, 50 - i, i + 1); }
+    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(true);
+  });
+
+  it('reads each kind with its own characters', () => {
+    expect(charsetOf('money')).toBe('0123456789.,$');
+    expect(charsetOf('ssn')).toBe('0123456789-');
+    expect(charsetOf('state')).toMatch(/^[A-Z]+$/);
+    expect(charsetOf('text')).toBeUndefined();
+  });
+
+  it('a reading counts for its box only in the shape of its kind', () => {
+    expect(readsAsKind('money', ['12,345.67'], undefined)).toBe(true);
+    expect(readsAsKind('money', ['1234567'], undefined)).toBe(false);
+    expect(readsAsKind('ssn', ['437-148-6289'], undefined)).toBe(false);
+    expect(readsAsKind('state', ['TX'], undefined)).toBe(true);
+    expect(readsAsKind('state', ['TA'], undefined)).toBe(false);
+  });
+
+  it('a rule read as text ("|", "— -") is not part of a value', () => {
+    const word = (text: string, x0: number, y0 = 0) => ({ text, x0, y0, x1: x0 + 20, y1: y0 + 10, confidence: 90 });
+    expect(wordLines([word('|', 0), word('3095', 30), word('Maple', 60), word('Ave', 90), word('—', 120, 20), word('-', 150, 20)]).map((l) => l.text)).toEqual(['3095 Maple Ave']);
+  });
+
+  it('readings cleaned as the page reader cleans them: "Bivd" is "Blvd", a "PHONE NO." line is the number', async () => {
+    const { cleanLine } = await import('./regions');
+    expect(cleanLine('4645 Park Bivd')).toBe('4645 Park Blvd');
+    expect(cleanLine('PHONE NO 1-206-123-4567')).toBe('1-206-123-4567');
+    expect(cleanLine('Phone 800 555 1212')).toBe('800 555 1212');
+  });
+
+  it('fields none of whose boxes holds ink (a party box empties its name, address and phone)', () => {
+    const payer = F1098_2025.boxes.find((b) => b.kind === 'party')!;
+    const out = emptyFields({ def: F1098_2025 }, new Set([payer.widget, 'c2_3']));
+    expect(out.has('payer_name')).toBe(true);
+    expect(out.has('payer_address')).toBe(true);
+    expect(out.has('box7_property_address_same')).toBe(true);
+    expect(out.has('box1_mortgage_interest')).toBe(false);
+  });
+});
+
+describe('which boxes are read', () => {
+  /** A blank W-2 page at 300 dpi with ink painted in box 1's value area, and an OCR engine that counts its calls. */
+  function setup() {
+    const k = 300 / 72;
+    const g = geometryOf(W2_2025);
+    const image = blank(Math.round(612 * k), Math.round(300 * k));
+    const w = g.widgets.f2_09!.widget;
+    // Six glyph-sized marks where a value is printed.
+    for (let i = 0; i < 6; i += 1) fill(image, Math.round((w[0] + 20) * k) + i * 20, Math.round((w[1] + 2) * k), Math.round((w[0] + 20) * k) + i * 20 + 12, Math.round((w[1] + 2) * k) + 28);
+    const reg = { def: W2_2025, transform: { a: 1, b: 0, tx: 0, ty: 0 }, inliers: 50, score: 1, layout: 1, toPixel: (x: number, y: number): [number, number] => [x * k, y * k], confirmed: new Set(W2_2025.boxes.map((b) => b.widget)) };
+    const calls: number[] = [];
+    const engine = {
+      name: 'fake',
+      recognize: async () => {
+        calls.push(1);
+        return [{ text: '1,234.56', x0: 10, y0: 10, x1: 90, y1: 40, confidence: 93 }];
+      },
+      close: async () => undefined,
+    };
+    return { reg, image, engine, calls, unit: 7 * k };
+  }
+
+  it('a box with ink is read with its kind\'s characters; boxes without ink are found empty and not read', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal);
+    expect(out.fields.box1_wages).toEqual({ value: '1234.56', conf: 0.93 });
+    expect(calls.length).toBe(1);
+    expect(out.empty.has('f2_10')).toBe(true);
+    expect(out.standalone).toBe(true);
+  });
+
+  it('a box the page reading is sure of is only checked for ink, not read again', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(['box1_wages']));
+    expect(calls.length).toBe(0);
+    expect(out.fields.box1_wages).toBeUndefined();
+    expect(out.empty.has('f2_09')).toBe(false);
+  });
+
+  it('a box whose label was not confirmed in place is not read at all', async () => {
+    const { reg, image, engine, calls, unit } = setup();
+    reg.confirmed.delete('f2_09');
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal);
+    expect(calls.length).toBe(0);
+    expect(out.fields.box1_wages).toBeUndefined();
+  });
+
+  it('a form drawn small in its image (under 3 pixels a point) is not read standalone', async () => {
+    const { reg, image, engine, unit } = setup();
+    const small = { ...reg, toPixel: (x: number, y: number): [number, number] => [x * 2.4, y * 2.4] };
+    const out = await readRegions(small, image, unit, 128, engine, new AbortController().signal);
+    expect(out.standalone).toBe(false);
+  });
+});
+
+describe('reading a scanned W-2 box by box (OCR)', () => {
+  const engine = createTesseractJsEngine({ poolSize: 1 });
+  afterAll(() => engine.close());
+
+  it('registers a 170 dpi scan turned 2.4° and reads its amounts, SSN and EIN from their own regions', { timeout: 120_000 }, async () => {
+    const form = await fillOfficialForm('w2', 9311, { flatten: true });
+    const image = prepareForOcr(degrade(await renderFirstPage(form.bytes, 170), 9311, 2.4), 40_000_000);
+    const signal = new AbortController().signal;
+    const layout = await ocrPage(image, engine, signal);
+    const read = await readPageByRegions('w2', { layout, image }, engine, signal);
+    expect(read?.registration.def.id).toBe('w2-2025');
+    const truth = form.firstPageFields;
+    for (const name of ['employee_ssn', 'employer_ein', 'box1_wages', 'box2_federal_income_tax_withheld', 'box3_social_security_wages', 'box4_social_security_tax_withheld', 'box5_medicare_wages', 'box6_medicare_tax_withheld']) {
+      expect(read!.fields[name]?.value, name).toBe(truth[name]);
+    }
+    // Nothing is read from a box the form leaves empty (box 8, allocated tips, is never filled by the generator).
+    expect(read!.fields.box8_allocated_tips).toBeUndefined();
+  });
+});

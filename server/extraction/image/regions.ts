@@ -1,0 +1,311 @@
+/**
+ * Reading each box of a registered page image from its own region (issue 17 part 3, ADR 093): the
+ * box's printed cell (from the blank form) is mapped back to image pixels, cut out inside its rules
+ * with the template's own print (label, box number, "$") painted out, and, when ink is left, scaled
+ * so its text is the height tesseract reads best and read with the box kind's characters in
+ * single-line (or, for a name-and-address box, block) mode. A checkbox is judged by the ink inside
+ * its printed square, never by OCR.
+ */
+import type { FormBox, GeometryRect } from '#shared/forms/types';
+import { scaleImage } from '../../integrations/ocr/image';
+import { binarize, blobs, clearRulesInCrop, cropImage, inkBands, inkCount, inkThreshold, whitenRects, type PixelRect } from '../../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
+import { cropTin, MONEY_CHARS, TIN_CHARS, UPPER_CHARS, DATE_CHARS } from '../parsers/common';
+import { assemble, geometryOf, type BoxRead } from '../template';
+import type { ParsedFields } from '../parsers/common';
+import type { DocumentType } from '#shared/extraction/document-types';
+import { isStateCode } from '#shared/extraction/normalise';
+import type { PageLayout } from '../layout';
+import { registerImage, type ImageRegistration } from './register';
+
+/** Thresholds of region reading (template points, or pixels where said). */
+export const REGION = {
+  /** The region keeps this far inside the cell's ruling lines. */
+  inset: 1.5,
+  /** The template's print is painted out with this margin (a scan blurs and shifts it a little). */
+  maskGrow: 1.2,
+  /** A region holds a value when its ink (rules and print gone) makes a band at least this share of a text height tall... */
+  minBandHeight: 0.45,
+  /** ... with at least this many dark pixels per text height squared. */
+  minBandInk: 0.15,
+  /** Height in pixels the tallest glyphs of a region are scaled to before OCR (tesseract reads 25–40 px capitals best). */
+  targetHeight: 32,
+  /** Most a region is enlarged. */
+  maxUpscale: 4,
+  /** White margin around a region read, pixels. */
+  pad: 12,
+  /** A checkbox is ticked when this share of the middle of its printed square is ink. */
+  checkboxInk: 0.1,
+  /** Share of the square (each side) left out as its border when measuring a checkbox. */
+  checkboxBorder: 0.25,
+  /** Rule remains left in a region (the crop caught a rule's edge) are flat marks at least this many text heights wide... */
+  debrisMinWidth: 0.6,
+  /** ... and at most this many tall. */
+  debrisMaxHeight: 0.3,
+  /** A thin upright mark (at most this many text heights wide) this near the region's left or right side is a vertical rule's remains. */
+  edgeStrokeWidth: 0.15,
+  edgeZone: 0.3,
+  /**
+   * Fewest image pixels per template point for the region reading to give values on its own: a form
+   * drawn small in its image (a 600-pixel-wide render, ~80 dpi) reads digits wrong ("763.00" for
+   * 753.00) even enlarged; its region readings only confirm the page's.
+   */
+  minPixelsPerPoint: 3,
+  /** Confidence of an amount read without its cents separator (kept below "check this value"). */
+  noSeparatorConf: 0.3,
+};
+
+/** The characters tesseract may read in a box of each kind. */
+export function charsetOf(kind: FormBox['kind']): string | undefined {
+  switch (kind) {
+    case 'money':
+      return MONEY_CHARS;
+    case 'ssn':
+    case 'ein':
+    case 'tin':
+      return TIN_CHARS;
+    case 'state':
+      return UPPER_CHARS;
+    case 'date':
+      return DATE_CHARS;
+    case 'number':
+    case 'year':
+      return '0123456789';
+    default:
+      return undefined;
+  }
+}
+
+/** Kinds read as a block of lines (a name and address) rather than one line. */
+const blockKinds = new Set<FormBox['kind']>(['party']);
+
+/** A template rectangle as the pixel rectangle around its mapped corners. */
+export function rectToPixels(reg: Pick<ImageRegistration, 'toPixel'>, r: GeometryRect): PixelRect {
+  const pts = [reg.toPixel(r[0], r[1]), reg.toPixel(r[2], r[1]), reg.toPixel(r[0], r[3]), reg.toPixel(r[2], r[3])];
+  return { x0: Math.min(...pts.map((p) => p[0])), y0: Math.min(...pts.map((p) => p[1])), x1: Math.max(...pts.map((p) => p[0])), y1: Math.max(...pts.map((p) => p[1])) };
+}
+
+const overlaps = (a: GeometryRect, b: GeometryRect) => Math.min(a[2], b[2]) > Math.max(a[0], b[0]) && Math.min(a[3], b[3]) > Math.max(a[1], b[1]);
+
+/**
+ * Where a box's value may be, in template points: its printed cell inside the rules, below the
+ * label printed over the widget; where the cell holds other boxes' widgets too (a W-2's name and
+ * address cell), the box's own widget grown to its line. And the template print to paint out.
+ */
+export function boxRegion(reg: Pick<ImageRegistration, 'def'>, box: FormBox): { rect: GeometryRect; mask: GeometryRect[] } | undefined {
+  const g = geometryOf(reg.def);
+  const tw = g.widgets[box.widget];
+  if (!tw) return undefined;
+  const [cx0, cy0, cx1, cy1] = tw.cell;
+  const shared = reg.def.boxes.some((b) => b.widget !== box.widget && g.widgets[b.widget] && overlaps(tw.cell, g.widgets[b.widget]!.widget));
+  const print = g.text.filter(([, x0, y0, x1, y1]) => overlaps(tw.cell, [x0, y0, x1, y1]));
+  let rect: GeometryRect;
+  if (shared) {
+    const [wx0, wy0, wx1, wy1] = tw.widget;
+    rect = [Math.max(cx0 + REGION.inset, wx0 - 1), Math.max(cy0 + REGION.inset, wy0 - 2), Math.min(cx1 - REGION.inset, wx1 + 1), Math.min(cy1 - REGION.inset, wy1 + 2)];
+  } else {
+    // The label over the widget ends where the value area starts.
+    const above = print.filter(([, , , , y1]) => y1 <= tw.widget[1] + 2).map(([, , , , y1]) => y1);
+    const top = Math.max(cy0 + REGION.inset, ...above);
+    rect = [cx0 + REGION.inset, Math.min(top, tw.widget[1]), cx1 - REGION.inset, cy1 - REGION.inset];
+  }
+  const mask = print.map(([, x0, y0, x1, y1]): GeometryRect => [x0 - REGION.maskGrow, y0 - REGION.maskGrow, x1 + REGION.maskGrow, y1 + REGION.maskGrow]);
+  return { rect, mask };
+}
+
+/**
+ * Paints out what is left of the cell's rules after they were cleared (a crop that caught a rule's
+ * edge keeps short flat pieces of it, and the short pieces of a vertical rule at its sides): a value's
+ * glyphs are neither flat and wide nor thin strokes against the region's side. Points and commas
+ * are small but neither, so they stay.
+ */
+export function removeRuleDebris(image: GrayImage, unit: number, threshold: number): GrayImage {
+  const labels = new Int32Array(image.width * image.height);
+  const found = blobs(image, threshold, labels);
+  const gone = new Set<number>();
+  found.forEach((b, i) => {
+    const w = b.x1 - b.x0;
+    const h = b.y1 - b.y0;
+    const flat = w >= unit * REGION.debrisMinWidth && h <= unit * REGION.debrisMaxHeight;
+    const edge = w <= unit * REGION.edgeStrokeWidth && (b.x0 <= unit * REGION.edgeZone || b.x1 >= image.width - unit * REGION.edgeZone);
+    if (flat || edge) gone.add(i + 1);
+  });
+  if (gone.size === 0) return image;
+  const data = new Uint8Array(image.data);
+  for (let i = 0; i < data.length; i += 1) if (gone.has(labels[i] ?? 0)) data[i] = 255;
+  return { width: image.width, height: image.height, data };
+}
+
+/** What is left of a rule or a speck read as text: no letter or digit ("|", "—", ".,"). */
+const RULE_DEBRIS = /^[^A-Za-z0-9$]+$/;
+
+/** "Bivd" is always "Blvd" (OCR reads l as i; ADR 010's address rule); a party panel's "PHONE NO." line is its telephone number. */
+export function cleanLine(text: string): string {
+  return text.replace(/\bBivd\b/g, 'Blvd').replace(/^(?:phone|tel(?:ephone)?)\.?\s*(?:no\.?|number)?\s*:?\s*(?=[\d(+])/i, '');
+}
+
+/** True when a region's reading has the shape of its box's kind (an amount with cents, nine TIN digits, a state code). */
+export function readsAsKind(kind: FormBox['kind'], lines: string[], tin: string | undefined): boolean {
+  const text = lines.join(' ').replace(/\s+/g, '');
+  switch (kind) {
+    case 'money':
+      return /^\$?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2}$/.test(text);
+    case 'ssn':
+    case 'ein':
+    case 'tin':
+      return tin !== undefined;
+    case 'state':
+      return isStateCode(text.toUpperCase());
+    default:
+      return text.length > 0;
+  }
+}
+
+/** Words of one OCR read, as lines (vertical overlap), top to bottom; a rule's remains ("|", "- - -") are dropped. */
+export function wordLines(words: readonly OcrWord[]): Array<{ text: string; conf: number }> {
+  const sorted = [...words]
+    .map((w) => ({ ...w, text: w.text.trim().replace(/^[|[\]{}]+|[|[\]{}]+$/g, '') }))
+    .filter((w) => w.text && !RULE_DEBRIS.test(w.text))
+    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  const lines: OcrWord[][] = [];
+  for (const w of sorted) {
+    const line = lines.find((l) => l.some((o) => Math.min(o.y1, w.y1) - Math.max(o.y0, w.y0) > 0.5 * Math.min(o.y1 - o.y0, w.y1 - w.y0)));
+    if (line) line.push(w);
+    else lines.push([w]);
+  }
+  return lines.map((l) => {
+    const s = l.sort((a, b) => a.x0 - b.x0);
+    return { text: s.map((w) => w.text).join(' '), conf: Math.min(...s.map((w) => w.confidence)) / 100 };
+  });
+}
+
+/** True when the middle of a checkbox's printed square holds ink. */
+export function checkboxInked(image: GrayImage, square: PixelRect, threshold: number): boolean {
+  const w = square.x1 - square.x0;
+  const h = square.y1 - square.y0;
+  const inner = { x0: square.x0 + w * REGION.checkboxBorder, y0: square.y0 + h * REGION.checkboxBorder, x1: square.x1 - w * REGION.checkboxBorder, y1: square.y1 - h * REGION.checkboxBorder };
+  const area = Math.max(1, (inner.x1 - inner.x0) * (inner.y1 - inner.y0));
+  return inkCount(image, inner, threshold) / area >= REGION.checkboxInk;
+}
+
+/** What the region reading gives for one copy: fields, and the boxes found empty. */
+export interface RegionRead {
+  /** The form is drawn large enough in the image for its region readings to stand on their own (`minPixelsPerPoint`). */
+  standalone: boolean;
+  fields: ParsedFields;
+  /** Widgets whose region holds no ink: nothing is printed in the box. */
+  empty: Set<string>;
+  /** Widgets read (ink found and OCR'd). */
+  read: Set<string>;
+  taxYear?: number;
+  /** OCR calls made. */
+  calls: number;
+}
+
+/** The canonical fields a box gives (a party box its name, address and phone). */
+export function fieldsOfBox(box: FormBox): string[] {
+  return box.kind === 'party' && box.party ? [`${box.party}_name`, `${box.party}_address`, ...(box.party === 'payer' ? ['payer_phone'] : [])] : [box.field];
+}
+
+/**
+ * Reads every box of a registered copy from its own region of the image. Boxes whose fields are
+ * all in `sure` (the page reading is sure of them) are only checked for ink, not read: the region
+ * reading is for what the page missed or doubts, and each OCR call costs time.
+ */
+export async function readRegions(reg: ImageRegistration, image: GrayImage, unit: number, threshold: number, engine: OcrEngine, signal: AbortSignal, sure: ReadonlySet<string> = new Set()): Promise<RegionRead> {
+  const reads = new Map<string, BoxRead>();
+  const empty = new Set<string>();
+  const read = new Set<string>();
+  let calls = 0;
+  const g = geometryOf(reg.def);
+  const boxes = reg.def.boxes;
+  await mapLimit(boxes, engine.concurrency ?? 1, async (box) => {
+    if (signal.aborted) return;
+    const tw = g.widgets[box.widget];
+    if (!tw || !reg.confirmed.has(box.widget)) return;
+    if (box.kind === 'checkbox') {
+      if (checkboxInked(image, rectToPixels(reg, tw.widget), threshold)) reads.set(box.widget, { lines: ['x'], conf: 0.9, checked: true });
+      else empty.add(box.widget);
+      return;
+    }
+    const region = boxRegion(reg, box);
+    if (!region) return;
+    const at = rectToPixels(reg, region.rect);
+    const crop = cropImage(image, at);
+    const ox = Math.max(0, Math.floor(at.x0));
+    const oy = Math.max(0, Math.floor(at.y0));
+    whitenRects(crop, region.mask.map((m) => rectToPixels(reg, m)), ox, oy);
+    const clean = removeRuleDebris(clearRulesInCrop(crop, unit, threshold), unit, threshold);
+    const bands = inkBands(clean, threshold, Math.max(2, Math.round(unit * 0.3)), unit * unit * REGION.minBandInk).filter((b) => b.y1 - b.y0 >= unit * REGION.minBandHeight);
+    if (bands.length === 0) {
+      empty.add(box.widget);
+      return;
+    }
+    if (fieldsOfBox(box).every((f) => sure.has(f))) return;
+    const x0 = Math.min(...bands.map((b) => b.x0));
+    const x1 = Math.max(...bands.map((b) => b.x1));
+    const y0 = Math.min(...bands.map((b) => b.y0));
+    const y1 = Math.max(...bands.map((b) => b.y1));
+    const tallest = Math.max(...bands.map((b) => Math.min(b.y1 - b.y0, unit * 1.6)));
+    const factor = Math.max(1, Math.min(REGION.maxUpscale, REGION.targetHeight / Math.max(1, tallest)));
+    const block = blockKinds.has(box.kind) || bands.length > 1;
+    const request = { psm: block ? 6 : 7, dpi: 300, whitelist: charsetOf(box.kind), signal };
+    // First the value's own ink, scaled and binarised; when that does not read as the box's kind,
+    // the cleaned region around it in gray, as scanned (tesseract reads some glyph pairs of a tight,
+    // rescaled crop as three: "-4" as "-14").
+    const tight = cropImage(clean, { x0: x0 - 2, y0: y0 - 2, x1: x1 + 2, y1: y1 + 2 }, REGION.pad);
+    const attempts = [
+      () => binarize(factor > 1.05 ? scaleImage(tight, factor) : tight, threshold),
+      () => cropImage(clean, { x0: x0 - unit, y0: y0 - unit * 0.5, x1: x1 + unit, y1: y1 + unit * 0.5 }, REGION.pad),
+    ];
+    for (const attempt of attempts) {
+      let words: OcrWord[];
+      try {
+        words = await engine.recognize(attempt(), request);
+        calls += 1;
+      } catch {
+        return;
+      }
+      const lines = wordLines(words);
+      if (lines.length === 0) continue;
+      let conf = Math.min(...lines.map((l) => l.conf));
+      // These forms' amounts print cents: digits read without a point lost it (or read a speck as a digit).
+      if (box.kind === 'money' && !lines.some((l) => /[.,]\d{2}$/.test(l.text.replace(/\s+/g, '')))) conf = Math.min(conf, REGION.noSeparatorConf);
+      // An SSN, EIN or TIN is nine digits whatever marks OCR put between them.
+      const texts = lines.map((l) => cleanLine(l.text));
+      const tin = box.kind === 'ssn' || box.kind === 'ein' || box.kind === 'tin' ? cropTin(texts.join(''), box.kind === 'ein' ? 'ein' : 'ssn') : undefined;
+      if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
+      read.add(box.widget);
+      reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
+      return;
+    }
+  });
+  const assembled = assemble(reg.def, reads);
+  const [ax, ay] = reg.toPixel(0, 0);
+  const [bx, by] = reg.toPixel(100, 0);
+  const standalone = Math.hypot(bx - ax, by - ay) / 100 >= REGION.minPixelsPerPoint;
+  return { fields: assembled.fields, empty, read, calls, standalone, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+}
+
+/** Fields none of whose boxes holds ink (every widget of the field found empty). */
+export function emptyFields(reg: Pick<ImageRegistration, 'def'>, empty: Set<string>): Set<string> {
+  const byField = new Map<string, string[]>();
+  for (const b of reg.def.boxes) {
+    for (const n of fieldsOfBox(b)) byField.set(n, [...(byField.get(n) ?? []), b.widget]);
+  }
+  return new Set([...byField].filter(([, ws]) => ws.every((w) => empty.has(w))).map(([f]) => f));
+}
+
+/** The best registered copy of a type's official form on an OCR'd page, read box by box; undefined when the page does not register. */
+export async function readPageByRegions(
+  type: DocumentType,
+  page: { layout: Pick<PageLayout, 'phrases' | 'unit'>; image: GrayImage },
+  engine: OcrEngine,
+  signal: AbortSignal,
+  sure: ReadonlySet<string> = new Set(),
+): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
+  const registration = registerImage(type, page.layout.phrases)[0];
+  if (!registration) return undefined;
+  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure);
+  return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };
+}

@@ -1,0 +1,181 @@
+/**
+ * Registration of an OCR'd page image to the blank official form (issue 17 part 3, ADR 093). The
+ * page's OCR words are matched to the template's printed words tolerantly (OCR misspells: a long
+ * word may differ by an edit or two), the words that occur once on the template vote for the
+ * page → template similarity transform exactly as for digital pages (template.ts), and a copy counts
+ * only when enough anchor pairs agree and the form's labels sit where the template prints them
+ * (another revision with its boxes elsewhere is refused: a value is never read from a wrong box).
+ */
+import type { DocumentType } from '#shared/extraction/document-types';
+import { formDefinitionsFor } from '#shared/forms/index';
+import type { FormDefinition } from '#shared/forms/types';
+import type { Phrase } from '../layout';
+import { apply, geometryOf, registerPage, templateIndex, wordsOf, type Registration, type Transform, type Word } from '../template';
+
+/** Thresholds of image registration (template points unless said otherwise). */
+export const IMAGE_REGISTRATION = {
+  /** Points per pixel of a page prepared for OCR (scaled to about 300 dpi): the search then looks near scale 1. */
+  pointsPerPixel: 72 / 300,
+  /** Scale the page (in those points) may have against the template: a form printed small or enlarged. */
+  scale: [0.3, 3] as const,
+  /** Fewest template words a copy must match (OCR loses and garbles words, so fewer than digital's 12). */
+  minInliers: 10,
+  /** Least share of the template's distinctive words matched. */
+  minScore: 0.2,
+  /**
+   * Least share of the labelled boxes whose label words are found where the template prints them.
+   * Lower than digital's 0.95 because OCR garbles some labels; an older revision with its boxes in
+   * other places still scores far below it (the 2020 1099s: see image.test.ts).
+   */
+  minLayout: 0.7,
+  /** A box is read from its region only when most of its own label's words are found in place... */
+  boxLabelShare: 0.6,
+  /** ... or, for a box with no label words in its cell (a checkbox, an amount column), when the copy's labels are nearly all in place. */
+  unlabelledLayout: 0.9,
+  /** A label word is in place within this many points of where the template prints it (an OCR phrase's words are placed by characters, a few points off; a moved box moves by a box height, 12 points or more). */
+  labelTolerance: 5.5,
+  /** OCR words of at least this many letters may differ from a template word by one edit. */
+  oneEditFrom: 5,
+  /** ... and by two edits from this many. */
+  twoEditsFrom: 10,
+};
+
+/** Levenshtein distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length] ?? max + 1;
+}
+
+/** Edits allowed between an OCR word and a template word of `length` characters. */
+export function editsAllowed(length: number): number {
+  if (length >= IMAGE_REGISTRATION.twoEditsFrom) return 2;
+  if (length >= IMAGE_REGISTRATION.oneEditFrom) return 1;
+  return 0;
+}
+
+/** OCR punctuation around a word ("wages,", "(EIN)" read "EIN)") is not part of it. */
+const bare = (key: string) => key.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+
+/**
+ * Gives each OCR word the key of the template word it was meant to be: the same key, the same
+ * letters without surrounding punctuation, or the one template word within the edits allowed (two
+ * template words equally near: neither, the word stays as read).
+ */
+export function tolerantKeys(def: FormDefinition, words: Word[]): Word[] {
+  const tpl = templateIndex(def);
+  const keys = [...tpl.byKey.keys()].filter((k) => /[a-z]/.test(k) && k.length >= 3);
+  const byBare = new Map<string, string[]>();
+  for (const k of keys) byBare.set(bare(k), [...(byBare.get(bare(k)) ?? []), k]);
+  return words.map((w) => {
+    if (tpl.byKey.has(w.key)) return w;
+    const b = bare(w.key);
+    const same = byBare.get(b);
+    if (same?.length === 1 && same[0]) return { ...w, key: same[0] };
+    const allowed = editsAllowed(b.length);
+    if (allowed === 0) return w;
+    let best: string | undefined;
+    let bestD = allowed + 1;
+    let tie = false;
+    for (const k of keys) {
+      const d = editDistance(b, bare(k), allowed);
+      if (d < bestD) {
+        best = k;
+        bestD = d;
+        tie = false;
+      } else if (d === bestD) tie = true;
+    }
+    return best && bestD <= allowed && !tie ? { ...w, key: best } : w;
+  });
+}
+
+/** The OCR phrases as words in points of a 300 dpi page (`IMAGE_REGISTRATION.pointsPerPixel`). */
+export function imageWords(phrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[]): Word[] {
+  const k = IMAGE_REGISTRATION.pointsPerPixel;
+  return wordsOf(phrases.map((p) => ({ text: p.text, x0: p.x0 * k, y0: p.y0 * k, x1: p.x1 * k, y1: p.y1 * k })));
+}
+
+/** A registered copy on a page image: its registration and the map template point → image pixel. */
+export interface ImageRegistration extends Registration {
+  /** Template point → pixel of the OCR'd image. */
+  toPixel(x: number, y: number): [number, number];
+  /** Widgets whose own label is where the template prints it: only these boxes are read from their regions. */
+  confirmed: Set<string>;
+}
+
+/**
+ * The boxes of a registered copy whose own label words are found where the template prints them.
+ * A revision that moved some boxes (the 2021 1099-MISC's box 13) can share most of its labels'
+ * places with the template; its moved boxes are not confirmed and are not read from a region that
+ * is another box's. A box without label words in its cell is confirmed only on a copy whose labels
+ * are nearly all in place.
+ */
+export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[]): { confirmed: Set<string>; layout: number } {
+  const g = geometryOf(def);
+  const tpl = templateIndex(def);
+  const s = Math.hypot(t.a, t.b);
+  // Where each page word lands on the template, and how far into its OCR phrase it is (positions
+  // inside a phrase are apportioned by characters, so they drift with the distance).
+  const placed = new Map<string, Array<[number, number, number]>>();
+  for (const w of words) placed.set(w.key, [...(placed.get(w.key) ?? []), [...apply(t, w.x, w.y + w.h / 2), w.offset * s]]);
+  const tol = IMAGE_REGISTRATION.labelTolerance;
+  const labelled = new Set<string>();
+  const confirmed = new Set<string>();
+  const unlabelled: string[] = [];
+  let boxesWithLabels = 0;
+  for (const box of def.boxes) {
+    const cell = g.widgets[box.widget]?.cell;
+    if (!cell) continue;
+    const label = tpl.words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5);
+    if (label.length === 0) {
+      unlabelled.push(box.widget);
+      continue;
+    }
+    boxesWithLabels += 1;
+    labelled.add(box.widget);
+    const hits = label.filter((w) => (placed.get(w.key) ?? []).some(([x, y, off]) => Math.abs(x - w.x) <= tol + 0.05 * Math.max(w.offset, off) && Math.abs(y - (w.y + w.h / 2)) <= tol));
+    if (hits.length >= IMAGE_REGISTRATION.boxLabelShare * label.length) confirmed.add(box.widget);
+  }
+  const layout = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
+  if (layout >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
+  return { confirmed, layout };
+}
+
+/** The inverse of a page → template transform, to pixels of the OCR'd image. */
+export function templateToPixel(t: Transform): (x: number, y: number) => [number, number] {
+  const d = t.a * t.a + t.b * t.b;
+  const k = IMAGE_REGISTRATION.pointsPerPixel;
+  return (x, y) => {
+    const u = x - t.tx;
+    const v = y - t.ty;
+    return [((t.a * u + t.b * v) / d) / k, ((-t.b * u + t.a * v) / d) / k];
+  };
+}
+
+/**
+ * The copies of a type's official forms found on an OCR'd page, best first: only those whose
+ * labels are in the template's places (`minLayout`). Empty when the page does not register.
+ */
+export function registerImage(type: DocumentType, phrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[]): ImageRegistration[] {
+  const raw = imageWords(phrases);
+  const found: ImageRegistration[] = [];
+  for (const def of formDefinitionsFor(type)) {
+    const words = tolerantKeys(def, raw);
+    for (const reg of registerPage(def, words, IMAGE_REGISTRATION)) {
+      const { confirmed, layout } = confirmedBoxes(def, reg.transform, words);
+      if (layout >= IMAGE_REGISTRATION.minLayout) found.push({ ...reg, layout, toPixel: templateToPixel(reg.transform), confirmed });
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}
