@@ -184,22 +184,16 @@ export function rotateImage(image: GrayImage, degrees: number): GrayImage {
     for (let x = 0; x < width; x += 1, sx += cos, sy -= sin) {
       const x0 = Math.floor(sx);
       const y0 = Math.floor(sy);
-      if (x0 < -1 || y0 < -1 || x0 >= width || y0 >= height) continue;
+      // Only points with all four neighbours inside the page are drawn: a page edge blended with the
+      // white fill leaves a grey seam that the crop to content would take for ink.
+      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) continue;
       const fx = sx - x0;
       const fy = sy - y0;
-      let p00 = 255;
-      let p10 = 255;
-      let p01 = 255;
-      let p11 = 255;
       const i0 = y0 * width + x0;
-      if (y0 >= 0) {
-        if (x0 >= 0) p00 = src[i0] as number;
-        if (x0 + 1 < width) p10 = src[i0 + 1] as number;
-      }
-      if (y0 + 1 < height) {
-        if (x0 >= 0) p01 = src[i0 + width] as number;
-        if (x0 + 1 < width) p11 = src[i0 + width + 1] as number;
-      }
+      const p00 = src[i0] as number;
+      const p10 = src[i0 + 1] as number;
+      const p01 = src[i0 + width] as number;
+      const p11 = src[i0 + width + 1] as number;
       const top = p00 + (p10 - p00) * fx;
       const bottom = p01 + (p11 - p01) * fx;
       data[out + x] = Math.round(top + (bottom - top) * fy);
