@@ -1,8 +1,10 @@
 import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
+import { settleLines, type Candidate } from '../f1040/arithmetic';
+import { fitRows, readLines } from '../f1040/lines';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
-import { checkboxNear, cropTin, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UPPER_CHARS } from './common';
+import { checkboxNear, cropMoney, cropTin, findTaxYear, MONEY_CHARS, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UNSURE_CONF, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -93,6 +95,7 @@ export function parse1040Page(layout: PageLayout): PageParse {
     const field = (code ? codes.get(code) : undefined) ?? describedLine(text);
     if (field && !fields[field]) fields[field] = { value: v, conf: Math.min(phraseConf(amount), 0.8) };
   }
+  readByLineStructure(layout, fields, r.missing);
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
   // The return prints the name in two cells, first name and last name: with one of them unread the
@@ -354,4 +357,65 @@ function unreadRow(line: Phrase[], ssnX0: number, relX0: number, unit: number): 
   if (relationship) row.relationship = relationship;
   const ssnCell = { x0: ssnX0, y0: Math.min(...inSsn.map((p) => p.y0)) - unit * 0.3, x1: relX0, y1: Math.max(...inSsn.map((p) => p.y1)) + unit * 0.3 };
   return { row, ssnCell };
+}
+
+/** Region re-reads of a line's amount: its digits set to about this many pixels high. */
+const AMOUNT_X_HEIGHT = 32;
+/** Confidence of an amount whose region reading differs from the page's (the region's is kept first). */
+const DISAGREED_CONF = 0.7;
+
+/**
+ * Page 1's amount lines read by the form's line structure (f1040/lines.ts): where the page's line
+ * numbers fit a revision's rows, these readings replace the line-number-and-neighbour readings
+ * above for the lines on page 1 (a line the structure does not find keeps the other reading only
+ * below 0.8). On a scan, each carried-forward line read unsurely or contradicted by the arithmetic
+ * is read again from its own cell (digits only, upscaled): a reading that differs is kept first
+ * below 0.8, and the arithmetic picks between the two readings; one that agrees leaves the page's
+ * confidence as it was (both read the same pixels) (f1040/arithmetic.ts).
+ */
+function readByLineStructure(layout: PageLayout, fields: PageParse['fields'], probes: RegionProbe[]): void {
+  const fit = fitRows(layout, findTaxYear(layout));
+  if (!fit) return;
+  const revision = fit.revision;
+  const lines = readLines(layout, fit);
+  const readings = new Map<string, Candidate[]>();
+  for (const [code, reading] of lines) readings.set(code, [{ value: reading.value, conf: reading.conf }]);
+  const owned = Object.entries(revision.fields);
+  const other = new Map(owned.map(([, field]) => [field, fields[field]]));
+  const settle = () => {
+    const settled = settleLines(readings, revision);
+    for (const [code, field] of owned) {
+      const line = settled.get(code);
+      const before = other.get(field);
+      if (line) fields[field] = { value: line.value, conf: line.conf };
+      else if (before) fields[field] = { value: before.value, conf: Math.min(before.conf, 0.79) };
+      else delete fields[field];
+    }
+    return settled;
+  };
+  const settled = settle();
+  if (layout.source !== 'ocr') return;
+  for (const [code] of owned) {
+    const reading = lines.get(code);
+    const line = settled.get(code);
+    if (!reading || !line || (line.conf >= 0.95 && line.check !== 'contradicted')) continue;
+    probes.push({
+      key: `line${code}`, kind: 'text', rect: reading.cell, mask: [], psm: 7, whitelist: MONEY_CHARS, upscaleTo: AMOUNT_X_HEIGHT,
+      accept(text) {
+        // The page printed this amount with its cents: a reading without them lost its point ("44500" for 445.00).
+        const cents = /\.\d{2}$/;
+        if (cents.test(reading.phrase.text.trim()) && !cents.test(text.trim())) return false;
+        const value = cropMoney(text);
+        if (value === undefined) return false;
+        readings.set(
+          code,
+          value === reading.value
+            ? [{ value, conf: reading.conf }]
+            : [{ value, conf: DISAGREED_CONF }, { value: reading.value, conf: Math.min(reading.conf, UNSURE_CONF) }],
+        );
+        settle();
+        return true;
+      },
+    });
+  }
 }
