@@ -118,6 +118,29 @@ describe('a scanned line read again from its own cell', () => {
   });
 });
 
+describe('the 1040 header read by its cells on a poor scan', () => {
+  // The real 2023 sample's OCR (corpus-real azure-1040-2023-page1.png): the labels' small print garbled.
+  const box = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.9): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const tokens = [
+    box('Your first name and middle Intel', 68, 135, 317, 169, 0.44), box('Last nama', 548, 135, 633, 169), box('Your social security number', 1103, 135, 1332, 169, 0.51),
+    box('Pascale', 61, 167, 132, 195, 0.96), box('Weydert', 542, 167, 626, 195, 0.91),
+    box('jot Feu, pouse’s first name and miidie intial', 84, 192, 454, 226, 0.2), box('Last nama', 548, 193, 634, 226), box('social security number', 1181, 192, 1357, 226, 0.3),
+    box("Spouse's", 1103, 203, 1180, 219, 0.72),
+    box('John', 61, 225, 109, 253, 0.97), box('Weydert', 542, 225, 626, 253, 0.92), box('987665', 1107, 229, 1223, 245, 0.8), box('4321', 1239, 228, 1332, 244, 0.92),
+    box('Homa address number and street). If you have a 1.0. bax, 588 Instructions.', 65, 251, 635, 285, 0.3),
+  ];
+  const parsed = parse1040Page(buildLayout(tokens, 1393, 1698, 'ocr'));
+
+  it('finds the first-name labels whose last words OCR garbled, and the spouse\'s name in its two cells', () => {
+    expect(parsed.fields.taxpayer_name?.value).toBe('Pascale Weydert');
+    expect(parsed.fields.spouse_name?.value).toBe('John Weydert');
+  });
+
+  it('reads the spouse\'s SSN under its label printed on two lines, again from its combed cell', () => {
+    expect(parsed.missing.some((p) => p.key === 'spouse_ssn' && p.comb)).toBe(true);
+  });
+});
+
 describe('scans of 1040 pages', () => {
   const extractor = createExtractor();
   afterAll(() => extractor.close());

@@ -15,10 +15,16 @@ const LINES: Array<[string, string]> = [
 
 export const F1040_LABELS: LabelDef[] = [
   label('first', undefined, 'your first name and middle initial'),
+  // OCR garbles the last word of the small print ("middle Intel", "miidie intial", "retum").
+  label('first', undefined, 'your first name and middle'),
+  label('spouse_first', undefined, "spouse's first name", { maxStart: 3 }),
   label('last', undefined, 'last name', { exact: true }),
   label('ssn', undefined, 'your social security number'),
   label('spouse_first', undefined, 'if joint return spouse first name'),
   label('spouse_ssn', undefined, 'spouse social security number'),
+  // The spouse's SSN label prints on two lines ("Spouse's" over "social security number") that OCR
+  // reads as two phrases: the second alone is the spouse's, the taxpayer's starts with "Your".
+  label('spouse_ssn', undefined, 'social security number', { maxStart: 0, exact: true }),
   label('home', undefined, 'home address number and street'),
   label('apt', undefined, 'apt. no', { exact: true, boundary: true }),
   label('city', undefined, 'city town or post office'),
@@ -104,20 +110,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // The return's SSN boxes are combed.
   r.tin('ssn', 'taxpayer_ssn', 'ssn', { combed: true });
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn', { combed: true });
-  const spouse = textLines(r.cell('spouse_first', { maxLines: 2 }))[0];
-  if (spouse) {
-    // The spouse's last name sits under the second "Last name" on the spouse's row.
-    const head = r.labels.get('spouse_first')?.phrase;
-    const lastHead = head ? layout.phrases.find((p) => p.line === head.line && p.x0 > head.x1 && /^last name$/i.test(p.text.trim())) : undefined;
-    const u = layout.unit;
-    const right = r.labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
-    const labelPhrases = labelPhraseSet(r.labels);
-    const last = lastHead
-      ? textLines(phrasesIn(layout, { x0: lastHead.x0 - u, y0: lastHead.y1, x1: right - u * 0.5, y1: lastHead.y1 + u * 2.5 }).filter((p) => !labelPhrases.has(p)))[0]
-      : undefined;
-    const name = last && !spouse.text.toLowerCase().endsWith(last.text.toLowerCase()) ? `${spouse.text} ${last.text}` : spouse.text;
-    fields.spouse_name = { value: name, conf: Math.min(spouse.conf, last?.conf ?? 1) };
-  }
+  const spouseName = readSpouseName(layout, r.labels);
+  if (spouseName) fields.spouse_name = spouseName;
   // Street (and apartment), city, state and ZIP code are separate boxes on the return.
   const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
   const home = part('home');
@@ -418,4 +412,26 @@ function readByLineStructure(layout: PageLayout, fields: PageParse['fields'], pr
       },
     });
   }
+}
+
+/**
+ * The spouse's name: the row under "If joint return, spouse's first name and middle initial" holds
+ * the first name, left of the row's own "Last name" label, and the last name under that label, left
+ * of the SSN column. Without either cell the name is incomplete and left out.
+ */
+function readSpouseName(layout: PageLayout, labels: Map<string, LabelMatch>): { value: string; conf: number } | undefined {
+  const head = labels.get('spouse_first')?.phrase;
+  if (!head) return undefined;
+  const u = layout.unit;
+  const lastHead = layout.phrases.find((p) => p.x0 > head.x1 && Math.abs(centerY(p) - centerY(head)) < u * 0.7 && p.words[0] === 'last');
+  if (!lastHead) return undefined;
+  const right = labels.get('ssn')?.phrase.x0 ?? labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
+  const labelPhrases = labelPhraseSet(labels);
+  const cell = (x0: number, x1: number) =>
+    textLines(phrasesIn(layout, { x0, y0: head.y1 - u * 0.2, x1, y1: head.y1 + u * 2 }).filter((p) => !labelPhrases.has(p) && p !== lastHead && p.x1 <= x1 + u * 0.5))[0];
+  const first = cell(Math.min(head.x0, layout.width * 0.02) - u, lastHead.x0 - u * 0.5);
+  const last = cell(lastHead.x0 - u, right - u * 0.5);
+  if (!first || !last) return undefined;
+  const value = first.text.toLowerCase().endsWith(last.text.toLowerCase()) ? first.text : `${first.text} ${last.text}`;
+  return { value, conf: Math.min(first.conf, last.conf) };
 }
