@@ -2,11 +2,12 @@
  * The return's own arithmetic as a check on what was read: line 9 is the sum of lines 1z to 8,
  * line 11 is 9 minus 10, and so on (revisions.ts, per revision). A relation is judged when its
  * total and at least one of its other lines were read (a line with no amount is zero, as on the
- * form). Where a line has two readings (the page's and its region's), the arithmetic picks the one
+ * form, except a total left empty, which is what its own lines make). Where a line has two readings (the page's and its region's), the arithmetic picks the one
  * that makes the relation hold. A relation that holds confirms its lines; one that no choice of
  * readings makes hold marks them all as contradicted: shown below 0.8, "check this value".
  */
 import { parseMoneyToCents } from '#shared/extraction/money';
+import { formatCents } from '#shared/money';
 import type { F1040Revision, LineRelation } from './revisions';
 
 export interface Candidate {
@@ -27,22 +28,31 @@ export const CONTRADICTED_CONF = 0.79;
 
 const cents = (value: string | undefined): bigint => (value === undefined ? 0n : (parseMoneyToCents(value) ?? 0n));
 
+function sumOf(rel: LineRelation, valueOf: (code: string) => string | undefined): bigint {
+  const expected = rel.plus.reduce((s, c) => s + cents(valueOf(c)), 0n) - (rel.minus ?? []).reduce((s, c) => s + cents(valueOf(c)), 0n);
+  return rel.floor && expected < 0n ? 0n : expected;
+}
+
 function holds(rel: LineRelation, valueOf: (code: string) => string | undefined): boolean {
-  let expected = rel.plus.reduce((s, c) => s + cents(valueOf(c)), 0n) - (rel.minus ?? []).reduce((s, c) => s + cents(valueOf(c)), 0n);
-  if (rel.floor && expected < 0n) expected = 0n;
-  return expected === cents(valueOf(rel.total));
+  return sumOf(rel, valueOf) === cents(valueOf(rel.total));
 }
 
 /** Chooses one reading per line and sets each line's confidence from the relations it is part of. */
 export function settleLines(readings: ReadonlyMap<string, readonly Candidate[]>, revision: F1040Revision): Map<string, SettledLine> {
   const chosen = new Map<string, Candidate>();
   for (const [code, list] of readings) if (list[0]) chosen.set(code, list[0]);
-  const valueOf = (code: string) => chosen.get(code)?.value;
+  // A total left empty whose lines were read is what they make (line 14 left blank is 12 + 13 for line 15).
+  const derived = new Map<string, string>();
+  const valueOf = (code: string) => chosen.get(code)?.value ?? derived.get(code);
   const confirmed = new Set<string>();
   const contradicted = new Set<string>();
   for (const rel of revision.relations) {
     const terms = [...rel.plus, ...(rel.minus ?? [])];
-    if (!chosen.has(rel.total) || !terms.some((c) => chosen.has(c))) continue;
+    if (!terms.some((c) => valueOf(c) !== undefined)) continue;
+    if (!chosen.has(rel.total)) {
+      derived.set(rel.total, formatCents(Number(sumOf(rel, valueOf))));
+      continue;
+    }
     const all = [rel.total, ...terms];
     if (holds(rel, valueOf)) {
       all.forEach((c) => confirmed.add(c));

@@ -81,6 +81,12 @@ describe('the return\'s arithmetic', () => {
     expect(settled.get('15')).toMatchObject({ value: '3500.00', check: 'confirmed' });
   });
 
+  it('takes a total left empty as what its lines make (line 14 blank: line 15 = 11 − (12 + 13))', () => {
+    const settled = settleLines(new Map([['11', one('60000.00')], ['12', one('14600.00')], ['15', one('45400.00')]]), R2023);
+    expect(settled.get('15')).toMatchObject({ value: '45400.00', check: 'confirmed' });
+    expect(settled.has('14')).toBe(false);
+  });
+
   it('judges nothing when only the total is read (1z without any of 1a to 1h)', () => {
     expect(settleLines(new Map([['1z', one('52340.17', 0.9)]]), R2023).get('1z')).toEqual({ value: '52340.17', conf: 0.9 });
   });
