@@ -56,6 +56,11 @@ export interface RegionProbe {
    * first set side by side and read, then the line as printed.
    */
   comb?: boolean;
+  /**
+   * Small print is read better larger: the crop's line of ink is scaled up to about this many
+   * pixels high before it is read (never scaled down).
+   */
+  upscaleTo?: number;
   /** For checkboxes: label positions; a box must be nearer to `own` than to any of `others`. */
   near?: { own: Rect; others: Rect[] };
   /** Takes the text read (or 'x' for a ticked box) and its confidence; true when it gave a value. */

@@ -1,8 +1,10 @@
 import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
+import { settleLines, type Candidate } from '../f1040/arithmetic';
+import { fitRows, readLines } from '../f1040/lines';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
-import { checkboxNear, cropTin, findTaxYear, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UPPER_CHARS } from './common';
+import { checkboxNear, cropMoney, cropTin, findTaxYear, MONEY_CHARS, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UNSURE_CONF, UPPER_CHARS } from './common';
 
 const LINES: Array<[string, string]> = [
   ['1z', 'line1z_wages'], ['2a', 'line2a_tax_exempt_interest'], ['2b', 'line2b_taxable_interest'], ['3a', 'line3a_qualified_dividends'],
@@ -13,10 +15,16 @@ const LINES: Array<[string, string]> = [
 
 export const F1040_LABELS: LabelDef[] = [
   label('first', undefined, 'your first name and middle initial'),
+  // OCR garbles the last word of the small print ("middle Intel", "miidie intial", "retum").
+  label('first', undefined, 'your first name and middle'),
+  label('spouse_first', undefined, "spouse's first name", { maxStart: 3 }),
   label('last', undefined, 'last name', { exact: true }),
   label('ssn', undefined, 'your social security number'),
   label('spouse_first', undefined, 'if joint return spouse first name'),
   label('spouse_ssn', undefined, 'spouse social security number'),
+  // The spouse's SSN label prints on two lines ("Spouse's" over "social security number") that OCR
+  // reads as two phrases: the second alone is the spouse's, the taxpayer's starts with "Your".
+  label('spouse_ssn', undefined, 'social security number', { maxStart: 0, exact: true }),
   label('home', undefined, 'home address number and street'),
   label('apt', undefined, 'apt. no', { exact: true, boundary: true }),
   label('city', undefined, 'city town or post office'),
@@ -93,6 +101,7 @@ export function parse1040Page(layout: PageLayout): PageParse {
     const field = (code ? codes.get(code) : undefined) ?? describedLine(text);
     if (field && !fields[field]) fields[field] = { value: v, conf: Math.min(phraseConf(amount), 0.8) };
   }
+  readByLineStructure(layout, fields, r.missing);
   const first = textLines(r.cell('first', { maxLines: 2 }))[0];
   const last = textLines(r.cell('last', { maxLines: 2 }))[0];
   // The return prints the name in two cells, first name and last name: with one of them unread the
@@ -101,20 +110,8 @@ export function parse1040Page(layout: PageLayout): PageParse {
   // The return's SSN boxes are combed.
   r.tin('ssn', 'taxpayer_ssn', 'ssn', { combed: true });
   r.tin('spouse_ssn', 'spouse_ssn', 'ssn', { combed: true });
-  const spouse = textLines(r.cell('spouse_first', { maxLines: 2 }))[0];
-  if (spouse) {
-    // The spouse's last name sits under the second "Last name" on the spouse's row.
-    const head = r.labels.get('spouse_first')?.phrase;
-    const lastHead = head ? layout.phrases.find((p) => p.line === head.line && p.x0 > head.x1 && /^last name$/i.test(p.text.trim())) : undefined;
-    const u = layout.unit;
-    const right = r.labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
-    const labelPhrases = labelPhraseSet(r.labels);
-    const last = lastHead
-      ? textLines(phrasesIn(layout, { x0: lastHead.x0 - u, y0: lastHead.y1, x1: right - u * 0.5, y1: lastHead.y1 + u * 2.5 }).filter((p) => !labelPhrases.has(p)))[0]
-      : undefined;
-    const name = last && !spouse.text.toLowerCase().endsWith(last.text.toLowerCase()) ? `${spouse.text} ${last.text}` : spouse.text;
-    fields.spouse_name = { value: name, conf: Math.min(spouse.conf, last?.conf ?? 1) };
-  }
+  const spouseName = readSpouseName(layout, r.labels);
+  if (spouseName) fields.spouse_name = spouseName;
   // Street (and apartment), city, state and ZIP code are separate boxes on the return.
   const part = (key: string) => textLines(r.cell(key, { maxLines: 2 }))[0];
   const home = part('home');
@@ -354,4 +351,87 @@ function unreadRow(line: Phrase[], ssnX0: number, relX0: number, unit: number): 
   if (relationship) row.relationship = relationship;
   const ssnCell = { x0: ssnX0, y0: Math.min(...inSsn.map((p) => p.y0)) - unit * 0.3, x1: relX0, y1: Math.max(...inSsn.map((p) => p.y1)) + unit * 0.3 };
   return { row, ssnCell };
+}
+
+/** Region re-reads of a line's amount: its digits set to about this many pixels high. */
+const AMOUNT_X_HEIGHT = 32;
+/** Confidence of an amount whose region reading differs from the page's (the region's is kept first). */
+const DISAGREED_CONF = 0.7;
+
+/**
+ * Page 1's amount lines read by the form's line structure (f1040/lines.ts): where the page's line
+ * numbers fit a revision's rows, these readings replace the line-number-and-neighbour readings
+ * above for the lines on page 1 (a line the structure does not find keeps the other reading only
+ * below 0.8). On a scan, each carried-forward line read unsurely or contradicted by the arithmetic
+ * is read again from its own cell (digits only, upscaled): a reading that differs is kept first
+ * below 0.8, and the arithmetic picks between the two readings; one that agrees leaves the page's
+ * confidence as it was (both read the same pixels) (f1040/arithmetic.ts).
+ */
+function readByLineStructure(layout: PageLayout, fields: PageParse['fields'], probes: RegionProbe[]): void {
+  const fit = fitRows(layout, findTaxYear(layout));
+  if (!fit) return;
+  const revision = fit.revision;
+  const lines = readLines(layout, fit);
+  const readings = new Map<string, Candidate[]>();
+  for (const [code, reading] of lines) readings.set(code, [{ value: reading.value, conf: reading.conf }]);
+  const owned = Object.entries(revision.fields);
+  const other = new Map(owned.map(([, field]) => [field, fields[field]]));
+  const settle = () => {
+    const settled = settleLines(readings, revision);
+    for (const [code, field] of owned) {
+      const line = settled.get(code);
+      const before = other.get(field);
+      if (line) fields[field] = { value: line.value, conf: line.conf };
+      else if (before) fields[field] = { value: before.value, conf: Math.min(before.conf, 0.79) };
+      else delete fields[field];
+    }
+    return settled;
+  };
+  const settled = settle();
+  if (layout.source !== 'ocr') return;
+  for (const [code] of owned) {
+    const reading = lines.get(code);
+    const line = settled.get(code);
+    if (!reading || !line || (line.conf >= 0.95 && line.check !== 'contradicted')) continue;
+    probes.push({
+      key: `line${code}`, kind: 'text', rect: reading.cell, mask: [], psm: 7, whitelist: MONEY_CHARS, upscaleTo: AMOUNT_X_HEIGHT,
+      accept(text) {
+        // The page printed this amount with its cents: a reading without them lost its point ("44500" for 445.00).
+        const cents = /\.\d{2}$/;
+        if (cents.test(reading.phrase.text.trim()) && !cents.test(text.trim())) return false;
+        const value = cropMoney(text);
+        if (value === undefined) return false;
+        readings.set(
+          code,
+          value === reading.value
+            ? [{ value, conf: reading.conf }]
+            : [{ value, conf: DISAGREED_CONF }, { value: reading.value, conf: Math.min(reading.conf, UNSURE_CONF) }],
+        );
+        settle();
+        return true;
+      },
+    });
+  }
+}
+
+/**
+ * The spouse's name: the row under "If joint return, spouse's first name and middle initial" holds
+ * the first name, left of the row's own "Last name" label, and the last name under that label, left
+ * of the SSN column. Without either cell the name is incomplete and left out.
+ */
+function readSpouseName(layout: PageLayout, labels: Map<string, LabelMatch>): { value: string; conf: number } | undefined {
+  const head = labels.get('spouse_first')?.phrase;
+  if (!head) return undefined;
+  const u = layout.unit;
+  const lastHead = layout.phrases.find((p) => p.x0 > head.x1 && Math.abs(centerY(p) - centerY(head)) < u * 0.7 && p.words[0] === 'last');
+  if (!lastHead) return undefined;
+  const right = labels.get('ssn')?.phrase.x0 ?? labels.get('spouse_ssn')?.phrase.x0 ?? layout.width;
+  const labelPhrases = labelPhraseSet(labels);
+  const cell = (x0: number, x1: number) =>
+    textLines(phrasesIn(layout, { x0, y0: head.y1 - u * 0.2, x1, y1: head.y1 + u * 2 }).filter((p) => !labelPhrases.has(p) && p !== lastHead && p.x1 <= x1 + u * 0.5))[0];
+  const first = cell(Math.min(head.x0, layout.width * 0.02) - u, lastHead.x0 - u * 0.5);
+  const last = cell(lastHead.x0 - u, right - u * 0.5);
+  if (!first || !last) return undefined;
+  const value = first.text.toLowerCase().endsWith(last.text.toLowerCase()) ? first.text : `${first.text} ${last.text}`;
+  return { value, conf: Math.min(first.conf, last.conf) };
 }

@@ -1,0 +1,188 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderFirstPage, sharedDir } from '../../../bench/extract/generate';
+import { filled1040Page1 } from '../../../test/f1040-page';
+import { encodeImage } from '../../integrations/ocr/image';
+import { createExtractor } from '../index';
+import { buildLayout, type Token } from '../layout';
+import { parse1040Page } from '../parsers/f1040';
+import { CONTRADICTED_CONF, settleLines, type Candidate } from './arithmetic';
+import { fitRows, readLines } from './lines';
+import { F1040_REVISIONS } from './revisions';
+
+const [R2023, R2025] = F1040_REVISIONS;
+if (!R2023 || !R2025) throw new Error('revisions missing');
+
+/** An OCR'd token; the page is 1400 × 1700 px, the line-number column at x 1140, amounts at 1290. */
+const ocr = (text: string, x0: number, y: number, x1: number, conf = 0.96): Token => ({ text, x0, y0: y - 8, x1, y1: y + 8, conf, source: 'ocr' });
+/** Row r of the 2023 layout, 28.5 px apart from line 1a at y 930. */
+const rowY = (r: number) => 930 + 28.5 * r;
+const code = (text: string, r: number, conf = 0.9) => ocr(text, 1140, rowY(r), 1166, conf);
+const amount = (text: string, r: number, conf = 0.96) => ocr(text, 1290, rowY(r), 1350, conf);
+
+describe('1040 amount lines by the form\'s rows', () => {
+  // The numbers of lines 2b, 11 and 12 garbled as the real 2023 sample's OCR gave them ("Fil", "1", "2").
+  const tokens = [
+    code('1a', 0), amount('987,654.00', 0), code('1b', 1), amount('963.00', 1), code('1z', 9), amount('321.00', 9),
+    code('Fil', 10, 0.41), amount('223.00', 10), ocr('2a', 535, rowY(10), 561), ocr('112.00', 686, rowY(10), 743),
+    code('3b', 11), amount('445.00', 11), ocr('3a', 535, rowY(11), 561), ocr('334.00', 682, rowY(11), 748),
+    code('7', 16), amount('852.00', 16), code('9', 18), amount('357.00', 18), code('10', 19), amount('169.00', 19),
+    code('1', 20, 0.88), amount('123.00', 20), code('2', 21, 0.52), amount('747.00', 21), code('15', 24), amount('323.00', 24),
+  ];
+  const layout = buildLayout(tokens, 1400, 1700, 'ocr');
+
+  it('fits the 2023 rows to the line numbers read and places the rows whose numbers OCR garbled', () => {
+    const fit = fitRows(layout, 2023);
+    expect(fit?.revision.name).toBe('2023-2024');
+    expect(fit?.pitch).toBeCloseTo(28.5, 0);
+    const lines = readLines(layout, fit!);
+    expect(lines.get('2b')?.value).toBe('223.00');
+    expect(lines.get('11')?.value).toBe('123.00');
+    expect(lines.get('12')?.value).toBe('747.00');
+    // The middle column holds the "a" lines of the a/b pairs.
+    expect(lines.get('2a')?.value).toBe('112.00');
+    expect(lines.get('3a')?.value).toBe('334.00');
+    // A row placed by the fit alone is not sure of itself.
+    expect(lines.get('12')?.conf).toBeLessThanOrEqual(0.9);
+  });
+
+  it('needs three line numbers on their rows: two give no fit', () => {
+    const few = buildLayout([code('1a', 0), amount('10.00', 0), code('9', 18), amount('10.00', 18)], 1400, 1700, 'ocr');
+    expect(fitRows(few, 2023)).toBeUndefined();
+  });
+
+  it('chooses the 2025 rows (a "c" row under lines 3 to 5, line 7a) when the numbers read fit them', () => {
+    const y = (r: number) => 900 + 24 * r;
+    const at = (text: string, r: number) => ocr(text, 1140, y(r), 1166);
+    const page = buildLayout([at('1a', 0), at('1z', 9), at('2b', 10), at('4b', 13), at('5b', 15), at('6b', 17), at('7a', 20), at('9', 23), at('11a', 25)], 1400, 1700, 'ocr');
+    expect(fitRows(page, undefined)?.revision.name).toBe('2025');
+  });
+});
+
+describe('the return\'s arithmetic', () => {
+  const one = (value: string, conf = 0.9): Candidate[] => [{ value, conf }];
+
+  it('confirms lines whose relation holds (line 9 = 1z + 2b + 3b + 7; empty lines are zero)', () => {
+    const settled = settleLines(new Map([['1z', one('1000.00')], ['2b', one('20.00')], ['3b', one('30.00')], ['7', one('50.00')], ['9', one('1100.00', 0.6)]]), R2023);
+    expect(settled.get('9')).toEqual({ value: '1100.00', conf: 0.95, check: 'confirmed' });
+  });
+
+  it('puts every line of a relation that does not hold below 0.8 (line 11 = 9 − 10)', () => {
+    const settled = settleLines(new Map([['9', one('357.00', 0.97)], ['10', one('169.00', 0.97)], ['11', one('123.00', 0.97)]]), R2023);
+    for (const c of ['9', '10', '11']) expect(settled.get(c)?.conf).toBeLessThanOrEqual(CONTRADICTED_CONF);
+  });
+
+  it('picks the reading of a line read two ways that makes its relation hold', () => {
+    const settled = settleLines(
+      new Map([['11', one('5000.00')], ['12', one('1500.00')], ['14', one('1500.00')], ['15', [{ value: '3600.00', conf: 0.7 }, { value: '3500.00', conf: 0.5 }]]]),
+      R2023,
+    );
+    expect(settled.get('15')).toMatchObject({ value: '3500.00', check: 'confirmed' });
+  });
+
+  it('takes a total left empty as what its lines make (line 14 blank: line 15 = 11 − (12 + 13))', () => {
+    const settled = settleLines(new Map([['11', one('60000.00')], ['12', one('14600.00')], ['15', one('45400.00')]]), R2023);
+    expect(settled.get('15')).toMatchObject({ value: '45400.00', check: 'confirmed' });
+    expect(settled.has('14')).toBe(false);
+  });
+
+  it('judges nothing when only the total is read (1z without any of 1a to 1h)', () => {
+    expect(settleLines(new Map([['1z', one('52340.17', 0.9)]]), R2023).get('1z')).toEqual({ value: '52340.17', conf: 0.9 });
+  });
+
+  it('flags qualified dividends larger than ordinary dividends', () => {
+    const settled = settleLines(new Map([['3a', one('951.00')], ['3b', one('357.00')]]), R2023);
+    expect(settled.get('3a')?.check).toBe('contradicted');
+  });
+});
+
+describe('a scanned line read again from its own cell', () => {
+  const y = (r: number) => 930 + 28.5 * r;
+  const tokens = [
+    ocr('1a', 1140, y(0), 1166), ocr('1z', 1140, y(9), 1166), ocr('2b', 1140, y(10), 1166), ocr('664.00', 1290, y(10), 1350, 0.82), ocr('3b', 1140, y(11), 1166), ocr('9', 1140, y(18), 1160),
+  ];
+  const probeOf = () => {
+    const parsed = parse1040Page(buildLayout(tokens, 1400, 1700, 'ocr'));
+    const probe = parsed.missing.find((p) => p.key === 'line2b');
+    if (!probe) throw new Error('no probe for line 2b');
+    return { parsed, probe };
+  };
+
+  it('reads the cell upscaled with digits only and keeps a different reading first, below 0.8', () => {
+    const { parsed, probe } = probeOf();
+    expect(probe).toMatchObject({ psm: 7, whitelist: '0123456789.,$', upscaleTo: 32 });
+    expect(probe.accept('654.00', 0.9)).toBe(true);
+    expect(parsed.fields.line2b_taxable_interest).toEqual({ value: '654.00', conf: 0.7 });
+  });
+
+  it('keeps the page\'s confidence when both readings agree, and refuses a reading that lost the cents\' point', () => {
+    const { parsed, probe } = probeOf();
+    expect(probe.accept('66400', 0.9)).toBe(false);
+    expect(probe.accept('664.00', 0.9)).toBe(true);
+    expect(parsed.fields.line2b_taxable_interest).toEqual({ value: '664.00', conf: 0.82 });
+  });
+});
+
+describe('the 1040 header read by its cells on a poor scan', () => {
+  // The real 2023 sample's OCR (corpus-real azure-1040-2023-page1.png): the labels' small print garbled.
+  const box = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.9): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const tokens = [
+    box('Your first name and middle Intel', 68, 135, 317, 169, 0.44), box('Last nama', 548, 135, 633, 169), box('Your social security number', 1103, 135, 1332, 169, 0.51),
+    box('Pascale', 61, 167, 132, 195, 0.96), box('Weydert', 542, 167, 626, 195, 0.91),
+    box('jot Feu, pouse’s first name and miidie intial', 84, 192, 454, 226, 0.2), box('Last nama', 548, 193, 634, 226), box('social security number', 1181, 192, 1357, 226, 0.3),
+    box("Spouse's", 1103, 203, 1180, 219, 0.72),
+    box('John', 61, 225, 109, 253, 0.97), box('Weydert', 542, 225, 626, 253, 0.92), box('987665', 1107, 229, 1223, 245, 0.8), box('4321', 1239, 228, 1332, 244, 0.92),
+    box('Homa address number and street). If you have a 1.0. bax, 588 Instructions.', 65, 251, 635, 285, 0.3),
+  ];
+  const parsed = parse1040Page(buildLayout(tokens, 1393, 1698, 'ocr'));
+
+  it('finds the first-name labels whose last words OCR garbled, and the spouse\'s name in its two cells', () => {
+    expect(parsed.fields.taxpayer_name?.value).toBe('Pascale Weydert');
+    expect(parsed.fields.spouse_name?.value).toBe('John Weydert');
+  });
+
+  it('reads the spouse\'s SSN under its label printed on two lines, again from its combed cell', () => {
+    expect(parsed.missing.some((p) => p.key === 'spouse_ssn' && p.comb)).toBe(true);
+  });
+});
+
+describe('scans of 1040 pages', () => {
+  // A busy two-core machine can take a minute a scan: the limits leave room for that.
+  const extractor = createExtractor({ timeoutMs: 200_000 });
+  afterAll(() => extractor.close());
+  const header = { first: 'Maria L', last: 'Okafor', ssn: '412683307', street: '88 Juniper Court', city: 'Dayton', state: 'OH', zip: '45402' };
+  const lines = { '1a': '52,340.17', '1z': '52,340.17', '2a': '120.00', '2b': '845.33', '3a': '400.00', '3b': '1,210.50', '7a': '2,030.00', '10': '1,500.00' };
+  const scan = async (values: Record<string, string>) => {
+    const png = encodeImage(await renderFirstPage(await filled1040Page1(values), 150), 'png');
+    const result = await extractor.extract({ bytes: png, fileName: 'f1040-2025-page1.png' });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('reads a 2025 page 1 of our own (filled with pdf-lib, flattened, 150 dpi) and the arithmetic confirms it', { timeout: 240_000 }, async () => {
+    const v = await scan({ ...header, ...lines, '9': '56,426.00', '11a': '54,926.00' });
+    expect(v.document_type).toBe('1040');
+    expect(v.fields).toMatchObject({
+      line1z_wages: '52340.17', line2a_tax_exempt_interest: '120.00', line2b_taxable_interest: '845.33', line3a_qualified_dividends: '400.00',
+      line3b_ordinary_dividends: '1210.50', line7_capital_gain: '2030.00', line9_total_income: '56426.00', line11_agi: '54926.00',
+    });
+    for (const f of ['line1z_wages', 'line9_total_income', 'line11_agi']) expect(v.field_confidence[f]).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('shows line 9 as printed but asks to check it when it is not the sum of its lines', { timeout: 240_000 }, async () => {
+    const v = await scan({ ...header, ...lines, '9': '56,526.00', '11a': '55,026.00' });
+    expect(v.fields.line9_total_income).toBe('56526.00');
+    expect(v.field_confidence.line9_total_income).toBeLessThan(0.8);
+    expect(v.field_confidence.line7_capital_gain).toBeLessThan(0.8);
+    // Line 11a = 9 − 10 still holds, but line 9 is in doubt all the same.
+    expect(v.verification_status).toBe('pending');
+  });
+
+  it('reads the real 2023 1040-SR\'s lines 2b and 3a (printed 6 px high) from their own cells', { timeout: 240_000 }, async () => {
+    const file = 'azure-1040sr-2023-page1.png';
+    const result = await extractor.extract({ bytes: new Uint8Array(await readFile(path.join(sharedDir, 'corpus-real', file))), fileName: file });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.fields).toMatchObject({ line2b_taxable_interest: '654.00', line3a_qualified_dividends: '357.00', line1z_wages: '127.00' });
+  });
+});
