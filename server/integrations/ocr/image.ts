@@ -78,94 +78,29 @@ function toCanvas(image: GrayImage) {
   return canvas;
 }
 
-/** Mitchell–Netravali cubic (B = C = 1/3), the filter a canvas uses for high-quality smoothing. */
-function cubic(x: number): number {
-  const t = Math.abs(x);
-  const B = 1 / 3;
-  const C = 1 / 3;
-  if (t < 1) return ((12 - 9 * B - 6 * C) * t * t * t + (-18 + 12 * B + 6 * C) * t * t + (6 - 2 * B)) / 6;
-  if (t < 2) return ((-B - 6 * C) * t * t * t + (6 * B + 30 * C) * t * t + (-12 * B - 48 * C) * t + (8 * B + 24 * C)) / 6;
-  return 0;
-}
-
-/** Support of the cubic kernel, in source pixels at scale 1. */
-const CUBIC_RADIUS = 2;
-
-/**
- * One axis of a separable resampling: for each output index, the first source index and its
- * weights (a cubic kernel, widened by 1/factor when shrinking so every source pixel counts).
- */
-function axisWeights(inSize: number, outSize: number): { first: Int32Array; count: number; weights: Float32Array } {
-  const scale = outSize / inSize;
-  const stretch = Math.max(1, 1 / scale);
-  const support = CUBIC_RADIUS * stretch;
-  const count = Math.ceil(support) * 2 + 1;
-  const first = new Int32Array(outSize);
-  const weights = new Float32Array(outSize * count);
-  for (let o = 0; o < outSize; o += 1) {
-    const centre = (o + 0.5) / scale - 0.5;
-    const lo = Math.floor(centre - support) + 1;
-    first[o] = lo;
-    let sum = 0;
-    for (let k = 0; k < count; k += 1) {
-      const w = cubic((lo + k - centre) / stretch);
-      weights[o * count + k] = w;
-      sum += w;
-    }
-    if (sum !== 0) for (let k = 0; k < count; k += 1) weights[o * count + k] = (weights[o * count + k] ?? 0) / sum;
-  }
-  return { first, count, weights };
-}
-
-/**
- * Resamples a grayscale image by `factor` (cubic, antialiased when shrinking), in plain typed
- * arrays: a canvas would hold three RGBA copies of the page in native memory that the process
- * keeps long after (a 9-megapixel scan raised the extraction process's resident memory by ~350 MB).
- */
+/** Resamples with the canvas' smoothing (good quality for both up- and down-scaling). */
 export function scaleImage(image: GrayImage, factor: number): GrayImage {
   const width = Math.max(1, Math.round(image.width * factor));
   const height = Math.max(1, Math.round(image.height * factor));
-  const { width: w0, height: h0, data: src } = image;
-  // Rows first: h0 rows of `width` samples.
-  const xs = axisWeights(w0, width);
-  const mid = new Float32Array(width * h0);
-  for (let y = 0; y < h0; y += 1) {
-    const row = y * w0;
-    for (let x = 0; x < width; x += 1) {
-      const lo = xs.first[x] ?? 0;
-      let v = 0;
-      for (let k = 0; k < xs.count; k += 1) {
-        const sx = lo + k < 0 ? 0 : lo + k >= w0 ? w0 - 1 : lo + k;
-        v += (xs.weights[x * xs.count + k] as number) * (src[row + sx] as number);
-      }
-      mid[y * width + x] = v;
-    }
-  }
-  const ys = axisWeights(h0, height);
+  const src = toCanvas(image);
+  const dst = createCanvas(width, height);
+  const ctx = dst.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(src, 0, 0, width, height);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  // Release both surfaces now rather than at the next garbage collection (native memory V8 cannot see).
+  src.width = 0;
+  dst.width = 0;
   const data = new Uint8Array(width * height);
-  const acc = new Float32Array(width);
-  for (let y = 0; y < height; y += 1) {
-    acc.fill(0);
-    const lo = ys.first[y] as number;
-    for (let k = 0; k < ys.count; k += 1) {
-      const w = ys.weights[y * ys.count + k] as number;
-      if (w === 0) continue;
-      const sy = lo + k < 0 ? 0 : lo + k >= h0 ? h0 - 1 : lo + k;
-      const off = sy * width;
-      for (let x = 0; x < width; x += 1) acc[x] = (acc[x] as number) + w * (mid[off + x] as number);
-    }
-    const out = y * width;
-    for (let x = 0; x < width; x += 1) {
-      const v = acc[x] as number;
-      data[out + x] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
-    }
-  }
+  for (let i = 0, j = 0; j < data.length; i += 4, j += 1) data[j] = rgba[i] ?? 255;
   return { width, height, data };
 }
 
 /**
  * Rotates about the centre by `degrees` (clockwise positive, as a canvas' `rotate`), filling with
- * white; bilinear, in plain typed arrays (see `scaleImage` for why not a canvas).
+ * white; bilinear, in plain typed arrays. On a canvas it held four RGBA copies of the page in native
+ * memory until the next garbage collection (+200 MB for one 9-megapixel scan; ADR 096).
  */
 export function rotateImage(image: GrayImage, degrees: number): GrayImage {
   const { width, height, data: src } = image;
