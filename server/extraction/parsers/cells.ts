@@ -12,7 +12,7 @@ import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { normaliseDate, normaliseTin } from '#shared/extraction/normalise';
 import { formDefinitionsFor, type BoxKind } from '#shared/forms/index';
 import { scaleImage } from '../../integrations/ocr/image';
-import { clearRulesInCrop, cropImage, inkBands, inkThreshold, type InkBand } from '../../integrations/ocr/preprocess';
+import { cropImage, inkBands, inkThreshold, removeRulingLines, type InkBand } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
 import { findCells, isCellGrid, type Cell } from '../image/cells';
 import { editDistance } from '../layout';
@@ -31,6 +31,10 @@ export const CELL_READER = {
   agreedConf: 0.97,
   /** One copy's reading (a single read of small print): shown, never "verified". */
   singleConf: 0.9,
+  /** One copy's reading the engine itself doubts (mean word confidence below this) gives nothing. */
+  minSingleRead: 0.5,
+  /** Names and addresses have no shape to check them: one copy's reading must be surer than this. */
+  minSingleText: 0.85,
   /** Copies that disagree: the majority's value, for the user to check. */
   disputedConf: 0.6,
   /** Box 4 and box 6 of a W-2 that agree with box 3 and box 5 by the rates. */
@@ -101,7 +105,7 @@ function near(actual: string, expected: string): boolean {
 /**
  * The box a cell's label names, or undefined. A box's own number read in front of at least a third
  * of its label's words names it; without the number, most of its words (two at least) must be
- * read. A number read in front that is another box's rules the box out, as does a party word the box
+ * read, and be most of the line's words. A number read in front that is another box's rules the box out, as does a party word the box
  * does not name ("employer" for an employee's box). The best box must lead the next by a word.
  */
 export function matchCellLabel(text: string, targets: readonly CellTarget[]): CellTarget | undefined {
@@ -118,7 +122,9 @@ export function matchCellLabel(text: string, targets: readonly CellTarget[]): Ce
     const ownParties = t.words.filter((w) => PARTY.has(w));
     if (parties.length > 0 && ownParties.length > 0 && !parties.some((p) => ownParties.some((o) => near(p, o)))) continue;
     const hits = t.words.filter((w) => words.some((o) => near(o, w))).length;
-    const enough = numbered ? hits >= Math.max(1, Math.ceil(t.words.length / 3)) : hits >= 2 && hits * 2 >= t.words.length;
+    // Without its number the label's words must also be most of what the cell's first line says
+    // (a title such as "Copy B To Be Filed With Employee's FEDERAL Tax Return" is no box's label).
+    const enough = numbered ? hits >= Math.max(1, Math.ceil(t.words.length / 3)) : hits >= 2 && hits * 2 >= t.words.length && hits * 2 >= words.length;
     if (enough) scored.push({ t, score: hits + (numbered ? 2 : 0) });
   }
   scored.sort((a, b) => b.score - a.score);
@@ -135,6 +141,8 @@ export interface CellReading {
   conf: number;
   /** The reading lost a printed separator (cents point) and was mended: it counts, but weighs less. */
   mended?: boolean;
+  /** A name, an address or other text (no shape to check it by). */
+  text?: boolean;
 }
 
 /** The lines of OCR words (grouped by their vertical centres), top to bottom. */
@@ -253,8 +261,8 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       const party = target.party ?? target.field;
       const first = lines[0] as { text: string; conf: number };
       const block = party === 'employee' || party === 'recipient' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
-      if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf });
-      if (block.address) readings.push({ field: `${party}_address`, value: String(block.address.value), conf: block.address.conf });
+      if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf, text: true });
+      if (block.address) readings.push({ field: `${party}_address`, value: String(block.address.value), conf: block.address.conf, text: true });
       if (block.phone) readings.push({ field: `${party}_phone`, value: String(block.phone.value), conf: block.phone.conf });
       return;
     }
@@ -262,13 +270,20 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     // the box's kind: a label's second line). Small print may sit on the cell's bottom rule, so the
     // crop reaches half a text height past it, rules cleared.
     const top = cell.y0 + 2 + label.y1 + 1;
-    const area = clearRulesInCrop(cropImage(image, { x0: cell.x0 + 2, y0: top, x1: cell.x1 - 2, y1: Math.min(image.height, cell.y1 + unit * 0.5) }), unit, threshold);
+    // Only horizontal rules are cleared: the crop lies between the cell's vertical rules, and a
+    // digit 1 is a vertical stroke as tall as a short rule.
+    const raw = cropImage(image, { x0: cell.x0 + 2, y0: top, x1: cell.x1 - 2, y1: Math.min(image.height, cell.y1 + unit * 0.5) });
+    const area = removeRulingLines(raw, Math.round(unit * 3), { threshold, minVerticalRun: raw.height + 1 });
     const lines = inkBands(area, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3).sort((a, b) => b.ink - a.ink).slice(0, 2);
     for (const line of lines) {
       const words = await recognize(enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0), 7, WHITELIST[target.kind]);
-      const parsed = parseCellValue(target.kind, words.map((w) => w.text).join(' '));
-      if (!parsed) continue;
-      readings.push({ field: target.field, value: parsed.value, conf: meanConf(words), mended: parsed.mended });
+      const text = words.map((w) => w.text).join(' ');
+      const parsed = parseCellValue(target.kind, text);
+      // A line of the label's own words is the label's further line, never its value.
+      if (!parsed || (target.kind === 'text' && isLabelLine(text, target))) continue;
+      // A masked number ("XXX-XX-1234") is its own check: the engine reports little confidence in X's.
+      const masked = typeof parsed.value === 'string' && /^[X*]{3}-[X*]{2}-/.test(parsed.value);
+      readings.push({ field: target.field, value: parsed.value, conf: masked ? Math.max(meanConf(words), CELL_READER.minSingleRead) : meanConf(words), mended: parsed.mended, text: target.kind === 'text' });
       return;
     }
   });
@@ -295,7 +310,8 @@ export interface VotedValue {
 
 /**
  * Combines the readings of each box: the value most copies read (a mended reading counts half); all
- * copies agreeing, two at least, make it sure; one copy alone is shown but not verified; a value two
+ * copies agreeing, two at least, make it sure; one copy alone is shown but not verified (and gives
+ * nothing when the engine doubted it); a value two
  * or more copies read, ahead of the others, is for the user to check; copies that each read
  * something else give nothing (confidence 0: left out unless the W-2's arithmetic picks a reading).
  */
@@ -318,8 +334,12 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
     const clearLead = ranked.length > 1 && top.weight > (ranked[1]?.[1].weight ?? 0);
     let conf: number;
     if (unanimous && top.count >= 2 && top.weight >= 1) conf = CELL_READER.agreedConf;
-    else if (unanimous) conf = top.weight < 1 ? CELL_READER.disputedConf : Math.min(CELL_READER.singleConf, Math.max(CELL_READER.disputedConf, top.conf));
-    else if (clearLead && top.count >= 2) conf = CELL_READER.disputedConf;
+    else if (unanimous) {
+      const floor = rs.some((x) => x.text) ? CELL_READER.minSingleText : CELL_READER.minSingleRead;
+      conf = top.conf < floor ? 0 : top.weight < 1 ? CELL_READER.disputedConf : Math.min(CELL_READER.singleConf, Math.max(CELL_READER.disputedConf, top.conf));
+    }
+    // Ahead of the rest: read by two copies, or read whole and surely against readings mended.
+    else if (clearLead && (top.count >= 2 || (top.weight >= 1 && top.conf >= 0.8))) conf = CELL_READER.disputedConf;
     // Copies that each read something else: nothing to go by (right or absent), unless the arithmetic picks one.
     else conf = 0;
     out.set(field, { value, conf, candidates: ranked.map(([v]) => v) });
