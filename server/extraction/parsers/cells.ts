@@ -242,12 +242,14 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     const inner = cropImage(image, { x0: cell.x0 + 2, y0: cell.y0 + 2, x1: cell.x1 - 2, y1: cell.y1 - 2 });
     const bands = inkBands(inner, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3);
     const label = bands[0];
-    if (!label || label.y1 - label.y0 > unit * 2) return;
+    // A cell with nothing under its label (an empty box) is not read at all.
+    if (!label || label.y1 - label.y0 > unit * 2 || bands.length < 2) return;
     const labelWordsRead = await recognize(enlarge(cropImage(inner, pad(label, 3, inner), 8), label.y1 - label.y0), 7);
     const target = matchCellLabel(labelWordsRead.map((w) => w.text).join(' '), targets);
     if (!target) return;
     const below = bands.slice(1);
-    if (below.length === 0) return;
+    // A box two copies already read alike is settled: its other copies' values are not read again.
+    if (target.kind !== 'party' && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
     if (target.kind === 'party') {
       const area = { x0: 0, y0: (below[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
       const heights = below.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
