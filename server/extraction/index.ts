@@ -21,6 +21,7 @@ import { parseInfoReturnPage } from './parsers/info-returns';
 import { parseBoxFormPage } from './parsers/box-forms';
 import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
+import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
@@ -185,6 +186,15 @@ async function refine(parsed: PageParse & { page: number }, pages: LoadedPage[],
   page.ms += performance.now() - started;
 }
 
+async function timed(page: LoadedPage | undefined, work: () => Promise<unknown>): Promise<void> {
+  const started = performance.now();
+  try {
+    await work();
+  } finally {
+    if (page) page.ms += performance.now() - started;
+  }
+}
+
 function documentText(pages: LoadedPage[]): string {
   return pages.map((p) => p.layout.lines.map((l) => l.map((ph) => ph.text).join('  ')).join('\n')).join('\n\f\n');
 }
@@ -285,6 +295,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       parsed.taxYear ??= byRegions.taxYear;
       parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone);
     }
+    // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
+    if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);

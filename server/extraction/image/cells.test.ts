@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { GrayImage } from '../../integrations/ocr/types';
+import { CELL_RULES, findCells, isCellGrid } from './cells';
+
+const UNIT = 20;
+const THRESHOLD = 128;
+
+function blank(width = 600, height = 400): GrayImage {
+  return { width, height, data: new Uint8Array(width * height).fill(255) };
+}
+function fill(img: GrayImage, x0: number, y0: number, x1: number, y1: number): void {
+  for (let y = y0; y < y1; y += 1) img.data.fill(0, y * img.width + x0, y * img.width + x1);
+}
+const hRule = (img: GrayImage, y: number, x0: number, x1: number) => fill(img, x0, y, x1, y + 2);
+const vRule = (img: GrayImage, x: number, y0: number, y1: number) => fill(img, x, y0, x + 2, y1);
+
+/** A ruled box with two columns and two rows inside a margin of white paper. */
+function grid(): GrayImage {
+  const img = blank();
+  for (const y of [50, 150, 250]) hRule(img, y, 50, 552);
+  for (const x of [50, 300, 550]) vRule(img, x, 50, 252);
+  return img;
+}
+
+describe('findCells (ADR 094)', () => {
+  it('every region of paper the rules enclose is a cell, top to bottom and left to right', () => {
+    const cells = findCells(grid(), UNIT, THRESHOLD);
+    expect(cells).toHaveLength(4);
+    const [a, b, c] = cells;
+    expect(a?.x0).toBeGreaterThanOrEqual(50);
+    expect(a?.x1).toBeLessThanOrEqual(302);
+    expect(a?.y0).toBeGreaterThanOrEqual(50);
+    expect(a?.y1).toBeLessThanOrEqual(152);
+    expect(b?.x0).toBeGreaterThan(a?.x1 ?? 0);
+    expect(c?.y0).toBeGreaterThan(a?.y1 ?? 0);
+  });
+
+  it('a rule that stops short of the rule it meets, within the junction reach, still closes the cell', () => {
+    const img = blank();
+    for (const y of [50, 150, 250]) hRule(img, y, 50, 552);
+    for (const x of [50, 550]) vRule(img, x, 50, 252);
+    // The middle column rule ends a few pixels above the bottom rule (a printer's gap).
+    const reach = Math.round(UNIT * CELL_RULES.ruleUnitShare * CELL_RULES.junctionReach);
+    vRule(img, 300, 50, 250 - reach + 2);
+    expect(findCells(img, UNIT, THRESHOLD)).toHaveLength(4);
+  });
+
+  it('a region that reaches the edge of the image (a box with an unruled side) is not a cell', () => {
+    const img = blank();
+    hRule(img, 50, 50, 600);
+    hRule(img, 150, 50, 600);
+    vRule(img, 50, 50, 152);
+    expect(findCells(img, UNIT, THRESHOLD)).toHaveLength(0);
+  });
+
+  it('a region too small for a line of print is not a cell', () => {
+    const img = grid();
+    // A thin strip between two close rules (a double rule) inside the first cell.
+    hRule(img, 100, 50, 302);
+    hRule(img, 110, 50, 302);
+    const cells = findCells(img, UNIT, THRESHOLD);
+    expect(cells.every((c) => c.y1 - c.y0 >= UNIT * CELL_RULES.minHeight)).toBe(true);
+    expect(cells).toHaveLength(5);
+  });
+
+  it('a region that is not a rectangle (an L where a rule is missing) is not a cell', () => {
+    const img = blank();
+    for (const y of [50, 250]) hRule(img, y, 50, 552);
+    for (const x of [50, 550]) vRule(img, x, 50, 252);
+    // Half a middle rule and half a column rule: the paper left is an L.
+    hRule(img, 150, 300, 552);
+    vRule(img, 300, 150, 252);
+    const cells = findCells(img, UNIT, THRESHOLD);
+    expect(cells).toHaveLength(1);
+    expect(cells[0]?.x0).toBeGreaterThanOrEqual(300);
+  });
+
+  it('print inside a cell does not split it: only solid rules are walls', () => {
+    const img = grid();
+    // Glyph-sized strokes, a word's worth, across the first cell.
+    for (let x = 70; x < 280; x += 9) fill(img, x, 80, x + 3, 80 + UNIT);
+    expect(findCells(img, UNIT, THRESHOLD)).toHaveLength(4);
+  });
+});
+
+describe('isCellGrid', () => {
+  it(`needs ${CELL_RULES.minGridCells} cells to call a page a grid of boxes`, () => {
+    const cell = { x0: 0, y0: 0, x1: 100, y1: 40 };
+    expect(isCellGrid(Array.from({ length: CELL_RULES.minGridCells - 1 }, () => cell))).toBe(false);
+    expect(isCellGrid(Array.from({ length: CELL_RULES.minGridCells }, () => cell))).toBe(true);
+  });
+});

@@ -1,0 +1,438 @@
+/**
+ * The reader of boxed forms whose cells carry their own labels (ADR 094): an employer's four-copy
+ * W-2 sheet, a lender's substitute 1098. Each cell the ruling lines enclose (image/cells.ts) has its
+ * label, small print at its top, read from the cell's crop enlarged to the engine's preferred text
+ * height, and matched to a box of the classified form by its box number and label words (the form's
+ * definition in shared/forms). The value under the label is read with the alphabet of the box's kind.
+ * Copies of one form on a sheet are read one by one and vote; the W-2's arithmetic picks between
+ * readings. A cell whose label names no box gives nothing.
+ */
+import type { DocumentType } from '#shared/extraction/document-types';
+import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
+import { normaliseDate, normaliseTin } from '#shared/extraction/normalise';
+import { formDefinitionsFor, type BoxKind } from '#shared/forms/index';
+import { scaleImage } from '../../integrations/ocr/image';
+import { cropImage, inkBands, inkThreshold, removeRulingLines, type InkBand } from '../../integrations/ocr/preprocess';
+import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
+import { findCells, isCellGrid, type Cell } from '../image/cells';
+import { editDistance } from '../layout';
+import { addressOf, centsPointLost, cropMoney, DATE_CHARS, MONEY_CHARS, type ParsedFields, splitPartyBlock } from './common';
+
+/** Named thresholds of the cell reader. */
+export const CELL_READER = {
+  /** A label or value line is enlarged to this height in pixels (tesseract reads ~30 px capitals best). */
+  linePx: 30,
+  /** Enlargement bounds: never shrink a line; at most 5x (beyond it only blur grows). */
+  minScale: 1,
+  maxScale: 5,
+  /** Rows of ink closer than this share of a text height are one line (small print leaves a row or two between lines). */
+  lineGap: 0.1,
+  /** A value read the same way by at least two copies, and by every copy that read it, is sure. */
+  agreedConf: 0.97,
+  /** One copy's reading (a single read of small print): shown, never "verified". */
+  singleConf: 0.9,
+  /** One copy's reading the engine itself doubts (mean word confidence below this) gives nothing. */
+  minSingleRead: 0.5,
+  /** Names and addresses have no shape to check them: one copy's reading must be surer than this. */
+  minSingleText: 0.85,
+  /** Copies that disagree: the majority's value, for the user to check. */
+  disputedConf: 0.6,
+  /** Box 4 and box 6 of a W-2 that agree with box 3 and box 5 by the rates. */
+  arithmeticConf: 0.95,
+} as const;
+
+const DESIGNATOR = /^(?:\d{1,2}[a-g]?|[a-f])$/;
+const STOP = new Set(['and', 'the', 'for', 'from', 'see', 'of', 'or', 'is', 'to', 'if', 'on', 'no', 'box', 'inst', 'instructions']);
+/** Words naming a party: a label naming one party is never another party's box. */
+const PARTY = new Set(['employer', 'employee', 'payer', 'recipient', 'lender', 'borrower', 'payee', 'filer', 'student']);
+
+/** A box of the form a cell may hold, from the form's definition. */
+export interface CellTarget {
+  /** The canonical field, or for a party block the prefix of its fields. */
+  field: string;
+  box?: string;
+  words: string[];
+  kind: BoxKind;
+  party?: string;
+}
+
+/** Label words as matched: lower case, possessives and punctuation gone, "a/b" two words. */
+export function labelWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .split(' ')
+    .filter((w) => w.length > 0);
+}
+
+const contentWords = (words: string[]) => words.filter((w) => w.length >= 2 && !STOP.has(w) && !DESIGNATOR.test(w));
+
+/** The boxes of a document type a cell may hold: single-value boxes and party blocks (not list rows or checkboxes). */
+export function cellTargets(type: DocumentType): CellTarget[] {
+  const def = formDefinitionsFor(type)[0];
+  if (!def) return [];
+  const out: CellTarget[] = [];
+  const fields = new Set(def.boxes.map((b) => b.field));
+  for (const b of def.boxes) {
+    if (b.list || b.part || b.kind === 'checkbox' || b.kind === 'year') continue;
+    out.push({ field: b.party ?? b.field, box: b.box, words: contentWords(labelWords(b.label)), kind: b.kind, party: b.party });
+  }
+  // A name-and-address panel of a party whose name and address are separate boxes on this revision
+  // ("e Employee's name, address, and ZIP code" on older and substitute W-2s).
+  for (const prefix of ['employee', 'recipient']) {
+    if (!fields.has(`${prefix}_name`) || !fields.has(`${prefix}_address`)) continue;
+    const nameBox = def.boxes.find((b) => b.field === `${prefix}_name`);
+    const party = def.type === '1098' && prefix === 'recipient' ? "payer's/borrower's" : `${prefix}'s`;
+    out.push({ field: prefix, box: nameBox?.box, words: contentWords(labelWords(`${party} name address zip code`)), kind: 'party', party: prefix });
+  }
+  return out;
+}
+
+/** Letters allowed to differ between an OCR'd label word and the form's: none in short words. */
+function allowedEdits(word: string): number {
+  return word.length <= 3 ? 0 : word.length <= 5 ? 1 : word.length <= 8 ? 2 : 3;
+}
+
+function near(actual: string, expected: string): boolean {
+  if (actual === expected) return true;
+  if (PARTY.has(actual) && PARTY.has(expected)) return false;
+  const allowed = allowedEdits(expected);
+  return allowed > 0 && editDistance(actual, expected, allowed) <= allowed;
+}
+
+/**
+ * The box a cell's label names, or undefined. A box's own number read in front of at least a third
+ * of its label's words names it; without the number, most of its words (two at least) must be
+ * read, and be most of the line's words. A number read in front that is another box's rules the box out, as does a party word the box
+ * does not name ("employer" for an employee's box). The best box must lead the next by a word.
+ */
+export function matchCellLabel(text: string, targets: readonly CellTarget[]): CellTarget | undefined {
+  const raw = labelWords(text);
+  const first = raw.find((w) => /[a-z0-9]/.test(w));
+  const designator = first && DESIGNATOR.test(first) ? first : undefined;
+  const words = contentWords(raw);
+  const parties = words.filter((w) => [...PARTY].some((p) => near(w, p)));
+  const scored: Array<{ t: CellTarget; score: number }> = [];
+  for (const t of targets) {
+    if (t.words.length === 0) continue;
+    const numbered = designator !== undefined && t.box !== undefined && designator === t.box;
+    if (designator !== undefined && /^\d/.test(designator) && t.box !== undefined && /^\d/.test(t.box) && !numbered) continue;
+    const ownParties = t.words.filter((w) => PARTY.has(w));
+    if (parties.length > 0 && ownParties.length > 0 && !parties.some((p) => ownParties.some((o) => near(p, o)))) continue;
+    const hits = t.words.filter((w) => words.some((o) => near(o, w))).length;
+    // Without its number the label's words must also be most of what the cell's first line says
+    // (a title such as "Copy B To Be Filed With Employee's FEDERAL Tax Return" is no box's label).
+    const enough = numbered ? hits >= Math.max(1, Math.ceil(t.words.length / 3)) : hits >= 2 && hits * 2 >= t.words.length && hits * 2 >= words.length;
+    if (enough) scored.push({ t, score: hits + (numbered ? 2 : 0) });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const second = scored.find((s) => s.t.field !== best?.t.field);
+  if (!best || (second && best.score - second.score < 1)) return undefined;
+  return best.t;
+}
+
+/** One cell's reading of a box. */
+export interface CellReading {
+  field: string;
+  value: string | number;
+  conf: number;
+  /** The reading lost a printed separator (cents point) and was mended: it counts, but weighs less. */
+  mended?: boolean;
+  /** A name, an address or other text (no shape to check it by). */
+  text?: boolean;
+}
+
+/** The lines of OCR words (grouped by their vertical centres), top to bottom. */
+function wordLines(words: OcrWord[]): Array<{ text: string; conf: number }> {
+  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  const lines: OcrWord[][] = [];
+  for (const w of sorted) {
+    const cy = (w.y0 + w.y1) / 2;
+    const line = lines[lines.length - 1];
+    const last = line?.[line.length - 1];
+    if (line && last && Math.abs(cy - (last.y0 + last.y1) / 2) < (last.y1 - last.y0) * 0.5) line.push(w);
+    else lines.push([w]);
+  }
+  return lines.map((l) => ({
+    text: l.sort((a, b) => a.x0 - b.x0).map((w) => w.text).join(' ').trim(),
+    conf: Math.min(...l.map((w) => w.confidence)) / 100,
+  }));
+}
+
+const meanConf = (words: OcrWord[]) => (words.length ? words.reduce((n, w) => n + w.confidence, 0) / words.length / 100 : 0);
+
+/** Parses a value line of a box's kind; undefined when it is not such a value. */
+export function parseCellValue(kind: BoxKind, text: string): { value: string | number; mended?: boolean } | undefined {
+  const t = text.trim();
+  switch (kind) {
+    case 'money': {
+      // A point before three digits then one before two: the first was a thousands comma ("$3.009.87").
+      const value = cropMoney(/^\$?\d{1,3}(?:\.\d{3})+\.\d{2}$/.test(t) ? t.replace(/\.(?=\d{3}\b)/g, ',').replace(/\.(?=\d{3},)/g, ',') : t);
+      if (value !== undefined && /[.,]\d{2}$/.test(t.replace(/\s+/g, ''))) return { value };
+      // Small print loses its cents point first ("1080 50", "1731"): the last two digits are the cents.
+      const lost = centsPointLost(t.replace(/[.,]$/, ''));
+      return lost !== undefined ? { value: lost, mended: true } : value !== undefined ? { value } : undefined;
+    }
+    case 'ssn':
+    case 'ein':
+    case 'tin': {
+      const s = t.replace(/\s+/g, '');
+      if (/^[X*]{3}-?[X*]{2}-?(?:[X*]{4}|\d{4})$/i.test(s)) return { value: s.toUpperCase().replace(/^(.{3})-?(.{2})-?(.{4})$/, '$1-$2-$3') };
+      const digits = s.replace(/\D/g, '');
+      if (digits.length !== 9 || /[^\d-]/.test(s)) return undefined;
+      if (kind === 'tin' && /^\d{2}-\d{7}$/.test(s)) return { value: s };
+      return { value: normaliseTin(digits, kind === 'tin' ? (/^\d{3}-\d{2}-\d{4}$/.test(s) ? 'ssn' : 'any') : kind) };
+    }
+    case 'date': {
+      const d = normaliseDate(t.replace(/\s+/g, ''));
+      return d ? { value: d } : undefined;
+    }
+    case 'number': {
+      return /^\d{1,4}$/.test(t) ? { value: Number(t) } : undefined;
+    }
+    case 'text': {
+      const s = t.replace(/^[|[\]]+|[|[\]]+$/g, '').trim();
+      return /^[A-Za-z0-9][A-Za-z0-9 .,/-]*$/.test(s) ? { value: s } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const WHITELIST: Partial<Record<BoxKind, string>> = {
+  money: MONEY_CHARS,
+  ssn: '0123456789-',
+  ein: '0123456789-',
+  tin: '0123456789-X*',
+  date: DATE_CHARS,
+  number: '0123456789',
+};
+
+/** Enlarges a crop so that a line `height` pixels tall becomes CELL_READER.linePx. */
+function enlarge(crop: GrayImage, height: number): GrayImage {
+  const f = Math.min(CELL_READER.maxScale, Math.max(CELL_READER.minScale, CELL_READER.linePx / Math.max(1, height)));
+  return f > 1.05 ? scaleImage(crop, f) : crop;
+}
+
+/**
+ * Reads every labelled cell of a ruled page: the readings of each box (one per copy that holds it).
+ * Undefined when the page holds no grid of cells or the type has no form definition.
+ */
+export async function readCells(type: DocumentType, image: GrayImage, unit: number, engine: OcrEngine, signal: AbortSignal): Promise<CellReading[] | undefined> {
+  const targets = cellTargets(type);
+  if (targets.length === 0) return undefined;
+  const threshold = inkThreshold(image);
+  const cells = findCells(image, unit, threshold);
+  if (!isCellGrid(cells)) return undefined;
+  const gap = Math.max(2, Math.round(unit * CELL_READER.lineGap));
+  const readings: CellReading[] = [];
+  const recognize = async (img: GrayImage, psm: number, whitelist?: string): Promise<OcrWord[]> => {
+    try {
+      return await engine.recognize(img, { psm, dpi: 300, whitelist, signal });
+    } catch {
+      return [];
+    }
+  };
+  await mapLimit(cells, engine.concurrency ?? 1, async (cell: Cell) => {
+    if (signal.aborted) return;
+    // Inside the rules: two pixels in from the cell's edge, so no rule's edge is read as a stroke.
+    const inner = cropImage(image, { x0: cell.x0 + 2, y0: cell.y0 + 2, x1: cell.x1 - 2, y1: cell.y1 - 2 });
+    const bands = inkBands(inner, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3);
+    const label = bands[0];
+    // A cell with nothing under its label (an empty box) is not read at all.
+    if (!label || label.y1 - label.y0 > unit * 2 || bands.length < 2) return;
+    const labelWordsRead = await recognize(enlarge(cropImage(inner, pad(label, 3, inner), 8), label.y1 - label.y0), 7);
+    const target = matchCellLabel(labelWordsRead.map((w) => w.text).join(' '), targets);
+    if (!target) return;
+    const below = bands.slice(1);
+    // A box two copies already read alike is settled: its other copies' values are not read again.
+    if (target.kind !== 'party' && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
+    if (target.kind === 'party') {
+      const area = { x0: 0, y0: (below[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
+      const heights = below.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+      const words = await recognize(enlarge(cropImage(inner, area, 8), heights[Math.floor(heights.length / 2)] ?? unit), 6);
+      // A label of two lines: its further lines are the label's own words, not the party's.
+      const all = wordLines(words.filter((w) => w.confidence > 0));
+      let skip = 0;
+      while (skip < all.length && isLabelLine((all[skip] as { text: string }).text, target)) skip += 1;
+      const lines = all.slice(skip);
+      if (lines.length < 2) return;
+      const party = target.party ?? target.field;
+      const first = lines[0] as { text: string; conf: number };
+      const block = party === 'employee' || party === 'recipient' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
+      if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf, text: true });
+      if (block.address) readings.push({ field: `${party}_address`, value: String(block.address.value), conf: block.address.conf, text: true });
+      if (block.phone) readings.push({ field: `${party}_phone`, value: String(block.phone.value), conf: block.phone.conf });
+      return;
+    }
+    // The value: the line under the label with the most ink (the next when that is not a value of
+    // the box's kind: a label's second line). Small print may sit on the cell's bottom rule, so the
+    // crop reaches half a text height past it, rules cleared.
+    const top = cell.y0 + 2 + label.y1 + 1;
+    // Only horizontal rules are cleared: the crop lies between the cell's vertical rules, and a
+    // digit 1 is a vertical stroke as tall as a short rule.
+    const raw = cropImage(image, { x0: cell.x0 + 2, y0: top, x1: cell.x1 - 2, y1: Math.min(image.height, cell.y1 + unit * 0.5) });
+    const area = removeRulingLines(raw, Math.round(unit * 3), { threshold, minVerticalRun: raw.height + 1 });
+    const lines = inkBands(area, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3).sort((a, b) => b.ink - a.ink).slice(0, 2);
+    for (const line of lines) {
+      const words = await recognize(enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0), 7, WHITELIST[target.kind]);
+      const text = words.map((w) => w.text).join(' ');
+      const parsed = parseCellValue(target.kind, text);
+      // A line of the label's own words is the label's further line, never its value.
+      if (!parsed || (target.kind === 'text' && isLabelLine(text, target))) continue;
+      // A masked number ("XXX-XX-1234") is its own check: the engine reports little confidence in X's.
+      const masked = typeof parsed.value === 'string' && /^[X*]{3}-[X*]{2}-/.test(parsed.value);
+      readings.push({ field: target.field, value: parsed.value, conf: masked ? Math.max(meanConf(words), CELL_READER.minSingleRead) : meanConf(words), mended: parsed.mended, text: target.kind === 'text' });
+      return;
+    }
+  });
+  return readings;
+}
+
+/** A line made of a box's label words (most of its words are among them): a label's further line. */
+function isLabelLine(text: string, target: CellTarget): boolean {
+  const words = contentWords(labelWords(text));
+  return words.length > 0 && words.filter((w) => target.words.some((t) => near(w, t))).length * 2 >= words.length;
+}
+
+function pad(r: InkBand | Cell, by: number, within: GrayImage): Cell {
+  return { x0: Math.max(0, r.x0 - by), y0: Math.max(0, r.y0 - by), x1: Math.min(within.width, r.x1 + by), y1: Math.min(within.height, r.y1 + by) };
+}
+
+/** One box's value after the copies voted. */
+export interface VotedValue {
+  value: string | number;
+  conf: number;
+  /** Every distinct value read, most votes first (for the arithmetic). */
+  candidates: Array<string | number>;
+}
+
+/**
+ * Combines the readings of each box: the value most copies read (a mended reading counts half); all
+ * copies agreeing, two at least, make it sure; one copy alone is shown but not verified (and gives
+ * nothing when the engine doubted it); a value two
+ * or more copies read, ahead of the others, is for the user to check; copies that each read
+ * something else give nothing (confidence 0: left out unless the W-2's arithmetic picks a reading).
+ */
+export function voteReadings(readings: readonly CellReading[]): Map<string, VotedValue> {
+  const byField = new Map<string, CellReading[]>();
+  for (const r of readings) byField.set(r.field, [...(byField.get(r.field) ?? []), r]);
+  const out = new Map<string, VotedValue>();
+  for (const [field, rs] of byField) {
+    const groups = new Map<string | number, { weight: number; count: number; conf: number }>();
+    for (const r of rs) {
+      const g = groups.get(r.value) ?? { weight: 0, count: 0, conf: 0 };
+      g.weight += r.mended ? 0.5 : 1;
+      g.count += 1;
+      g.conf = Math.max(g.conf, r.conf);
+      groups.set(r.value, g);
+    }
+    const ranked = [...groups.entries()].sort((a, b) => b[1].weight - a[1].weight || b[1].conf - a[1].conf);
+    const [value, top] = ranked[0] as [string | number, { weight: number; count: number; conf: number }];
+    const unanimous = ranked.length === 1;
+    const clearLead = ranked.length > 1 && top.weight > (ranked[1]?.[1].weight ?? 0);
+    let conf: number;
+    if (unanimous && top.count >= 2 && top.weight >= 1) conf = CELL_READER.agreedConf;
+    else if (unanimous) {
+      const floor = rs.some((x) => x.text) ? CELL_READER.minSingleText : CELL_READER.minSingleRead;
+      conf = top.conf < floor ? 0 : top.weight < 1 ? CELL_READER.disputedConf : Math.min(CELL_READER.singleConf, Math.max(CELL_READER.disputedConf, top.conf));
+    }
+    // Ahead of the rest: read by two copies, or read whole and surely against readings mended.
+    else if (clearLead && (top.count >= 2 || (top.weight >= 1 && top.conf >= 0.8))) conf = CELL_READER.disputedConf;
+    // Copies that each read something else: nothing to go by (right or absent), unless the arithmetic picks one.
+    else conf = 0;
+    out.set(field, { value, conf, candidates: ranked.map(([v]) => v) });
+  }
+  return out;
+}
+
+const cents = (v: string | number) => Math.round(Number(v) * 100);
+
+/**
+ * The W-2's arithmetic picks between readings: box 4 is 6.2 % of box 3 and box 6 is 1.45 % of box 5
+ * (to the cent, one cent either way for rounding). A pair that agrees is sure; the most-voted
+ * pair that agrees wins over readings that do not.
+ */
+export function applyW2Arithmetic(voted: Map<string, VotedValue>): void {
+  const pairs: Array<[string, string, number]> = [
+    ['box3_social_security_wages', 'box4_social_security_tax_withheld', 0.062],
+    ['box5_medicare_wages', 'box6_medicare_tax_withheld', 0.0145],
+  ];
+  for (const [base, tax, rate] of pairs) {
+    const b = voted.get(base);
+    const t = voted.get(tax);
+    if (!b || !t) continue;
+    let found: [string | number, string | number] | undefined;
+    for (const bv of b.candidates) {
+      for (const tv of t.candidates) if (!found && Math.abs(Math.round(cents(bv) * rate) - cents(tv)) <= 1 && cents(tv) > 0) found = [bv, tv];
+    }
+    if (!found) {
+      b.conf = Math.min(b.conf, CELL_READER.disputedConf);
+      t.conf = Math.min(t.conf, CELL_READER.disputedConf);
+      continue;
+    }
+    b.value = found[0];
+    t.value = found[1];
+    b.conf = Math.max(b.conf, CELL_READER.arithmeticConf);
+    t.conf = Math.max(t.conf, CELL_READER.arithmeticConf);
+  }
+}
+
+/** Below this a value is "check this value" (checks.ts): the cell reader is asked to look. */
+const FLAGGED = 0.8;
+
+/** True when the ordinary readers left a required box of the type empty or flagged. */
+export function needsCellReader(type: DocumentType, fields: ParsedFields): boolean {
+  if (cellTargets(type).length === 0) return false;
+  return FIELD_DEFINITIONS[type].some((d) => d.required && (fields[d.name] === undefined || (fields[d.name]?.conf ?? 0) < FLAGGED));
+}
+
+/**
+ * Merges the cells' values into the ordinary readers' fields. An empty box takes the cells' value;
+ * one read the same way is surer; where the two disagree the surer one is kept, shown (0.9) only
+ * when the cells' copies all agreed and the page's reading was not sure, else for the user to check.
+ */
+export function mergeCellValues(fields: ParsedFields, voted: Map<string, VotedValue>): number {
+  let changed = 0;
+  for (const [field, v] of voted) {
+    if (v.conf <= 0) continue;
+    const had = fields[field];
+    if (!had) {
+      fields[field] = { value: v.value, conf: v.conf };
+      changed += 1;
+      continue;
+    }
+    if (String(had.value) === String(v.value)) {
+      had.conf = Math.max(had.conf, v.conf);
+      continue;
+    }
+    if (v.conf >= CELL_READER.arithmeticConf && had.conf < CELL_READER.arithmeticConf) {
+      fields[field] = { value: v.value, conf: CELL_READER.singleConf };
+      changed += 1;
+    } else had.conf = Math.min(had.conf, CELL_READER.disputedConf);
+  }
+  return changed;
+}
+
+/**
+ * The hook where the engine picks readers: on an OCR'd page that the ordinary readers left with a
+ * required box empty or flagged, the cells are read (a page without a grid of ruled cells costs only
+ * the search for them) and their values merged. Returns how many fields it gave or changed.
+ */
+export async function refineByCells(
+  type: DocumentType,
+  fields: ParsedFields,
+  page: { image?: GrayImage; layout: { unit: number } } | undefined,
+  engine: () => OcrEngine,
+  signal: AbortSignal,
+): Promise<number> {
+  if (!page?.image || !needsCellReader(type, fields)) return 0;
+  const readings = await readCells(type, page.image, page.layout.unit, engine(), signal);
+  if (!readings || readings.length === 0) return 0;
+  const voted = voteReadings(readings);
+  if (type === 'w2') applyW2Arithmetic(voted);
+  return mergeCellValues(fields, voted);
+}
