@@ -174,11 +174,17 @@ export function answersSubjectAsked(question: string, fact: Fact): boolean {
   const asked = subjectsIn(inFactWords(question));
   if (asked.size === 0) return true;
   const own = subjectsIn(`${fact.question} ${fact.terms}`);
-  return SUBJECTS.every((family) => {
+  const said = subjectsIn(`${fact.question} ${fact.terms} ${fact.answer}`);
+  return SUBJECTS.every((family, i) => {
     const names = Object.keys(family);
     const q = names.filter((n) => asked.has(n));
+    if (q.length === 0) return true;
+    // Beyond the kinds of tax and the brackets (words many questions use in passing: "federal tax on
+    // tips", "0 % capital gains bracket"), the
+    // subject named is the fact's: it speaks of it somewhere ("is overtime deductible" is never the EIC).
+    if (i > 1 && !q.some((n) => said.has(n))) return false;
     const f = names.filter((n) => own.has(n));
-    return q.length === 0 || f.length === 0 || q.some((n) => f.includes(n));
+    return f.length === 0 || q.some((n) => f.includes(n));
   });
 }
 
