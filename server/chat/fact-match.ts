@@ -9,7 +9,11 @@
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
  * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
  * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
- * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name.
+ * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name;
+ * - a box named ("box 5", "box 12 code D") is the fact's box, never another box of the form (ADR 077);
+ * - a subject of an exclusive family named (federal income tax / Social Security / Medicare, brackets /
+ *   standard deduction, home / car / student loan, tips / overtime) is the fact's own subject (ADR 077);
+ * - the rare words of an opening condition ("if i file form 4868, …") are covered by the fact (ADR 077).
  * And how a question is routed: the user's own figures (the estimate, the income on their documents)
  * only when the question is about their own amounts, not when "I" appears in a rule's condition
  * ("is there a minimum where I don't owe …"); a form someone sent the user is the user's own.
