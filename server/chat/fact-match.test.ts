@@ -241,7 +241,7 @@ describe('general rule questions go to the facts (ADR 077)', () => {
     expect(asksOwnAmounts('how much of each paycheck goes to social security')).toBe(false);
     expect(asksOwnAmounts('what portion of my salary goes to medicare')).toBe(false);
     expect(asksOwnAmounts('how much did i earn')).toBe(true);
-    expect(reply('what portion of my salary goes to medicare')).toContain(factById('medicare-rate')!.answer);
+    expect(reply('what portion of my paycheck goes to medicare')).toContain(factById('medicare-rate')!.answer);
     expect(reply('how much of each paycheck goes to social security')).toContain(factById('social-security-rate')!.answer);
   });
 

@@ -106,8 +106,6 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Social Security and Medicare on one's own contractor, freelance or business income are the
   // self-employment tax (IRC §1401).
   [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
-  // A salary is wages.
-  [/\bsalar(?:y|ies)\b/gi, ' wages '],
   // A tax one "stops paying" above some pay has a cap: the wage base.
   [/\b(?:stop|stops|stopped)\s+(?:paying|owing|having to pay|being charged|getting charged)\b/gi, ' cap maximum wages '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
