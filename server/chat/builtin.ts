@@ -14,7 +14,7 @@ import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked } from './fact-match';
-import { factById, KNOWN_TOPICS, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
@@ -171,6 +171,13 @@ function factText(f: Fact): string {
 
 const STATUS_WORDS = /\b(?:married filing jointly|married filing separately|filing jointly|jointly|joint|mfj|fil(?:e|ing) separate(?:ly)?|separately|mfs|head of (?:the )?household|hoh|qualifying surviving spouse|surviving spouse|qualifying widow(?:er)?|widow(?:er)?|single|married(?: couples?)?|couples?)\b/gi;
 
+/** Words of a follow-up that name no topic ("and the same for a widow", "what about us as a couple"). */
+const FOLLOW_UP_FILLER = new Set('the a an for if with same then instead too also now though one ones case us them me status filing file filer filers person people someone couple couples figure figures number numbers amount amounts version answer how what about and as of our my'.split(' '));
+/** Whether a follow-up's words, its status set aside, name a topic the fact base knows ("brackets", "salt cap"). */
+function ownTopic(rest: string): boolean {
+  return knownTerms(rest).some((w) => w.length > 2 && !FOLLOW_UP_FILLER.has(w));
+}
+
 /**
  * "and for head of household?" right after a fact: the same question for the status now named. The
  * previous question is asked again with its status words replaced; null when this is no such follow-up.
@@ -178,6 +185,8 @@ const STATUS_WORDS = /\b(?:married filing jointly|married filing separately|fili
 export function factFollowUp(text: string, history: MessageRow[]): string | null {
   const m = /^\s*(?:and|what about|how about|same)\b[\s,]*(?:for|if|with)?\s*(.*?)[\s?.!]*$/i.exec(text);
   if (!m || text.split(/\s+/).length > 9 || !statusInText(text)) return null;
+  // "and the brackets for mfs" names a topic of its own: it is its own question, not the last one again.
+  if (ownTopic(m[1]!.replace(STATUS_WORDS, ' '))) return null;
   const at = history.map((r) => r.role).lastIndexOf('assistant');
   if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
   const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');

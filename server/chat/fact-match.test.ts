@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { aboutSomeoneElse, answersAsked, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
+import { aboutSomeoneElse, answersAsked, answersForStatus, answersSubjectAsked, askedStatus, asksOwnAmounts, boxesAsked, coversCondition, matchFact, statusesAsked, taxedThing, topicOnly, withoutStrayNumbers } from './fact-match';
 import { factById, findFact } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '4 Mill Ln', city: 'Troy', state: 'NY', zip: '12180' };
@@ -181,5 +181,86 @@ describe('a form someone sent the user is the user\'s own', () => {
 
   it('answers what the form is', () => {
     expect(reply('my customer mailed me a 1099-misc, what is this form')).toContain(factById('form-1099-misc')!.answer);
+  });
+});
+
+describe('the box a question names is the box answered (ADR 077)', () => {
+  it('reads the boxes and the box 12 code named', () => {
+    expect(boxesAsked('w2 box 12 code DD?')).toEqual({ boxes: ['12'], code: 'DD' });
+    expect(boxesAsked('what do boxes 3 and 5 on a w-2 mean')).toEqual({ boxes: ['3', '5'], code: null });
+    expect(boxesAsked('what is a 1098')).toEqual({ boxes: [], code: null });
+  });
+
+  it('never answers another box of the form', () => {
+    expect(answersAsked('1099-int box 3, what goes there', factById('box-1099-int-box3_us_savings_bond_treasury_interest')!)).toBe(true);
+    expect(answersAsked('1099-int box 3, what goes there', factById('box-1099-int-box4_federal_income_tax_withheld')!)).toBe(false);
+    expect(answersAsked('box 12 code W on my w-2', factById('box-w2-12-dd')!)).toBe(false);
+    expect(matchFact('what number goes in box 4 of a 1099-int')?.fact.id).toBe('box-1099-int-box4_federal_income_tax_withheld');
+    expect(matchFact('box 12 code W on my w-2')?.fact.id).toBe('box-w2-12-w');
+    expect(matchFact('my 1098 has something in box 5, what is it')?.fact.id).toBe('box-1098-box5_mortgage_insurance_premiums');
+    // A fact that names no box answers only about the boxes its answer speaks of.
+    expect(answersAsked('is box 5 of my 1098 deductible', factById('mortgage-interest')!)).toBe(true);
+    expect(answersAsked('is box 2 of my 1098 deductible', factById('mortgage-interest')!)).toBe(false);
+  });
+});
+
+describe("the subject a question names is the fact's subject (ADR 077)", () => {
+  it('tells the kinds of tax apart: federal income tax is not Medicare or Social Security', () => {
+    expect(answersSubjectAsked('where on a w-2 is the federal income tax they took out', factById('box-w2-box6_medicare_tax_withheld')!)).toBe(false);
+    expect(answersSubjectAsked('where on a w-2 is the federal income tax they took out', factById('box-w2-box2_federal_income_tax_withheld')!)).toBe(true);
+    expect(answersSubjectAsked('medicare rate for an employee', factById('social-security-rate')!)).toBe(false);
+    // A fact whose topic names no kind of tax is not set aside by one.
+    expect(answersSubjectAsked('do i pay federal tax on my tips', factById('tips-deduction')!)).toBe(true);
+  });
+
+  it('tells brackets from the standard deduction, a car loan from a mortgage, overtime from tips', () => {
+    expect(answersSubjectAsked('tax brackets when filing single', factById('standard-deduction-single')!)).toBe(false);
+    expect(answersSubjectAsked('can i write off interest on my auto loan', factById('mortgage-interest')!)).toBe(false);
+    expect(matchFact('can i write off interest on my auto loan')?.fact.id).toBe('car-loan-interest');
+    expect(matchFact('interest on the loan for my new suv, deductible?')?.fact.id).toBe('car-loan-interest');
+    expect(answersSubjectAsked('how much overtime can i deduct', factById('tips-deduction')!)).toBe(false);
+    expect(matchFact('OT pay deduction cap')?.fact.id).toBe('overtime-deduction');
+    // Named and found nowhere: silent rather than another fact.
+    expect(matchFact('is overtime pay deductible, up to how much')?.fact.id ?? 'overtime-deduction').toBe('overtime-deduction');
+  });
+});
+
+describe('a condition that changes the answer is covered by the fact (ADR 077)', () => {
+  it('an extension asks the extended date, not the ordinary due date', () => {
+    expect(coversCondition('once i send in form 4868, what is my filing deadline', factById('deadline-due-date')!)).toBe(false);
+    expect(coversCondition('once i send in form 4868, what is my filing deadline', factById('deadline-extension')!)).toBe(true);
+    expect(matchFact('once i send in form 4868, what is my filing deadline')?.fact.id).toBe('deadline-extension');
+    expect(matchFact('if i got an extension, when do i have to file')?.fact.id ?? 'deadline-extension').toBe('deadline-extension');
+    // A condition in words many facts share changes nothing.
+    expect(coversCondition('if i file single, what is the standard deduction', factById('standard-deduction-single')!)).toBe(true);
+  });
+});
+
+describe('general rule questions go to the facts (ADR 077)', () => {
+  it('a share of pay that goes to a tax is a rate, not the user\'s amounts', () => {
+    expect(asksOwnAmounts('how much of each paycheck goes to social security')).toBe(false);
+    expect(asksOwnAmounts('what portion of my salary goes to medicare')).toBe(false);
+    expect(asksOwnAmounts('how much did i earn')).toBe(true);
+    expect(reply('what portion of my paycheck goes to medicare')).toContain(factById('medicare-rate')!.answer);
+    expect(reply('how much of each paycheck goes to social security')).toContain(factById('social-security-rate')!.answer);
+  });
+
+  it('the wage base, self-employment tax and the senior deduction in everyday words', () => {
+    expect(reply('at what income do i stop paying social security')).toContain(factById('wage-base')!.answer);
+    expect(asksOwnAmounts('do i pay social security and medicare on my freelance income? what rate')).toBe(false);
+    expect(reply('do i pay social security and medicare on my freelance 1099 income? what rate')).toContain(factById('self-employment-tax')!.answer);
+    expect(reply('the schedule 1-a deduction for folks 65 or older — how much')).toContain(factById('senior-deduction')!.answer);
+  });
+
+  it('a follow-up that names its own topic is its own question', () => {
+    const s = new Session({ profile: ME, filingStatus: 'single' });
+    s.greet();
+    expect(s.say('standard deduction for head of household?').text).toContain(factById('standard-deduction-head_of_household')!.answer);
+    expect(s.say('and the salt cap for married filing separately').text).toContain(factById('salt-cap')!.answer);
+    const t = new Session({ profile: ME, filingStatus: 'single' });
+    t.greet();
+    t.say('standard deduction for head of household?');
+    expect(t.say('and what about the tax brackets for hoh').text).toContain(factById('brackets-head_of_household')!.answer);
+    expect(t.say('and for a widow?').text).toContain(factById('brackets-qualifying_widow')!.answer);
   });
 });

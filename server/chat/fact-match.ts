@@ -9,7 +9,11 @@
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
  * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
  * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
- * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name.
+ * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name;
+ * - a box named ("box 5", "box 12 code D") is the fact's box, never another box of the form (ADR 077);
+ * - a subject of an exclusive family named (federal income tax / Social Security / Medicare, brackets /
+ *   standard deduction, home / car / student loan, tips / overtime) is the fact's own subject (ADR 077);
+ * - the rare words of an opening condition ("if i file form 4868, …") are covered by the fact (ADR 077).
  * And how a question is routed: the user's own figures (the estimate, the income on their documents)
  * only when the question is about their own amounts, not when "I" appears in a rule's condition
  * ("is there a minimum where I don't owe …"); a form someone sent the user is the user's own.
@@ -17,7 +21,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -79,8 +83,13 @@ export function answersForStatus(status: FilingStatus | null, fact: Fact): boole
   return !named.has('single');
 }
 
-/** A question that asks a rate: "rate", "percent", "%", "how is X taxed", "taxed at". */
-const ASKS_RATE = /\brates?\b|\bpercent(?:age)?\b|%|\bhow (?:is|are|was|were|do|does|will) [^?.]{1,50}\btaxed\b|\btaxed at\b/i;
+/**
+ * The share of everyone's pay that goes to a tax ("what cut of my wages goes to medicare", "how much
+ * of each paycheck goes to social security"): a rate, not the user's own amount (that is "went").
+ */
+const SHARE_OF_PAY = /\b(?:what|which)\s+(?:cut|share|portion|part|fraction|chunk|slice|piece)\s+of\s+(?:my|your|our|a|the|each|every|one's)\s+(?:wages?|pay|paychecks?|paycheques?|salary|earnings|check)\s+(?:goes|go|is going)\b|\bhow much of\s+(?:my|your|our|a|the|each|every)\s+(?:wages?|pay|paychecks?|paycheques?|salary|earnings|check|dollar)\s+(?:goes|go)\s+to\b/i;
+/** A question that asks a rate: "rate", "percent", "%", "how is X taxed", "taxed at", a share of pay. */
+const ASKS_RATE = new RegExp(`\\brates?\\b|\\bpercent(?:age)?\\b|%|\\bhow (?:is|are|was|were|do|does|will) [^?.]{1,50}\\btaxed\\b|\\btaxed at\\b|${SHARE_OF_PAY.source}`, 'i');
 /** A question that asks whether something is taxed: "pay tax on X", "is X taxable", "X taxed". */
 const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b|\btax[- ]free\b/i;
 /** A fact that states how something is taxed. */
@@ -113,9 +122,95 @@ export function taxedThing(question: string): string[] {
   return m[1]!.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
 }
 
+/**
+ * The boxes a question names as boxes ("box 5", "boxes 1 and 2", "box 12 code D"), with the code
+ * named after box 12 if any.
+ */
+export function boxesAsked(text: string): { boxes: string[]; code: string | null } {
+  const boxes: string[] = [];
+  for (const m of text.matchAll(/\bbox(?:es)?\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
+    boxes.push(m[1]!.toLowerCase(), ...(m[2]!.match(/\d{1,2}[a-z]?/gi) ?? []).map((b) => b.toLowerCase()));
+  }
+  const code = /\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+  return { boxes, code };
+}
+
+/**
+ * Whether the fact is about a box the question names: the boxes of the fact's own topic (its question
+ * and search words), or, for a fact that names none there, the boxes its answer speaks of. "form 1098
+ * box 5" is never answered with box 9, "box 12 code D" never with code E.
+ */
+function answersBoxAsked(question: string, fact: Fact): boolean {
+  const { boxes, code } = boxesAsked(question);
+  if (boxes.length === 0 && !code) return true;
+  const own = boxesAsked(`${fact.question} ${fact.terms}`);
+  const factBoxes = own.boxes.length ? own.boxes : boxesAsked(fact.answer).boxes;
+  if (boxes.length && !boxes.some((b) => factBoxes.includes(b))) return false;
+  return !code || !own.code || own.code === code;
+}
+
+/**
+ * Subjects that exclude each other: a question that names one of a family is answered only by a fact
+ * whose own topic (its question and search words, not the answer, which may mention neighbours)
+ * names it too, when that topic names any of the family. "Federal tax withheld" is not Medicare tax
+ * withheld, the brackets are not the standard deduction, a car loan is not a mortgage, overtime is
+ * not tips.
+ */
+const SUBJECTS: Array<Record<string, RegExp>> = [
+  {
+    income: /\b(?:federal|income)(?: income)? tax(?:es)?\b|\bfederal withholding\b/i,
+    socialSecurity: /\bsocial security\b(?! (?:number|card|no\b))|\boasdi\b/i,
+    medicare: /\bmedicare\b/i,
+  },
+  { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i },
+  { home: /\bmortgages?\b|\bhome (?:loan|equity)\b|\bhouse loan\b/i, car: /\b(?:car|auto|vehicle)s?\b/i, student: /\bstudent loans?\b/i },
+  { tips: /\btips?\b|\btipped\b/i, overtime: /\bovertime\b/i },
+];
+
+/** The subjects of `SUBJECTS` a text names. */
+function subjectsIn(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const family of SUBJECTS) for (const [name, re] of Object.entries(family)) if (re.test(text)) out.add(name);
+  return out;
+}
+
+export function answersSubjectAsked(question: string, fact: Fact): boolean {
+  const asked = subjectsIn(inFactWords(question));
+  if (asked.size === 0) return true;
+  const own = subjectsIn(`${fact.question} ${fact.terms}`);
+  const said = subjectsIn(`${fact.question} ${fact.terms} ${fact.answer}`);
+  return SUBJECTS.every((family, i) => {
+    const names = Object.keys(family);
+    const q = names.filter((n) => asked.has(n));
+    if (q.length === 0) return true;
+    // Beyond the kinds of tax and the brackets (words many questions use in passing: "federal tax on
+    // tips", "0 % capital gains bracket"), the
+    // subject named is the fact's: it speaks of it somewhere ("is overtime deductible" is never the EIC).
+    if (i > 1 && !q.some((n) => said.has(n))) return false;
+    const f = names.filter((n) => own.has(n));
+    return f.length === 0 || q.some((n) => f.includes(n));
+  });
+}
+
+/**
+ * A condition that opens the question and changes its answer ("if i file form 4868, when is my return
+ * due" asks the extended date): its words that only a few facts know (a form number, "extension")
+ * must be in the fact that answers, or the fact answers another question.
+ */
+const OPENING_CONDITION = /^\s*(?:even if|if|unless|in case|assuming|once|after)\s+(.+?)(?=\s*[,;?]|\s+(?:when|what|whats|what's|how|which|where|who|will|would|do|does|did|can|could|should|is|are|am)\b)/i;
+export function coversCondition(question: string, fact: Fact): boolean {
+  const m = OPENING_CONDITION.exec(question);
+  if (!m) return true;
+  const rare = rareTerms(inFactWords(m[1]!));
+  if (rare.length === 0) return true;
+  const text = `${fact.question} ${fact.terms} ${fact.answer}`.toLowerCase();
+  return rare.some((t) => new RegExp(`(?<![a-z0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
+}
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
+  if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
   if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
@@ -218,6 +313,12 @@ export function matchFact(question: string): FactMatch | null {
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
 const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penalty|penalties|fine|interest)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+/**
+ * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
+ * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
+ * The user's own rate ("my tax rate", "my effective rate") is not one.
+ */
+const RATE_FRAME = new RegExp(`(?<!\\bmy (?:\\w+ )?)\\b(?:at )?what (?:rate|percent(?:age)?|%)|${SHARE_OF_PAY.source}|\\b(?:pay|paying|owe|owing) (?:any )?(?:social security|medicare|fica|payroll)(?: (?:and|or|&) (?:social security|medicare))?(?: tax(?:es)?)? on\\b`, 'i');
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 
@@ -229,7 +330,7 @@ const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wage
  */
 export function asksOwnAmounts(question: string): boolean {
   const main = question.replace(CONDITION, ' ');
-  if (RULE_FRAME.test(main)) return false;
+  if (RULE_FRAME.test(main) || RATE_FRAME.test(question)) return false;
   return OWN_AMOUNT.test(main);
 }
 

@@ -46,6 +46,20 @@ function known(term: string): boolean {
   for (const v of VOCABULARY) if (v.startsWith(term) || (v.length > 4 && term.startsWith(v))) return true;
   return false;
 }
+/** How many facts know each word (in their question or search words). */
+const FACTS_WITH = new Map<string, number>();
+for (const f of FACTS_2025) for (const t of new Set(tokens(`${f.question} ${f.terms}`))) FACTS_WITH.set(t, (FACTS_WITH.get(t) ?? 0) + 1);
+/**
+ * The words of a text that only a few facts (one to three) know: they name a topic of their own ("4868",
+ * "extension"), unlike words many facts share ("file", "tax").
+ */
+export function rareTerms(text: string): string[] {
+  return [...new Set(tokens(text))].filter((t) => !STOP.has(t) && t.length > 2 && (FACTS_WITH.get(t) ?? 0) >= 1 && (FACTS_WITH.get(t) ?? 0) <= 3);
+}
+/** The content words of a text that some fact knows ("brackets", "salt"; not "wife", not "the"). */
+export function knownTerms(text: string): string[] {
+  return tokens(text).filter((t) => !STOP.has(t) && known(t));
+}
 /** The least share of all the question's content words that must match when unknown words are set aside. */
 export const MIN_RAW_COVERAGE = 0.4;
 const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
@@ -85,6 +99,15 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
   [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   [/\bwhens\b/gi, ' when '],
+  // "OT" is overtime; a truck, SUV or pickup is a car (a passenger vehicle); people "65+" are seniors.
+  [/\bOT\b/g, ' overtime '],
+  [/\b(?:trucks?|pickups?|suvs?|automobiles?|minivans?)\b/gi, ' car '],
+  [/\b(?:people|persons?|folks|taxpayers?|anyone|someone)\s+(?:aged?\s+|over\s+)?65\s*(?:\+|or older|and (?:older|over|up))?(?!\w)/gi, ' seniors '],
+  // Social Security and Medicare on one's own contractor, freelance or business income are the
+  // self-employment tax (IRC §1401).
+  [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
+  // A tax one "stops paying" above some pay has a cap: the wage base.
+  [/\b(?:stop|stops|stopped)\s+(?:paying|owing|having to pay|being charged|getting charged)\b/gi, ' cap maximum wages '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
