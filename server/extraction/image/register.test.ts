@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
 import { geometryOf, wordsOf } from '../template';
-import { editDistance, editsAllowed, IMAGE_REGISTRATION, registerImage, templateToPixel, tolerantKeys } from './register';
+import { editDistance } from '../layout';
+import { editsAllowed, IMAGE_REGISTRATION, registerImage, templateToPixel, tolerantKeys } from './register';
 
 /** The template's printed text as OCR phrases of a 300 dpi page: rotated by `degrees`, shifted, with words garbled or lost. */
 function printedPage(def: typeof W2_2025, degrees: number, options: { garble?: (text: string, i: number) => string; drop?: (i: number) => boolean; move?: (x: number, y: number) => [number, number] } = {}) {

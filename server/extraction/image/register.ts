@@ -9,7 +9,7 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import { formDefinitionsFor } from '#shared/forms/index';
 import type { FormDefinition } from '#shared/forms/types';
-import type { Phrase } from '../layout';
+import { editDistance, type Phrase } from '../layout';
 import { apply, geometryOf, registerPage, templateIndex, wordsOf, type Registration, type Transform, type Word } from '../template';
 
 /** Thresholds of image registration (template points unless said otherwise). */
@@ -39,24 +39,6 @@ export const IMAGE_REGISTRATION = {
   /** ... and by two edits from this many. */
   twoEditsFrom: 10,
 };
-
-/** Levenshtein distance, stopping early past `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length] ?? max + 1;
-}
 
 /** Edits allowed between an OCR word and a template word of `length` characters. */
 export function editsAllowed(length: number): number {
