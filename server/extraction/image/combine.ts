@@ -38,10 +38,13 @@ export function settledByRegions(region: ParsedFields, standalone = true): Set<s
   return new Set(Object.entries(region).filter(([, v]) => v.conf >= COMBINE.cleanRead && !Array.isArray(v.value)).map(([k]) => k));
 }
 
-const cents = (v: FieldValue | undefined): Cents | undefined => (typeof v === 'string' && isCanonicalMoney(v) ? canonicalToCents(v) : undefined);
+export const cents = (v: FieldValue | undefined): Cents | undefined => (typeof v === 'string' && isCanonicalMoney(v) ? canonicalToCents(v) : undefined);
 
-/** W-2 pairs tied by a rate: [wages field, tax field, tax from wages]. */
-function w2Pairs(taxYear: number | undefined): Array<[string, string, (w: Cents) => Cents[]]> {
+/**
+ * W-2 pairs tied by a rate: [wages field, tax field, the taxes the wages allow]: box 4 is 6.2 % of box 3
+ * up to the year's wage base, box 6 is 1.45 % of box 5 (plus 0.9 % over $200,000). IRC §3101; Instructions for Forms W-2 and W-3.
+ */
+export function w2Pairs(taxYear: number | undefined): Array<[string, string, (w: Cents) => Cents[]]> {
   const base = SOCIAL_SECURITY_WAGE_BASE[taxYear ?? 2025] ?? 17_610_000n;
   return [
     ['box3_social_security_wages', 'box4_social_security_tax_withheld', (w) => [applyRate(w < base ? w : base, 620n)]],
@@ -50,7 +53,7 @@ function w2Pairs(taxYear: number | undefined): Array<[string, string, (w: Cents)
 }
 
 /** Exactly to the cent or one cent off (the employer's rounding). */
-const exact = (a: Cents, b: Cents) => (a > b ? a - b : b - a) <= 1n;
+export const exact = (a: Cents, b: Cents) => (a > b ? a - b : b - a) <= 1n;
 
 /**
  * Picks, for each W-2 pair whose two readings differ, the combination the rate holds for; when

@@ -15,6 +15,7 @@ import { scaleImage } from '../../integrations/ocr/image';
 import { cropImage, inkBands, inkThreshold, removeRulingLines, type InkBand } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
 import { findCells, isCellGrid, type Cell } from '../image/cells';
+import { cents, exact, w2Pairs } from '../image/combine';
 import { editDistance } from '../layout';
 import { addressOf, centsPointLost, cropMoney, DATE_CHARS, MONEY_CHARS, type ParsedFields, splitPartyBlock } from './common';
 
@@ -349,25 +350,24 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
   return out;
 }
 
-const cents = (v: string | number) => Math.round(Number(v) * 100);
-
 /**
- * The W-2's arithmetic picks between readings: box 4 is 6.2 % of box 3 and box 6 is 1.45 % of box 5
- * (to the cent, one cent either way for rounding). A pair that agrees is sure; the most-voted
- * pair that agrees wins over readings that do not.
+ * The W-2's arithmetic picks between readings (the rates and wage base of `w2Pairs`, in cents, one
+ * cent either way for rounding). A pair that agrees is sure; the most-voted pair that agrees wins over
+ * readings that do not.
  */
 export function applyW2Arithmetic(voted: Map<string, VotedValue>): void {
-  const pairs: Array<[string, string, number]> = [
-    ['box3_social_security_wages', 'box4_social_security_tax_withheld', 0.062],
-    ['box5_medicare_wages', 'box6_medicare_tax_withheld', 0.0145],
-  ];
-  for (const [base, tax, rate] of pairs) {
+  for (const [base, tax, taxesOf] of w2Pairs(undefined)) {
     const b = voted.get(base);
     const t = voted.get(tax);
     if (!b || !t) continue;
     let found: [string | number, string | number] | undefined;
     for (const bv of b.candidates) {
-      for (const tv of t.candidates) if (!found && Math.abs(Math.round(cents(bv) * rate) - cents(tv)) <= 1 && cents(tv) > 0) found = [bv, tv];
+      const wages = cents(typeof bv === 'string' ? bv : undefined);
+      if (found || wages === undefined) continue;
+      for (const tv of t.candidates) {
+        const withheld = cents(typeof tv === 'string' ? tv : undefined);
+        if (!found && withheld !== undefined && withheld > 0n && taxesOf(wages).some((x) => exact(x, withheld))) found = [bv, tv];
+      }
     }
     if (!found) {
       b.conf = Math.min(b.conf, CELL_READER.disputedConf);
