@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { estimate2025, type EstimateInput } from '#shared/tax/2025/estimate';
-import { DRAFT_NOTE, FIELD_MAP, formAmount, formValues, renderFilledReturn, type FormId } from './form1040';
+import { DRAFT_NOTE, FIELD_MAP, FILING_STATUS_BOX, formAmount, formValues, renderFilledReturn, type FormId } from './form1040';
 import { pdfPageTexts } from '../../test/pdf-text';
+import { openPdf } from '../integrations/pdf/pdfjs';
 import { loadBlankPdf } from './blanks';
 
 function reviewEstimate(input: EstimateInput): ReviewEstimate {
@@ -83,5 +84,37 @@ describe('renderFilledReturn', () => {
     const filled = await renderFilledReturn(est, null, 2025);
     expect(filled.forms).toContain('f1040s1');
     expect(filled.values.find((v) => v.form === 'f1040s1' && v.line === '7')).toMatchObject({ value: '3,000.00', source: expect.stringContaining('1099-G box 1 (State DOL)') });
+  });
+});
+
+describe('ticked boxes on the flattened return', () => {
+  it('draws each tick as strokes, so a renderer without the ZapfDingbats font still shows it (head of household)', async () => {
+    const filled = await renderFilledReturn(reviewEstimate(household), profile, 2025);
+    const blank = await loadBlankPdf('f1040-2025.pdf');
+    const pageHeight = blank.getPage(0).getHeight();
+    const rectOf = (name: string) => blank.getForm().getField(name).acroField.getWidgets()[0]!.getRectangle();
+    const dpi = 144;
+    const opened = await openPdf(filled.bytes);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const image = await opened.doc.render(0, dpi, 40_000_000);
+    await opened.doc.close();
+    const k = dpi / 72;
+    /** Dark pixels on the box's two diagonals, inside its border (a cross marks both, an empty box neither). */
+    const diagonalInk = (name: string) => {
+      const r = rectOf(name);
+      let dark = 0;
+      let total = 0;
+      for (let t = 0.3; t <= 0.7; t += 0.05) {
+        for (const [u, v] of [[t, t], [t, 1 - t]] as const) {
+          const x = Math.round((r.x + u * r.width) * k);
+          const y = Math.round((pageHeight - r.y - v * r.height) * k);
+          total += 1;
+          if (image.data[y * image.width + x]! < 128) dark += 1;
+        }
+      }
+      return dark / total;
+    };
+    expect(diagonalInk(FILING_STATUS_BOX.head_of_household!)).toBeGreaterThan(0.6);
+    expect(diagonalInk(FILING_STATUS_BOX.single!)).toBe(0);
   });
 });

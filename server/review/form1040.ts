@@ -5,12 +5,12 @@
  * Each page carries "Draft for the preparer, not a filing"; a last page lists every value with its
  * line and source. SSNs are printed masked (last four digits), as in the packet.
  */
-import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFTextField, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import { drawCopies, incomeFormCopies } from './forms-income';
 import { pdfSafe } from './packet';
 import { CREDIT_FORM_FILES, CREDIT_FORM_ORDER, CREDIT_FORM_TITLES, creditFormValues, fillCreditForm, type CreditFormId } from './forms-credits';
-import { loadBlankPdf } from './blanks';
+import { loadBlankPdf, tickBox } from './blanks';
 
 export type FormId = 'f1040' | 'f1040s1' | 'f1040s2' | 'f1040s3' | 'f1040sb' | 'f1040sd' | 'f8949' | CreditFormId;
 
@@ -147,7 +147,7 @@ const HEADER = {
 } as const;
 
 /** Filing status check boxes of the 2025 Form 1040 page 1. */
-const FILING_STATUS_BOX: Record<string, string> = {
+export const FILING_STATUS_BOX: Record<string, string> = {
   single: `${P1}Checkbox_ReadOrder[0].c1_8[0]`,
   married_filing_jointly: `${P1}Checkbox_ReadOrder[0].c1_8[1]`,
   married_filing_separately: `${P1}Checkbox_ReadOrder[0].c1_8[2]`,
@@ -300,11 +300,7 @@ export function headerValues(estimate: ReviewEstimate, profile: NonNullable<Revi
   return { texts, checks };
 }
 
-function check(doc: PDFDocument, name: string): void {
-  const cb = doc.getForm().getField(name);
-  if (!(cb instanceof PDFCheckBox)) throw new Error(`${name} is not a check box`);
-  cb.check();
-}
+const check = tickBox;
 
 /** A blank with these texts written and boxes ticked, not yet flattened (the tests read it back). */
 export async function fillForm(form: FormId, texts: readonly { field: string; value: string }[], checks: readonly { field: string }[]): Promise<PDFDocument> {

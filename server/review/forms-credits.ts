@@ -7,11 +7,11 @@
  * trace page as "not given". Field names were listed with `scripts/pdf-fields.ts` and matched to
  * the printed lines by position (`pdftotext -bbox`); form1040.test.ts checks that each exists.
  */
-import { PDFCheckBox, PDFDocument, PDFTextField, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFTextField, StandardFonts } from 'pdf-lib';
 import { formatUsd, type Cents } from '#shared/money';
 import type { Review, ReviewEstimate } from '#shared/review/types';
 import type { CreditForms, StudentRecord } from '#shared/tax/2025/credit-forms';
-import { loadBlankPdf } from './blanks';
+import { loadBlankPdf, tickBox } from './blanks';
 
 export type CreditFormId = 'f2441' | 'f1040sei' | 'f1040s8' | 'f8863' | 'f8880';
 
@@ -476,11 +476,7 @@ function writeText(doc: PDFDocument, name: string, value: string): void {
   field.setText(max !== undefined && value.length > max ? value.slice(0, max) : value);
 }
 
-function tick(doc: PDFDocument, name: string): void {
-  const field = doc.getForm().getField(name);
-  if (!(field instanceof PDFCheckBox)) throw new Error(`${name} is not a check box`);
-  field.check();
-}
+const tick = tickBox;
 
 function writeHeader(doc: PDFDocument, form: CreditFormId, profile: Review['profile'], pages: 'all' | 'page2'): void {
   if (!profile) return;

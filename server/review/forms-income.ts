@@ -7,7 +7,8 @@
  * Every value names the estimate line it feeds (Schedule B → 1040 lines 2b/3b, 8949 → Schedule D
  * lines 1b/2/8b/9, Schedule D → 1040 line 7a) and the document box it was read from.
  */
-import { PDFArray, PDFCheckBox, PDFRef, PDFTextField, rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFArray, PDFCheckBox, PDFRef, PDFTextField, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { MARK_INK } from './blanks';
 import type { ReviewEstimate } from '#shared/review/types';
 import type { FieldMapping, FilledValue, FormId } from './form1040';
 
@@ -410,7 +411,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-const INK = rgb(0, 0, 0.502);
+const INK = MARK_INK;
 
 /**
  * Draws many copies of one blank (Form 8949 continuation pages): the blank's pages are embedded
