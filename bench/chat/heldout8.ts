@@ -89,6 +89,8 @@ const DATES: Case[] = [
   { name: 'hedged year', setup: NAMED, turns: [t('i think its 1986 or 87? my mom would know lol', CLARIFY)] },
   { name: 'an age, not a date', setup: NAMED, turns: [t('i turned 40 last fall', CLARIFY)] },
   { name: 'year corrected', setup: NAMED, turns: [t('4/16/1975', dob('1975-04-16')), t('scratch that, 1976', dob('1976-04-16'))] },
+  { name: 'month and day swapped', setup: NAMED, turns: [t("my birthday's 3/9/1984", dob('1984-03-09')), t("no no, day and month are the other way round, it's september 3rd", dob('1984-09-03'))] },
+  { name: 'small talk then the date', setup: NAMED, turns: [t('hold on let me find my license', NONE), t('ok its 10/02/1977', dob('1977-10-02'))] },
   { name: 'day corrected', setup: NAMED, turns: [t('8/21/1992', dob('1992-08-21')), t('oops its the 12th not the 21st', dob('1992-08-12'))] },
 ];
 
@@ -108,6 +110,7 @@ const ADDRESSES: Case[] = [
   { name: 'dictated commas', setup: NEED_ADDRESS, turns: [t('my address is 31 Oak Street comma Springfield comma Illinois 62704', addr('31 Oak Street', 'Springfield', 'IL', '62704'))] },
   { name: 'suite then a city starting with West', setup: NEED_ADDRESS, turns: [t('8800 Sunset Blvd Ste 300 West Hollywood CA 90069', addr('8800 Sunset Blvd Ste 300', 'West Hollywood', 'CA', '90069'))] },
   { name: 'quadrant after the street', setup: NEED_ADDRESS, turns: [t('410 5th St SE Washington DC 20003', addr('410 5th St SE', 'Washington', 'DC', '20003'))] },
+  { name: 'street without a number', setup: NEED_ADDRESS, turns: [t('somewhere on Elm St, i forget the house number, just moved lol', CLARIFY)] },
   { name: 'hedged, no fixed address', setup: NEED_ADDRESS, turns: [t("i'm kind of between places right now, staying at my cousins for a bit", CLARIFY)] },
   {
     name: 'ZIP corrected',
@@ -180,14 +183,26 @@ const FILING: Case[] = [
   {
     name: 'spouse died in 2022: too early for surviving spouse, head of household',
     setup: NEED_STATUS,
-    turns: [t("my husband died in 2022. my daughter is 15 and lived with me all year, she's my dependent, and i pay all the house costs", status('head_of_household'))],
+    turns: [t("my husband died in 2022, i never remarried. my daughter is 15 and lived with me all year, she's my dependent, and i pay all the house costs", status('head_of_household'))],
   },
   {
     name: 'spouse died long ago, children at home',
     setup: NEED_STATUS,
-    turns: [t('my spouse died back in 2019, i have 2 kids (8 and 11) at home full time and i pay the whole mortgage and utilities myself', status('head_of_household'))],
+    turns: [t('my spouse died back in 2019 and i havent remarried, i have 2 kids (8 and 11) at home full time and i pay the whole mortgage and utilities myself', status('head_of_household'))],
   },
   { name: 'widow, nothing else', setup: NEED_STATUS, turns: [t("i'm a widow", CLARIFY)] },
+  {
+    name: 'widower, answers one question at a time',
+    setup: NEED_STATUS,
+    turns: [t("i'm a widower", CLARIFY), t('she died in 2024', CLARIFY), t("no kids. and no i didn't remarry, nobody lives with me", status('single'))],
+  },
+  {
+    name: 'living apart, a short answer that settles nothing',
+    setup: NEED_STATUS,
+    turns: [t('married but we dont live together anymore', CLARIFY), t('since february', CLARIFY)],
+  },
+  { name: 'married, kind of separated', setup: NEED_STATUS, turns: [t("married i guess, we're kind of separated", CLARIFY)] },
+  { name: 'neither nor', setup: NEED_STATUS, turns: [t('neither married nor have any kids', status('single'))] },
   {
     name: 'lived apart the last six months, every test answered',
     setup: NEED_STATUS,
@@ -224,12 +239,12 @@ const FILING: Case[] = [
   {
     name: 'divorced, child lives with the other parent',
     setup: NEED_STATUS,
-    turns: [t('divorced in 2022. my son lives with his mom, i just pay child support', status('single'))],
+    turns: [t('divorced in 2022, still single. my son lives with his mom, i just pay child support', status('single'))],
   },
   {
     name: 'custodial parent who released the exemption',
     setup: NEED_STATUS,
-    turns: [t("divorced, the kids (6 and 9) live with me about 9 months of the year. i signed form 8332 so my ex claims them. i pay all of our rent and bills", status('head_of_household'))],
+    turns: [t("divorced a few years ago, not remarried. the kids (6 and 9) live with me about 9 months of the year. i signed form 8332 so my ex claims them. i pay all of our rent and bills", status('head_of_household'))],
   },
   {
     name: 'parent in her own home, tests missing',
@@ -341,6 +356,8 @@ const MULTI: Case[] = [
     ],
   },
   { name: 'email and phone', setup: DONE, turns: [t('email is dana.reyes@outlook.com and cell is 614 555 0199', { kind: 'propose', values: { email: 'dana.reyes@outlook.com', phone: '(614) 555-0199' } })] },
+  { name: 'dictated email', setup: DONE, turns: [t('my email is sam dot lee at gmail dot com', { kind: 'propose', values: { email: 'sam.lee@gmail.com' } })] },
+  { name: 'phone with dashes', setup: DONE, turns: [t('phone 312-555-0147', { kind: 'propose', values: { phone: '(312) 555-0147' } })] },
   { name: 'negations and a date', setup: NAMED, turns: [t('not married, no kids, born 1/30/1988', { kind: 'propose', values: { filing_status: 'single', date_of_birth: '1988-01-30' } })] },
   {
     name: 'married couple, address and status',
@@ -373,6 +390,7 @@ const FACTS: Case[] = [
       t('how much social security tax comes out of my paycheck, like what percent', fact('social-security-rate')),
       t('whats the max amount of wages social security tax applies to for 2025', fact('wage-base')),
       t('medicare tax % on wages?', fact('medicare-rate')),
+      t('whats the mediacare rate on my paycheck', fact('medicare-rate')),
       t('total fica percentage an employee pays', fact('fica-rate')),
       t('at what income does that extra 0.9% medicare tax kick in', fact('additional-medicare')),
     ],
@@ -423,6 +441,7 @@ const FACTS: Case[] = [
     setup: DONE,
     turns: [
       t('what rate do i pay on long term capital gains', fact('capital-gains')),
+      t('capitol gains tax rates for stocks i held over a year', fact('capital-gains')),
       t('lost money on stocks, how much of the loss can i deduct', fact('capital-loss-limit')),
     ],
   },
@@ -436,6 +455,7 @@ const FACTS: Case[] = [
       t('at what income does the child tax credit start going down', fact('ctc-phaseout')),
       t('how much is the daycare credit', fact('dependent-care-2025')),
       t('eitc max amounts and income limits', fact('eic-2025')),
+      t('how much earned income credit can you get with one kid', fact('eic-2025')),
     ],
   },
   {
@@ -469,6 +489,7 @@ const FACTS: Case[] = [
       t('when does the irs start taking returns', fact('deadline-filing-opens')),
       t('how long does the irs take to send refunds when you efile with direct deposit', fact('deadline-refund-timing')),
       t('what paperwork should i gather before i file', fact('documents-to-bring')),
+      t('if i get an extension do i still have to pay by april', fact('deadline-extension')),
     ],
   },
   {
@@ -560,6 +581,8 @@ const DECLINES: Case[] = [
       t('whats the standard mileage rate for business driving', decline('unknown')),
       t('how much can i put in an ira', decline('unknown')),
       t('how much interest does the irs pay if my refund is late', decline('unknown')),
+      t("can i deduct my dog's vet bills", decline('unknown')),
+      t("what's my state refund going to be in ohio", decline('unknown')),
     ],
   },
 ];
