@@ -21,7 +21,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, spellingFixed, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -288,9 +288,20 @@ export function topicOnly(question: string): string {
 /**
  * The fact that answers `question`, or null: retrieval restricted to facts that can answer it (of
  * the status named, if any), by the question's topic first. A condition ("… if I owe nothing") is context: when the whole question
- * finds nothing, the question without it is tried.
+ * finds nothing, the question without it is tried. When nothing answers the question as typed, its
+ * misspelt tax words are read as the base's own (`spellingFixed`) and it is asked once more, under
+ * the same checks; `asked` then holds the question as read.
  */
 export function matchFact(question: string): FactMatch | null {
+  const found = matchAsTyped(question);
+  if (found) return found;
+  // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
+  const fixed = spellingFixed(question);
+  const again = fixed !== question ? matchAsTyped(fixed) : null;
+  return again ? { ...again, asked: fixed } : null;
+}
+
+function matchAsTyped(question: string): FactMatch | null {
   const status = askedStatus(question);
   // Facts of one filing status: only those of the status named compete.
   const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
@@ -346,4 +357,12 @@ export function aboutSomeoneElse(text: string): boolean {
   if (!asksAboutSomeoneElse(text)) return false;
   const rest = text.replace(GIVEN_TO_ME, ' ');
   return rest === text || asksAboutSomeoneElse(rest);
+}
+
+/**
+ * A request for data ("show me …", "pull up …", "give us …"): like a question, it is checked for
+ * someone else's return or data before anything is read from it.
+ */
+export function requestsData(text: string): boolean {
+  return /\b(?:show|give|send|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
 }
