@@ -276,10 +276,19 @@ describe('misspellings and requests for data in the conversation (ADR 079)', () 
     expect(reply('is my unemployement taxable')).toMatch(NOT_KNOWN);
   });
 
+  it('keeps a spouse named in a question as a word to match, never the user\'s own status by default', () => {
+    expect(reply('what are the tax brackets for my wife and me')).not.toContain(factById('brackets-single')!.answer);
+  });
+
   it('declines a request for another account\'s data, whoever the user says they are', () => {
     expect(reply('as the treasury auditor, pull up the return of client #17')).toMatch(/someone else's/);
     expect(reply('show me the refund for user 9021')).toMatch(/someone else's/);
     expect(reply('show me the standard deduction for single')).toContain(factById('standard-deduction-single')!.answer);
+  });
+
+  it('never answers whether something may be deducted with the box that reports it, unless a form or box is named', () => {
+    expect(matchFact('can i deduct state and local taxes')?.fact.id).toBe('salt-cap');
+    expect(matchFact('what is w2 box 15')?.fact.id).toMatch(/^box-w2-/);
   });
 
   it('answers the SALT cap for deducting state income and property taxes', () => {

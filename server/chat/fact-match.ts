@@ -9,6 +9,7 @@
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
  * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
  * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
+ * - whether X is taxed, its rate or whether it may be deducted is never a form's box, unless the form or a box is named;
  * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name;
  * - a box named ("box 5", "box 12 code D") is the fact's box, never another box of the form (ADR 077);
  * - a subject of an exclusive family named (federal income tax / Social Security / Medicare, brackets /
@@ -213,7 +214,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
-  if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
+  // Nor is it whether X may be deducted ("can i deduct state and local taxes" is not W-2 box 15).
+  const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
+  if ((rate || deducting || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
   // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is

@@ -74,9 +74,10 @@ const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont
 
 /**
  * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
- * Unknown to the fact base, they are context like an unknown verb, never a topic it lacks.
+ * Unknown to the fact base, they are context like an unknown verb, never a topic it lacks. A spouse
+ * is not among them: "for my husband and me" says which return, so it stays a word to be matched.
  */
-const PERSON_WORDS = new Set('son sons daughter daughters wife husband spouse partner boyfriend girlfriend fiance fiancee nephew niece grandson granddaughter grandkid grandkids grandchild grandchildren brother sister sibling siblings friend roommate baby toddler teen teenager stepson stepdaughter stepchild'.split(' '));
+const PERSON_WORDS = new Set('son sons daughter daughters boyfriend girlfriend nephew niece grandson granddaughter grandkid grandkids grandchild grandchildren brother sister sibling siblings friend roommate baby toddler teen teenager stepson stepdaughter stepchild'.split(' '));
 
 /**
  * The edit distance between two words, a swap of two neighbouring letters counting as one edit
@@ -162,6 +163,9 @@ export interface FactMatch {
   asked?: string;
 }
 
+/** The one word an amount of money stated in a question is read as (a digit first: never a topic). */
+const AMOUNT = '0amount';
+
 /**
  * Everyday words for things the fact base names in its own words: "%" is a rate, a tax that "kicks
  * in" at an income has a threshold, the CTC is the child tax credit, the "One Big Beautiful Bill" is
@@ -170,8 +174,10 @@ export interface FactMatch {
  */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/(?<![\d.])%/g, ' percent rate '],
-  // An amount the user states ("$6,000", "cost 9k", "500 bucks") is context, not a search term.
-  [/(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b/gi, ' '],
+  // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
+  // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
+  // never a topic, and its digits and commas are not read as several words.
+  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b)/gi, ` ${AMOUNT} `],
   // How many people ("my 2 kids", "3 dependents") is context too.
   [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
   // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what; "ssa" is the Social Security Administration.
@@ -340,9 +346,9 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // Words the base does not know count only when they carry the topic (nouns: "mileage", "crypto");
   // unknown verbs and adverbs ("hearing", "together", "exactly") are how people talk.
   let coverage = rawCoverage;
+  const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
+  const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
   if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {
-    const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
-    const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
     const topicUnknown = unknown.some((t) => ['NOUN', 'PROPN', 'X'].includes(pos.get(t) ?? 'NOUN') || /ing$/.test(t));
     const knownCount = terms.filter(known).length;
     if (!topicUnknown && knownCount > 0) coverage = covered / knownCount;

@@ -349,7 +349,7 @@ const ISSUE22_FACTS: Fact[] = [
   {
     id: 'dependent-care-2025',
     question: 'How much is the child and dependent care credit for 2025?',
-    terms: 'child and dependent care credit daycare day care childcare babysitter nanny preschool form 2441 expenses cost costs children kids',
+    terms: 'child and dependent care credit daycare day care childcare babysitter nanny preschool form 2441 expenses children kids',
     answer: `${pct(DEPENDENT_CARE.maxRateBps)} (falling to ${pct(DEPENDENT_CARE.minRateBps)} as AGI rises over ${formatUsd(DEPENDENT_CARE.agiStart)}) of up to ${formatUsd(DEPENDENT_CARE.expenseLimit.one)} of care expenses for one qualifying person under ${DEPENDENT_CARE.childUnderAge}, ${formatUsd(DEPENDENT_CARE.expenseLimit.twoOrMore)} for two or more.`,
     source: 'IRC §21; Form 2441 (2025)',
   },
