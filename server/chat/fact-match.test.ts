@@ -295,3 +295,17 @@ describe('misspellings and requests for data in the conversation (ADR 079)', () 
     expect(reply('most i can deduct for state income tax and property taxes')).toContain(factById('salt-cap')!.answer);
   });
 });
+
+describe('a floor asked, and the payroll tax is not the benefits (ADR 079)', () => {
+  it('answers a floor below which a tax is not owed only with a fact that states one', () => {
+    expect(matchFact("is there an income below which i don't have to pay self employment tax")?.fact.id).toBe('self-employment-tax');
+    // Medicare has no floor, and the base states none for tips: nothing answers.
+    expect(matchFact("is there a minimum where i don't owe medicare tax")).toBeNull();
+    expect(matchFact("is there a threshold under which i don't pay tax on tips")).toBeNull();
+  });
+
+  it('never answers the Social Security payroll tax with how benefits are taxed', () => {
+    expect(matchFact('below what income do i not owe social security tax')?.fact.id).not.toBe('social-security-taxable-2025');
+    expect(matchFact('how much of my social security benefits is taxable')?.fact.id).toBe('social-security-taxable-2025');
+  });
+});

@@ -7,7 +7,8 @@
  * - a rate ("rate", "percent", "how is X taxed") is answered only by a fact that states a rate;
  * - whether something is taxed ("pay tax on X", "is X taxable") only by a fact about taxation;
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
- * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
+ * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax,
+ *   and the payroll tax ("social security tax") never by the benefits;
  * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
  * - whether X is taxed, its rate or whether it may be deducted is never a form's box, unless the form or a box is named;
  * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name;
@@ -97,6 +98,8 @@ const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax
 const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
 /** Social Security received, not the payroll tax: "social security checks", "collect social security". */
 const ASKS_BENEFITS = /\b(?:social security|ssa|ss)(?: retirement| disability)? (?:checks?|benefits?|payments?|income|deposits?)\b|\b(?:collect|collecting|receive|receiving|draw|drawing|get|getting|on) (?:my )?(?:social security|ssa)\b(?! (?:number|card|tax|rate|wage))|\bssa-?1099\b/i;
+/** The Social Security payroll tax named: "social security tax", "social security withheld", OASDI. */
+const PAYROLL_SOCIAL_SECURITY = /\b(?:social security|ss) (?:tax(?:es)?|withholding|withheld)\b|\boasdi\b/i;
 /** Money put into a retirement account ("how much can i put in my ira"), not taken out of it. */
 const ASKS_CONTRIBUTION = /\b(?:put|putting|contribute|contributing|contributions?|deposit|depositing|save|saving|stash)\b[^.?]{0,25}\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|hsa|retirement)\b/i;
 /** The refundable part of a credit: a credit, and a refund or "get back". */
@@ -226,6 +229,8 @@ export function answersAsked(question: string, fact: Fact): boolean {
   const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
   if (named < thing.length / 2) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
+  // And the payroll tax is not the benefits: "social security tax" is never how benefits are taxed.
+  if (PAYROLL_SOCIAL_SECURITY.test(question) && !ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(question) && /\bbenefits\b/i.test(`${fact.question} ${fact.terms}`)) return false;
   if (asksRefundOfCredit(question) && !/\brefund/i.test(text)) return false;
   if (ASKS_CONTRIBUTION.test(question) && !/\bcontribut/i.test(text)) return false;
   return true;
@@ -322,7 +327,21 @@ function matchAsTyped(question: string): FactMatch | null {
   if (unconditional) return unconditional;
   // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
   const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
-  return last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
+  const lastFound = last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
+  return lastFound ?? floorOf(q, accept);
+}
+
+/**
+ * A floor asked ("is there a minimum where I don't owe X", "below what income is there no X"): the
+ * topic is X, said after the owing, and only a fact about X that states an amount below which it is
+ * not due answers ("none is due when net earnings are under $400").
+ */
+const FLOOR_ASKED = /\b(?:minimum|threshold|floor|cut-?off|least|below|under|less than)\b[^.?]*?\b(?:don'?t|do not|doesn'?t|does not|not|no|never|without)\s+(?:have to\s+|need to\s+|got to\s+)?(?:owe|owing|pay|paying|get charged|be charged)\s+(?:any\s+)?(.+)$/i;
+const STATES_FLOOR = /\b(?:none|nothing|no tax)\b[^.;]*\b(?:under|below|less than)\b|\b(?:under|below|less than)\s+\$[\d,]+[^.;]*\b(?:not|no|none)\b/i;
+function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | null {
+  const m = FLOOR_ASKED.exec(question);
+  if (!m) return null;
+  return findFact(m[1]!.replace(/\bat all\b/gi, ' '), (f) => accept(f) && STATES_FLOOR.test(f.answer));
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
