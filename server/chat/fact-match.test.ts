@@ -304,6 +304,11 @@ describe('a floor asked, and the payroll tax is not the benefits (ADR 079)', () 
     expect(matchFact("is there a threshold under which i don't pay tax on tips")).toBeNull();
   });
 
+  it('tells the senior deduction from the standard deduction', () => {
+    expect(matchFact('whats the new standard deduction')?.fact.id).toBe('standard-deduction');
+    expect(matchFact('how much is the senior deduction')?.fact.id).toBe('senior-deduction');
+  });
+
   it('never answers the Social Security payroll tax with how benefits are taxed', () => {
     expect(matchFact('below what income do i not owe social security tax')?.fact.id).not.toBe('social-security-taxable-2025');
     expect(matchFact('how much of my social security benefits is taxable')?.fact.id).toBe('social-security-taxable-2025');

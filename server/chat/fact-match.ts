@@ -166,7 +166,7 @@ const SUBJECTS: Array<Record<string, RegExp>> = [
     socialSecurity: /\bsocial security\b(?! (?:number|card|no\b))|\boasdi\b/i,
     medicare: /\bmedicare\b/i,
   },
-  { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i },
+  { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i, seniorDeduction: /\bsenior deduction\b/i },
   { home: /\bmortgages?\b|\bhome (?:loan|equity)\b|\bhouse loan\b/i, car: /\b(?:car|auto|vehicle)s?\b/i, student: /\bstudent loans?\b/i },
   { tips: /\btips?\b|\btipped\b/i, overtime: /\bovertime\b/i },
 ];
