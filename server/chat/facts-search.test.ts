@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACTS_2025 } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, editDistance, findFact, formNamed, otherJurisdiction, otherYearAsked, spellingFixed } from './facts-search';
+import { asksAboutSomeoneElse, editDistance, findFact, formNamed, inFactWords, otherJurisdiction, otherYearAsked, spellingFixed } from './facts-search';
 
 describe('the 2025 fact base and its retrieval', () => {
   it('has a source for every fact', () => {
@@ -199,6 +199,9 @@ describe('everyday words for a fact\'s subject (ADR 079)', () => {
       ['once i file the extension, whats my new deadline', 'deadline-extension'],
       ['whats the earliest date to e-file', 'deadline-filing-opens'],
     ] as const) expect(findFact(q)?.fact.id, q).toBe(id);
+    // A letter that is a box 12 code or part of a form's name is not a texting word.
+    expect(inFactWords('w2 box 12 code r')).toContain('code r');
+    expect(inFactWords('my 1099-r')).toContain('1099-r');
   });
 
   it('reads a form\'s name and what goes on it as the form; a one-letter suffix is another form', () => {

@@ -180,9 +180,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b)/gi, ` ${AMOUNT} `],
   // How many people ("my 2 kids", "3 dependents") is context too.
   [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
-  // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what; "ssa" is the Social Security Administration.
-  [/(?<![\w.'-])r(?![\w.'-])/gi, ' are '],
-  [/(?<![\w.'-])u(?![\w.'-])/gi, ' you '],
+  // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what (a box 12 "code r" stays a code);
+  // "ssa" is the Social Security Administration.
+  [/(?<![\w.'-]|\bcode\s+)r(?![\w.'-])/gi, ' are '],
+  [/(?<![\w.'-]|\bcode\s+)u(?![\w.'-])/gi, ' you '],
   [/\bur\b/gi, ' your '],
   [/\bwen\b/gi, ' when '],
   [/\bwat\b/gi, ' what '],
