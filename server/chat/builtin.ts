@@ -14,7 +14,7 @@ import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
-import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
@@ -214,7 +214,8 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
   let prefix = '';
   if (fact.status || fact.id === 'standard-deduction') {
     const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
-    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) ? own : null);
+    // The user's own status only for the user's own question, not one about a relative or a friend.
+    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) && !speaksOfAnother(text) ? own : null);
     const exact = want ? factById(`${base}-${want}`) : undefined;
     if (exact) fact = exact;
     else if (fact.status && !named) {

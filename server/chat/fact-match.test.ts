@@ -276,6 +276,11 @@ describe('misspellings and requests for data in the conversation (ADR 079)', () 
     expect(reply('is my unemployement taxable')).toMatch(NOT_KNOWN);
   });
 
+  it('gives the user\'s own status only for the user\'s own question, not one about a relative', () => {
+    expect(reply('my niece asked me what the standard deduction is')).toContain(factById('standard-deduction')!.answer);
+    expect(reply('what is my standard deduction')).toContain(factById('standard-deduction-single')!.answer);
+  });
+
   it('keeps a spouse named in a question as a word to match, never the user\'s own status by default', () => {
     expect(reply('what are the tax brackets for my wife and me')).not.toContain(factById('brackets-single')!.answer);
   });

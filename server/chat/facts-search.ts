@@ -291,6 +291,15 @@ function namesOtherCredit(question: string, fact: Fact): boolean {
   return NAMED_CREDITS.some((re) => re.test(question) && !re.test(text));
 }
 
+/**
+ * Whether a question speaks of another person (a relative, a friend, a neighbour): then "my" in it is
+ * no sign that the user's own filing status is the one asked ("my nephew wants to know the standard
+ * deduction"). A spouse is not another person here: "my wife and I" is the user's return.
+ */
+export function speaksOfAnother(text: string): boolean {
+  return tokens(text).some((t) => PERSON_WORDS.has(t) || (OTHERS.includes(t) && !['user', 'users', 'people', 'person', 'everyone', 'someone', 'somebody'].includes(t)));
+}
+
 function contentTerms(q: string): string[] {
   return q.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter((t) => t && !STOP.has(t) && !NO_TOPIC.has(t));
 }
