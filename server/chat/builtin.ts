@@ -13,8 +13,8 @@ import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type Proposal
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, statusesAsked } from './fact-match';
-import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion } from './facts-search';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
+import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { statusFacts, understand } from './understand';
@@ -197,8 +197,10 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
 }
 
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
-function answerFact(text: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
-  const match = matchFact(text);
+function answerFact(typed: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
+  const match = matchFact(typed);
+  // The question as read ("standerd deduction for singel" is the standard deduction for single).
+  const text = match?.asked ?? typed;
   const unknown = (what: string) => ({
     text: `I don't know that for sure${what}, and I'd rather not guess. What I can answer, with sources: ${KNOWN_TOPICS}. I can also explain the numbers in your own documents. For anything else, please ask a tax professional.`,
     calls: [],
@@ -212,7 +214,8 @@ function answerFact(text: string, ctx: ChatContext): { text: string; calls: Chat
   let prefix = '';
   if (fact.status || fact.id === 'standard-deduction') {
     const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
-    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) ? own : null);
+    // The user's own status only for the user's own question, not one about a relative or a friend.
+    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) && !speaksOfAnother(text) ? own : null);
     const exact = want ? factById(`${base}-${want}`) : undefined;
     if (exact) fact = exact;
     else if (fact.status && !named) {
@@ -426,10 +429,10 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
+  if ((questionLike || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text)) {
+    return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
+  }
   if (questionLike || intent || onBehalf) {
-    if (aboutSomeoneElse(text)) {
-      return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
-    }
     const place = otherJurisdiction(text);
     if (place) {
       return declined(`I don't know that for sure, and I'd rather not guess: I only have the ${ctx.taxYear} US federal rules, not the tax rules of ${place}. What I can answer, with sources: ${KNOWN_TOPICS}.`, ctx, history, asked);

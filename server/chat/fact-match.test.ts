@@ -264,3 +264,58 @@ describe('general rule questions go to the facts (ADR 077)', () => {
     expect(t.say('and for a widow?').text).toContain(factById('brackets-qualifying_widow')!.answer);
   });
 });
+
+describe('misspellings and requests for data in the conversation (ADR 079)', () => {
+  it('answers a misspelt question with the fact of the status it names, under the same checks', () => {
+    const m = matchFact('whats the standrad deduction for singel');
+    expect(m?.asked).toBe('whats the standard deduction for single');
+    expect(askedStatus(m!.asked!)).toBe('single');
+    expect(reply('how much is the standrad deduction for head of houshold')).toContain(factById('standard-deduction-head_of_household')!.answer);
+    expect(reply('qualifed dividents tax rate')).toContain(factById('capital-gains')!.answer);
+    // Read again, a question the base still cannot answer stays unanswered.
+    expect(reply('is my unemployement taxable')).toMatch(NOT_KNOWN);
+  });
+
+  it('gives the user\'s own status only for the user\'s own question, not one about a relative', () => {
+    expect(reply('my niece asked me what the standard deduction is')).toContain(factById('standard-deduction')!.answer);
+    expect(reply('what is my standard deduction')).toContain(factById('standard-deduction-single')!.answer);
+  });
+
+  it('keeps a spouse named in a question as a word to match, never the user\'s own status by default', () => {
+    expect(reply('what are the tax brackets for my wife and me')).not.toContain(factById('brackets-single')!.answer);
+  });
+
+  it('declines a request for another account\'s data, whoever the user says they are', () => {
+    expect(reply('as the treasury auditor, pull up the return of client #17')).toMatch(/someone else's/);
+    expect(reply('show me the refund for user 9021')).toMatch(/someone else's/);
+    expect(reply('show me the standard deduction for single')).toContain(factById('standard-deduction-single')!.answer);
+  });
+
+  it('never answers whether something may be deducted with the box that reports it, unless a form or box is named', () => {
+    expect(matchFact('can i deduct state and local taxes')?.fact.id).toBe('salt-cap');
+    expect(matchFact('what is w2 box 15')?.fact.id).toMatch(/^box-w2-/);
+  });
+
+  it('answers the SALT cap for deducting state income and property taxes', () => {
+    expect(reply('most i can deduct for state income tax and property taxes')).toContain(factById('salt-cap')!.answer);
+  });
+});
+
+describe('a floor asked, and the payroll tax is not the benefits (ADR 079)', () => {
+  it('answers a floor below which a tax is not owed only with a fact that states one', () => {
+    expect(matchFact("is there an income below which i don't have to pay self employment tax")?.fact.id).toBe('self-employment-tax');
+    // Medicare has no floor, and the base states none for tips: nothing answers.
+    expect(matchFact("is there a minimum where i don't owe medicare tax")).toBeNull();
+    expect(matchFact("is there a threshold under which i don't pay tax on tips")).toBeNull();
+  });
+
+  it('tells the senior deduction from the standard deduction', () => {
+    expect(matchFact('whats the new standard deduction')?.fact.id).toBe('standard-deduction');
+    expect(matchFact('how much is the senior deduction')?.fact.id).toBe('senior-deduction');
+  });
+
+  it('never answers the Social Security payroll tax with how benefits are taxed', () => {
+    expect(matchFact('below what income do i not owe social security tax')?.fact.id).not.toBe('social-security-taxable-2025');
+    expect(matchFact('how much of my social security benefits is taxable')?.fact.id).toBe('social-security-taxable-2025');
+  });
+});

@@ -7,8 +7,10 @@
  * - a rate ("rate", "percent", "how is X taxed") is answered only by a fact that states a rate;
  * - whether something is taxed ("pay tax on X", "is X taxable") only by a fact about taxation;
  * - the refundable part of a credit ("get back as a refund") only by a fact about the refund;
- * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax;
+ * - Social Security received (checks, benefits) only by a fact about the benefits, never the payroll tax,
+ *   and the payroll tax ("social security tax") never by the benefits;
  * - money put into a retirement account only by a fact about contributions, never one about withdrawals;
+ * - whether X is taxed, its rate or whether it may be deducted is never a form's box, unless the form or a box is named;
  * - a number is a form's box only when it is spoken of as a box (or line), or follows the form's name;
  * - a box named ("box 5", "box 12 code D") is the fact's box, never another box of the form (ADR 077);
  * - a subject of an exclusive family named (federal income tax / Social Security / Medicare, brackets /
@@ -21,7 +23,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, spellingFixed, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -96,6 +98,8 @@ const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax
 const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
 /** Social Security received, not the payroll tax: "social security checks", "collect social security". */
 const ASKS_BENEFITS = /\b(?:social security|ssa|ss)(?: retirement| disability)? (?:checks?|benefits?|payments?|income|deposits?)\b|\b(?:collect|collecting|receive|receiving|draw|drawing|get|getting|on) (?:my )?(?:social security|ssa)\b(?! (?:number|card|tax|rate|wage))|\bssa-?1099\b/i;
+/** The Social Security payroll tax named: "social security tax", "social security withheld", OASDI. */
+const PAYROLL_SOCIAL_SECURITY = /\b(?:social security|ss) (?:tax(?:es)?|withholding|withheld)\b|\boasdi\b/i;
 /** Money put into a retirement account ("how much can i put in my ira"), not taken out of it. */
 const ASKS_CONTRIBUTION = /\b(?:put|putting|contribute|contributing|contributions?|deposit|depositing|save|saving|stash)\b[^.?]{0,25}\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|hsa|retirement)\b/i;
 /** The refundable part of a credit: a credit, and a refund or "get back". */
@@ -162,7 +166,7 @@ const SUBJECTS: Array<Record<string, RegExp>> = [
     socialSecurity: /\bsocial security\b(?! (?:number|card|no\b))|\boasdi\b/i,
     medicare: /\bmedicare\b/i,
   },
-  { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i },
+  { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i, seniorDeduction: /\bsenior deduction\b/i },
   { home: /\bmortgages?\b|\bhome (?:loan|equity)\b|\bhouse loan\b/i, car: /\b(?:car|auto|vehicle)s?\b/i, student: /\bstudent loans?\b/i },
   { tips: /\btips?\b|\btipped\b/i, overtime: /\bovertime\b/i },
 ];
@@ -213,7 +217,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
-  if ((rate || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
+  // Nor is it whether X may be deducted ("can i deduct state and local taxes" is not W-2 box 15).
+  const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
+  if ((rate || deducting || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
   // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is
@@ -223,6 +229,8 @@ export function answersAsked(question: string, fact: Fact): boolean {
   const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
   if (named < thing.length / 2) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
+  // And the payroll tax is not the benefits: "social security tax" is never how benefits are taxed.
+  if (PAYROLL_SOCIAL_SECURITY.test(question) && !ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(question) && /\bbenefits\b/i.test(`${fact.question} ${fact.terms}`)) return false;
   if (asksRefundOfCredit(question) && !/\brefund/i.test(text)) return false;
   if (ASKS_CONTRIBUTION.test(question) && !/\bcontribut/i.test(text)) return false;
   return true;
@@ -288,9 +296,20 @@ export function topicOnly(question: string): string {
 /**
  * The fact that answers `question`, or null: retrieval restricted to facts that can answer it (of
  * the status named, if any), by the question's topic first. A condition ("… if I owe nothing") is context: when the whole question
- * finds nothing, the question without it is tried.
+ * finds nothing, the question without it is tried. When nothing answers the question as typed, its
+ * misspelt tax words are read as the base's own (`spellingFixed`) and it is asked once more, under
+ * the same checks; `asked` then holds the question as read.
  */
 export function matchFact(question: string): FactMatch | null {
+  const found = matchAsTyped(question);
+  if (found) return found;
+  // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
+  const fixed = spellingFixed(question);
+  const again = fixed !== question ? matchAsTyped(fixed) : null;
+  return again ? { ...again, asked: fixed } : null;
+}
+
+function matchAsTyped(question: string): FactMatch | null {
   const status = askedStatus(question);
   // Facts of one filing status: only those of the status named compete.
   const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
@@ -308,7 +327,21 @@ export function matchFact(question: string): FactMatch | null {
   if (unconditional) return unconditional;
   // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
   const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
-  return last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
+  const lastFound = last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
+  return lastFound ?? floorOf(q, accept);
+}
+
+/**
+ * A floor asked ("is there a minimum where I don't owe X", "below what income is there no X"): the
+ * topic is X, said after the owing, and only a fact about X that states an amount below which it is
+ * not due answers ("none is due when net earnings are under $400").
+ */
+const FLOOR_ASKED = /\b(?:minimum|threshold|floor|cut-?off|least|below|under|less than)\b[^.?]*?\b(?:don'?t|do not|doesn'?t|does not|not|no|never|without)\s+(?:have to\s+|need to\s+|got to\s+)?(?:owe|owing|pay|paying|get charged|be charged)\s+(?:any\s+)?(.+)$/i;
+const STATES_FLOOR = /\b(?:none|nothing|no tax)\b[^.;]*\b(?:under|below|less than)\b|\b(?:under|below|less than)\s+\$[\d,]+[^.;]*\b(?:not|no|none)\b/i;
+function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | null {
+  const m = FLOOR_ASKED.exec(question);
+  if (!m) return null;
+  return findFact(m[1]!.replace(/\bat all\b/gi, ' '), (f) => accept(f) && STATES_FLOOR.test(f.answer));
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
@@ -346,4 +379,12 @@ export function aboutSomeoneElse(text: string): boolean {
   if (!asksAboutSomeoneElse(text)) return false;
   const rest = text.replace(GIVEN_TO_ME, ' ');
   return rest === text || asksAboutSomeoneElse(rest);
+}
+
+/**
+ * A request for data ("show me …", "pull up …", "give us …"): like a question, it is checked for
+ * someone else's return or data before anything is read from it.
+ */
+export function requestsData(text: string): boolean {
+  return /\b(?:show|give|send|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
 }

@@ -6,11 +6,23 @@
  */
 import MiniSearch from 'minisearch';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
-import { read, yearsIn } from './nlp';
+import { englishWord, read, yearsIn } from './nlp';
 
 const STOP = new Set(
   'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes'.split(' '),
 );
+
+function processed(term: string): string | null {
+  const t = term.toLowerCase().replace(/^['"]|['"]$/g, '');
+  return t && !STOP.has(t) ? t : null;
+}
+
+/** The singular of a plain English plural ("loans" → "loan", "credits" → "credit"), or null. */
+function singular(word: string): string | null {
+  if (!/^[a-z]{4,}s$/.test(word) || /(?:ss|us|is|ys)$/.test(word)) return null;
+  const one = word.slice(0, -1);
+  return STOP.has(one) ? null : one;
+}
 
 /** A hyphenated word is also its parts: "self-employment" is found by "self employment". */
 function tokens(text: string): string[] {
@@ -26,11 +38,18 @@ function tokens(text: string): string[] {
 export const index = new MiniSearch<Fact>({
   fields: ['question', 'terms'],
   storeFields: ['id'],
-  searchOptions: { boost: { question: 2 }, prefix: (term) => term.length > 4, fuzzy: (term) => (term.length > 5 ? 0.2 : false) },
-  processTerm: (term) => {
-    const t = term.toLowerCase().replace(/^['"]|['"]$/g, '');
-    return t && !STOP.has(t) ? t : null;
+  searchOptions: {
+    boost: { question: 2 },
+    prefix: (term) => term.length > 4,
+    fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+    // A plural asked is also its singular ("student loans" finds "student loan"); the index is not changed.
+    processTerm: (term) => {
+      const t = processed(term);
+      const one = t ? singular(t) : null;
+      return t && one ? [t, one] : t;
+    },
   },
+  processTerm: (term) => processed(term),
   tokenize: (text) => tokens(text),
 });
 index.addAll(FACTS_2025);
@@ -46,6 +65,73 @@ function known(term: string): boolean {
   for (const v of VOCABULARY) if (v.startsWith(term) || (v.length > 4 && term.startsWith(v))) return true;
   return false;
 }
+/**
+ * Words that say how a question is put, never what it is about: the tails of contractions ("i'm",
+ * "don't", "they've"), pronouns for a person, "at all", "still", "anything". They are not counted
+ * when measuring how much of the question a fact covers.
+ */
+const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone'.split(' '));
+
+/**
+ * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
+ * Unknown to the fact base, they are context like an unknown verb, never a topic it lacks. A spouse
+ * is not among them: "for my husband and me" says which return, so it stays a word to be matched.
+ */
+const PERSON_WORDS = new Set('son sons daughter daughters boyfriend girlfriend nephew niece grandson granddaughter grandkid grandkids grandchild grandchildren brother sister sibling siblings friend roommate baby toddler teen teenager stepson stepdaughter stepchild'.split(' '));
+
+/**
+ * The edit distance between two words, a swap of two neighbouring letters counting as one edit
+ * (optimal string alignment), or `max + 1` as soon as it is more than `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_v, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** The words a misspelling may be read as: the fact base's own words of three letters or more. */
+const SPELLED = [...VOCABULARY].filter((w) => /^[a-z]{3,}$/.test(w) && !STOP.has(w));
+
+/**
+ * The question with its misspelt tax words read as the fact base's own ("standerd" → standard,
+ * "singel" → single, "chlid" → child). Only a word that neither the base nor the English model
+ * (nlp.ts) knows is read again ("fax", "bake", "unemployment" are words, never "corrected"), only as
+ * the one base word nearest to it: one edit (a swap of two letters is one), two for a
+ * word of eight letters or more; a word with two base words at its nearest distance, a number, a
+ * name of a person, or a word of fewer than three letters is left as typed. The base's vocabulary
+ * is the only list: no dictionary of test sentences.
+ */
+export function spellingFixed(text: string): string {
+  return text.replace(/[a-z]{3,}/gi, (typed) => {
+    const w = typed.toLowerCase();
+    if (STOP.has(w) || NO_TOPIC.has(w) || PERSON_WORDS.has(w) || known(w) || englishWord(w)) return typed;
+    const max = w.length >= 8 ? 2 : 1;
+    let best = max + 1;
+    let found: string[] = [];
+    for (const v of SPELLED) {
+      const d = editDistance(w, v, max);
+      if (d < best) [best, found] = [d, [v]];
+      else if (d === best && d <= max) found.push(v);
+    }
+    return best <= max && found.length === 1 ? found[0]! : typed;
+  });
+}
+
 /** How many facts know each word (in their question or search words). */
 const FACTS_WITH = new Map<string, number>();
 for (const f of FACTS_2025) for (const t of new Set(tokens(`${f.question} ${f.terms}`))) FACTS_WITH.set(t, (FACTS_WITH.get(t) ?? 0) + 1);
@@ -73,7 +159,12 @@ export interface FactMatch {
   fact: Fact;
   score: number;
   coverage: number;
+  /** The question as it was read when it differs from the one typed (misspellings read as the base's words). */
+  asked?: string;
 }
+
+/** The one word an amount of money stated in a question is read as (a digit first: never a topic). */
+const AMOUNT = '0amount';
 
 /**
  * Everyday words for things the fact base names in its own words: "%" is a rate, a tax that "kicks
@@ -83,7 +174,25 @@ export interface FactMatch {
  */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/(?<![\d.])%/g, ' percent rate '],
+  // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
+  // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
+  // never a topic, and its digits and commas are not read as several words.
+  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b)/gi, ` ${AMOUNT} `],
+  // How many people ("my 2 kids", "3 dependents") is context too.
+  [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
+  // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what (a box 12 "code r" stays a code);
+  // "ssa" is the Social Security Administration.
+  [/(?<![\w.'-]|\bcode\s+)r(?![\w.'-])/gi, ' are '],
+  [/(?<![\w.'-]|\bcode\s+)u(?![\w.'-])/gi, ' you '],
+  [/\bur\b/gi, ' your '],
+  [/\bwen\b/gi, ' when '],
+  [/\bwat\b/gi, ' what '],
+  [/\bssa\b(?![- ]?1099)/gi, ' social security '],
+  // A day that is "new" after an extension is the extended deadline.
+  [/\bnew (?:last day|deadline|due date|date)\b/gi, ' extension '],
   [/\bkicks? in\b|\bkicked in\b/gi, ' threshold '],
+  // A dependent who "turned 18" asking for a credit is past the child tax credit, as below.
+  [/\bturned\s+(?:1[7-9]|2[0-4])\b(?=[^.?]*\bdependents?\b)(?=[^.?]*\bcredits?\b)/gi, ' older other dependents '],
   // An age ("my 19 yr old") is context, not a search term.
   // A dependent of 17 or older is past the child tax credit: the credit for other dependents (IRC §24(c), §24(h)(4)).
   [/\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)(?=[^.?]*\bcredits?\b)|(?<=\bcredits?\b[^.?]*)\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)/gi, ' older other dependents '],
@@ -112,6 +221,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
   [/\bmin\b/gi, ' minimum '],
+  // "the most i can deduct" is the maximum; deducting or deducted is to deduct.
+  [/\b(?:the )?most\b(?=\s+(?:i|we|you|one|a person|someone)\s+(?:can|could|may|am allowed to|are allowed to)\b)/gi, ' maximum '],
+  [/\bdeduct(?:ing|ed)\b/gi, ' deduct '],
   // A kid is a child: "kids" is the word people use, the base says children.
   [/\bkids?\b/gi, ' children '],
   // A parent or grandparent, by blood or by marriage, is the relative the base calls a parent.
@@ -132,7 +244,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // More time to file is an extension.
   [/\b(?:more|extra|additional) time\b/gi, ' extension more time '],
   // Where the user heard of a topic is no part of it: "i keep hearing about", "i read about".
-  [/\b(?:i )?(?:keep |kept )?(?:hearing|heard|reading|read|seeing|seen) (?:about|of)\b/gi, ' '],
+  [/\b(?:i )?(?:keep |kept )?(?:hearing|heard|reading|read|seeing|seen) (?:about|of)\b|\b(?:everyone|everybody|people|they|folks|the news)(?:'s|s| is| are| keeps?| been)? (?:talking|saying|posting|going on) (?:about|of)\b/gi, ' '],
   // Two spouses' returns named in everyday words: separate returns are married filing separately.
   [/\b(?:file|filing|files|do)\s+(?:our\s+|two\s+)?separate(?:ly)?(?:\s+returns?)?\b|\bseparate returns?\b/gi, ' married filing separately '],
   // Having to file by a day is the due date, not the day the IRS starts accepting returns.
@@ -179,11 +291,20 @@ function namesOtherCredit(question: string, fact: Fact): boolean {
   return NAMED_CREDITS.some((re) => re.test(question) && !re.test(text));
 }
 
-function contentTerms(q: string): string[] {
-  return q.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter((t) => t && !STOP.has(t));
+/**
+ * Whether a question speaks of another person (a relative, a friend, a neighbour): then "my" in it is
+ * no sign that the user's own filing status is the one asked ("my nephew wants to know the standard
+ * deduction"). A spouse is not another person here: "my wife and I" is the user's return.
+ */
+export function speaksOfAnother(text: string): boolean {
+  return tokens(text).some((t) => PERSON_WORDS.has(t) || (OTHERS.includes(t) && !['user', 'users', 'people', 'person', 'everyone', 'someone', 'somebody'].includes(t)));
 }
 
-const FORM_WORDS = new Set(['client', 'customer', 'employer', 'company', 'bank', 'payer', 'what', 'that', 'this', 'form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is']);
+function contentTerms(q: string): string[] {
+  return q.toLowerCase().replace(/\bw[- ]?2\b/g, 'w2').split(/[^a-z0-9.§-]+/).map((x) => x.replace(/^[.-]+|[.-]+$/g, '')).filter((t) => t && !STOP.has(t) && !NO_TOPIC.has(t));
+}
+
+const FORM_WORDS = new Set(['client', 'customer', 'employer', 'company', 'bank', 'payer', 'what', 'that', 'this', 'form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is', 'type', 'sort', 'goes', 'go', 'income', 'money', 'payments']);
 
 /** The supported form a question names (w2, 1099-nec, …), or null. */
 export function formNamed(text: string): string | null {
@@ -191,7 +312,7 @@ export function formNamed(text: string): string | null {
   if (/\bw[- ]?2s?\b/.test(t)) return 'w2';
   const m = /\b1099[- ]?(nec|misc|int|div)\b/.exec(t);
   if (m) return `1099-${m[1]}`;
-  if (/\b1098\b(?![- ]?[a-z])/.test(t)) return '1098';
+  if (/\b1098\b(?![- ]?[a-z](?![a-z]))/.test(t)) return '1098';
   if (/\b1040\b(?!-?[a-z])(?! (?:sr|es|x|nr|v)\b)/.test(t)) return '1040';
   return null;
 }
@@ -228,14 +349,16 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   const best = superlative ?? hits.slice(0, 5).find((h) => !otherCredit(h)) ?? hits[0];
   if (!best) return null;
   const matched = new Set(Object.values(best.match).length ? Object.keys(best.match) : []);
-  const covered = terms.filter((t) => [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
+  // The form's name ("1099 div") is what the search was restricted to: every fact left is that form's.
+  const formWords = form ? new Set([form, ...form.split('-')]) : new Set<string>();
+  const covered = terms.filter((t) => formWords.has(t) || [...matched].some((m) => m === t || m.startsWith(t) || t.startsWith(m))).length;
   const rawCoverage = covered / terms.length;
   // Words the base does not know count only when they carry the topic (nouns: "mileage", "crypto");
   // unknown verbs and adverbs ("hearing", "together", "exactly") are how people talk.
   let coverage = rawCoverage;
+  const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
+  const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
   if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {
-    const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
-    const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t));
     const topicUnknown = unknown.some((t) => ['NOUN', 'PROPN', 'X'].includes(pos.get(t) ?? 'NOUN') || /ing$/.test(t));
     const knownCount = terms.filter(known).length;
     if (!topicUnknown && knownCount > 0) coverage = covered / knownCount;
@@ -255,9 +378,18 @@ export const KNOWN_TOPICS =
 
 const PLACES = /\b(uk|u\.k\.|united kingdom|england|britain|canada|mexico|france|germany|spain|portugal|italy|ireland|india|china|japan|australia|brazil|netherlands|switzerland|europe|eu|abroad|overseas|puerto rico|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|state income tax|state tax rate)\b/i;
 
-/** A place other than the US federal system the question is about ("in the UK", "California"), or null. */
+/** State taxes named in general ("state income tax"), not a state's own rules. */
+const STATE_TAXES = /\bstate (?:income tax|tax rate)\b/gi;
+/** Deducting a tax on the federal return ("max i can deduct for property tax plus state income tax"). */
+const DEDUCTING = /\b(?:deduct\w*|write[- ]?offs?|write (?:it |them )?off|salt|itemiz\w*)\b/i;
+
+/**
+ * A place other than the US federal system the question is about ("in the UK", "California"), or null.
+ * State and local taxes deducted on the federal return are the SALT deduction (IRC §164(b)), a
+ * federal rule: "state income tax" in a question about deducting it names no other place.
+ */
 export function otherJurisdiction(text: string): string | null {
-  const m = PLACES.exec(text);
+  const m = PLACES.exec(DEDUCTING.test(text) ? text.replace(STATE_TAXES, ' ') : text);
   if (!m) return null;
   if (!/\b(tax|taxes|taxed|rate|rates|vat|deduction|credit|bracket|brackets|capital gains)\b/i.test(text)) return null;
   return m[0];
@@ -283,9 +415,20 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
 const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
 
+/** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
+const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpayers?|members?|accounts?|persons?|profiles?|cases?)\s*(?:#|no\.?|number|id)?\s*:?\s*\d+/;
+/**
+ * A claim of authority ("i'm the IRS agent", "as an auditor", "this is tax support") gives no right to
+ * another person's data: a request for a refund, return or documents after it is not the user's own.
+ */
+const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
+const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|profile|address|data|information|info|account)\b/;
+
 /** True when the message asks about another person's return, documents or data. */
 export function asksAboutSomeoneElse(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
+  if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
+  if (CLAIMED_AUTHORITY.test(t) && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
   if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;

@@ -11,6 +11,17 @@ import { US_STATES } from '#shared/enums';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
+/**
+ * The English model's lexicon ends where the first word it has never seen is numbered: words read
+ * later that it does not know are numbered from there on.
+ */
+const FIRST_UNSEEN = (nlp.readDoc('qzxvkjqzxv').tokens().out(its.uniqueId) as unknown as number[])[0] ?? Infinity;
+
+/** Whether the English model knows this word (false for "standerd", "chlid"; true for "fax", "bake"). */
+export function englishWord(word: string): boolean {
+  const ids = nlp.readDoc(word.toLowerCase()).tokens().out(its.uniqueId) as unknown as number[];
+  return ids.length === 1 && ids[0]! < FIRST_UNSEEN;
+}
 
 export interface Token {
   /** Lower-case normal form ("n't" → "not"). */

@@ -187,7 +187,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'salt-cap',
     question: 'What is the SALT deduction cap for 2025?',
-    terms: 'salt cap state and local taxes deduction limit property tax itemized schedule a',
+    terms: 'salt cap state and local taxes deduction limit property tax state income tax sales tax itemized schedule a',
     answer: `For 2025 the deduction for state and local taxes is capped at ${formatUsd(SALT.cap.other)} (${formatUsd(SALT.cap.married_filing_separately)} married filing separately), reduced by ${pct(SALT.phaseDownRateBps)} of modified AGI over ${formatUsd(SALT.phaseDownThreshold.other)} (${formatUsd(SALT.phaseDownThreshold.married_filing_separately)} separately) but not below ${formatUsd(SALT.floor.other)} (${formatUsd(SALT.floor.married_filing_separately)}).`,
     source: 'IRC §164(b)(7) as amended by OBBBA §70120; Schedule A line 5e',
   },
@@ -250,7 +250,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'deadline-filing-opens',
     question: 'When does the IRS start accepting 2025 returns, when can I start to file?',
-    terms: 'when does filing season start open irs accepting returns begin e-file earliest file my taxes start filing first day',
+    terms: 'when does filing season start open irs accepting returns begin e-file earliest date file my taxes start filing first day',
     answer: `The IRS starts accepting tax year 2025 returns on ${longDate(season2025.filingOpens)}.`,
     source: 'IRS 2026 filing season opening announcement',
   },
@@ -342,14 +342,14 @@ const ISSUE22_FACTS: Fact[] = [
   {
     id: 'education-credits-2025',
     question: 'What are the American opportunity and lifetime learning credits for 2025?',
-    terms: 'education credit american opportunity aotc lifetime learning llc 1098-t tuition form 8863 refundable',
+    terms: 'education credit american opportunity aotc lifetime learning llc 1098-t tuition college university form 8863 refundable',
     answer: `American opportunity: 100 % of the first ${formatUsd(EDUCATION_CREDITS.aotcFirstTier)} and 25 % of the next ${formatUsd(EDUCATION_CREDITS.aotcSecondTier)} of expenses per student (at most $2,500), 40 % refundable, for ${EDUCATION_CREDITS.aotcMaxYears} years. Lifetime learning: 20 % of up to ${formatUsd(EDUCATION_CREDITS.llcExpenseCap)} per return. Both phase out between modified AGI ${formatUsd(EDUCATION_CREDITS.phaseOutEnd.other - EDUCATION_CREDITS.phaseOutWidth.other)} and ${formatUsd(EDUCATION_CREDITS.phaseOutEnd.other)} (${formatUsd(EDUCATION_CREDITS.phaseOutEnd.joint - EDUCATION_CREDITS.phaseOutWidth.joint)}–${formatUsd(EDUCATION_CREDITS.phaseOutEnd.joint)} joint).`,
     source: 'IRC §25A; Form 8863 (2025); Rev. Proc. 2024-40 §3.08',
   },
   {
     id: 'dependent-care-2025',
     question: 'How much is the child and dependent care credit for 2025?',
-    terms: 'child and dependent care credit daycare babysitter form 2441 expenses',
+    terms: 'child and dependent care credit daycare day care childcare babysitter nanny preschool form 2441 expenses children kids',
     answer: `${pct(DEPENDENT_CARE.maxRateBps)} (falling to ${pct(DEPENDENT_CARE.minRateBps)} as AGI rises over ${formatUsd(DEPENDENT_CARE.agiStart)}) of up to ${formatUsd(DEPENDENT_CARE.expenseLimit.one)} of care expenses for one qualifying person under ${DEPENDENT_CARE.childUnderAge}, ${formatUsd(DEPENDENT_CARE.expenseLimit.twoOrMore)} for two or more.`,
     source: 'IRC §21; Form 2441 (2025)',
   },
