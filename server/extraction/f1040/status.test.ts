@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../../integrations/ocr/types';
-import type { Phrase } from '../layout';
+import { buildLayout, type Phrase, type Token } from '../layout';
+import { parse1040Page } from '../parsers/f1040';
 import { readFilingStatus, type StatusLabel } from './status';
 
 /**
@@ -56,5 +57,29 @@ describe('the filing status read from the boxes beside its labels', () => {
   it('is less sure when only some of the five boxes were seen', () => {
     const { image, labels } = page([3]);
     expect(readFilingStatus(image, labels.slice(2), 21, 170, 5)).toMatchObject({ value: 'head_of_household', conf: 0.85 });
+  });
+});
+
+describe('a scanned 1040 page\'s filing status by its boxes', () => {
+  const tokens = page([]).labels.map(({ phrase }): Token => ({ text: phrase.text, x0: phrase.x0, y0: phrase.y0, x1: phrase.x1, y1: phrase.y1, conf: 0.9, source: 'ocr' }));
+  const layout = () => buildLayout([...tokens, { text: 'Filing', x0: 56, y0: 440, x1: 131, y1: 477, conf: 0.97, source: 'ocr' }], 1400, 600, 'ocr');
+  const statusProbes = (missing: Array<{ key: string }>) => missing.filter((m) => m.key.startsWith('filing_status'));
+
+  it('names the ticked box, and where all five boxes are seen their verdict stands (no probes)', () => {
+    const ticked = parse1040Page(layout(), page([3]).image);
+    expect(ticked.fields.filing_status).toEqual({ value: 'head_of_household', conf: 0.9 });
+    const none = parse1040Page(layout(), page([]).image);
+    expect(none.fields.filing_status).toBeUndefined();
+    expect(statusProbes(none.missing)).toEqual([]);
+    const two = parse1040Page(layout(), page([1, 2]).image);
+    expect(two.fields.filing_status).toBeUndefined();
+    expect(statusProbes(two.missing)).toEqual([]);
+  });
+
+  it('leaves the page to the ink probes when its boxes were not found', () => {
+    const blank = { width: 1400, height: 600, data: new Uint8Array(1400 * 600).fill(250) };
+    const parsed = parse1040Page(layout(), blank);
+    expect(parsed.fields.filing_status).toBeUndefined();
+    expect(statusProbes(parsed.missing).length).toBe(5);
   });
 });

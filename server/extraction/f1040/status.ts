@@ -46,7 +46,7 @@ const EDGE_CONTRAST = 35;
 /** A filled box has at least this share of its inside in ink … */
 const FILLED_MIN = 0.05;
 /** … and every other box at most this share (a speck of scan noise, a stroke of the outline left in). */
-const EMPTY_MAX = 0.02;
+export const EMPTY_MAX = 0.02;
 /** Confidence of a status told by its box: all five boxes seen, or only some of them. */
 const ALL_SEEN_CONF = 0.9;
 const SOME_SEEN_CONF = 0.85;

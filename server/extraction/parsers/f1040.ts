@@ -3,7 +3,7 @@ import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
 import { settleLines, type Candidate } from '../f1040/arithmetic';
 import { fitRows, readLines } from '../f1040/lines';
-import { readFilingStatus, type StatusReading } from '../f1040/status';
+import { EMPTY_MAX as STATUS_EMPTY_MAX, readFilingStatus, type StatusReading } from '../f1040/status';
 import { inkThreshold } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
@@ -165,8 +165,9 @@ export function parse1040Page(layout: PageLayout, image?: GrayImage): PageParse 
   const byBoxes = !fields.filing_status && image && layout.source === 'ocr' ? statusByBoxes(layout, r.labels, image) : undefined;
   if (byBoxes?.value && byBoxes.conf !== undefined) fields.filing_status = { value: byBoxes.value, conf: byBoxes.conf };
   // Where the boxes were seen, their verdict stands (a status or none); the probes below are for
-  // pages whose boxes were not found (a flattened PDF's drawn marks, a scan too faint for them).
-  if (!fields.filing_status && !(byBoxes && byBoxes.boxes.length >= 2)) {
+  // pages whose boxes were not all found with none of those found ticked (a flattened PDF's drawn
+  // marks, a scan too faint for the boxes, a tick drawn across its box's edges).
+  if (!fields.filing_status && !(byBoxes && (byBoxes.boxes.length >= STATUS.length || byBoxes.boxes.some((b) => b.box.fill > STATUS_EMPTY_MAX)))) {
     // A flattened or scanned return: the ticked box left of its label is judged from the page
     // (drawn marks or ink) by the second pass; the first ticked box wins.
     // Each box is told from its neighbours by the start of its label (the labels differ in length).
