@@ -105,7 +105,7 @@ function parsePage(type: DocumentType, page: LoadedPage): PageParse {
     case '1098':
       return parseInfoReturnPage(type, page.layout);
     case '1040':
-      return parse1040Page(page.layout);
+      return parse1040Page(page.layout, page.ocr ? page.image : undefined);
     case 'id':
       return parseIdPage(page.layout);
     case 'other':

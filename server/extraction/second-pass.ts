@@ -76,7 +76,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
     }
     const { crop } = probeCrop(probe, frame);
     if (crop.width < unit || crop.height < unit * 0.5) return;
-    const clean = clearRulesInCrop(crop, unit, threshold);
+    const clean = probe.keepRules ? crop : clearRulesInCrop(crop, unit, threshold);
     const bands = inkBands(clean, threshold, Math.max(2, Math.round(unit * 0.3)), unit * unit * 0.25)
       .filter((b) => b.y1 - b.y0 >= unit * 0.35 && b.y1 - b.y0 <= unit * 3 && b.x1 - b.x0 >= unit * 0.4)
       .sort((a, b) => b.ink - a.ink)

@@ -6,7 +6,7 @@ import { filled1040Page1 } from '../../../test/f1040-page';
 import { encodeImage } from '../../integrations/ocr/image';
 import { createExtractor } from '../index';
 import { buildLayout, type Token } from '../layout';
-import { parse1040Page } from '../parsers/f1040';
+import { agreesWithPage, parse1040Page } from '../parsers/f1040';
 import { CONTRADICTED_CONF, settleLines, type Candidate } from './arithmetic';
 import { fitRows, readLines } from './lines';
 import { F1040_REVISIONS } from './revisions';
@@ -147,6 +147,62 @@ describe('the 1040 header read by its cells on a poor scan', () => {
   });
 });
 
+describe('the dependents table by its column headings on a poor scan', () => {
+  // The real 2023 1040 and 1040-SR (corpus-real) as OCR read them: headings garbled ("12) Soctsl
+  // securtty") or run together, the SSN's middle box lost, the name run into the margin's note.
+  const box = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.9): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const f1040 = [
+    box('Dependents (sce instructions):', 55, 740, 349, 776, 0.85), box('12) Soctsl securtty', 643, 739, 785, 776, 0.32),
+    box('13) Relationship (4) Gack tha box if quesbtees for (se instructions:', 832, 739, 1354, 776, 0.23),
+    box('(1) First name', 197, 769, 307, 801, 0.93), box('Last name', 392, 769, 478, 801, 0.96), box('number', 681, 767, 745, 799, 0.41),
+    box('than four', 54, 802, 139, 831, 0.91), box('Elton Weydert', 195, 801, 330, 831, 0.91), box('741 3', 630, 805, 720, 821, 0.64),
+    box('2963', 742, 805, 784, 821, 0.76), box('|Son', 824, 805, 858, 821, 0.76), box('2)', 1057, 797, 1081, 830, 0.36), box('[4]', 1249, 801, 1266, 824, 0.26),
+  ];
+  const sr = [
+    box('Dependents', 55, 804, 198, 837, 0.95), box('(2) Social security number (3) Relationship (4) Check the box If qualifies for (see Instructions):', 612, 802, 1347, 834, 0.6),
+    box('(s00', 58, 826, 94, 860, 0.47), box('(1) First name', 206, 826, 312, 854, 0.63), box('Last namo', 393, 827, 477, 855, 0.79),
+    box('Jf more than four Eton Weydert', 59, 855, 330, 893, 0.5), box('741', 630, 864, 660, 880, 0.71), box('[25', 686, 864, 707, 880, 0.65),
+    box('8963', 743, 864, 784, 880, 0.87), box('[Son', 824, 864, 858, 880, 0.73), box('[7]', 1056, 855, 1080, 890, 0.36),
+  ];
+
+  it('reads the row under garbled headings and asks for its SSN cell again, checked against the parts the page read', () => {
+    const parsed = parse1040Page(buildLayout(f1040, 1393, 1698, 'ocr'));
+    expect(parsed.fields.dependents?.value).toEqual([{ name: 'Elton Weydert', relationship: 'Son' }]);
+    const probes = parsed.missing.filter((p) => p.key === 'dependents.ssn');
+    expect(probes.length).toBe(2);
+    // The comb reading that turned 2963 into 2083 disagrees with the page's serial: refused.
+    expect(probes[0]?.accept('741852083', 0.6)).toBe(false);
+    // The reading as printed is kept when two readings agree.
+    expect(probes[1]?.accept('741852963', 0.6)).toBe(false);
+    expect(probes[1]?.accept('741852963', 0.6)).toBe(true);
+    expect(parsed.fields.dependents?.value).toEqual([{ name: 'Elton Weydert', relationship: 'Son', ssn: '741-85-2963' }]);
+    expect(parsed.fields.dependents?.conf).toBeLessThan(0.8);
+  });
+
+  it('finds the table without its "Dependents (see instructions)" label, and reads a name run into the margin again, from two readings alike', () => {
+    const parsed = parse1040Page(buildLayout(sr, 1392, 1757, 'ocr'));
+    // "Eton Weydert" is the margin's note and the name read as one phrase: no name from the page.
+    expect(parsed.fields.dependents?.value).toEqual([{ ssn: '741-25-8963', relationship: 'Son' }]);
+    const probe = parsed.missing.find((p) => p.key === 'dependents.name');
+    expect(probe).toMatchObject({ keepRules: true, psm: 7 });
+    expect(probe?.rect.x0).toBeGreaterThan(139);
+    expect(probe?.rect.x1).toBeLessThan(630);
+    expect(probe?.accept('Elton Weydert', 0.9)).toBe(false);
+    expect(probe?.accept('Eton Weydert', 0.6)).toBe(false);
+    expect(probe?.accept('Elton Weydert', 0.9)).toBe(true);
+    expect(parsed.fields.dependents?.value).toEqual([{ ssn: '741-25-8963', relationship: 'Son', name: 'Elton Weydert' }]);
+    expect(parsed.fields.dependents?.conf).toBeLessThanOrEqual(0.8);
+  });
+
+  it('an SSN read again agrees with the area, group and serial numbers the page read in their boxes', () => {
+    expect(agreesWithPage('741-85-2963', ['741', '3', '2963'])).toBe(true);
+    expect(agreesWithPage('741-85-2083', ['741', '3', '2963'])).toBe(false);
+    expect(agreesWithPage('741-86-2963', ['741', '85', '2963'])).toBe(false);
+    // A run of ten digits (a divider read as one) says nothing about the parts.
+    expect(agreesWithPage('389-61-9175', ['3896191755'])).toBe(true);
+  });
+});
+
 describe('scans of 1040 pages', () => {
   // A busy two-core machine can take a minute a scan: the limits leave room for that.
   const extractor = createExtractor({ timeoutMs: 200_000 });
@@ -179,10 +235,13 @@ describe('scans of 1040 pages', () => {
     expect(v.verification_status).toBe('pending');
   });
 
-  it('reads the real 2023 1040-SR\'s lines 2b and 3a (printed 6 px high) from their own cells', { timeout: 240_000 }, async () => {
+  it('reads the real 2023 1040-SR\'s lines 2b and 3a (printed 6 px high) from their own cells, its filing status and dependent', { timeout: 240_000 }, async () => {
     const file = 'azure-1040sr-2023-page1.png';
     const result = await extractor.extract({ bytes: new Uint8Array(await readFile(path.join(sharedDir, 'corpus-real', file))), fileName: file });
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.fields).toMatchObject({ line2b_taxable_interest: '654.00', line3a_qualified_dividends: '357.00', line1z_wages: '127.00' });
+    // The filing status by the box ticked beside its label, the dependents row by its headings.
+    expect(result.value.fields.filing_status).toBe('married_filing_jointly');
+    expect(result.value.fields.dependents).toEqual([{ name: 'Elton Weydert', ssn: '741-25-8963', relationship: 'Son' }]);
   });
 });

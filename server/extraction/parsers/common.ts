@@ -61,6 +61,12 @@ export interface RegionProbe {
    * pixels high before it is read (never scaled down).
    */
   upscaleTo?: number;
+  /**
+   * The crop is read as cut, without clearing ruling lines: for a rect drawn tight to a row's
+   * text, where the clean-up would take bold print's aligned tops for a dashed rule ("Weydert" read
+   * as "weyusit").
+   */
+  keepRules?: boolean;
   /** For checkboxes: label positions; a box must be nearer to `own` than to any of `others`. */
   near?: { own: Rect; others: Rect[] };
   /** Takes the text read (or 'x' for a ticked box) and its confidence; true when it gave a value. */

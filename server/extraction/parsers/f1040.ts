@@ -3,6 +3,9 @@ import type { FilingStatus, ListItem } from '#shared/extraction/fields';
 import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../layout';
 import { settleLines, type Candidate } from '../f1040/arithmetic';
 import { fitRows, readLines } from '../f1040/lines';
+import { EMPTY_MAX as STATUS_EMPTY_MAX, readFilingStatus, type StatusReading } from '../f1040/status';
+import { inkThreshold } from '../../integrations/ocr/preprocess';
+import type { GrayImage } from '../../integrations/ocr/types';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
 import { checkboxNear, cropMoney, cropTin, findTaxYear, MONEY_CHARS, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UNSURE_CONF, UPPER_CHARS } from './common';
 
@@ -36,6 +39,8 @@ export const F1040_LABELS: LabelDef[] = [
   label('fs_hoh', undefined, 'head of household', { maxStart: 0 }),
   label('fs_qss', undefined, 'qualifying surviving spouse', { maxStart: 0 }),
   label('fs_qss', undefined, 'qualifying widow', { maxStart: 0 }),
+  // OCR may split the label's first word from the rest ("Qualifying" over "surviving spouse (QSS)").
+  label('fs_qss', undefined, 'qualifying', { maxStart: 0, exact: true }),
   label('presidential', undefined, 'presidential election campaign', { boundary: true }),
   label('dependents', undefined, 'dependents see instructions', { maxStart: 0 }),
 ];
@@ -45,8 +50,16 @@ const STATUS: Array<[string, FilingStatus]> = [
   ['fs_hoh', 'head_of_household'], ['fs_qss', 'qualifying_widow'],
 ];
 
-/** Parses one page of a prior-year Form 1040 (the carried-forward lines). */
-export function parse1040Page(layout: PageLayout): PageParse {
+/** The first word each status label prints, where its box is looked for. */
+const STATUS_FIRST: Record<FilingStatus, string> = {
+  single: 'single', married_filing_jointly: 'married', married_filing_separately: 'married', head_of_household: 'head', qualifying_widow: 'qualifying',
+};
+
+/**
+ * Parses one page of a prior-year Form 1040 (the carried-forward lines). `image` is the page image
+ * OCR read (scans and photos): the filing-status boxes are judged from it.
+ */
+export function parse1040Page(layout: PageLayout, image?: GrayImage): PageParse {
   const r = pageReader(layout, F1040_LABELS);
   const { fields } = r;
   // Amount lines: the line number printed beside the entry box, then the amount on the same row.
@@ -149,7 +162,12 @@ export function parse1040Page(layout: PageLayout): PageParse {
       break;
     }
   }
-  if (!fields.filing_status) {
+  const byBoxes = !fields.filing_status && image && layout.source === 'ocr' ? statusByBoxes(layout, r.labels, image) : undefined;
+  if (byBoxes?.value && byBoxes.conf !== undefined) fields.filing_status = { value: byBoxes.value, conf: byBoxes.conf };
+  // Where the boxes were seen, their verdict stands (a status or none); the probes below are for
+  // pages whose boxes were not all found with none of those found ticked (a flattened PDF's drawn
+  // marks, a scan too faint for the boxes, a tick drawn across its box's edges).
+  if (!fields.filing_status && !(byBoxes && (byBoxes.boxes.length >= STATUS.length || byBoxes.boxes.some((b) => b.box.fill > STATUS_EMPTY_MAX)))) {
     // A flattened or scanned return: the ticked box left of its label is judged from the page
     // (drawn marks or ink) by the second pass; the first ticked box wins.
     // Each box is told from its neighbours by the start of its label (the labels differ in length).
@@ -173,6 +191,22 @@ export function parse1040Page(layout: PageLayout): PageParse {
     }
   }
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
+}
+
+/**
+ * The filing status from the boxes beside the status labels read (f1040/status.ts). A label read
+ * away from the others (a "Qualifying" elsewhere on the page) is not one of them.
+ */
+function statusByBoxes(layout: PageLayout, labels: Map<string, LabelMatch>, image: GrayImage): StatusReading | undefined {
+  const read = STATUS.flatMap(([key, status]) => {
+    const phrase = labels.get(key)?.phrase;
+    return phrase ? [{ status, phrase, first: STATUS_FIRST[status] }] : [];
+  });
+  if (read.length < 2) return undefined;
+  const ys = read.map((l) => centerY(l.phrase)).sort((a, b) => a - b);
+  const middle = ys[Math.floor(ys.length / 2)] ?? 0;
+  const near = read.filter((l) => Math.abs(centerY(l.phrase) - middle) < layout.unit * 4);
+  return readFilingStatus(image, near, layout.unit, inkThreshold(image), STATUS.length);
 }
 
 /**
@@ -278,44 +312,118 @@ function rowSsn(line: Phrase[], from: number): RowSsn | undefined {
 }
 
 /**
- * The dependents table: each row below the column headers that holds an SSN gives the name printed
- * left of it (from the "(1) First name" column on, so the margin's "If more than four…" stays out)
- * and the relationship right of it (up to the credit check boxes). On a scan, a row with a name
- * and digits in the SSN column that do not read as an SSN keeps its name and relationship, and
- * its SSN cell is read again by the second pass (`probes`).
+ * Where the dependents table's column heading "(n) …" starts on the heading lines: OCR reads the
+ * opening parenthesis as 1, l or | ("12) Social security") and may run several headings into one
+ * phrase ("(2) Social security number (3) Relationship (4) Check the box…"), whose heading then
+ * starts at its share of the phrase's characters. `words` is the heading's own text, for a number
+ * OCR lost.
+ */
+function headingX(phrases: Phrase[], n: number, words?: RegExp): number | undefined {
+  const numbered = new RegExp(`(?:^|\\s)[(1l|]?${n}\\)`);
+  for (const re of [numbered, ...(words ? [words] : [])]) {
+    const p = phrases.find((q) => re.test(q.text));
+    if (p) {
+      const m = re.exec(p.text);
+      const at = m ? m.index + (m[0].length - m[0].trimStart().length) : 0;
+      return p.x0 + ((p.x1 - p.x0) * at) / Math.max(1, p.text.length);
+    }
+  }
+  return undefined;
+}
+
+/** A dependent's name as printed in its cell: capitalised words ("Elton Weydert", "Mary-Ann O'Neil"). */
+const DEPENDENT_NAME = /^[A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]*)+$/;
+/** Confidence of a dependent's name read again from its own cell (the page's reading ran into the margin's note). */
+const NAME_REREAD_CONF = 0.8;
+
+/**
+ * The dependents table, found by its column headings ((1) First name, (2) Social security number,
+ * (3) Relationship, (4) the credit boxes): each row below them that holds an SSN gives the name
+ * printed left of it (from the "(1) First name" column on, so the margin's "If more than four…"
+ * stays out) and the relationship right of it (up to the credit check boxes). On a scan, a row
+ * with digits in the SSN column that do not read as an SSN keeps its name and relationship, and
+ * its SSN cell is read again by the second pass (`probes`); a name that OCR ran into the margin's
+ * note ("If more than four Eton Weydert") is read again from its own cell.
  */
 function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, probes: RegionProbe[]): { value: ListItem[]; conf: number } | undefined {
-  const head = labels.get('dependents')?.phrase;
+  // The table starts at its "Dependents (see instructions)" label or, where OCR garbled that, at
+  // the heading line that names the relationship column.
+  const labelled = labels.get('dependents')?.phrase;
+  const relationship = layout.phrases.find((p) => /relationship/i.test(p.text) && (!labelled || p.line >= labelled.line));
+  const headLine = labelled?.line ?? (relationship ? relationship.line - 1 : undefined);
+  if (headLine === undefined) return undefined;
+  const head = labelled ?? relationship;
   if (!head) return undefined;
   const u = layout.unit;
-  const near = layout.lines.slice(head.line, head.line + 4).flat();
-  const nameHead = near.find((p) => /^\(1\)/.test(p.text.trim()));
-  const ssnHead = near.find((p) => /^\(2\)/.test(p.text.trim()));
-  const relHead = near.find((p) => /^\(3\)/.test(p.text.trim()));
-  const creditHead = near.find((p) => /^\(4\)/.test(p.text.trim()));
-  const minX = (nameHead?.x0 ?? head.x0 + (head.x1 - head.x0) * 0.5) - u;
-  const maxX = creditHead ? creditHead.x0 - u * 0.5 : layout.width;
-  const rows: ListItem[] = [];
-  let conf = 1;
+  const near = layout.lines.slice(Math.max(0, headLine), headLine + 4).flat();
+  const nameX = headingX(near, 1, /\bfirst name\b/i);
+  const ssnX = headingX(near, 2, /\bsocial secur/i);
+  const relX = headingX(near, 3, /\brelationship/i);
+  const creditX = headingX(near, 4, /\bchild tax cred/i);
+  if (!labelled && (ssnX === undefined || relX === undefined)) return undefined;
+  const minX = (nameX ?? head.x0 + (head.x1 - head.x0) * 0.5) - u;
+  const maxX = creditX !== undefined ? creditX - u * 0.5 : layout.width;
+  const result = { value: [] as ListItem[], conf: 1 };
+  const rows = result.value;
   let lastY = centerY(head);
-  const ssnX0 = ssnHead ? ssnHead.x0 - u * 2 : minX;
-  for (let i = head.line + 1; i < layout.lines.length && rows.length < 4; i += 1) {
-    const line = (layout.lines[i] ?? []).filter((p) => p.x0 >= minX && p.x1 <= maxX);
+  const ssnX0 = ssnX !== undefined ? ssnX - u * 2 : minX;
+  const firstLine = Math.max(headLine + 1, ...near.filter((p) => /^[(1l|]?1\)/.test(p.text.trim())).map((p) => p.line + 1));
+  // A name that OCR joined with the margin's note: the row's name cell is read again on its own.
+  const nameProbe = (row: ListItem, line: Phrase[], x1: number) => {
+    if (nameX === undefined || row.name || layout.source !== 'ocr') return;
+    const joined = line.some((p) => p.x0 < minX && p.x1 > nameX + u && /[A-Za-z]{2}/.test(p.text));
+    if (!joined) return;
+    // The row's text height from its SSN digits (or its first phrase): the cell is cut tight to it,
+    // inside the row's rules, and read as cut.
+    const digits = line.filter((p) => p.x1 > ssnX0 && /\d/.test(p.text));
+    const band = digits.length ? digits : line.slice(0, 1);
+    if (band.length === 0) return;
+    const y0 = Math.min(...band.map((p) => p.y0));
+    const y1 = Math.max(...band.map((p) => p.y1));
+    const pad = (y1 - y0) * 0.15;
+    probes.push({
+      key: 'dependents.name', kind: 'text', rect: { x0: nameX - u * 0.3, y0: y0 - pad, x1, y1: y1 + pad }, mask: [], psm: 7, keepRules: true,
+      accept: twoAlike((text) => {
+        const name = text.trim().replace(/\s+/g, ' ');
+        return DEPENDENT_NAME.test(name) ? name : undefined;
+      }, (name, c) => {
+        row.name = name;
+        result.conf = Math.min(result.conf, c, NAME_REREAD_CONF);
+      }),
+    });
+  };
+  for (let i = firstLine; i < layout.lines.length && rows.length < 4; i += 1) {
+    const whole = layout.lines[i] ?? [];
+    const line = whole.filter((p) => p.x0 >= minX && p.x1 <= maxX);
     const ssn = rowSsn(line, ssnX0);
     if (!ssn) {
-      const unread = layout.source === 'ocr' && relHead ? unreadRow(line, ssnX0, relHead.x0 - u * 0.5, u) : undefined;
+      const unread = layout.source === 'ocr' && relX !== undefined ? unreadRow(line, ssnX0, relX - u * 0.5, u, whole, minX, nameX) : undefined;
       if (unread) {
         const row = unread.row;
         rows.push(row);
-        conf = Math.min(conf, 0.5);
+        result.conf = Math.min(result.conf, 0.5);
         lastY = centerY(line[0] ?? head);
+        nameProbe(row, whole, ssnX0);
         probes.push({
-          key: 'dependents.ssn', kind: 'text', rect: unread.ssnCell, mask: [], psm: 7, whitelist: TIN_CHARS, comb: true,
+          key: 'dependents.ssn', kind: 'text', rect: unread.ssnCell, mask: [], psm: 7, whitelist: TIN_CHARS, comb: true, upscaleTo: AMOUNT_X_HEIGHT,
           accept(text) {
             const ssn = cropTin(text, 'ssn');
-            if (ssn) row.ssn = ssn;
-            return ssn !== undefined;
+            if (!ssn || !agreesWithPage(ssn, unread.pageGroups)) return false;
+            row.ssn = ssn;
+            return true;
           },
+        });
+        // The cell read again as printed, cut tight to the row's digits: a number printed in three
+        // boxes (3, 2 and 4 digits) rather than one digit a box loses digits when packed as a comb.
+        // Two readings of it must agree, and agree with the page's parts.
+        probes.push({
+          key: 'dependents.ssn', kind: 'text', rect: unread.digitsCell, mask: [], psm: 7, whitelist: TIN_CHARS, keepRules: true,
+          accept: twoAlike((text) => {
+            const ssn = cropTin(text, 'ssn');
+            return ssn && agreesWithPage(ssn, unread.pageGroups) ? ssn : undefined;
+          }, (ssn) => {
+            row.ssn ??= ssn;
+          }),
         });
         continue;
       }
@@ -325,32 +433,78 @@ function readDependents(layout: PageLayout, labels: Map<string, LabelMatch>, pro
     lastY = centerY(ssn.phrases[0] ?? head);
     const nameParts = line.filter((p) => p.x1 <= ssn.x0 + 1 && !/^\(\d\)/.test(p.text.trim()));
     const name = nameParts.map((p) => p.text.trim()).join(' ');
-    const rel = line.filter((p) => p.x0 >= ssn.x1 - 1 && (!relHead || p.x0 < relHead.x1 + u * 6) && /[A-Za-z]/.test(p.text));
-    const relationship = [ssn.rest, ...rel.map((p) => p.text.trim())].filter(Boolean).join(' ');
+    const rel = line.filter((p) => p.x0 >= ssn.x1 - 1 && (relX === undefined || p.x0 < relX + u * 8) && /[A-Za-z]/.test(p.text));
+    // OCR reads the column's rule before the relationship as a mark ("|Son", "[Son").
+    const relationship = [ssn.rest, ...rel.map((p) => p.text.trim())].filter(Boolean).join(' ').replace(/^[^A-Za-z]+/, '');
     const row: ListItem = { ssn: normaliseTin(ssn.ssn, 'ssn') };
     if (name) row.name = name;
     if (relationship) row.relationship = relationship;
-    for (const p of [...ssn.phrases, ...nameParts, ...rel]) conf = Math.min(conf, phraseConf(p));
+    for (const p of [...ssn.phrases, ...nameParts, ...rel]) result.conf = Math.min(result.conf, phraseConf(p));
     rows.push(row);
+    nameProbe(row, whole, ssn.x0 - u * 0.3);
   }
-  return rows.length ? { value: rows, conf } : undefined;
+  return rows.length ? result : undefined;
 }
 
 /**
  * A scanned dependents row whose SSN did not read as one ("3896191755iSon": a cell divider read
  * as digits, the column rule joining the relationship): the name left of the SSN column, the
- * relationship (the last capitalised words of the row) and the SSN cell to read again.
+ * relationship (the last capitalised words of the row) and the SSN cell to read again. A row whose
+ * name ran into the margin's note (a phrase from left of the name column into it) keeps no name
+ * from the page.
  */
-function unreadRow(line: Phrase[], ssnX0: number, relX0: number, unit: number): { row: ListItem; ssnCell: Rect } | undefined {
+function unreadRow(
+  line: Phrase[], ssnX0: number, relX0: number, unit: number, whole: Phrase[], minX: number, nameX: number | undefined,
+): { row: ListItem; ssnCell: Rect; digitsCell: Rect; pageGroups: string[] } | undefined {
   const nameParts = line.filter((p) => p.x1 <= ssnX0 + 1 && /[A-Za-z]{2}/.test(p.text) && !/^\(\d\)/.test(p.text.trim()));
+  const joined = nameX !== undefined && whole.some((p) => p.x0 < minX && p.x1 > nameX + unit && /[A-Za-z]{2}/.test(p.text));
   const inSsn = line.filter((p) => p.x1 > ssnX0 && p.x0 < relX0 && (p.text.match(/\d/g) ?? []).length >= 3);
-  if (nameParts.length === 0 || inSsn.length === 0) return undefined;
-  const row: ListItem = { name: nameParts.map((p) => p.text.trim()).join(' ') };
+  if ((nameParts.length === 0 && !joined) || inSsn.length === 0) return undefined;
+  const row: ListItem = {};
+  if (nameParts.length) row.name = nameParts.map((p) => p.text.trim()).join(' ');
   const tail = line.filter((p) => p.x1 > ssnX0).map((p) => p.text.trim()).join(' ');
   const relationship = /([A-Z][a-z]+(?: [A-Za-z]+)*)$/.exec(tail)?.[1];
   if (relationship) row.relationship = relationship;
   const ssnCell = { x0: ssnX0, y0: Math.min(...inSsn.map((p) => p.y0)) - unit * 0.3, x1: relX0, y1: Math.max(...inSsn.map((p) => p.y1)) + unit * 0.3 };
-  return { row, ssnCell };
+  const pageGroups = inSsn.flatMap((p) => p.text.match(/\d+/g) ?? []);
+  const [top, bottom] = [Math.min(...inSsn.map((p) => p.y0)), Math.max(...inSsn.map((p) => p.y1))];
+  const digitsCell = { x0: ssnX0, y0: top - (bottom - top) * 0.15, x1: relX0, y1: bottom + (bottom - top) * 0.15 };
+  return { row, ssnCell, digitsCell, pageGroups };
+}
+
+/**
+ * A probe's `accept` that keeps a reading only when the cell read the same twice (the second pass
+ * reads a cell binarised and as it is): `parse` gives the value of a reading, `keep` stores it.
+ */
+function twoAlike(parse: (text: string) => string | undefined, keep: (value: string, conf: number) => void): RegionProbe['accept'] {
+  const seen = new Set<string>();
+  return (text, conf) => {
+    const value = parse(text);
+    if (value === undefined) return false;
+    if (!seen.has(value)) {
+      seen.add(value);
+      return false;
+    }
+    keep(value, conf);
+    return true;
+  };
+}
+
+/**
+ * An SSN read again from its cell must agree with the parts of it the page read as parts: the
+ * cell prints the number in three boxes (3, 2 and 4 digits), so a first group of three digits is
+ * its area number, a last group of four its serial number and a group of two between them its
+ * group number. A group of another length (a divider read as a digit) says nothing. The page's
+ * "741 3" "2963" and a re-read "741-85-2083" disagree on the serial: neither is kept.
+ */
+export function agreesWithPage(ssn: string, groups: string[]): boolean {
+  const digits = ssn.replace(/\D/g, '');
+  const first = groups[0];
+  const last = groups[groups.length - 1];
+  if (first?.length === 3 && digits.slice(0, 3) !== first) return false;
+  if (groups.length > 1 && last?.length === 4 && digits.slice(5) !== last) return false;
+  if (groups.length === 3 && groups[1]?.length === 2 && digits.slice(3, 5) !== groups[1]) return false;
+  return true;
 }
 
 /** Region re-reads of a line's amount: its digits set to about this many pixels high. */
