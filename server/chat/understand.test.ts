@@ -444,3 +444,45 @@ describe('names, dates and corrections generalised after held-out 3', () => {
     expect(parseName('name - Okafor, Chidi')).toEqual({ first_name: 'Chidi', last_name: 'Okafor' });
   });
 });
+
+describe('a date of birth in parts (ADR 078)', () => {
+  const NAMED = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+  it('joins a month and day and a year said apart in one message, or with an apostrophe year', () => {
+    expect(first('my birthday is april 9, i was born in 1979', NAMED).p).toMatchObject({ date_of_birth: '1979-04-09' });
+    expect(first("dob nov 2nd '71", NAMED).p).toMatchObject({ date_of_birth: '1971-11-02' });
+    expect(first("born '81, on the 3rd of feb", NAMED).p).toMatchObject({ date_of_birth: '1981-02-03' });
+  });
+
+  it('asks for the missing part, then completes the date with the next answer', () => {
+    const s = new Session(NAMED);
+    s.greet();
+    const a = s.say('born on sept 14');
+    expect(Session.proposalOf(a)).toBeNull();
+    expect(a.text).toMatch(/What year were you born\?/);
+    expect(Session.proposalOf(s.say('it was 1979'))).toMatchObject({ date_of_birth: '1979-09-14' });
+    const t = new Session(NAMED);
+    t.greet();
+    expect(t.say('i was born in nov 1986').text).toMatch(/What day of November/);
+    expect(Session.proposalOf(t.say('the 30th'))).toMatchObject({ date_of_birth: '1986-11-30' });
+    const u = new Session(NAMED);
+    u.greet();
+    u.say('born in 1962');
+    expect(Session.proposalOf(u.say('feb 28'))).toMatchObject({ date_of_birth: '1962-02-28' });
+  });
+
+  it('reads "b." before a date as born, and never takes another person\'s birth parts', () => {
+    expect(first('Ana Ruiz. b. 3/14/88', {}).p).toMatchObject({ date_of_birth: '1988-03-14' });
+    const s = new Session(NAMED);
+    s.greet();
+    s.say('my son was born in 2015');
+    expect(Session.proposalOf(s.say('march 3'))?.date_of_birth).toBeUndefined();
+  });
+
+  it('corrects only the year of the date of birth on file when the year is named as wrong', () => {
+    const s = new Session(NAMED);
+    s.greet();
+    s.say('dob 2/9/1977');
+    s.confirm();
+    expect(Session.proposalOf(s.say('sorry, wrong year. 1978, the day and month are right — same day'))).toMatchObject({ date_of_birth: '1978-02-09' });
+  });
+});

@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
+import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
 export interface Understood {
   proposal: ProfileProposal;
@@ -457,6 +458,31 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+/** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
+const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b|(?:^|[\s,.;(])b\.\s*(?=\d)/i;
+/** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
+const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
+
+/**
+ * A date of birth given in parts (ADR 078): the month and day and the year said apart in one message
+ * ("oct 31 … born in 1992", "born in '75, june 2nd"), or the part missing from the user's message
+ * before when the date of birth was just asked ("born march 3rd", then "1988"). Null when the message
+ * names no part; the date when the parts make a real one at least 14 years back; otherwise the parts,
+ * for a question about the missing one.
+ */
+function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandOptions): { date: string | null; parts: DateParts } | null {
+  const here = datePartsIn(text, opts.today);
+  if (!here) return null;
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (OTHERS_BIRTH.test(t)) return null;
+  const before = ask === 'date_of_birth' && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
+  const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
+  const parts = completeDate(here) ? here : (joined ?? here);
+  const date = completeDate(parts);
+  const ok = !!date && date <= opts.today && date >= '1900-01-01' && Number(date.slice(0, 4)) <= opts.taxYear - 14;
+  return { date: ok ? date : null, parts };
+}
+
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
@@ -536,6 +562,9 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
   if (!isQuestion && opts.previous) {
+    // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
+    const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
+    if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
   }
@@ -715,7 +744,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
   // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
   const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
-  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) {
+  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
@@ -725,7 +754,15 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
     else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
-    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate|b-?day)\b/i.test(text)) && /\d/.test(text)) {
+    else if (!proposal.address && birthInParts(rest, ask, opts)) {
+      // A date of birth in parts, in this message or completing the message before (ADR 078).
+      const parts = birthInParts(rest, ask, opts)!;
+      if (parts.date) proposal.date_of_birth = parts.date;
+      else {
+        clarify = missingPartQuestion(parts.parts);
+        clarifyAsks = 'date_of_birth';
+      }
+    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
