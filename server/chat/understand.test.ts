@@ -486,3 +486,42 @@ describe('a date of birth in parts (ADR 078)', () => {
     expect(Session.proposalOf(s.say('sorry, wrong year. 1978, the day and month are right — same day'))).toMatchObject({ date_of_birth: '1978-02-09' });
   });
 });
+
+describe('names as people write them (ADR 078)', () => {
+  it('keeps surname particles with the surname, in the case they were typed', () => {
+    expect(parseName('my name is Lucia dos Santos')).toMatchObject({ first_name: 'Lucia', last_name: 'dos Santos' });
+    expect(parseName("I'm Pieter Van Dijk")).toMatchObject({ first_name: 'Pieter', last_name: 'Van Dijk' });
+    expect(parseName('name is Ana Maria de los Rios', true)).toMatchObject({ first_name: 'Ana', middle_name: 'Maria', last_name: 'de los Rios' });
+    // A particle-initial surname before a comma is the last-name-first order of a form.
+    expect(parseName('von Hagen, Greta')).toMatchObject({ first_name: 'Greta', last_name: 'von Hagen' });
+  });
+
+  it('reads a name said with "here", "speaking" or "that\'s me", apostrophes included', () => {
+    expect(first("hey there, Niamh O'Connor speaking").p).toMatchObject({ first_name: 'Niamh', last_name: "O'Connor" });
+    expect(first("D'Andre Wells, that's me").p).toMatchObject({ first_name: "D'Andre", last_name: 'Wells' });
+    expect(first('Morning Glory here').p?.first_name).toBeUndefined();
+  });
+
+  it('takes "spelled X" after a name label as the value, and a respelling with a named letter', () => {
+    expect(parseName('my first name is spelled Jaime, not Jamie')).toMatchObject({ first_name: 'Jaime' });
+    expect(parseName('my last name is spelled wrong')).toBeNull();
+    const s = new Session();
+    s.greet();
+    s.say('first name Cristina, last name Vale');
+    s.confirm();
+    expect(Session.proposalOf(s.say('sorry, its Kristina with a K'))).toMatchObject({ first_name: 'Kristina' });
+  });
+
+  it('takes one lone name word for the missing part of the name while a yes-or-no question is open', () => {
+    const s = new Session();
+    s.greet();
+    s.say('my first name is Tobias');
+    s.confirm();
+    expect(Session.proposalOf(s.say('lindqvist'))).toMatchObject({ last_name: 'Lindqvist' });
+    const t = new Session();
+    t.greet();
+    t.say('my first name is Tobias');
+    t.confirm();
+    expect(Session.proposalOf(t.say('nope'))?.last_name).toBeUndefined();
+  });
+});

@@ -483,6 +483,34 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   return { date: ok ? date : null, parts };
 }
 
+/** A greeting opening a message: no part of what follows. */
+const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
+/** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
+const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za-z'’]+)*";
+
+/**
+ * A name said with the words people use to say who is speaking: "Tomás Reyes here", "Nia O'Hara,
+ * that's me", "hiya, Luc Moreau speaking". Two or three capitalised name words, after an optional
+ * greeting, with nothing else in the message.
+ */
+function selfIntroduced(text: string): ReturnType<typeof parseName> {
+  const body = text.replace(GREETING, '').trim();
+  const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
+  if (!hit) return null;
+  const words = hit[1]!.split(/\s+/);
+  if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || COMMON_NOUNS.has(w.toLowerCase()))) return null;
+  return parseName(words.join(' '), true);
+}
+
+/**
+ * One word alone while one part of the name is on file and a yes-or-no question is open: no answer
+ * to that question (no yes, no, number or status word), so the missing part of the name.
+ */
+function loneNameWord(r: Reading, ask: InterviewItem | null): boolean {
+  const words = r.tokens.filter((x) => x.pos !== 'PUNCT');
+  return (isFs(ask) || ask === 'filing_status') && words.length === 1 && r.yesNo === null && r.count === null && ['PROPN', 'NOUN', 'ADJ', 'X'].includes(words[0]!.pos);
+}
+
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
@@ -809,12 +837,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
-  const greeted = text.replace(/^\s*(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i, '');
+  const greeted = text.replace(GREETING, '');
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
-  const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
+  const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
-  const half = !name && !bare && !typed && ask === 'name' && !isQuestion ? otherNamePart(text, opts.previous) : null;
-  const who = name ?? bare ?? typed ?? half;
+  const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
+  const who = name ?? bare ?? introduced ?? typed ?? half;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

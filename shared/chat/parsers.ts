@@ -82,7 +82,10 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
     suffix = SUFFIX_CANON[lastWord.replace('.', '').toLowerCase()];
     w.pop();
   }
-  if (w.length === 0 || w.length > 4) return null;
+  // Surname particles right before the last word ("de la", "van der", "von") start the surname.
+  let at = w.length - 1;
+  while (at > 1 && PARTICLES.has(w[at - 1]!.toLowerCase())) at--;
+  if (w.length === 0 || at > 4 || w.length > 6) return null;
   if (!w.every((x) => /^[A-Za-z][A-Za-z'’.-]*$/.test(x))) return null;
   if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
   const fix = (x: string) => (/^[A-Za-z]\.?$/.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
@@ -90,11 +93,21 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   if (w.length === 1) return { first_name: first, ...(suffix ? { suffix } : {}) };
   return {
     first_name: first,
-    ...(w.length > 2 ? { middle_name: w.slice(1, -1).map(fix).join(' ') } : {}),
-    last_name: fix(w[w.length - 1]!),
+    ...(at > 1 ? { middle_name: w.slice(1, at).map(fix).join(' ') } : {}),
+    // A particle keeps the case it was typed in ("de la Cruz", "Van der Berg").
+    last_name: [...w.slice(at, -1), fix(w[w.length - 1]!)].join(' '),
     ...(suffix ? { suffix } : {}),
   };
 }
+
+/**
+ * Particles that begin a surname in Spanish, Portuguese, Italian, French, Dutch, German and Arabic
+ * names ("de la Cruz", "van der Berg", "von Trapp", "dos Santos", "al Rashid"). Placed right before
+ * the last name word they are part of the surname, never a middle name.
+ */
+const PARTICLES = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
+const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(?:${[...PARTICLES].join('|')})\\s+)*[A-Za-z][A-Za-z'’-]*)\\s*,\\s*([A-Za-z][A-Za-z'’-]*(?:\\s+[A-Za-z][A-Za-z'’-]*)?)\\s*[.!]?\\s*$`, 'i');
 
 const NAME_WORD = "[A-Za-z][A-Za-z'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
@@ -108,7 +121,8 @@ const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|no
 export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
+  // "last name is spelled Hadad", "first name's written Zoë": how it is spelled is the value.
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'i');
   // Beside another labelled part, "first is Siobhan", "last: Holt" label without the word "name".
   const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
   const another = /\b(?:first|given|last|family|sur) ?name\b|\bsurname\b/i.test(text);
@@ -147,6 +161,14 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
   const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'i').exec(text);
   if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
+  // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
+  const particleFirst = PARTICLE_FIRST.exec(text);
+  if (particleFirst) {
+    const given = particleFirst[2]!.split(/\s+/);
+    const sur = particleFirst[1]!.split(/\s+/);
+    const split = splitName([...given, ...sur]);
+    return split && { ...split, last_name: [...sur.slice(0, -1), titleCase(sur[sur.length - 1]!)].join(' ') };
+  }
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
   const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
