@@ -525,3 +525,34 @@ describe('names as people write them (ADR 078)', () => {
     expect(Session.proposalOf(t.say('nope'))?.last_name).toBeUndefined();
   });
 });
+
+describe('Pub. 501 situations told as stories (ADR 078)', () => {
+  it('reads doubt only in the sentence that names the filing choice', () => {
+    expect(fsOf('we married on december 20 2025, not sure that counts? we plan to file jointly')).toMatchObject({ married: true, separate: false });
+    expect(fsOf('we married in 2020. i think we might file jointly').separate).toBeUndefined();
+  });
+
+  it('reads a spouse who left the home, by when, as living apart (the six-month test)', () => {
+    expect(fsOf('married for ages but my wife walked out in 2023, she lives somewhere else').livedApart).toBe(true);
+    expect(fsOf("my husband hasn't lived with us since march").livedApart).toBe(true);
+    expect(fsOf('my spouse left in october').livedApart).toBe(false);
+    expect(fsOf('we married in 2010. my husband left in 2024 but moved back in may').livedApart).toBeUndefined();
+  });
+
+  it('proposes head of household for a married parent whose spouse left before July, who keeps up the home', () => {
+    const p = first("technically still married, my wife left in 2022 and i have no idea where she is. my son lives with me, he's my dependent, and i pay all the bills", BORN).p;
+    expect(p?.filing_status).toBe('head_of_household');
+  });
+
+  it('reads an annulment as never married: single, or asked about a qualifying person', () => {
+    expect(fsOf('my marriage was annulled last spring').married).toBe(false);
+    expect(first('our marriage got annulled in 2025, i have no kids and nobody lives with me', BORN).p?.filing_status).toBe('single');
+    expect(fsOf("i'm filing for an annulment, it's pending").married).toBeUndefined();
+  });
+
+  it('reads "separately" said with money to the living-apart question as separate returns', () => {
+    expect(fsOf('separate, we keep our finances separate', 'fs_lived_apart')).toMatchObject({ married: true, separate: true });
+    expect(fsOf('separately', 'fs_lived_apart')).toMatchObject({ livedApart: true });
+    expect(fsOf('separately', 'fs_lived_apart').separate).toBeUndefined();
+  });
+});

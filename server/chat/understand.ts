@@ -120,6 +120,11 @@ export function apartAllLastSixMonths(t: string, taxYear: number): boolean | nul
   return m[1] ? MONTHS3.indexOf(m[1]) < 6 : null;
 }
 
+/** The spouse said to have left the home: "my wife left in may", "he hasn't lived here since 2023", "my husband moved away in 2024". */
+const SPOUSE_GONE = /\b(?:my |our )?(?:husband|wife|spouse|hubby|wifey)\b[^.;]{0,20}?\b(?:left|walked out|moved away|took off|abandoned (?:us|me)|(?:has|have|had)n'?t (?:lived|been living|been) (?:here|with (?:me|us)|at home|home)|(?:has|have|had) not (?:lived|been living|been) (?:here|with (?:me|us)|at home|home)|(?:doesn'?t|does not|hasn'?t|has not) live[ds]? (?:here|with (?:me|us)))\b/;
+/** A marriage annulled: "got an annulment", "the marriage was annulled". */
+const ANNULLED = /\bannul(?:ment|led|ed)\b/;
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -165,7 +170,15 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // question's own reading. Filing separately is another answer ("file separately") and is read below.
   if (asked === 'fs_lived_apart' && !yn) {
     const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
-    if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
+    // "Separately, we keep our money apart": said of money, taxes or returns, "separately" is how
+    // they file, not how they live (ADR 078); the filing choice is read, living apart is not assumed.
+    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t);
+    if (how && money && how[1] !== 'together') {
+      talks = true;
+      fs.married = true;
+      fs.separate = true;
+      fs.livedApart ??= false;
+    } else if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
   }
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
@@ -296,7 +309,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (paysHome) fs.paidHalf = true;
   else if (othersPay) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
-  const doubt = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/.test(t);
+  // The doubt must be in the sentence that names the status: "i guess we count as married? we want
+  // to file together" doubts the marriage's count, not the joint return chosen after it (ADR 078).
+  const DOUBT = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/;
+  const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
+  const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
+  const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
   if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
     talks = true;
     fs.married = true;
@@ -360,6 +378,22 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
+  // The spouse gone from the home ("my husband left in 2024", "my wife hasn't lived here since
+  // 2023"): apart from then on, the whole last six months only if that began before July of the
+  // tax year (Pub. 501, "Considered Unmarried"); read in the clause that tells it.
+  const gone = SPOUSE_GONE.exec(t);
+  if (gone && fs.livedApart === undefined && !/\b(came back|moved back|back together|returned)\b/.test(t)) {
+    const clause = t.slice(gone.index).split(/[.;!?]|,\s*(?!(?:19|20)\d{2})|\band\b/)[0]!;
+    const apart = apartAllLastSixMonths(clause, taxYear);
+    if (apart !== null) fs.livedApart = apart;
+  }
+  // An annulment: the marriage was never valid, so the user is unmarried for the year (Pub. 501,
+  // "Annulled marriages": single, or head of household if they qualify), unless it comes later.
+  if (ANNULLED.test(t) && !/\b(filing for|filed for|going through|pending|trying to get|want|wants|hope|planning)\b[^.]{0,20}\bannul/.test(t) && !yearsIn(r).some((y) => y > taxYear)) {
+    talks = true;
+    fs.married = false;
+    delete fs.livedApart;
+  }
   return { fs, talksStatus: talks };
 }
 
