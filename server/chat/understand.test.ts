@@ -556,3 +556,16 @@ describe('Pub. 501 situations told as stories (ADR 078)', () => {
     expect(fsOf('separately', 'fs_lived_apart').separate).toBeUndefined();
   });
 });
+
+describe('short answers to the dependents question (ADR 078)', () => {
+  it('reads "I support no one but myself" as no dependents, but not when someone else is named', () => {
+    expect(understand("i don't take care of anyone except myself", 'dependents', opts, false).noDependents).toBe(true);
+    expect(understand('honestly i only support myself', 'dependents', opts, false).noDependents).toBe(true);
+    expect(understand("i don't support anyone except my mom", 'dependents', opts, false).noDependents).toBe(false);
+  });
+
+  it('reads a statement after a question as the answer to the item just asked', () => {
+    expect(understand('is a dependent the same as a kid? anyway i have none', 'dependents', opts, true).noDependents).toBe(true);
+    expect(understand('do my parents count? they live in florida', 'dependents', opts, true).noDependents).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
+import { isQuestion as isQuestionText } from '#shared/chat/questions';
 import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
 export interface Understood {
@@ -57,7 +58,7 @@ const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|frien
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
-export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
+export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b|\b(?:don'?t|do not|never|dont)\s+(?:support|provide for|take care of|claim|pay for)\s+(?:anyone|anybody|any one|any other person)\b(?![^.]{0,40}\b(?:except|but|besides|other than)\s+(?!me\b|myself\b)[a-z]+)|\b(?:only|just)\s+(?:support|provide for|take care of)\s+(?:me|myself)\b/;
 
 const AGE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b|\((\d{1,2})\)|\b(?:is|aged?|who'?s|turned)\s+(\d{1,2})\b/g;
 function agesIn(t: string): number[] {
@@ -631,6 +632,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
   }
   const u = readMessage(text, asked, opts, isQuestion);
+  // A question, then a statement after it ("do I have to list them? I don't have any"): the
+  // statement is a short answer to the item just asked (ADR 078).
+  const tail = isQuestion && asked === 'dependents' ? /\?\s*([^?]+?)\s*[.!]*$/.exec(text)?.[1] : undefined;
+  if (tail && !isQuestionText(tail) && readMessage(tail, asked, opts, false).noDependents) u.noDependents = true;
   if (u.clarify) return u;
   // A question about children ("how much is the child tax credit per kid") names no dependents of the
   // user's; only a statement in it does ("we have 2 kids, what credit do we get?").
