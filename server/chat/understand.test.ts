@@ -569,3 +569,22 @@ describe('short answers to the dependents question (ADR 078)', () => {
     expect(understand('do my parents count? they live in florida', 'dependents', opts, true).noDependents).toBe(false);
   });
 });
+
+describe('addresses and one part replaced (ADR 078)', () => {
+  it('knows where a street without a type ends when a comma follows it', () => {
+    expect(addressIn('4410 Old Post, Ridgefield CT 06877')).toMatchObject({ street: '4410 Old Post', city: 'Ridgefield', state: 'CT', zip: '06877' });
+    expect(addressIn('4410 Old Post, Ridgefield CT 06877')?.untyped).toBeUndefined();
+    expect(addressIn('Unit 7, 90 Kingsway, Reno NV 89501')).toMatchObject({ street: '90 Kingsway, Unit 7', city: 'Reno' });
+  });
+
+  it('replaces the part whose value on file is named, said either way round', () => {
+    const prev = { address: '8 Elm St', city: 'Dayton', state: 'OH', zip: '45402', first_name: 'Ana', last_name: 'Ruiz' };
+    const o = { ...opts, previous: prev };
+    expect(understand('sorry, the town on my lease is Kettering not Dayton', 'phone', o, false).proposal).toEqual({ city: 'Kettering' });
+    expect(understand('no, the zip is not 45402, it is 45409', 'phone', o, false).proposal).toEqual({ zip: '45409' });
+    expect(understand("my last name isn't Ruiz, it's Ortiz", 'phone', o, false).proposal).toEqual({ last_name: 'Ortiz' });
+    // A value not on file, or a word that is no value, replaces nothing.
+    expect(understand('the zip isnt 45499 its 45409', 'phone', o, false).proposal.zip).not.toBe('45409');
+    expect(understand('the city is wrong not Dayton', 'phone', o, false).proposal.city).toBeUndefined();
+  });
+});

@@ -126,6 +126,43 @@ const SPOUSE_GONE = /\b(?:my |our )?(?:husband|wife|spouse|hubby|wifey)\b[^.;]{0
 /** A marriage annulled: "got an annulment", "the marriage was annulled". */
 const ANNULLED = /\bannul(?:ment|led|ed)\b/;
 
+const REPLACEABLE = ['zip', 'city', 'first_name', 'last_name'] as const;
+/** Words that are never a new city or name value in a correction ("it's wrong not Austin"). */
+const NOT_A_VALUE = /^(wrong|right|correct|incorrect|different|the|a|an|my|it|that|this|same|off|old|new|there|here)$/i;
+
+/**
+ * One part on file replaced, said either way round: "NEW not OLD" ("the city on my mail is Bexley
+ * not Columbus") or "isn't OLD, it's NEW" ("the zip isnt 60601 its 60611"). OLD must be exactly the
+ * value on file of the ZIP, the city or a part of the name, and NEW a value of the same kind
+ * (five digits for a ZIP, one to three words for a city or name part). Null otherwise (ADR 078).
+ */
+function partReplaced(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.replace(/’/g, "'");
+  const VALUE = "[A-Za-z0-9][A-Za-z0-9.'-]*(?:\\s+[A-Za-z][A-Za-z.'-]*){0,2}";
+  const forms: Array<{ re: RegExp; now: number; was: number }> = [
+    { re: new RegExp(`\\b(?:is\\s*n'?t|is not|isnt|was\\s*n'?t|was not|not)\\s+(${VALUE})\\s*[,;.]?\\s*(?:it'?s|its|it is|it should be|should be|but|rather)\\s+(${VALUE})\\s*[.!]*$`, 'i'), now: 2, was: 1 },
+    { re: new RegExp(`(?:^|\\b(?:is|be|it's|its|to)\\s+)(${VALUE})\\s*,?\\s+(?:not|instead of)\\s+(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 1, was: 2 },
+  ];
+  for (const { re, now, was } of forms) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const oldValue = m[was]!.trim().toLowerCase();
+    const key = REPLACEABLE.find((k) => typeof prev[k] === 'string' && prev[k]!.toLowerCase() === oldValue);
+    if (!key) continue;
+    const value = m[now]!.trim();
+    if (key === 'zip') {
+      if (/^\d{5}(?:-\d{4})?$/.test(value) && value !== prev.zip) return { zip: value };
+      continue;
+    }
+    const words = value.split(/\s+/);
+    if (words.some((w) => NOT_A_VALUE.test(w) || /\d/.test(w)) || words.length > (key === 'city' ? 3 : 1)) continue;
+    const typed = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    if (typed.toLowerCase() === oldValue) continue;
+    return { [key]: typed };
+  }
+  return null;
+}
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -628,6 +665,8 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+    const part = partReplaced(text, opts.previous);
+    if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
   }
@@ -773,7 +812,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   }
   // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
   const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
-  if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!)) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+  if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!) && !cityLabel[1]!.trim().split(/\s+/).some((w) => NOT_A_VALUE.test(w))) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
   // A ZIP named, or one corrected ("no wait, I meant 78746").
   if (!proposal.zip && (/\bzip\b/i.test(text) || (CORRECTION.test(t) && !proposal.address))) {
     const zips = [...rest.matchAll(/(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/g)].map((m) => m[1]!);
