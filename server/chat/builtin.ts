@@ -403,6 +403,9 @@ function knownChild(ctx: ChatContext): boolean {
   return ctx.profile.profileData.dependents.some((d) => /\b(son|daughter|child|kid|stepchild|stepson|stepdaughter|foster)\b/i.test(String((d as { relationship?: unknown }).relationship ?? '')));
 }
 
+/** A question whose subject is the user's own filing status or dependents: "does that make me head of household", "can I claim him". */
+const OWN_STATUS_ASKED = /\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
+
 /** A reply that declines, then goes back to the interview. */
 function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: InterviewItem | null): ReplyPlan {
   const item = isFsQuestion(asked) ? asked : nextItem(ctx, history);
@@ -427,7 +430,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
   if (questionLike || intent || onBehalf) {
-    if (aboutSomeoneElse(text)) {
+    // "does that make me head of household?": a question about the user's own status, whoever the story names (ADR 078).
+    if (aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
       return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
     }
     const place = otherJurisdiction(text);

@@ -588,3 +588,12 @@ describe('addresses and one part replaced (ADR 078)', () => {
     expect(understand('the city is wrong not Dayton', 'phone', o, false).proposal.city).toBeUndefined();
   });
 });
+
+describe('a question about the user\'s own status in a story naming someone else (ADR 078)', () => {
+  it('answers it by the Pub. 501 rules instead of declining it as someone else\'s', () => {
+    const { r, p } = first('not married, no children. my girlfriend stays with me and i cover the rent, would that make me head of household?', BORN);
+    expect(r.text).not.toMatch(/someone else's/);
+    expect(p?.filing_status).toBe('single');
+    expect(first("how much is my boyfriend's refund going to be?", BORN).r.text).toMatch(/someone else's/);
+  });
+});
