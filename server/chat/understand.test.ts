@@ -597,3 +597,11 @@ describe('a question about the user\'s own status in a story naming someone else
     expect(first("how much is my boyfriend's refund going to be?", BORN).r.text).toMatch(/someone else's/);
   });
 });
+
+describe('a street without a type before a city named with its opening word (ADR 078)', () => {
+  it('proposes the address when the city opens with New, San, Fort, Saint…', () => {
+    expect(first('my address is 22 bayshore san mateo ca 94401', STATUSED).p).toMatchObject({ address: '22 Bayshore', city: 'San Mateo', state: 'CA', zip: '94401' });
+    // Any other city after a street without a type: where the street ends is still asked.
+    expect(first('my address is 22 bayshore mateo ca 94401', STATUSED).p?.address).toBeUndefined();
+  });
+});

@@ -163,6 +163,13 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
   return null;
 }
 
+/**
+ * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
+ * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
+ * shows where the street ends (ADR 078).
+ */
+const CITY_OPENER = /^(?:new|san|santa|los|las|fort|ft\.?|saint|mount|mt\.?|port|palm|el|des)\s+\S/i;
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -794,7 +801,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
-  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
+  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip) && !CITY_OPENER.test(addr.city ?? '')))) {
     // Words no part of the address explains, or no street type to tell where the street ends and
     // the city begins: the address is asked, naming what was read (ADR 074).
     const read = [addr.street && `street ${addr.street}`, addr.city && `city ${addr.city}`, addr.state && `state ${addr.state}`, addr.zip && `ZIP ${addr.zip}`].filter(Boolean).join(', ');
