@@ -605,3 +605,13 @@ describe('a street without a type before a city named with its opening word (ADR
     expect(first('my address is 22 bayshore mateo ca 94401', STATUSED).p?.address).toBeUndefined();
   });
 });
+
+describe('a lone old date said as what "it" is, while the date of birth is missing (ADR 078)', () => {
+  it('is read as the date of birth (and a hedge on it asks), never the date of another event', () => {
+    const named = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+    expect(first("it's 4/30/1975 i believe", named).r.plan.asked).toBe('date_of_birth');
+    expect(first("pretty sure it's 4/30/1975", named).p).toMatchObject({ date_of_birth: '1975-04-30' });
+    expect(first('it was 4/30/1975 when we got married', named).r.plan.asked).not.toBe('date_of_birth');
+    expect(first("it's 4/30/2019", named).r.plan.asked).not.toBe('date_of_birth');
+  });
+});

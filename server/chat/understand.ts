@@ -170,6 +170,21 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
  */
 const CITY_OPENER = /^(?:new|san|santa|los|las|fort|ft\.?|saint|mount|mt\.?|port|palm|el|des)\s+\S/i;
 
+/** Events a date in the user's story can belong to, other than their own birth. */
+const DATED_EVENT = /\b(married|marriage|wed|wedding|divorc\w*|died|passed|death|moved|since|started|start|hired|bought|sold|adopted|separated|anniversary|graduated|retired|left|paid|due|filed|received|closed|opened|began|ended)\b|'s (?:birthday|birth|dob)\b|\b(?:his|her|their) (?:birthday|birth|dob)\b/;
+
+/**
+ * One full date, of someone at least 14 years old, said as what "it" is ("i think it's 7/12/1969 but
+ * it might be the 21st") with no event the date could be of: while the date of birth is missing, the
+ * only date the interview takes is the date of birth, so it is read as one (its hedges then ask).
+ */
+function onlyDateStory(text: string, opts: UnderstandOptions): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (DATED_EVENT.test(t) || !/\b(?:it'?s|it is|it was|its)\s+(?:\w+\s+)?\d/.test(t)) return false;
+  const dates = [...new Set(datesIn(text, new Date(`${opts.today}T12:00:00Z`)))];
+  return dates.length === 1 && dates[0]! >= '1900-01-01' && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14;
+}
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -856,7 +871,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
   // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
-  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
+  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
   if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
