@@ -615,3 +615,25 @@ describe('a lone old date said as what "it" is, while the date of birth is missi
     expect(first("it's 4/30/2019", named).r.plan.asked).not.toBe('date_of_birth');
   });
 });
+
+describe('found by probing after the fixes (ADR 078)', () => {
+  it('reads lower-case particles inside an "I\'m" name, and never a status abbreviation as a name', () => {
+    expect(parseName("I'm Rui dos Anjos")).toMatchObject({ first_name: 'Rui', last_name: 'dos Anjos' });
+    const s = new Session();
+    s.greet();
+    s.say('first name is Noor');
+    s.confirm();
+    expect(Session.proposalOf(s.say('mfj'))?.last_name).toBeUndefined();
+  });
+
+  it('reads "in may" as the month, and an ordinal before a street type as no day', async () => {
+    const { datePartsIn } = await import('#shared/chat/date-parts');
+    expect(datePartsIn('i was born in may, 1983', '2026-02-01')).toEqual({ month: 5, year: 1983 });
+    expect(datePartsIn('we may move to 5th ave', '2026-02-01')).toBeNull();
+  });
+
+  it('reads an annulment granted after the year as never married, and a pending one as open', () => {
+    expect(fsOf('the annulment came through in january 2026').married).toBe(false);
+    expect(fsOf('the annulment is still pending').married).toBeUndefined();
+  });
+});

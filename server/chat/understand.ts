@@ -449,7 +449,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   }
   // An annulment: the marriage was never valid, so the user is unmarried for the year (Pub. 501,
   // "Annulled marriages": single, or head of household if they qualify), unless it comes later.
-  if (ANNULLED.test(t) && !/\b(filing for|filed for|going through|pending|trying to get|want|wants|hope|planning)\b[^.]{0,20}\bannul/.test(t) && !yearsIn(r).some((y) => y > taxYear)) {
+  // An annulment granted after December 31 counts too: the marriage never existed (Pub. 501 has
+  // returns of earlier open years amended); one still pending leaves the question open.
+  if (ANNULLED.test(t) && !/\b(filing for|filed for|going through|pending|trying to get|want|wants|hope|planning|apply|applying|applied)\b[^.]{0,20}\bannul|\bannul\w*\b[^.]{0,20}\b(pending|not (?:final|granted|done)|in process)\b/.test(t)) {
     talks = true;
     fs.married = false;
     delete fs.livedApart;
@@ -514,7 +516,7 @@ function bareName(text: string): boolean {
   const joined = lower.join(' ');
   return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
 }
-const NOT_NAME_WORDS = new Set('good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
+const NOT_NAME_WORDS = new Set('hoh mfj mfs qss good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
 
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A whole message shaped like one calendar date, in the usual US ways (numbers, or a month word). */
@@ -882,7 +884,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
     else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
-    else if (!proposal.address && birthInParts(rest, ask, opts)) {
+    else if (!addr && !labelled && !clarify && birthInParts(rest, ask, opts)) {
       // A date of birth in parts, in this message or completing the message before (ADR 078).
       const parts = birthInParts(rest, ask, opts)!;
       if (parts.date) proposal.date_of_birth = parts.date;

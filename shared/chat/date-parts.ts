@@ -61,13 +61,14 @@ export function datePartsIn(text: string, today: string): DateParts | null {
     put('month', monthOf(m[2]!));
   });
   // A month word alone ("born in march of 88"): a full month name, never the verb "may".
-  take(/\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b\.?/g, (m) => put('month', monthOf(m[1]!)));
+  take(/\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b\.?|\b(?:born|in|of)\s+(may)\b/g, (m) => put('month', monthOf(m[1] ?? m[2]!)));
   // Years: four digits, or two after an apostrophe ("'85") or after "of" once a month is named ("march of 88").
   take(/(?<![\d$#.,/-])((?:19|20)\d{2})(?![\d/-])(?!\s*(?:dollars|bucks))/g, (m) => put('year', Number(m[1])));
   take(/(?:^|[\s,(])'(\d{2})\b/g, (m) => put('year', century(Number(m[1]), today)));
   if (out.month !== undefined) take(/\bof\s+(\d{2})\b(?![\d/-])/g, (m) => put('year', century(Number(m[1]), today)));
   // A day said alone: an ordinal ("the 17th", "17th") or "the 17".
-  take(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|\bthe\s+(\d{1,2})\b(?!\s*(?:%|percent|dollars|kids?|children|years?))/g, (m) => put('day', Number(m[1] ?? m[2])));
+  // An ordinal before a street type is a street's name ("3rd st"), not a day.
+  take(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|pl|place|ct|court|ter|terrace|way|floor|fl|grade)\b)|\bthe\s+(\d{1,2})\b(?!\s*(?:%|percent|dollars|kids?|children|years?))/g, (m) => put('day', Number(m[1] ?? m[2])));
   if (clash || (out.year === undefined && out.month === undefined && out.day === undefined)) return null;
   if (out.day !== undefined && (out.day < 1 || out.day > 31)) return null;
   return out;

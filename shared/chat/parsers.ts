@@ -106,6 +106,8 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
  * the last name word they are part of the surname, never a middle name.
  */
 const PARTICLES = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** The particles as typed in lower case, for patterns that otherwise need capitalised words. */
+const LOWER_PARTICLES = [...PARTICLES].join('|');
 /** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
 const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(?:${[...PARTICLES].join('|')})\\s+)*[A-Za-z][A-Za-z'’-]*)\\s*,\\s*([A-Za-z][A-Za-z'’-]*(?:\\s+[A-Za-z][A-Za-z'’-]*)?)\\s*[.!]?\\s*$`, 'i');
 
@@ -178,7 +180,8 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'i').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
-  const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
+  // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
+  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+([A-Z][A-Za-z'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z][A-Za-z'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)`).exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
   const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
