@@ -230,6 +230,8 @@ export function addressIn(text: string): AddressParts | null {
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
     if (/^(years?|kids?|children|dependents?|or|and|to|but|i)$/i.test(p.street)) continue;
+    // A year then a clause ("left in 2024 but he still pays…") is no house number and street.
+    if (/^(?:19|20)\d{2}$/.test(p.number) && /^(?:but|and|or|so|when|because|then|i|he|she|we|they|it|my|our|his|her|their)\b/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
     const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));

@@ -637,3 +637,20 @@ describe('found by probing after the fixes (ADR 078)', () => {
     expect(fsOf('the annulment is still pending').married).toBeUndefined();
   });
 });
+
+describe('found by the second probe (ADR 078)', () => {
+  it('asks joint or separate when the spouse left in July or later (apart now, not six months)', () => {
+    const fs = fsOf('we are married but my husband left in september');
+    expect(fs).toMatchObject({ married: true, livedApart: false, apartNow: true });
+    expect(first('married, my wife left in october and our daughter lives with me, i pay the rent', BORN).r.plan.asked).toBe('fs_joint');
+  });
+
+  it('reads particles after a title and a curly apostrophe in a self-introduction', () => {
+    expect(parseName('Prof. Luis de la Torre')).toMatchObject({ first_name: 'Luis', last_name: 'de la Torre' });
+    expect(first('Maeve O’Donnell here').p).toMatchObject({ first_name: 'Maeve', last_name: "O'Donnell" });
+  });
+
+  it('never reads a year followed by a clause as a house number', () => {
+    expect(addressIn('she moved out in 2023 and she lives with me no more')).toBeNull();
+  });
+});

@@ -446,6 +446,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     const clause = t.slice(gone.index).split(/[.;!?]|,\s*(?!(?:19|20)\d{2})|\band\b/)[0]!;
     const apart = apartAllLastSixMonths(clause, taxYear);
     if (apart !== null) fs.livedApart = apart;
+    // Gone since July or later: not apart the whole last six months, but apart now, so a joint
+    // return is their choice, asked (as for a late separation).
+    if (apart === false) fs.apartNow = true;
   }
   // An annulment: the marriage was never valid, so the user is unmarried for the year (Pub. 501,
   // "Annulled marriages": single, or head of household if they qualify), unless it comes later.
@@ -590,7 +593,7 @@ const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za
  * greeting, with nothing else in the message.
  */
 function selfIntroduced(text: string): ReturnType<typeof parseName> {
-  const body = text.replace(GREETING, '').trim();
+  const body = text.replace(GREETING, '').replace(/’/g, "'").trim();
   const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
   if (!hit) return null;
   const words = hit[1]!.split(/\s+/);

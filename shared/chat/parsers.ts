@@ -172,7 +172,7 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
     return split && { ...split, last_name: [...sur.slice(0, -1), titleCase(sur[sur.length - 1]!)].join(' ') };
   }
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
-  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
+  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'i').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*){1,2})\b/.exec(text);
