@@ -523,6 +523,13 @@ describe('names as people write them (ADR 078)', () => {
     t.say('my first name is Tobias');
     t.confirm();
     expect(Session.proposalOf(t.say('nope'))?.last_name).toBeUndefined();
+    for (const word of ['huh', 'ohio', 'hmm']) {
+      const u = new Session();
+      u.greet();
+      u.say('my first name is Tobias');
+      u.confirm();
+      expect(Session.proposalOf(u.say(word))?.last_name).toBeUndefined();
+    }
   });
 });
 

@@ -607,8 +607,15 @@ function selfIntroduced(text: string): ReturnType<typeof parseName> {
  */
 function loneNameWord(r: Reading, ask: InterviewItem | null): boolean {
   const words = r.tokens.filter((x) => x.pos !== 'PUNCT');
-  return (isFs(ask) || ask === 'filing_status') && words.length === 1 && r.yesNo === null && r.count === null && ['PROPN', 'NOUN', 'ADJ', 'X'].includes(words[0]!.pos);
+  const w = words[0]?.norm ?? '';
+  return (
+    (isFs(ask) || ask === 'filing_status') && words.length === 1 && r.yesNo === null && r.count === null && ['PROPN', 'NOUN', 'ADJ', 'X'].includes(words[0]!.pos) &&
+    // A sound, a place or a status is no name: "huh", "hmm", "texas", "tx".
+    !INTERJECTION.test(w) && !US_STATES.some((st) => st.name.toLowerCase() === w || st.code.toLowerCase() === w) && /[aeiouy]/.test(w) && w.length >= 2
+  );
 }
+/** Sounds and chat words said alone that answer nothing: "huh", "hmm", "lol", "idk". */
+const INTERJECTION = /^(?:huh|hmm+|hm+|um+|uh+|umm+|eh|ah+|oh+|ooh|wow|lol|lmao|idk|dunno|what|why|how|ok|okay|k|cool|nice|great|thanks|thx|ty|sorry|oops|wait|hey|hi|hello|yo|sure|maybe|pass|skip|next|help|ugh|meh|bruh|whatever)$/;
 
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
