@@ -406,6 +406,15 @@ function knownChild(ctx: ChatContext): boolean {
 /** A question whose subject is the user's own filing status or dependents: "does that make me head of household", "can I claim him". */
 const OWN_STATUS_ASKED = /\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
 
+/**
+ * A story about the user's household ending in a question about their own status ("single, my
+ * boyfriend lives with me and i pay for everything, does that make me head of household?"): the
+ * Pub. 501 rules answer it from the story, so it is read as an answer, not sent to the fact base.
+ */
+function ownStatusStory(text: string, intent: QuestionIntent | null, taxYear: number): boolean {
+  return (!intent || intent.kind === 'unknown') && OWN_STATUS_ASKED.test(text) && Object.keys(statusFacts(read(text), null, taxYear).fs).length > 0;
+}
+
 /** A reply that declines, then goes back to the interview. */
 function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: InterviewItem | null): ReplyPlan {
   const item = isFsQuestion(asked) ? asked : nextItem(ctx, history);
@@ -466,7 +475,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if ((intent && !shortAnswer && !statusQuestion) || questionLike) {
+  } else if (((intent && !shortAnswer && !statusQuestion) || questionLike) && !ownStatusStory(text, intent, ctx.taxYear)) {
     const a = answerFact(text, ctx);
     parts.push(a.text);
     calls.push(...a.calls);

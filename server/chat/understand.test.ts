@@ -600,6 +600,8 @@ describe('a question about the user\'s own status in a story naming someone else
   it('answers it by the Pub. 501 rules instead of declining it as someone else\'s', () => {
     const { r, p } = first('not married, no children. my girlfriend stays with me and i cover the rent, would that make me head of household?', BORN);
     expect(r.text).not.toMatch(/someone else's/);
+    // Answered from the story by the rules, not with the fact base's "I don't know".
+    expect(r.text).not.toMatch(/I don't know that for sure/);
     expect(p?.filing_status).toBe('single');
     expect(first("how much is my boyfriend's refund going to be?", BORN).r.text).toMatch(/someone else's/);
   });
