@@ -406,6 +406,18 @@ function knownChild(ctx: ChatContext): boolean {
   return ctx.profile.profileData.dependents.some((d) => /\b(son|daughter|child|kid|stepchild|stepson|stepdaughter|foster)\b/i.test(String((d as { relationship?: unknown }).relationship ?? '')));
 }
 
+/** A question whose subject is the user's own filing status or dependents: "does that make me head of household", "can I claim him". */
+const OWN_STATUS_ASKED = /\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
+
+/**
+ * A story about the user's household ending in a question about their own status ("single, my
+ * boyfriend lives with me and i pay for everything, does that make me head of household?"): the
+ * Pub. 501 rules answer it from the story, so it is read as an answer, not sent to the fact base.
+ */
+function ownStatusStory(text: string, intent: QuestionIntent | null, taxYear: number): boolean {
+  return (!intent || intent.kind === 'unknown') && OWN_STATUS_ASKED.test(text) && Object.keys(statusFacts(read(text), null, taxYear).fs).length > 0;
+}
+
 /** A reply that declines, then goes back to the interview. */
 function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: InterviewItem | null): ReplyPlan {
   const item = isFsQuestion(asked) ? asked : nextItem(ctx, history);
@@ -429,7 +441,8 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
 
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
-  if ((questionLike || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text)) {
+  // "does that make me head of household?": a question about the user's own status, whoever the story names (ADR 078).
+  if ((questionLike || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
     return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
   }
   if (questionLike || intent || onBehalf) {
@@ -465,7 +478,7 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if ((intent && !shortAnswer && !statusQuestion) || questionLike) {
+  } else if (((intent && !shortAnswer && !statusQuestion) || questionLike) && !ownStatusStory(text, intent, ctx.taxYear)) {
     const a = answerFact(text, ctx);
     parts.push(a.text);
     calls.push(...a.calls);

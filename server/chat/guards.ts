@@ -355,7 +355,9 @@ function spelledName(t: string, lower: string, prev: Previous): CorrectionResult
   if (word.toLowerCase().split(m[3]!.toLowerCase()).length - 1 < times) return null;
   const value = /[A-Z]/.test(word.slice(1)) ? word : cap(word);
   const named: Array<'first_name' | 'last_name'> = /\b(first|given)\b/.test(lower) ? ['first_name'] : /\b(last|surname|family)\b/.test(lower) ? ['last_name'] : [];
-  const close = (['first_name', 'last_name'] as const).filter((k) => prev[k] && editDistance(prev[k]!.toLowerCase(), word.toLowerCase()) <= 2);
+  // A respelling keeps most of its letters: within two edits, or within half the word's length
+  // when that names one part only ("Katelyn with a K" for Caitlyn) (ADR 078).
+  const close = (['first_name', 'last_name'] as const).filter((k) => prev[k] && editDistance(prev[k]!.toLowerCase(), word.toLowerCase()) <= Math.max(2, Math.floor(word.length / 2)));
   const keys = named.length ? named : close;
   if (keys.length !== 1) return null;
   if (prev[keys[0]!] === value) return null;

@@ -202,6 +202,13 @@ function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParse
   return `${street}${unit[1] ? ',' : ''} ${kind}${unit[3]!.toUpperCase()}`;
 }
 
+/** Whether the user typed a comma right after the street words parse-address read (number, prefix, name, type, suffix). */
+function streetEndsAtComma(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): boolean {
+  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const words = from.split(/\s+/);
+  return words.length > count && /,$/.test(words[count - 1]!) && !!p.city;
+}
+
 /**
  * A US address from free text: the part starting at the first house number that parse-address
  * reads as number + street, up to its ZIP code when it has one (what follows the ZIP is another
@@ -234,6 +241,8 @@ export function addressIn(text: string): AddressParts | null {
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
     if (/^(years?|kids?|children|dependents?|or|and|to|but|i)$/i.test(p.street)) continue;
+    // A year then a clause ("left in 2024 but he still pays…") is no house number and street.
+    if (/^(?:19|20)\d{2}$/.test(p.number) && /^(?:but|and|or|so|when|because|then|i|he|she|we|they|it|my|our|his|her|their)\b/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
     const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));
@@ -253,7 +262,9 @@ export function addressIn(text: string): AddressParts | null {
     return {
       street,
       ...(leftover.length ? { leftover } : {}),
-      ...(p.type || p.sec_unit_type || p.sec_unit_num ? {} : { untyped: true as const }),
+      // A comma typed right after the street words marks where the street ends, type or not
+      // ("1187 Grand Concourse, Bronx NY"): the street line is then known (ADR 078).
+      ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) ? {} : { untyped: true as const }),
       ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),

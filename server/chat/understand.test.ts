@@ -444,3 +444,223 @@ describe('names, dates and corrections generalised after held-out 3', () => {
     expect(parseName('name - Okafor, Chidi')).toEqual({ first_name: 'Chidi', last_name: 'Okafor' });
   });
 });
+
+describe('a date of birth in parts (ADR 078)', () => {
+  const NAMED = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+  it('joins a month and day and a year said apart in one message, or with an apostrophe year', () => {
+    expect(first('my birthday is april 9, i was born in 1979', NAMED).p).toMatchObject({ date_of_birth: '1979-04-09' });
+    expect(first("dob nov 2nd '71", NAMED).p).toMatchObject({ date_of_birth: '1971-11-02' });
+    expect(first("born '81, on the 3rd of feb", NAMED).p).toMatchObject({ date_of_birth: '1981-02-03' });
+  });
+
+  it('asks for the missing part, then completes the date with the next answer', () => {
+    const s = new Session(NAMED);
+    s.greet();
+    const a = s.say('born on sept 14');
+    expect(Session.proposalOf(a)).toBeNull();
+    expect(a.text).toMatch(/What year were you born\?/);
+    expect(Session.proposalOf(s.say('it was 1979'))).toMatchObject({ date_of_birth: '1979-09-14' });
+    const t = new Session(NAMED);
+    t.greet();
+    expect(t.say('i was born in nov 1986').text).toMatch(/What day of November/);
+    expect(Session.proposalOf(t.say('the 30th'))).toMatchObject({ date_of_birth: '1986-11-30' });
+    const u = new Session(NAMED);
+    u.greet();
+    u.say('born in 1962');
+    expect(Session.proposalOf(u.say('feb 28'))).toMatchObject({ date_of_birth: '1962-02-28' });
+  });
+
+  it('reads "b." before a date as born, and never takes another person\'s birth parts', () => {
+    expect(first('Ana Ruiz. b. 3/14/88', {}).p).toMatchObject({ date_of_birth: '1988-03-14' });
+    const s = new Session(NAMED);
+    s.greet();
+    s.say('my son was born in 2015');
+    expect(Session.proposalOf(s.say('march 3'))?.date_of_birth).toBeUndefined();
+  });
+
+  it('corrects only the year of the date of birth on file when the year is named as wrong', () => {
+    const s = new Session(NAMED);
+    s.greet();
+    s.say('dob 2/9/1977');
+    s.confirm();
+    expect(Session.proposalOf(s.say('sorry, wrong year. 1978, the day and month are right — same day'))).toMatchObject({ date_of_birth: '1978-02-09' });
+  });
+});
+
+describe('names as people write them (ADR 078)', () => {
+  it('keeps surname particles with the surname, in the case they were typed', () => {
+    expect(parseName('my name is Lucia dos Santos')).toMatchObject({ first_name: 'Lucia', last_name: 'dos Santos' });
+    expect(parseName("I'm Pieter Van Dijk")).toMatchObject({ first_name: 'Pieter', last_name: 'Van Dijk' });
+    expect(parseName('name is Ana Maria de los Rios', true)).toMatchObject({ first_name: 'Ana', middle_name: 'Maria', last_name: 'de los Rios' });
+    // A particle-initial surname before a comma is the last-name-first order of a form.
+    expect(parseName('von Hagen, Greta')).toMatchObject({ first_name: 'Greta', last_name: 'von Hagen' });
+  });
+
+  it('reads a name said with "here", "speaking" or "that\'s me", apostrophes included', () => {
+    expect(first("hey there, Niamh O'Connor speaking").p).toMatchObject({ first_name: 'Niamh', last_name: "O'Connor" });
+    expect(first("D'Andre Wells, that's me").p).toMatchObject({ first_name: "D'Andre", last_name: 'Wells' });
+    expect(first('Morning Glory here').p?.first_name).toBeUndefined();
+  });
+
+  it('takes "spelled X" after a name label as the value, and a respelling with a named letter', () => {
+    expect(parseName('my first name is spelled Jaime, not Jamie')).toMatchObject({ first_name: 'Jaime' });
+    expect(parseName('my last name is spelled wrong')).toBeNull();
+    const s = new Session();
+    s.greet();
+    s.say('first name Christopher, last name Vale');
+    s.confirm();
+    // Three letters apart (more than the two allowed before), the only name part that close.
+    expect(Session.proposalOf(s.say('sorry, its Khristofer with a K'))).toMatchObject({ first_name: 'Khristofer' });
+  });
+
+  it('takes one lone name word for the missing part of the name while a yes-or-no question is open', () => {
+    const s = new Session();
+    s.greet();
+    s.say('my first name is Tobias');
+    s.confirm();
+    expect(Session.proposalOf(s.say('lindqvist'))).toMatchObject({ last_name: 'Lindqvist' });
+    const t = new Session();
+    t.greet();
+    t.say('my first name is Tobias');
+    t.confirm();
+    expect(Session.proposalOf(t.say('nope'))?.last_name).toBeUndefined();
+    for (const word of ['huh', 'ohio', 'hmm']) {
+      const u = new Session();
+      u.greet();
+      u.say('my first name is Tobias');
+      u.confirm();
+      expect(Session.proposalOf(u.say(word))?.last_name).toBeUndefined();
+    }
+  });
+});
+
+describe('Pub. 501 situations told as stories (ADR 078)', () => {
+  it('reads doubt only in the sentence that names the filing choice', () => {
+    expect(fsOf('we married on december 20 2025, not sure that counts? we plan to file jointly')).toMatchObject({ married: true, separate: false });
+    expect(fsOf('we married in 2020. i think we might file jointly').separate).toBeUndefined();
+  });
+
+  it('reads a spouse who left the home, by when, as living apart (the six-month test)', () => {
+    expect(fsOf('married for ages but my wife walked out in 2023, she lives somewhere else').livedApart).toBe(true);
+    expect(fsOf("my husband hasn't lived with us since march").livedApart).toBe(true);
+    expect(fsOf('my spouse left in october').livedApart).toBe(false);
+    expect(fsOf('we married in 2010. my husband left in 2024 but moved back in may').livedApart).toBeUndefined();
+  });
+
+  it('proposes head of household for a married parent whose spouse left before July, who keeps up the home', () => {
+    const p = first("technically still married, my wife left in 2022 and i have no idea where she is. my son lives with me, he's my dependent, and i pay all the bills", BORN).p;
+    expect(p?.filing_status).toBe('head_of_household');
+  });
+
+  it('reads an annulment as never married: single, or asked about a qualifying person', () => {
+    expect(fsOf('my marriage was annulled last spring').married).toBe(false);
+    expect(first('our marriage got annulled in 2025, i have no kids and nobody lives with me', BORN).p?.filing_status).toBe('single');
+    expect(fsOf("i'm filing for an annulment, it's pending").married).toBeUndefined();
+  });
+
+  it('reads "separately" said with money to the living-apart question as separate returns', () => {
+    expect(fsOf('separate, we keep our finances separate', 'fs_lived_apart')).toMatchObject({ married: true, separate: true });
+    expect(fsOf('separately', 'fs_lived_apart')).toMatchObject({ livedApart: true });
+    expect(fsOf('separately', 'fs_lived_apart').separate).toBeUndefined();
+  });
+});
+
+describe('short answers to the dependents question (ADR 078)', () => {
+  it('reads "I support no one but myself" as no dependents, but not when someone else is named', () => {
+    expect(understand("i don't take care of anyone except myself", 'dependents', opts, false).noDependents).toBe(true);
+    expect(understand('honestly i only support myself', 'dependents', opts, false).noDependents).toBe(true);
+    expect(understand("i don't support anyone except my mom", 'dependents', opts, false).noDependents).toBe(false);
+  });
+
+  it('reads a statement after a question as the answer to the item just asked', () => {
+    expect(understand('is a dependent the same as a kid? anyway i have none', 'dependents', opts, true).noDependents).toBe(true);
+    expect(understand('do my parents count? they live in florida', 'dependents', opts, true).noDependents).toBe(false);
+  });
+});
+
+describe('addresses and one part replaced (ADR 078)', () => {
+  it('knows where a street without a type ends when a comma follows it', () => {
+    expect(addressIn('4410 Old Post, Ridgefield CT 06877')).toMatchObject({ street: '4410 Old Post', city: 'Ridgefield', state: 'CT', zip: '06877' });
+    expect(addressIn('4410 Old Post, Ridgefield CT 06877')?.untyped).toBeUndefined();
+    expect(addressIn('Unit 7, 90 Kingsway, Reno NV 89501')).toMatchObject({ street: '90 Kingsway, Unit 7', city: 'Reno' });
+  });
+
+  it('replaces the part whose value on file is named, said either way round', () => {
+    const prev = { address: '8 Elm St', city: 'Dayton', state: 'OH', zip: '45402', first_name: 'Ana', last_name: 'Ruiz' };
+    const o = { ...opts, previous: prev };
+    expect(understand('sorry, the town on my lease is Kettering not Dayton', 'phone', o, false).proposal).toEqual({ city: 'Kettering' });
+    expect(understand('no, the zip is not 45402, it is 45409', 'phone', o, false).proposal).toEqual({ zip: '45409' });
+    expect(understand("my last name isn't Ruiz, it's Ortiz", 'phone', o, false).proposal).toEqual({ last_name: 'Ortiz' });
+    // A value not on file, or a word that is no value, replaces nothing.
+    expect(understand('the zip isnt 45499 its 45409', 'phone', o, false).proposal.zip).not.toBe('45409');
+    expect(understand('the city is wrong not Dayton', 'phone', o, false).proposal.city).toBeUndefined();
+  });
+});
+
+describe('a question about the user\'s own status in a story naming someone else (ADR 078)', () => {
+  it('answers it by the Pub. 501 rules instead of declining it as someone else\'s', () => {
+    const { r, p } = first('not married, no children. my girlfriend stays with me and i cover the rent, would that make me head of household?', BORN);
+    expect(r.text).not.toMatch(/someone else's/);
+    // Answered from the story by the rules, not with the fact base's "I don't know".
+    expect(r.text).not.toMatch(/I don't know that for sure/);
+    expect(p?.filing_status).toBe('single');
+    expect(first("how much is my boyfriend's refund going to be?", BORN).r.text).toMatch(/someone else's/);
+  });
+});
+
+describe('a street without a type before a city named with its opening word (ADR 078)', () => {
+  it('proposes the address when the city opens with New, San, Fort, Saint…', () => {
+    expect(first('my address is 22 bayshore san mateo ca 94401', STATUSED).p).toMatchObject({ address: '22 Bayshore', city: 'San Mateo', state: 'CA', zip: '94401' });
+    // Any other city after a street without a type: where the street ends is still asked.
+    expect(first('my address is 22 bayshore mateo ca 94401', STATUSED).p?.address).toBeUndefined();
+  });
+});
+
+describe('a lone old date said as what "it" is, while the date of birth is missing (ADR 078)', () => {
+  it('is read as the date of birth (and a hedge on it asks), never the date of another event', () => {
+    const named = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+    expect(first("it's 4/30/1975 i believe", named).r.plan.asked).toBe('date_of_birth');
+    expect(first("pretty sure it's 4/30/1975", named).p).toMatchObject({ date_of_birth: '1975-04-30' });
+    expect(first('it was 4/30/1975 when we got married', named).r.plan.asked).not.toBe('date_of_birth');
+    expect(first("it's 4/30/2019", named).r.plan.asked).not.toBe('date_of_birth');
+  });
+});
+
+describe('found by probing after the fixes (ADR 078)', () => {
+  it('reads lower-case particles inside an "I\'m" name, and never a status abbreviation as a name', () => {
+    expect(parseName("I'm Rui dos Anjos")).toMatchObject({ first_name: 'Rui', last_name: 'dos Anjos' });
+    const s = new Session();
+    s.greet();
+    s.say('first name is Noor');
+    s.confirm();
+    expect(Session.proposalOf(s.say('mfj'))?.last_name).toBeUndefined();
+  });
+
+  it('reads "in may" as the month, and an ordinal before a street type as no day', async () => {
+    const { datePartsIn } = await import('#shared/chat/date-parts');
+    expect(datePartsIn('i was born in may, 1983', '2026-02-01')).toEqual({ month: 5, year: 1983 });
+    expect(datePartsIn('we may move to 5th ave', '2026-02-01')).toBeNull();
+  });
+
+  it('reads an annulment granted after the year as never married, and a pending one as open', () => {
+    expect(fsOf('the annulment came through in january 2026').married).toBe(false);
+    expect(fsOf('the annulment is still pending').married).toBeUndefined();
+  });
+});
+
+describe('found by the second probe (ADR 078)', () => {
+  it('asks joint or separate when the spouse left in July or later (apart now, not six months)', () => {
+    const fs = fsOf('we are married but my husband left in september');
+    expect(fs).toMatchObject({ married: true, livedApart: false, apartNow: true });
+    expect(first('married, my wife left in october and our daughter lives with me, i pay the rent', BORN).r.plan.asked).toBe('fs_joint');
+  });
+
+  it('reads particles after a title and a curly apostrophe in a self-introduction', () => {
+    expect(parseName('Prof. Luis de la Torre')).toMatchObject({ first_name: 'Luis', last_name: 'de la Torre' });
+    expect(first('Maeve O’Donnell here').p).toMatchObject({ first_name: 'Maeve', last_name: "O'Donnell" });
+  });
+
+  it('never reads a year followed by a clause as a house number', () => {
+    expect(addressIn('she moved out in 2023 and she lives with me no more')).toBeNull();
+  });
+});

@@ -10,6 +10,8 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
+import { isQuestion as isQuestionText } from '#shared/chat/questions';
+import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
 export interface Understood {
   proposal: ProfileProposal;
@@ -56,7 +58,7 @@ const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|frien
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
-export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b/;
+export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b|\b(?:don'?t|do not|never|dont)\s+(?:support|provide for|take care of|claim|pay for)\s+(?:anyone|anybody|any one|any other person)\b(?![^.]{0,40}\b(?:except|but|besides|other than)\s+(?!me\b|myself\b)[a-z]+)|\b(?:only|just)\s+(?:support|provide for|take care of)\s+(?:me|myself)\b/;
 
 const AGE = /\b(\d{1,2})[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b|\((\d{1,2})\)|\b(?:is|aged?|who'?s|turned)\s+(\d{1,2})\b/g;
 function agesIn(t: string): number[] {
@@ -119,6 +121,70 @@ export function apartAllLastSixMonths(t: string, taxYear: number): boolean | nul
   return m[1] ? MONTHS3.indexOf(m[1]) < 6 : null;
 }
 
+/** The spouse said to have left the home: "my wife left in may", "he hasn't lived here since 2023", "my husband moved away in 2024". */
+const SPOUSE_GONE = /\b(?:my |our )?(?:husband|wife|spouse|hubby|wifey)\b[^.;]{0,20}?\b(?:left|walked out|moved away|took off|abandoned (?:us|me)|(?:has|have|had)n'?t (?:lived|been living|been) (?:here|with (?:me|us)|at home|home)|(?:has|have|had) not (?:lived|been living|been) (?:here|with (?:me|us)|at home|home)|(?:doesn'?t|does not|hasn'?t|has not) live[ds]? (?:here|with (?:me|us)))\b/;
+/** A marriage annulled: "got an annulment", "the marriage was annulled". */
+const ANNULLED = /\bannul(?:ment|led|ed)\b/;
+
+const REPLACEABLE = ['zip', 'city', 'first_name', 'last_name'] as const;
+/** Words that are never a new city or name value in a correction ("it's wrong not Austin"). */
+const NOT_A_VALUE = /^(wrong|right|correct|incorrect|different|the|a|an|my|it|that|this|same|off|old|new|there|here)$/i;
+
+/**
+ * One part on file replaced, said either way round: "NEW not OLD" ("the city on my mail is Bexley
+ * not Columbus") or "isn't OLD, it's NEW" ("the zip isnt 60601 its 60611"). OLD must be exactly the
+ * value on file of the ZIP, the city or a part of the name, and NEW a value of the same kind
+ * (five digits for a ZIP, one to three words for a city or name part). Null otherwise (ADR 078).
+ */
+function partReplaced(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.replace(/’/g, "'");
+  const VALUE = "[A-Za-z0-9][A-Za-z0-9.'-]*(?:\\s+[A-Za-z][A-Za-z.'-]*){0,2}";
+  const forms: Array<{ re: RegExp; now: number; was: number }> = [
+    { re: new RegExp(`\\b(?:is\\s*n'?t|is not|isnt|was\\s*n'?t|was not|not)\\s+(${VALUE})\\s*[,;.]?\\s*(?:it'?s|its|it is|it should be|should be|but|rather)\\s+(${VALUE})\\s*[.!]*$`, 'i'), now: 2, was: 1 },
+    { re: new RegExp(`(?:^|\\b(?:is|be|it's|its|to)\\s+)(${VALUE})\\s*,?\\s+(?:not|instead of)\\s+(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 1, was: 2 },
+  ];
+  for (const { re, now, was } of forms) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const oldValue = m[was]!.trim().toLowerCase();
+    const key = REPLACEABLE.find((k) => typeof prev[k] === 'string' && prev[k]!.toLowerCase() === oldValue);
+    if (!key) continue;
+    const value = m[now]!.trim();
+    if (key === 'zip') {
+      if (/^\d{5}(?:-\d{4})?$/.test(value) && value !== prev.zip) return { zip: value };
+      continue;
+    }
+    const words = value.split(/\s+/);
+    if (words.some((w) => NOT_A_VALUE.test(w) || /\d/.test(w)) || words.length > (key === 'city' ? 3 : 1)) continue;
+    const typed = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    if (typed.toLowerCase() === oldValue) continue;
+    return { [key]: typed };
+  }
+  return null;
+}
+
+/**
+ * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
+ * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
+ * shows where the street ends (ADR 078).
+ */
+const CITY_OPENER = /^(?:new|san|santa|los|las|fort|ft\.?|saint|mount|mt\.?|port|palm|el|des)\s+\S/i;
+
+/** Events a date in the user's story can belong to, other than their own birth. */
+const DATED_EVENT = /\b(married|marriage|wed|wedding|divorc\w*|died|passed|death|moved|since|started|start|hired|bought|sold|adopted|separated|anniversary|graduated|retired|left|paid|due|filed|received|closed|opened|began|ended)\b|'s (?:birthday|birth|dob)\b|\b(?:his|her|their) (?:birthday|birth|dob)\b/;
+
+/**
+ * One full date, of someone at least 14 years old, said as what "it" is ("i think it's 7/12/1969 but
+ * it might be the 21st") with no event the date could be of: while the date of birth is missing, the
+ * only date the interview takes is the date of birth, so it is read as one (its hedges then ask).
+ */
+function onlyDateStory(text: string, opts: UnderstandOptions): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (DATED_EVENT.test(t) || !/\b(?:it'?s|it is|it was|its)\s+(?:\w+\s+)?\d/.test(t)) return false;
+  const dates = [...new Set(datesIn(text, new Date(`${opts.today}T12:00:00Z`)))];
+  return dates.length === 1 && dates[0]! >= '1900-01-01' && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14;
+}
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -164,7 +230,15 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // question's own reading. Filing separately is another answer ("file separately") and is read below.
   if (asked === 'fs_lived_apart' && !yn) {
     const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
-    if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
+    // "Separately, we keep our money apart": said of money, taxes or returns, "separately" is how
+    // they file, not how they live (ADR 078); the filing choice is read, living apart is not assumed.
+    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t);
+    if (how && money && how[1] !== 'together') {
+      talks = true;
+      fs.married = true;
+      fs.separate = true;
+      fs.livedApart ??= false;
+    } else if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
   }
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
@@ -295,7 +369,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (paysHome) fs.paidHalf = true;
   else if (othersPay) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
-  const doubt = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/.test(t);
+  // The doubt must be in the sentence that names the status: "i guess we count as married? we want
+  // to file together" doubts the marriage's count, not the joint return chosen after it (ADR 078).
+  const DOUBT = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/;
+  const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
+  const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
+  const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
   if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
     talks = true;
     fs.married = true;
@@ -359,6 +438,27 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
+  // The spouse gone from the home ("my husband left in 2024", "my wife hasn't lived here since
+  // 2023"): apart from then on, the whole last six months only if that began before July of the
+  // tax year (Pub. 501, "Considered Unmarried"); read in the clause that tells it.
+  const gone = SPOUSE_GONE.exec(t);
+  if (gone && fs.livedApart === undefined && !/\b(came back|moved back|back together|returned)\b/.test(t)) {
+    const clause = t.slice(gone.index).split(/[.;!?]|,\s*(?!(?:19|20)\d{2})|\band\b/)[0]!;
+    const apart = apartAllLastSixMonths(clause, taxYear);
+    if (apart !== null) fs.livedApart = apart;
+    // Gone since July or later: not apart the whole last six months, but apart now, so a joint
+    // return is their choice, asked (as for a late separation).
+    if (apart === false) fs.apartNow = true;
+  }
+  // An annulment: the marriage was never valid, so the user is unmarried for the year (Pub. 501,
+  // "Annulled marriages": single, or head of household if they qualify), unless it comes later.
+  // An annulment granted after December 31 counts too: the marriage never existed (Pub. 501 has
+  // returns of earlier open years amended); one still pending leaves the question open.
+  if (ANNULLED.test(t) && !/\b(filing for|filed for|going through|pending|trying to get|want|wants|hope|planning|apply|applying|applied)\b[^.]{0,20}\bannul|\bannul\w*\b[^.]{0,20}\b(pending|not (?:final|granted|done)|in process)\b/.test(t)) {
+    talks = true;
+    fs.married = false;
+    delete fs.livedApart;
+  }
   return { fs, talksStatus: talks };
 }
 
@@ -419,7 +519,7 @@ function bareName(text: string): boolean {
   const joined = lower.join(' ');
   return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
 }
-const NOT_NAME_WORDS = new Set('good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
+const NOT_NAME_WORDS = new Set('hoh mfj mfs qss good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
 
 const MONTH_WORD = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A whole message shaped like one calendar date, in the usual US ways (numbers, or a month word). */
@@ -456,6 +556,66 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   if (!words.every(ok)) return null;
   return parseName(words.join(' '), true);
 }
+
+/** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
+const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b|(?:^|[\s,.;(])b\.\s*(?=\d)/i;
+/** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
+const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
+
+/**
+ * A date of birth given in parts (ADR 078): the month and day and the year said apart in one message
+ * ("oct 31 … born in 1992", "born in '75, june 2nd"), or the part missing from the user's message
+ * before when the date of birth was just asked ("born march 3rd", then "1988"). Null when the message
+ * names no part; the date when the parts make a real one at least 14 years back; otherwise the parts,
+ * for a question about the missing one.
+ */
+function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandOptions): { date: string | null; parts: DateParts } | null {
+  const here = datePartsIn(text, opts.today);
+  if (!here) return null;
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (OTHERS_BIRTH.test(t)) return null;
+  const before = ask === 'date_of_birth' && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
+  const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
+  const parts = completeDate(here) ? here : (joined ?? here);
+  const date = completeDate(parts);
+  const ok = !!date && date <= opts.today && date >= '1900-01-01' && Number(date.slice(0, 4)) <= opts.taxYear - 14;
+  return { date: ok ? date : null, parts };
+}
+
+/** A greeting opening a message: no part of what follows. */
+const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
+/** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
+const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za-z'’]+)*";
+
+/**
+ * A name said with the words people use to say who is speaking: "Tomás Reyes here", "Nia O'Hara,
+ * that's me", "hiya, Luc Moreau speaking". Two or three capitalised name words, after an optional
+ * greeting, with nothing else in the message.
+ */
+function selfIntroduced(text: string): ReturnType<typeof parseName> {
+  const body = text.replace(GREETING, '').replace(/’/g, "'").trim();
+  const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
+  if (!hit) return null;
+  const words = hit[1]!.split(/\s+/);
+  if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || COMMON_NOUNS.has(w.toLowerCase()))) return null;
+  return parseName(words.join(' '), true);
+}
+
+/**
+ * One word alone while one part of the name is on file and a yes-or-no question is open: no answer
+ * to that question (no yes, no, number or status word), so the missing part of the name.
+ */
+function loneNameWord(r: Reading, ask: InterviewItem | null): boolean {
+  const words = r.tokens.filter((x) => x.pos !== 'PUNCT');
+  const w = words[0]?.norm ?? '';
+  return (
+    (isFs(ask) || ask === 'filing_status') && words.length === 1 && r.yesNo === null && r.count === null && ['PROPN', 'NOUN', 'ADJ', 'X'].includes(words[0]!.pos) &&
+    // A sound, a place or a status is no name: "huh", "hmm", "texas", "tx".
+    !INTERJECTION.test(w) && !US_STATES.some((st) => st.name.toLowerCase() === w || st.code.toLowerCase() === w) && /[aeiouy]/.test(w) && w.length >= 2
+  );
+}
+/** Sounds and chat words said alone that answer nothing: "huh", "hmm", "lol", "idk". */
+const INTERJECTION = /^(?:huh|hmm+|hm+|um+|uh+|umm+|eh|ah+|oh+|ooh|wow|lol|lmao|idk|dunno|what|why|how|ok|okay|k|cool|nice|great|thanks|thx|ty|sorry|oops|wait|hey|hi|hello|yo|sure|maybe|pass|skip|next|help|ugh|meh|bruh|whatever)$/;
 
 const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -536,10 +696,19 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
   if (!isQuestion && opts.previous) {
+    // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
+    const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
+    if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+    const part = partReplaced(text, opts.previous);
+    if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
   }
   const u = readMessage(text, asked, opts, isQuestion);
+  // A question, then a statement after it ("do I have to list them? I don't have any"): the
+  // statement is a short answer to the item just asked (ADR 078).
+  const tail = isQuestion && asked === 'dependents' ? /\?\s*([^?]+?)\s*[.!]*$/.exec(text)?.[1] : undefined;
+  if (tail && !isQuestionText(tail) && readMessage(tail, asked, opts, false).noDependents) u.noDependents = true;
   if (u.clarify) return u;
   // A question about children ("how much is the child tax credit per kid") names no dependents of the
   // user's; only a statement in it does ("we have 2 kids, what credit do we get?").
@@ -659,7 +828,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
-  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip)))) {
+  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip) && !CITY_OPENER.test(addr.city ?? '')))) {
     // Words no part of the address explains, or no street type to tell where the street ends and
     // the city begins: the address is asked, naming what was read (ADR 074).
     const read = [addr.street && `street ${addr.street}`, addr.city && `city ${addr.city}`, addr.state && `state ${addr.state}`, addr.zip && `ZIP ${addr.zip}`].filter(Boolean).join(', ');
@@ -677,7 +846,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   }
   // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
   const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
-  if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!)) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+  if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!) && !cityLabel[1]!.trim().split(/\s+/).some((w) => NOT_A_VALUE.test(w))) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
   // A ZIP named, or one corrected ("no wait, I meant 78746").
   if (!proposal.zip && (/\bzip\b/i.test(text) || (CORRECTION.test(t) && !proposal.address))) {
     const zips = [...rest.matchAll(/(?<![\d-])(\d{5}(?:-\d{4})?)(?![\d-])/g)].map((m) => m[1]!);
@@ -714,8 +883,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
   // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
-  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && DATE_ONLY.test(text.trim()) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
-  if (ask === 'date_of_birth' || bareDate || /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b/i.test(text)) {
+  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
+  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
@@ -725,7 +894,15 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
     else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
-    else if ((ask === 'date_of_birth' || bareDate || /\b(born|dob|d\.o\.b|date of birth|birth ?day|birthdate|b-?day)\b/i.test(text)) && /\d/.test(text)) {
+    else if (!addr && !labelled && !clarify && birthInParts(rest, ask, opts)) {
+      // A date of birth in parts, in this message or completing the message before (ADR 078).
+      const parts = birthInParts(rest, ask, opts)!;
+      if (parts.date) proposal.date_of_birth = parts.date;
+      else {
+        clarify = missingPartQuestion(parts.parts);
+        clarifyAsks = 'date_of_birth';
+      }
+    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
@@ -772,12 +949,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
-  const greeted = text.replace(/^\s*(?:hi|hey|hello|hiya|howdy|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i, '');
+  const greeted = text.replace(GREETING, '');
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
-  const typed = !name && !bare && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
+  const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
-  const half = !name && !bare && !typed && ask === 'name' && !isQuestion ? otherNamePart(text, opts.previous) : null;
-  const who = name ?? bare ?? typed ?? half;
+  const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
+  const who = name ?? bare ?? introduced ?? typed ?? half;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

@@ -82,7 +82,10 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
     suffix = SUFFIX_CANON[lastWord.replace('.', '').toLowerCase()];
     w.pop();
   }
-  if (w.length === 0 || w.length > 4) return null;
+  // Surname particles right before the last word ("de la", "van der", "von") start the surname.
+  let at = w.length - 1;
+  while (at > 1 && PARTICLES.has(w[at - 1]!.toLowerCase())) at--;
+  if (w.length === 0 || at > 4 || w.length > 6) return null;
   if (!w.every((x) => /^[A-Za-z][A-Za-z'’.-]*$/.test(x))) return null;
   if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
   const fix = (x: string) => (/^[A-Za-z]\.?$/.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
@@ -90,11 +93,23 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   if (w.length === 1) return { first_name: first, ...(suffix ? { suffix } : {}) };
   return {
     first_name: first,
-    ...(w.length > 2 ? { middle_name: w.slice(1, -1).map(fix).join(' ') } : {}),
-    last_name: fix(w[w.length - 1]!),
+    ...(at > 1 ? { middle_name: w.slice(1, at).map(fix).join(' ') } : {}),
+    // A particle keeps the case it was typed in ("de la Cruz", "Van der Berg").
+    last_name: [...w.slice(at, -1), fix(w[w.length - 1]!)].join(' '),
     ...(suffix ? { suffix } : {}),
   };
 }
+
+/**
+ * Particles that begin a surname in Spanish, Portuguese, Italian, French, Dutch, German and Arabic
+ * names ("de la Cruz", "van der Berg", "von Trapp", "dos Santos", "al Rashid"). Placed right before
+ * the last name word they are part of the surname, never a middle name.
+ */
+const PARTICLES = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** The particles as typed in lower case, for patterns that otherwise need capitalised words. */
+const LOWER_PARTICLES = [...PARTICLES].join('|');
+/** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
+const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(?:${[...PARTICLES].join('|')})\\s+)*[A-Za-z][A-Za-z'’-]*)\\s*,\\s*([A-Za-z][A-Za-z'’-]*(?:\\s+[A-Za-z][A-Za-z'’-]*)?)\\s*[.!]?\\s*$`, 'i');
 
 const NAME_WORD = "[A-Za-z][A-Za-z'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
@@ -108,7 +123,8 @@ const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|no
 export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
+  // "last name is spelled Hadad", "first name's written Zoë": how it is spelled is the value.
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'i');
   // Beside another labelled part, "first is Siobhan", "last: Holt" label without the word "name".
   const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
   const another = /\b(?:first|given|last|family|sur) ?name\b|\bsurname\b/i.test(text);
@@ -147,8 +163,16 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
   const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'i').exec(text);
   if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
+  // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
+  const particleFirst = PARTICLE_FIRST.exec(text);
+  if (particleFirst) {
+    const given = particleFirst[2]!.split(/\s+/);
+    const sur = particleFirst[1]!.split(/\s+/);
+    const split = splitName([...given, ...sur]);
+    return split && { ...split, last_name: [...sur.slice(0, -1), titleCase(sur[sur.length - 1]!)].join(' ') };
+  }
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
-  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+${NAME_WORD})\\b`, 'i').exec(text.trim());
+  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'i').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*){1,2})\b/.exec(text);
@@ -156,7 +180,8 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'i').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
-  const iam = /\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\s+([A-Z][A-Za-z'’-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3}(?:,?\s+(?:Jr|Sr|II|III|IV)\.?)?)/.exec(text);
+  // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
+  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+([A-Z][A-Za-z'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z][A-Za-z'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)`).exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
   const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
