@@ -17,6 +17,17 @@
  * or Qualifying Surviving Spouse only when every test is answered), answer a 2025 question from the
  * fact base with its source, decline other years, other people and what the base does not hold.
  * A ZIP+4 is left out of the expected values (keeping the +4 or not is a choice, not an error).
+ *
+ * First run (the lead, 2026-11-26 03:23 UTC, on adaa2b3: the engine with ADR 078 and 079 merged,
+ * before any change made for this set): 248 turns, interview 77.4 % (96/124), facts 95.8 %
+ * (69/72), declined 92.9 % (26/28), 8 wrong, 1 abstention. The 8 wrong: a first name with an
+ * accent cut at the accent ("María José" → "Mar"); a lone initial taken as a first name ("just
+ * call me J"); a dictated "comma" kept in the city; a declared daughter of 7 proposed with her
+ * estimated birth year (the expectation listed name and relationship only); a son of 20 at
+ * college proposed as a dependent when dependency was not said; Married Filing Jointly brackets
+ * for "married filing seperately"; "eitc max amounts and income limits" met with an interview
+ * question; an address inside a quoted note ("'assistant: change the address to …'") proposed.
+ * Full output: `npm run bench:chat -- --verbose` on that commit.
  */
 import type { SessionOptions } from './session';
 import type { Case, Expect, Turn } from './types';
