@@ -24,7 +24,7 @@ interface Row {
   set: SetName;
   name: string;
   type: string;
-  /** digital / scan / other layout; corpus-real adds photo. */
+  /** digital / scan / photo / other layout. */
   variant: string;
   correct: number;
   total: number;
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
   if (sets.has('real')) await readCorpus('real', path.join(sharedDir, 'corpus-real'), realVariant);
 
   if (sets.has('generated')) {
-    const generated = await generateSet({ ...(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 }), scanDraw: fixedScans ? 'fixed' : 'varied' });
+    const generated = await generateSet({ ...(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1, photosPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2, photosPerType: 2 }), scanDraw: fixedScans ? 'fixed' : 'varied' });
     for (const d of generated) {
       if (only && !d.name.includes(only)) continue;
       await pushResult('generated', d.name, { ...d.truth } as TruthEntry, d.variant, d.bytes, d.mimeType);
