@@ -32,6 +32,8 @@ export const PAGE_FINDING = {
   sideMargin: 0.12,
   /** Edge points farther than this share of the side's length from the side's chord are not on that side. */
   sideTolerance: 0.04,
+  /** Plausible focal lengths of a phone's camera, in photo long sides (a 90° to a 10° field of view); outside them the perspective's proportions are not trusted. */
+  focal: [0.5, 6] as const,
   /** The warped page is taken this share inside its edges, so the table's seam is not read as ink. */
   inset: 0.004,
 };
@@ -102,19 +104,23 @@ export function warpImage(source: GrayImage, toSource: Homography, width: number
       const w = h6 * cx + h7 * cy + h8;
       const sx = (h0 * cx + h1 * cy + h2) / w - 0.5;
       const sy = (h3 * cx + h4 * cy + h5) / w - 0.5;
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      if (x0 < 0 || y0 < 0 || x0 + 1 >= sw || y0 + 1 >= sh) {
+      if (sx < -0.5 || sy < -0.5 || sx > sw - 0.5 || sy > sh - 0.5) {
         data[out + x] = fill;
         continue;
       }
-      const fx = sx - x0;
-      const fy = sy - y0;
-      const i0 = y0 * sw + x0;
-      const p00 = src[i0] as number;
-      const p10 = src[i0 + 1] as number;
-      const p01 = src[i0 + sw] as number;
-      const p11 = src[i0 + sw + 1] as number;
+      // The four neighbours, clamped to the image at its last half pixel.
+      const xa = Math.floor(sx);
+      const ya = Math.floor(sy);
+      const fx = sx - xa;
+      const fy = sy - ya;
+      const x0 = Math.max(0, xa);
+      const x1 = Math.min(sw - 1, xa + 1);
+      const r0 = Math.max(0, ya) * sw;
+      const r1 = Math.min(sh - 1, ya + 1) * sw;
+      const p00 = src[r0 + x0] as number;
+      const p10 = src[r0 + x1] as number;
+      const p01 = src[r1 + x0] as number;
+      const p11 = src[r1 + x1] as number;
       const top = p00 + (p10 - p00) * fx;
       const bottom = p01 + (p11 - p01) * fx;
       data[out + x] = Math.round(top + (bottom - top) * fy);
@@ -129,10 +135,15 @@ export function shrink(image: GrayImage, side: number): { small: GrayImage; scal
   const width = Math.floor(image.width / block);
   const height = Math.floor(image.height / block);
   const sums = new Uint32Array(width * height);
+  const column = new Uint32Array(width * block);
+  for (let x = 0; x < column.length; x += 1) column[x] = Math.floor(x / block);
   for (let y = 0; y < height * block; y += 1) {
     const row = y * image.width;
     const out = Math.floor(y / block) * width;
-    for (let x = 0; x < width * block; x += 1) sums[out + Math.floor(x / block)]! += image.data[row + x] as number;
+    for (let x = 0; x < column.length; x += 1) {
+      const j = out + (column[x] as number);
+      sums[j] = (sums[j] as number) + (image.data[row + x] as number);
+    }
   }
   const n = block * block;
   const data = new Uint8Array(width * height);
@@ -161,21 +172,29 @@ function median(values: Uint8Array, mask: Uint8Array, want: number): number {
   return 255;
 }
 
-/** Flood fill from `seeds` over pixels where `pass` holds, marking `mark` in `labels`; returns the count. */
-function flood(width: number, height: number, seeds: number[], pass: (i: number) => boolean, labels: Uint8Array, mark: number): number {
-  const stack = seeds.filter((i) => labels[i] === 0 && pass(i));
-  for (const i of stack) labels[i] = mark;
-  let n = stack.length;
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
+/** Flood fill from `seeds` over pixels where `pass` is 1, marking 1 in `labels`; returns the count. */
+function flood(width: number, height: number, seeds: number[], pass: Uint8Array, labels: Uint8Array): number {
+  const stack = new Int32Array(width * height);
+  let top = 0;
+  for (const i of seeds) {
+    if (labels[i] !== 0 || pass[i] !== 1) continue;
+    labels[i] = 1;
+    stack[top++] = i;
+  }
+  let n = top;
+  const visit = (j: number) => {
+    if (labels[j] !== 0 || pass[j] !== 1) return;
+    labels[j] = 1;
+    n += 1;
+    stack[top++] = j;
+  };
+  while (top > 0) {
+    const i = stack[--top] as number;
     const x = i % width;
-    const neighbours = [x > 0 ? i - 1 : -1, x + 1 < width ? i + 1 : -1, i >= width ? i - width : -1, i + width < width * height ? i + width : -1];
-    for (const j of neighbours) {
-      if (j < 0 || labels[j] !== 0 || !pass(j)) continue;
-      labels[j] = mark;
-      n += 1;
-      stack.push(j);
-    }
+    if (x > 0) visit(i - 1);
+    if (x + 1 < width) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < width * height) visit(i + width);
   }
   return n;
 }
@@ -261,12 +280,13 @@ export function findPage(image: GrayImage): PageFinding {
   const threshold = otsuThreshold(small);
   // 1: the largest light region (4-connected).
   const labels = new Uint8Array(total);
-  const light = (i: number) => (data[i] as number) > threshold;
+  const light = new Uint8Array(total);
+  for (let i = 0; i < total; i += 1) light[i] = (data[i] as number) > threshold ? 1 : 0;
   let best = -1;
   let bestSize = 0;
   for (let i = 0; i < total; i += 1) {
-    if (labels[i] !== 0 || !light(i)) continue;
-    const size = flood(width, height, [i], light, labels, 1);
+    if (labels[i] !== 0 || light[i] !== 1) continue;
+    const size = flood(width, height, [i], light, labels);
     if (size > bestSize) {
       bestSize = size;
       best = i;
@@ -275,14 +295,14 @@ export function findPage(image: GrayImage): PageFinding {
   if (best < 0) return { ok: false, reason: 'too_small' };
   // Relabel: 1 = the page region (the largest light region), 0 = anything else.
   const page = new Uint8Array(total);
-  flood(width, height, [best], light, page, 1);
+  flood(width, height, [best], light, page);
   // 2: the page with its holes (print, boxes) = everything not reachable from the border without crossing the page.
   const outside = new Uint8Array(total);
   const border: number[] = [];
   for (let x = 0; x < width; x += 1) border.push(x, (height - 1) * width + x);
   for (let y = 1; y < height - 1; y += 1) border.push(y * width, y * width + width - 1);
   const borderPaper = border.filter((i) => page[i] === 1).length;
-  flood(width, height, border, (i) => page[i] !== 1, outside, 1);
+  flood(width, height, border, page.map((v) => 1 - v), outside);
   let area = 0;
   for (let i = 0; i < total; i += 1) if (outside[i] === 0) area += 1;
   const share = area / total;
@@ -336,12 +356,45 @@ export function findPage(image: GrayImage): PageFinding {
   return { ok: true, quad: quad.map(([x, y]) => [x * scale, y * scale] as const) as unknown as Quad };
 }
 
-/** The page inside `quad`, warped to an upright rectangle as wide and tall as its edges (a little inside them). */
+/**
+ * The page's width over its height, undoing the perspective: the camera's focal length is worked out
+ * from the quadrilateral (the principal point taken at the photo's centre; Zhang and He, "Whiteboard
+ * scanning and image enhancement", 2007). When the sides are nearly parallel the focal length is
+ * undefined (or comes out implausible) and the ratio of the sides' mean lengths is used.
+ */
+export function pageAspect(quad: Quad, imageWidth: number, imageHeight: number): number {
+  const [tl, tr, br, bl] = quad;
+  const d = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const plain = (d(tl, tr) + d(bl, br)) / (d(tl, bl) + d(tr, br));
+  const c: Point = [imageWidth / 2, imageHeight / 2];
+  const m = (p: Point) => [p[0] - c[0], p[1] - c[1], 1] as const;
+  const cross = (a: readonly number[], b: readonly number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const dot = (a: readonly number[], b: readonly number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  // Zhang and He's m1..m4: top-left, top-right, bottom-left, bottom-right.
+  const [m1, m2, m3, m4] = [m(tl), m(tr), m(bl), m(br)];
+  const k2 = dot(cross(m1, m4), m3) / dot(cross(m2, m4), m3);
+  const k3 = dot(cross(m1, m4), m2) / dot(cross(m3, m4), m2);
+  const n2 = m2.map((v, i) => k2 * v - m1[i]!);
+  const n3 = m3.map((v, i) => k3 * v - m1[i]!);
+  const long = Math.max(imageWidth, imageHeight);
+  if (Math.abs(n2[2]! * n3[2]!) < 1e-9) return plain;
+  const f2 = -(n2[0]! * n3[0]! + n2[1]! * n3[1]!) / (n2[2]! * n3[2]!);
+  const f = Math.sqrt(f2);
+  if (!(f2 > 0) || f < PAGE_FINDING.focal[0] * long || f > PAGE_FINDING.focal[1] * long) return plain;
+  const ratio = Math.sqrt((n2[0]! ** 2 + n2[1]! ** 2 + f2 * n2[2]! ** 2) / (n3[0]! ** 2 + n3[1]! ** 2 + f2 * n3[2]! ** 2));
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : plain;
+}
+
+/** The page inside `quad`, warped to an upright rectangle of the page's own proportions (a little inside its edges). */
 export function warpPage(image: GrayImage, quad: Quad): GrayImage {
   const [tl, tr, br, bl] = quad;
   const d = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const width = Math.max(1, Math.round((d(tl, tr) + d(bl, br)) / 2));
-  const height = Math.max(1, Math.round((d(tl, bl) + d(tr, br)) / 2));
+  // The longer pair of sides keeps its length in pixels; the other follows from the page's proportions.
+  const aspect = pageAspect(quad, image.width, image.height);
+  const across = Math.max(d(tl, tr), d(bl, br));
+  const down = Math.max(d(tl, bl), d(tr, br));
+  const height = Math.max(1, Math.round(down >= across ? down : across / aspect));
+  const width = Math.max(1, Math.round(height * aspect));
   const ix = width * PAGE_FINDING.inset;
   const iy = height * PAGE_FINDING.inset;
   const h = homographyFromPoints([[-ix, -iy], [width + ix, -iy], [width + ix, height + iy], [-ix, height + iy]], quad);
