@@ -5,6 +5,7 @@ import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } 
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
+import { pageOfPhoto } from './image/page';
 
 export interface PageLimits {
   maxPages: number;
@@ -59,8 +60,13 @@ export function pdfPageTokens(page: PdfPage): Token[] {
   return tokens;
 }
 
-/** Scales a page image to about 300 dpi (assuming a letter-width document), straightens it and crops blank margins. */
-export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
+/**
+ * Scales a page image to about 300 dpi (assuming a letter-width document), straightens it and crops
+ * blank margins. A phone photo of a whole page on a table is first cut out along the page's edges and
+ * warped upright (ADR 089); any other image (a scan) goes on unchanged.
+ */
+export function prepareForOcr(photo: GrayImage, maxPixels: number): GrayImage {
+  const image = pageOfPhoto(photo) ?? photo;
   const estDpi = image.width / 8.5;
   let factor = 1;
   if (estDpi < 220) factor = Math.min(3, 300 / estDpi);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
 import { decodeImage } from '../../integrations/ocr/image';
 import type { GrayImage } from '../../integrations/ocr/types';
+import { prepareForOcr } from '../pages';
 import {
   cornerDeviation,
   findPage,
@@ -75,7 +76,7 @@ describe('finding the page in a photo', () => {
     });
   });
 
-  it('a scan (the page is the image) is not a photo: refused, and prepared exactly as before', () => {
+  it('a scan (the page is the image) is not a photo: refused, so it goes on unchanged', () => {
     const scan = paper();
     expect(findPage(scan)).toEqual({ ok: false, reason: 'fills_image' });
     expect(pageOfPhoto(scan)).toBeUndefined();
@@ -185,5 +186,13 @@ describe('the real photos (../shared/corpus-real)', () => {
   it('a real scan (a render filling the image) is left to the scan path: no page is taken from it', async () => {
     expect(pageOfPhoto(await load('azure-1099div-2023-render.png'))).toBeUndefined();
     expect(pageOfPhoto(await load('azure-1098e-2021-scan.png'))).toBeUndefined();
+  });
+});
+
+describe('the hook before deskew and registration (prepareForOcr)', () => {
+  it('a photo is read from its page alone: none of the table is left around the print', () => {
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
+    const corners = [0, prepared.width - 1, (prepared.height - 1) * prepared.width, prepared.height * prepared.width - 1];
+    for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
   });
 });
