@@ -191,8 +191,13 @@ describe('the real photos (../shared/corpus-real)', () => {
 
 describe('the hook before deskew and registration (prepareForOcr)', () => {
   it('a photo is read from its page alone: none of the table is left around the print', () => {
-    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true);
     const corners = [0, prepared.width - 1, (prepared.height - 1) * prepared.width, prepared.height * prepared.width - 1];
     for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
+  });
+
+  it('off by default: the photo is prepared as a scan, the table kept', () => {
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
+    expect(prepared.data[0] as number).toBeLessThan(150);
   });
 });
