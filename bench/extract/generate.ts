@@ -14,11 +14,12 @@ import type { ExtractedFields, FilingStatus, ListItem, SaleItem } from '#shared/
 import { openPdf } from '../../server/integrations/pdf/pdfjs';
 import { encodeImage, rotateImage } from '../../server/integrations/ocr/image';
 import type { GrayImage } from '../../server/integrations/ocr/types';
+import { homographyFromPoints, type Quad } from '../../server/extraction/image/page';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const sharedDir = path.resolve(repoRoot, '..', 'shared');
 
-export type Variant = 'digital' | 'scan' | 'other';
+export type Variant = 'digital' | 'scan' | 'photo' | 'other';
 
 export interface GeneratedDoc {
   name: string;
@@ -27,7 +28,7 @@ export interface GeneratedDoc {
   bytes: Uint8Array;
   mimeType: 'application/pdf' | 'image/png' | 'image/jpeg';
   truth: { document_type: DocumentType; tax_year: number; fields: ExtractedFields };
-  /** For scans: the page image before encoding (for the CLI timing comparison). */
+  /** For scans and photos: the image before encoding (for the CLI timing comparison). */
   image?: GrayImage;
 }
 
@@ -890,6 +891,8 @@ export interface GenerateOptions {
    * `varied` (the benchmark: 150–300 dpi, 0–3° either way, JPEG at quality 50–90; issue 17).
    */
   scanDraw?: 'fixed' | 'varied';
+  /** Official forms per scanned type photographed with a phone (`photoDraw`); none unless asked for. */
+  photosPerType?: number;
 }
 
 /** How one scan is made: resolution, rotation, encoding. */
@@ -909,6 +912,153 @@ export function scanDraw(mode: 'fixed' | 'varied', seed: number, i: number, dpi 
   const r = new Rand(rng(seed ^ 0x5ca11ed));
   const degrees = (r.int(0, 300) / 100) * (r.int(0, 1) ? 1 : -1);
   return { dpi: r.int(150, 300), degrees, format: 'jpeg', quality: r.int(50, 90) };
+}
+
+/** How one phone photo of a page is made (issue 17: photos with perspective and a background). */
+export interface PhotoDraw {
+  /** The photo's long side (pixels); the photo is 3:4, portrait. */
+  longSide: number;
+  /** Share of the photo's height the page's height takes (before the tilt). */
+  pageShare: number;
+  /** Tilt of the phone against the page about its horizontal and vertical axes (degrees): the keystone. */
+  tiltX: number;
+  tiltY: number;
+  /** Rotation of the page in the frame (degrees). */
+  roll: number;
+  /** The page's centre moved off the photo's centre (share of the photo's width and height). */
+  shiftX: number;
+  shiftY: number;
+  /** The table: mean grey, its grain's strength and period (pixels), and the grain's direction. */
+  background: number;
+  grain: number;
+  grainPeriod: number;
+  grainVertical: boolean;
+  /** Uneven lighting: the darkest side's brightness (1 = even) and the direction it falls (radians). */
+  light: number;
+  lightAngle: number;
+  /** Passes of a [1 2 1] blur (slightly out of focus). */
+  blur: number;
+  quality: number;
+}
+
+/**
+ * The photo parameters of one document, from its seed like `scanDraw`: a phone held a few degrees
+ * off the page's normal, the page turned a little on a darker, grained table, lit from one side,
+ * slightly soft, saved as JPEG at 60–90, 1200–3000 pixels on the long side.
+ */
+export function photoDraw(seed: number): PhotoDraw {
+  const r = new Rand(rng(seed ^ 0x9407009));
+  const sign = () => (r.int(0, 1) ? 1 : -1);
+  return {
+    longSide: r.int(1200, 3000),
+    pageShare: r.int(72, 88) / 100,
+    tiltX: (r.int(100, 800) / 100) * sign(),
+    tiltY: (r.int(0, 600) / 100) * sign(),
+    roll: (r.int(0, 400) / 100) * sign(),
+    shiftX: r.int(-30, 30) / 1000,
+    shiftY: r.int(-30, 30) / 1000,
+    background: r.int(45, 125),
+    grain: r.int(8, 30),
+    grainPeriod: r.int(6, 40),
+    grainVertical: r.int(0, 1) === 1,
+    light: r.int(70, 95) / 100,
+    lightAngle: (r.int(0, 359) * Math.PI) / 180,
+    blur: r.int(1, 2),
+    quality: r.int(60, 90),
+  };
+}
+
+/** The page's corners in the photo: the page as a plane turned by the tilts and roll, seen through a pinhole camera. */
+export function photoCorners(draw: PhotoDraw, pageWidth: number, pageHeight: number, photoWidth: number, photoHeight: number): Quad {
+  const rad = Math.PI / 180;
+  const [ax, ay, az] = [draw.tiltX * rad, draw.tiltY * rad, draw.roll * rad];
+  // A phone's lens: a focal length about the photo's long side (a 65° field of view).
+  const f = Math.max(photoWidth, photoHeight);
+  const k = (draw.pageShare * photoHeight) / pageHeight;
+  const corners = ([[0, 0], [pageWidth, 0], [pageWidth, pageHeight], [0, pageHeight]] as const).map(([px, py]) => {
+    let x = (px - pageWidth / 2) * k;
+    let y = (py - pageHeight / 2) * k;
+    let z = 0;
+    // Roll in the page's plane, then the tilts about the horizontal (x) and vertical (y) axes.
+    [x, y] = [x * Math.cos(az) - y * Math.sin(az), x * Math.sin(az) + y * Math.cos(az)];
+    [y, z] = [y * Math.cos(ax) - z * Math.sin(ax), y * Math.sin(ax) + z * Math.cos(ax)];
+    [x, z] = [x * Math.cos(ay) + z * Math.sin(ay), -x * Math.sin(ay) + z * Math.cos(ay)];
+    const depth = f + z;
+    return [photoWidth * (0.5 + draw.shiftX) + (f * x) / depth, photoHeight * (0.5 + draw.shiftY) + (f * y) / depth] as const;
+  });
+  return corners as unknown as Quad;
+}
+
+/** A phone photo of a rendered page: on a grained table, in perspective, unevenly lit, a little blurred and noisy. */
+export function photograph(page: GrayImage, draw: PhotoDraw, seed: number): GrayImage {
+  const height = draw.longSide;
+  const width = Math.round((draw.longSide * 3) / 4);
+  const quad = photoCorners(draw, page.width, page.height, width, height);
+  const toPage = homographyFromPoints(quad, [[0, 0], [page.width, 0], [page.width, page.height], [0, page.height]]);
+  if (!toPage) throw new Error('degenerate photo draw');
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toPage as [number, number, number, number, number, number, number, number, number];
+  const r = rng(seed ^ 0x7ab1e);
+  // The table's grain: stripes of a random phase per band, plus fine noise.
+  const bands = new Float32Array(Math.ceil((draw.grainVertical ? width : height) / draw.grainPeriod) + 2).map(() => (r() - 0.5) * 2);
+  const lx = Math.cos(draw.lightAngle);
+  const ly = Math.sin(draw.lightAngle);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const cx = x + 0.5;
+      const cy = y + 0.5;
+      const w = h6 * cx + h7 * cy + h8;
+      const sx = (h0 * cx + h1 * cy + h2) / w - 0.5;
+      const sy = (h3 * cx + h4 * cy + h5) / w - 0.5;
+      let v: number;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 >= 0 && y0 >= 0 && x0 + 1 < page.width && y0 + 1 < page.height) {
+        const fx = sx - x0;
+        const fy = sy - y0;
+        const i0 = y0 * page.width + x0;
+        const top = (page.data[i0] as number) * (1 - fx) + (page.data[i0 + 1] as number) * fx;
+        const bottom = (page.data[i0 + page.width] as number) * (1 - fx) + (page.data[i0 + page.width + 1] as number) * fx;
+        v = (top * (1 - fy) + bottom * fy) * 0.93 + 8;
+      } else {
+        const along = (draw.grainVertical ? x : y) / draw.grainPeriod;
+        const b = Math.floor(along);
+        const t = along - b;
+        const stripe = (bands[b] as number) * (1 - t) + (bands[b + 1] as number) * t;
+        v = draw.background + draw.grain * stripe + draw.grain * 0.3 * Math.sin((draw.grainVertical ? y : x) / (draw.grainPeriod * 7));
+      }
+      // Light falls from full on one side to `light` on the other.
+      const u = ((cx / width - 0.5) * lx + (cy / height - 0.5) * ly) / Math.SQRT2 + 0.5;
+      v = v * (1 - (1 - draw.light) * u) + (r() - 0.5) * 14;
+      data[y * width + x] = Math.max(0, Math.min(255, Math.round(v)));
+    }
+  }
+  let img: GrayImage = { width, height, data };
+  for (let p = 0; p < draw.blur; p += 1) img = blur121(img);
+  return img;
+}
+
+/** One pass of a separable [1 2 1] / 4 blur. */
+function blur121(image: GrayImage): GrayImage {
+  const { width, height, data } = image;
+  const tmp = new Uint16Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const l = data[row + Math.max(0, x - 1)] as number;
+      const c = data[row + x] as number;
+      const rr = data[row + Math.min(width - 1, x + 1)] as number;
+      tmp[row + x] = l + 2 * c + rr;
+    }
+  }
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x += 1) out[row + x] = Math.round(((tmp[up + x] as number) + 2 * (tmp[row + x] as number) + (tmp[down + x] as number)) / 16);
+  }
+  return { width, height, data: out };
 }
 
 /** The generated benchmark set. */
@@ -989,6 +1139,18 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     const b = await drawOfficial1099B(s);
     out.push({ name: `gen-1099-b-official-${i}.pdf`, type: '1099-b', variant: 'digital', bytes: b.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: b.fields } });
     if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-official-scan-${i}.png`, '1099-b', b.bytes, s, i, b.fields, 2025);
+  }
+  // Phone photos of the official forms the scans use, last, so every document above keeps its seed.
+  for (const type of [...GENERATED_TYPES, ...NEW_GENERATED_TYPES]) {
+    for (let i = 0; i < (opts.photosPerType ?? 0); i += 1) {
+      const s = seed + (n += 1) * 7919;
+      const f = await fillOfficialForm(type, s, { flatten: true });
+      const draw = photoDraw(s);
+      // Rendered at about the resolution the page has in the photo (letter paper is 11 inches tall).
+      const dpi = Math.max(72, Math.round((draw.pageShare * draw.longSide) / 11));
+      const img = photograph(await renderFirstPage(f.bytes, dpi), draw, s);
+      out.push({ name: `gen-${type}-photo-${i}.jpg`, type, variant: 'photo', bytes: encodeImage(img, 'jpeg', draw.quality), mimeType: 'image/jpeg', truth: { document_type: type, tax_year: f.year, fields: f.firstPageFields }, image: img });
+    }
   }
   return out;
 }

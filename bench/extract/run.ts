@@ -24,7 +24,7 @@ interface Row {
   set: SetName;
   name: string;
   type: string;
-  /** digital / scan / other layout; corpus-real adds photo. */
+  /** digital / scan / photo / other layout. */
   variant: string;
   correct: number;
   total: number;
@@ -76,7 +76,9 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   // Scans are drawn at 150–300 dpi, 0–3° and JPEG quality 50–90 (issue 17); `--fixed-scans` gives the old 200 dpi draw.
   const fixedScans = process.argv.includes('--fixed-scans');
-  const extractor = createExtractor();
+  // `--photo-pages` finds a photographed page on its background and warps it upright first (ADR 089; off by default).
+  const photoPages = process.argv.includes('--photo-pages');
+  const extractor = createExtractor({ photoPages });
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
   // The CLI again with the model tesseract.js uses, so engine and model can be told apart.
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
   const js = createTesseractJsEngine({ poolSize: 1 });
   await js.recognize({ width: 200, height: 60, data: new Uint8Array(200 * 60).fill(255) });
   const timeOcr = async (bytes: Uint8Array): Promise<{ cliMs?: number; cliSameMs?: number; jsMs?: number }> => {
-    const prepared = prepareForOcr(await decodeImage(bytes), 40_000_000);
+    const prepared = prepareForOcr(await decodeImage(bytes), 40_000_000, photoPages);
     let t0 = performance.now();
     await js.recognize(prepared, { psm: 3, dpi: 300 });
     const jsMs = performance.now() - t0;
@@ -142,7 +144,7 @@ async function main(): Promise<void> {
   if (sets.has('real')) await readCorpus('real', path.join(sharedDir, 'corpus-real'), realVariant);
 
   if (sets.has('generated')) {
-    const generated = await generateSet({ ...(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2 }), scanDraw: fixedScans ? 'fixed' : 'varied' });
+    const generated = await generateSet({ ...(quick ? { seed, digitalPerType: 1, scansPerType: 1, otherPerKind: 1, drawnPerType: 1, photosPerType: 1 } : { seed, digitalPerType: 4, scansPerType: 2, otherPerKind: 4, drawnPerType: 2, photosPerType: 2 }), scanDraw: fixedScans ? 'fixed' : 'varied' });
     for (const d of generated) {
       if (only && !d.name.includes(only)) continue;
       await pushResult('generated', d.name, { ...d.truth } as TruthEntry, d.variant, d.bytes, d.mimeType);
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   await js.close();
 
   out(`# Extraction benchmark (generated set: seed ${seed}, scans ${fixedScans ? 'fixed at 200 dpi' : '150-300 dpi, 0-3°, JPEG 50-90'})`);
+  if (photoPages) out('Photographed pages found and warped upright before OCR (--photo-pages, ADR 089).');
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
   out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');

@@ -85,6 +85,11 @@ export interface ExtractorOptions {
   model?: ModelOptions;
   /** Inject a model client (tests). */
   llmClient?: LlmClient;
+  /**
+   * Find a photographed page on its background and warp it upright before OCR (ADR 089). Off by
+   * default: it lifts generated photos but changes corpus-real's 1099-DIV photo (one value lost, one wrong).
+   */
+  photoPages?: boolean;
 }
 
 export interface Extractor {
@@ -231,7 +236,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (claimed !== undefined && claimed !== kind) {
       throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
     }
-    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal };
+    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages === true };
     const loaded = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
     try {
       return await read(input, loaded.pages, signal);

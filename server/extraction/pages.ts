@@ -5,12 +5,15 @@ import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } 
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
+import { pageOfPhoto } from './image/page';
 
 export interface PageLimits {
   maxPages: number;
   maxPixels: number;
   /** Rendering resolution for PDF pages without text. */
   renderDpi: number;
+  /** Cut a photographed page out of its background and warp it upright before OCR (ADR 089). */
+  photoPages?: boolean;
   signal: AbortSignal;
 }
 
@@ -59,8 +62,13 @@ export function pdfPageTokens(page: PdfPage): Token[] {
   return tokens;
 }
 
-/** Scales a page image to about 300 dpi (assuming a letter-width document), straightens it and crops blank margins. */
-export function prepareForOcr(image: GrayImage, maxPixels: number): GrayImage {
+/**
+ * Scales a page image to about 300 dpi (assuming a letter-width document), straightens it and crops
+ * blank margins. With `photoPages`, a phone photo of a whole page on a table is first cut out along
+ * the page's edges and warped upright (ADR 089); any other image (a scan) goes on unchanged.
+ */
+export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false): GrayImage {
+  const image = (photoPages ? pageOfPhoto(photo) : undefined) ?? photo;
   const estDpi = image.width / 8.5;
   let factor = 1;
   if (estDpi < 220) factor = Math.min(3, 300 / estDpi);
@@ -145,7 +153,7 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
       } catch {
         throw fail('unreadable_pdf', 'A page of the PDF could not be rendered.');
       }
-      const prepared = prepareForOcr(image, limits.maxPixels);
+      const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages);
       const layout = await ocrPage(prepared, engine(), limits.signal);
       pages.push({ layout, ocr: true, ms: performance.now() - started, image: prepared });
     }
@@ -179,7 +187,7 @@ export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, 
   } catch {
     throw fail('unreadable_image', 'The image could not be decoded; it may be damaged.');
   }
-  const prepared = prepareForOcr(image, limits.maxPixels);
+  const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages);
   const layout = await ocrPage(prepared, engine(), limits.signal);
   return { pages: [{ layout, ocr: true, ms: performance.now() - started, image: prepared }], close: async () => undefined };
 }

@@ -1,0 +1,203 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
+import { decodeImage } from '../../integrations/ocr/image';
+import type { GrayImage } from '../../integrations/ocr/types';
+import { prepareForOcr } from '../pages';
+import {
+  cornerDeviation,
+  findPage,
+  flattenLighting,
+  homographyFromPoints,
+  LIGHTING,
+  PAGE_FINDING,
+  pageOfPhoto,
+  project,
+  type Quad,
+  warpImage,
+  warpPage,
+} from './page';
+
+/** A letter-shaped page (850 × 1100): white paper, a dark frame of boxes and rows of "print", a black mark at (200, 150). */
+function paper(width = 850, height = 1100): GrayImage {
+  const data = new Uint8Array(width * height).fill(245);
+  const dark = (x0: number, y0: number, x1: number, y1: number, v = 20) => {
+    for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) data[y * width + x] = v;
+  };
+  for (let y = 80; y < 600; y += 40) dark(80, y, 770, y + 2);
+  for (let y = 100; y < 580; y += 40) for (let x = 100; x < 700; x += 30) dark(x, y, x + 18, y + 10, 40);
+  dark(195, 145, 205, 155, 0);
+  return { width, height, data };
+}
+
+/** A photo of `page` whose corners land on `quad`, on a table of grey `table`. */
+function photo(page: GrayImage, quad: Quad, width: number, height: number, table = 90): GrayImage {
+  const toPage = homographyFromPoints(quad, [[0, 0], [page.width, 0], [page.width, page.height], [0, page.height]]);
+  if (!toPage) throw new Error('degenerate');
+  return warpImage(page, toPage, width, height, table);
+}
+
+/** A page seen by a phone held 7° and 4° off its normal, turned 3°, in a 1200 × 1600 photo. */
+const CAMERA = { longSide: 1600, pageShare: 0.8, tiltX: 7, tiltY: -4, roll: 3, shiftX: 0.01, shiftY: -0.01 } as PhotoDraw;
+const TILTED: Quad = photoCorners(CAMERA, 850, 1100, 1200, 1600);
+
+describe('homography (four point pairs)', () => {
+  it('takes each point to its pair, and the middle of the square to where the lines cross', () => {
+    const from: Quad = [[0, 0], [100, 0], [100, 100], [0, 100]];
+    const h = homographyFromPoints(from, TILTED);
+    expect(h).toBeDefined();
+    for (let i = 0; i < 4; i += 1) {
+      const [x, y] = project(h!, ...(from[i] as [number, number]));
+      expect(x).toBeCloseTo(TILTED[i]![0], 6);
+      expect(y).toBeCloseTo(TILTED[i]![1], 6);
+    }
+  });
+
+  it('refuses three points on one line', () => {
+    expect(homographyFromPoints([[0, 0], [1, 1], [2, 2], [0, 5]], TILTED)).toBeUndefined();
+  });
+
+  it('warping by the identity returns the image as it was', () => {
+    const page = paper(120, 90);
+    const same = warpImage(page, [1, 0, 0, 0, 1, 0, 0, 0, 1], 120, 90);
+    expect(same.data).toEqual(page.data);
+  });
+});
+
+describe('finding the page in a photo', () => {
+  it('finds a keystoned page on a darker table, its corners within a few pixels', () => {
+    const found = findPage(photo(paper(), TILTED, 1200, 1600));
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    found.quad.forEach(([x, y], i) => {
+      expect(Math.abs(x - TILTED[i]![0])).toBeLessThan(5);
+      expect(Math.abs(y - TILTED[i]![1])).toBeLessThan(5);
+    });
+  });
+
+  it('a scan (the page is the image) is not a photo: refused, so it goes on unchanged', () => {
+    const scan = paper();
+    expect(findPage(scan)).toEqual({ ok: false, reason: 'fills_image' });
+    expect(pageOfPhoto(scan)).toBeUndefined();
+  });
+
+  it('a card on a table is too small to be a page', () => {
+    const small: Quad = [[500, 600], [700, 605], [698, 860], [497, 855]];
+    expect(PAGE_FINDING.minPageShare).toBeGreaterThan((200 * 255) / (1200 * 1600));
+    expect(findPage(photo(paper(), small, 1200, 1600))).toEqual({ ok: false, reason: 'too_small' });
+  });
+
+  it('a page cut off by the frame has no four corners: refused', () => {
+    const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
+    expect(findPage(photo(paper(), cut, 1200, 1600))).toEqual({ ok: false, reason: 'cut_off' });
+  });
+
+  it('a white page on a light table is not told apart: refused', () => {
+    expect(findPage(photo(paper(), TILTED, 1200, 1600, 245 - PAGE_FINDING.minContrast + 10))).toMatchObject({ ok: false });
+  });
+
+  it('a light region that is not four-sided (a round plate) is refused', () => {
+    const width = 1200;
+    const height = 1600;
+    const data = new Uint8Array(width * height).fill(80);
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) if ((x - 600) ** 2 + (y - 800) ** 2 < 520 ** 2) data[y * width + x] = 240;
+    expect(findPage({ width, height, data })).toEqual({ ok: false, reason: 'not_four_sided' });
+  });
+
+  it('a quadrilateral far from a rectangle seen at a modest tilt (corners off by more than the allowed angle) is refused', () => {
+    const sheared: Quad = [[700, 300], [1150, 300], [500, 1300], [50, 1300]];
+    expect(cornerDeviation(sheared)).toBeGreaterThan(PAGE_FINDING.maxCornerDeviation);
+    expect(findPage(photo(paper(), sheared, 1200, 1600))).toEqual({ ok: false, reason: 'bad_corners' });
+  });
+});
+
+describe('warping the page upright', () => {
+  it('puts a mark printed on the page where the page has it, the table gone', () => {
+    const page = paper();
+    const shot = photo(page, TILTED, 1200, 1600);
+    const found = findPage(shot);
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    const upright = warpPage(shot, found.quad);
+    // Upright, in the page's own proportions (letter paper within 1.5 %), the perspective undone.
+    expect(Math.abs(upright.height / upright.width / (1100 / 850) - 1)).toBeLessThan(0.015);
+    // The black mark's centre at (200, 150) of 850 × 1100, where the warp (taken a little inside the edges) puts it.
+    const at = (u: number, size: number) => u * size * (1 + 2 * PAGE_FINDING.inset) - size * PAGE_FINDING.inset;
+    const mx = at(200 / 850, upright.width);
+    const my = at(150 / 1100, upright.height);
+    let n = 0;
+    let sx = 0;
+    let sy = 0;
+    for (let y = Math.round(my) - 25; y <= Math.round(my) + 25; y += 1) {
+      for (let x = Math.round(mx) - 25; x <= Math.round(mx) + 25; x += 1) {
+        if ((upright.data[y * upright.width + x] as number) >= 60) continue;
+        n += 1;
+        sx += x + 0.5;
+        sy += y + 0.5;
+      }
+    }
+    expect(n).toBeGreaterThan(20);
+    expect(Math.hypot(sx / n - mx, sy / n - my)).toBeLessThan(4);
+    // No table left along the edges (taken a little inside them).
+    const edgeMean = (row: number) => upright.data.subarray(row * upright.width, (row + 1) * upright.width).reduce((a, b) => a + b, 0) / upright.width;
+    expect(edgeMean(0)).toBeGreaterThan(200);
+    expect(edgeMean(upright.height - 1)).toBeGreaterThan(200);
+  });
+});
+
+describe('flattening uneven lighting', () => {
+  it('paper lit from one side reads even, and print stays dark', () => {
+    // A third darker across 1200 pixels (4 inches at 300 dpi), a rule of print across it.
+    const width = 1200;
+    const height = 400;
+    const lit = (x: number) => 240 - (x / width) * 80;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data[y * width + x] = Math.round(lit(x));
+    for (let y = 200; y < 210; y += 1) for (let x = 20; x < 1180; x += 1) data[y * width + x] = Math.round(lit(x) * 0.15);
+    const flat = flattenLighting({ width, height, data });
+    const paperL = flat.data[50 * width + 30] as number;
+    const paperR = flat.data[50 * width + 1170] as number;
+    expect(Math.abs(paperL - paperR)).toBeLessThan(10);
+    expect(paperR).toBeGreaterThan(235);
+    expect(flat.data[205 * width + 1170] as number).toBeLessThan(60);
+  });
+
+  it('an evenly lit white page is left as it is', () => {
+    const page = paper(300, 300);
+    const evenWhite = { ...page, data: page.data.map((v) => (v === 245 ? 255 : v)) };
+    expect(255 / 255).toBeLessThan(LIGHTING.minGain);
+    expect(flattenLighting(evenWhite)).toBe(evenWhite);
+  });
+});
+
+describe('the real photos (../shared/corpus-real)', () => {
+  const load = async (file: string) => decodeImage(new Uint8Array(await readFile(path.join(sharedDir, 'corpus-real', file))));
+
+  it('the 1099-DIV on a wooden table: the whole page is found', async () => {
+    const found = findPage(await load('google-1099div-2020-photo.jpg'));
+    expect(found.ok).toBe(true);
+  });
+
+  it('the 1099-INT whose page runs off the top of the frame is read as it is', async () => {
+    expect(findPage(await load('google-1099int-2020-photo.jpg'))).toMatchObject({ ok: false });
+  });
+
+  it('a real scan (a render filling the image) is left to the scan path: no page is taken from it', async () => {
+    expect(pageOfPhoto(await load('azure-1099div-2023-render.png'))).toBeUndefined();
+    expect(pageOfPhoto(await load('azure-1098e-2021-scan.png'))).toBeUndefined();
+  });
+});
+
+describe('the hook before deskew and registration (prepareForOcr)', () => {
+  it('a photo is read from its page alone: none of the table is left around the print', () => {
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true);
+    const corners = [0, prepared.width - 1, (prepared.height - 1) * prepared.width, prepared.height * prepared.width - 1];
+    for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
+  });
+
+  it('off by default: the photo is prepared as a scan, the table kept', () => {
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
+    expect(prepared.data[0] as number).toBeLessThan(150);
+  });
+});
