@@ -274,6 +274,10 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     // A box two copies already read alike is settled: its other copies' values are not read again.
     if (target.kind !== 'party' && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
     if (target.kind === 'party') {
+      // A panel two copies already read alike, line for line, is settled too.
+      const party = target.party ?? target.field;
+      const read = readings.filter((x) => x.field === `${party}_name` || x.field === `${party}_address`);
+      if (read.some((x, i) => read.some((y, j) => j !== i && y.field === x.field && y.value === x.value)) && tally(read.map((x) => `${x.field}\u0000${x.value}`)).every((t) => t.count >= 2)) return;
       const area = { x0: 0, y0: (below[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
       const heights = below.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
       const words = await recognize(enlarge(cropImage(inner, area, 8), heights[Math.floor(heights.length / 2)] ?? unit), 6);
@@ -283,7 +287,6 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       while (skip < all.length && isLabelLine((all[skip] as { text: string }).text, target)) skip += 1;
       const lines = all.slice(skip);
       if (lines.length < 2) return;
-      const party = target.party ?? target.field;
       const first = lines[0] as { text: string; conf: number };
       // The employer's and the employee's panels: the name is the first line, the address the lines after it.
       const block = party === 'employee' || party === 'recipient' || party === 'employer' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
