@@ -6,7 +6,7 @@
  * read goes through the parser's own validation (`RegionProbe.accept`).
  */
 import { binarize, clearRulesInCrop, cropImage, darkerThreshold, findCheckboxes, inkBands, inkSegments, inkThreshold, packSegments, removeRulingLines, whitenRects, type InkBand, type PixelRect } from '../integrations/ocr/preprocess';
-import { scaleImage } from '../integrations/ocr/image';
+import { enlargeLine } from '../integrations/ocr/image';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../integrations/ocr/types';
 import type { PdfMark } from '../integrations/pdf/pdfjs';
 import { boundsOf, centerX, centerY, type Rect } from './layout';
@@ -141,8 +141,7 @@ export async function runSecondPass(image: GrayImage, unit: number, probes: Regi
     const own = inkBands(cropImage(clean, part), threshold, Math.max(2, Math.round(unit * 0.3)), 1).sort((a, b) => b.ink - a.ink)[0];
     const rows = own ? { y0: part.y0 + own.y0, y1: part.y0 + own.y1 } : part;
     const cut = cropImage(clean, { x0: part.x0 - unit * 0.4, y0: rows.y0 - 1, x1: part.x1 + unit * 0.4, y1: rows.y1 + 1 }, 12);
-    const factor = probe.upscaleTo ? Math.min(4, probe.upscaleTo / Math.max(1, rows.y1 - rows.y0)) : 1;
-    const gray = factor > 1.1 ? scaleImage(cut, factor) : cut;
+    const { image: gray, factor } = probe.upscaleTo ? enlargeLine(cut, rows.y1 - rows.y0, probe.upscaleTo, 4, 1.1) : { image: cut, factor: 1 };
     // Binarised first (noise and faint rules gone); the gray crop when that reads nothing valid.
     // An upscaled crop reads better as it is: binarising small print joins strokes (a 5 read as 6).
     for (const line of factor > 1.1 ? [gray, binarize(gray, threshold)] : [binarize(gray, threshold), gray]) {

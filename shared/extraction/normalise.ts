@@ -50,8 +50,8 @@ export function stateFromAddresses(code: string, addresses: readonly string[]): 
 
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const EIN_PATTERN = /^\d{2}-\d{7}$/;
-/** A TIN printed with its leading digits masked, e.g. "XXX-XX-6789" or "***-**-6789". */
-export const MASKED_TIN_PATTERN = /^[X*•#]{3}-?[X*•#]{2}-?\d{4}$/i;
+/** A TIN printed with its leading digits masked, e.g. "XXX-XX-6789" or "***-**-6789", or masked whole ("XXX-XX-XXXX"). */
+export const MASKED_TIN_PATTERN = /^[X*•#]{3}-?[X*•#]{2}-?(?:\d{4}|[X*•#]{4})$/i;
 
 export type TinKind = 'ssn' | 'ein' | 'any';
 

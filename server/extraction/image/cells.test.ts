@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../../integrations/ocr/types';
-import { CELL_RULES, findCells, isCellGrid } from './cells';
+import { CELL_RULES, copyGroups, findCells, isCellGrid, type Cell } from './cells';
 
 const UNIT = 20;
 const THRESHOLD = 128;
@@ -88,5 +88,28 @@ describe('isCellGrid', () => {
     const cell = { x0: 0, y0: 0, x1: 100, y1: 40 };
     expect(isCellGrid(Array.from({ length: CELL_RULES.minGridCells - 1 }, () => cell))).toBe(false);
     expect(isCellGrid(Array.from({ length: CELL_RULES.minGridCells }, () => cell))).toBe(true);
+  });
+});
+
+describe('copyGroups (ADR 098)', () => {
+  /** A copy of a small form: a block of touching cells at (x, y). */
+  const copy = (x: number, y: number, wide = 100): Cell[] => [
+    { x0: x, y0: y, x1: x + wide, y1: y + 40 },
+    { x0: x + wide + 2, y0: y, x1: x + 2 * wide, y1: y + 40 },
+    ...[0, 1, 2, 3, 4, 5, 6].map((i) => ({ x0: x, y0: y + 42 + i * 42, x1: x + 2 * wide, y1: y + 82 + i * 42 })),
+  ];
+  it('the same cell of copies laid out apart on a sheet is one group; cells of one copy never are', () => {
+    const cells = [...copy(0, 0), ...copy(400, 0), ...copy(0, 500)];
+    const groups = copyGroups(cells, UNIT);
+    expect(groups).toHaveLength(9);
+    for (const g of groups) {
+      expect(g).toHaveLength(3);
+      const [a, b, c] = g.map((i) => cells[i] as Cell);
+      expect([b!.x0 - a!.x0, b!.y0 - a!.y0, c!.x0 - a!.x0, c!.y0 - a!.y0]).toEqual([400, 0, 0, 500]);
+    }
+  });
+  it('a block of another size is no copy: each of its cells is a group of its own', () => {
+    const cells = [...copy(0, 0), ...copy(400, 0, 140)];
+    expect(copyGroups(cells, UNIT).every((g) => g.length === 1)).toBe(true);
   });
 });

@@ -25,6 +25,14 @@ export const CELL_RULES = {
   minFill: 0.8,
   /** A page is a grid of cells when it holds at least this many. */
   minGridCells: 8,
+  /** Cells closer than this (text heights) belong to one block of touching cells: one copy of a form. */
+  blockReach: 1,
+  /** Two blocks are copies of one form when their sizes, and their cells' places and sizes in them, agree to this (text heights). */
+  copyTolerance: 0.6,
+  /** A decimal point's gap: at least this share of a digit's advance, and twice any other gap in the number. */
+  pointGapShare: 0.45,
+  /** Only the upper part of a number's ink marks its glyphs' columns (a point sits on the baseline). */
+  glyphBodyShare: 0.6,
 } as const;
 
 export type Cell = PixelRect;
@@ -96,4 +104,107 @@ export function findCells(image: GrayImage, unit: number, threshold: number): Ce
 /** True when the cells make a ruled grid (enough of them to be a form's boxes). */
 export function isCellGrid(cells: readonly Cell[]): boolean {
   return cells.length >= CELL_RULES.minGridCells;
+}
+
+/**
+ * Copies of one form on a sheet (ADR 098): the cells fall into blocks of touching cells (gutters of
+ * paper part the copies); blocks of the same size are copies when their cells sit at the same places
+ * with the same sizes. Returns the groups of cells that are one box in each copy (indices into
+ * `cells`), every cell in exactly one group; a cell with no twin is a group of its own.
+ */
+export function copyGroups(cells: readonly Cell[], unit: number): number[][] {
+  const reach = unit * CELL_RULES.blockReach;
+  const tol = unit * CELL_RULES.copyTolerance;
+  const parent = cells.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i] as number] as number;
+    return i;
+  };
+  const join = (a: number, b: number) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  const near = (a: Cell, b: Cell) => a.x0 - reach <= b.x1 && b.x0 - reach <= a.x1 && a.y0 - reach <= b.y1 && b.y0 - reach <= a.y1;
+  cells.forEach((a, i) => cells.forEach((b, j) => j > i && near(a, b) && join(i, j)));
+  const blocks = new Map<number, number[]>();
+  cells.forEach((_, i) => blocks.set(find(i), [...(blocks.get(find(i)) ?? []), i]));
+  const frames = [...blocks.values()]
+    .filter((members) => members.length >= CELL_RULES.minGridCells)
+    .map((members) => {
+      const box = members.map((i) => cells[i] as Cell);
+      return { members, x0: Math.min(...box.map((c) => c.x0)), y0: Math.min(...box.map((c) => c.y0)), x1: Math.max(...box.map((c) => c.x1)), y1: Math.max(...box.map((c) => c.y1)) };
+    });
+  const twins = cells.map((_, i) => i);
+  const root = (i: number): number => {
+    while (twins[i] !== i) i = twins[i] as number;
+    return i;
+  };
+  const same = (a: number, b: number) => Math.abs(a - b) <= tol;
+  for (let a = 0; a < frames.length; a += 1) {
+    for (let b = a + 1; b < frames.length; b += 1) {
+      const A = frames[a] as (typeof frames)[number];
+      const B = frames[b] as (typeof frames)[number];
+      if (!same(A.x1 - A.x0, B.x1 - B.x0) || !same(A.y1 - A.y0, B.y1 - B.y0)) continue;
+      for (const i of A.members) {
+        const c = cells[i] as Cell;
+        const j = B.members.find((k) => {
+          const d = cells[k] as Cell;
+          return same(c.x0 - A.x0, d.x0 - B.x0) && same(c.y0 - A.y0, d.y0 - B.y0) && same(c.x1 - A.x0, d.x1 - B.x0) && same(c.y1 - A.y0, d.y1 - B.y0);
+        });
+        if (j === undefined) continue;
+        const ri = root(i);
+        const rj = root(j);
+        if (ri !== rj) twins[Math.max(ri, rj)] = Math.min(ri, rj);
+      }
+    }
+  }
+  const groups = new Map<number, number[]>();
+  cells.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+  return [...groups.values()];
+}
+
+/**
+ * The digits a number's line prints after its decimal point, from the print alone (ADR 098): small
+ * print loses its point in OCR ("1080.50" read "108050"), but the point leaves a gap between the
+ * glyphs' bodies (the point itself sits on the baseline, below them) at least `pointGapShare` of a
+ * digit's advance wide and twice any other gap. `digits` is how many digits were read; undefined
+ * when no such gap stands out or the digits after it are no whole number of digits.
+ */
+export function digitsAfterPoint(line: GrayImage, threshold: number, digits: number): number | undefined {
+  if (digits < 3) return undefined;
+  const { width, height, data } = line;
+  const dark = (x: number, y: number) => (data[y * width + x] ?? 255) < threshold;
+  let top = -1;
+  let bottom = -1;
+  for (let y = 0; y < height; y += 1) {
+    let any = false;
+    for (let x = 0; x < width && !any; x += 1) any = dark(x, y);
+    if (any) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  if (top < 0) return undefined;
+  const body = top + Math.max(1, Math.floor((bottom - top + 1) * CELL_RULES.glyphBodyShare));
+  const segments: Array<{ x0: number; x1: number }> = [];
+  for (let x = 0; x < width; x += 1) {
+    let inked = false;
+    for (let y = top; y < body && !inked; y += 1) inked = dark(x, y);
+    if (!inked) continue;
+    const last = segments[segments.length - 1];
+    if (last && last.x1 === x) last.x1 = x + 1;
+    else segments.push({ x0: x, x1: x + 1 });
+  }
+  if (segments.length < 2) return undefined;
+  const gaps = segments.slice(1).map((s, i) => ({ from: (segments[i] as { x1: number }).x1, to: s.x0 })).sort((a, b) => b.to - b.from - (a.to - a.from));
+  const widest = gaps[0] as { from: number; to: number };
+  const next = gaps[1];
+  const span = (segments[segments.length - 1] as { x1: number }).x1 - (segments[0] as { x0: number }).x0;
+  const gap = widest.to - widest.from;
+  const advance = (span - gap) / digits;
+  if (gap < advance * CELL_RULES.pointGapShare || (next && gap < (next.to - next.from) * 2)) return undefined;
+  const after = ((segments[segments.length - 1] as { x1: number }).x1 - widest.to) / advance;
+  const whole = Math.round(after);
+  return whole >= 1 && whole < digits && Math.abs(after - whole) <= 0.35 ? whole : undefined;
 }

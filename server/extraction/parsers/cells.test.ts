@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, voteReadings, type CellReading } from './cells';
+import type { GrayImage } from '../../integrations/ocr/types';
+import { applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, partyOf, pointFromPrint, tidyAddressLine, voteLines, voteReadings, type CellReading } from './cells';
 import type { ParsedFields } from './common';
 
 const W2 = cellTargets('w2');
@@ -102,11 +103,84 @@ describe('voteReadings', () => {
   });
 
   it('a value read whole and surely leads readings that were mended', () => {
-    expect(voteReadings([r('box1_wages', '1080.50', 0.96), r('box1_wages', '1040.50', 0.16, true)]).get('box1_wages')).toMatchObject({ value: '1080.50', conf: CELL_READER.disputedConf });
+    expect(voteReadings([r('box1_wages', '1080.50', 0.96), r('box1_wages', '1040.50', 0.3, true)]).get('box1_wages')).toMatchObject({ value: '1080.50', conf: CELL_READER.disputedConf });
   });
 
   it('copies that each read something else give nothing', () => {
     expect(voteReadings([r('box3', '80.50', 0.9, true), r('box3', '1080.50', 0.9, true)]).get('box3')?.conf).toBe(0);
+  });
+
+  it('a reading the engine barely believed backs another copy\'s sure reading but never opposes it (ADR 098)', () => {
+    // "B.-L" at 0.08 beside "12914" at 0.91: the one sure copy stands alone (shown, not verified).
+    expect(voteReadings([r('control_number', '12914', 0.91), r('control_number', 'B.-L', 0.08)]).get('control_number')).toMatchObject({ value: '12914', conf: CELL_READER.singleConf });
+    // A doubted copy that reads what a sure copy read is a second copy agreeing.
+    expect(voteReadings([r('employer_ein', '98-7654321', 0.73), r('employer_ein', '08-7654321', 0), r('employer_ein', '98-7654321', 0)]).get('employer_ein')).toMatchObject({ value: '98-7654321', conf: CELL_READER.agreedConf });
+    // With no sure copy, doubted copies that disagree still give nothing.
+    expect(voteReadings([r('employee_ssn', '123-45-6789', 0.25), r('employee_ssn', '123-45-5789', 0.3)]).get('employee_ssn')?.conf).toBe(0);
+  });
+
+  it('names on which copies disagree give nothing unless three copies read one against single others (ADR 098)', () => {
+    const t = (value: string, conf: number): CellReading => ({ field: 'employer_name', value, conf, text: true });
+    expect(voteReadings([t('Contoso Lid', 0.82), t('Contoso Ltd', 0.9), t('Ceontaso Ltd', 0.75), t('Contoso Lid', 0.78)]).get('employer_name')?.conf).toBe(0);
+    expect(voteReadings([t('Contoso Ltd', 0.82), t('Contoso Ltd', 0.9), t('Ceontaso Ltd', 0.75), t('Contoso Ltd', 0.78)]).get('employer_name')).toMatchObject({ value: 'Contoso Ltd', conf: CELL_READER.disputedConf });
+  });
+});
+
+describe('voteLines (ADR 098)', () => {
+  const a = (lines: string[]): CellReading => ({ field: 'employee_address', value: lines.join(', '), conf: 0.4, text: true, lines });
+  it('copies vote line by line: lines all copies read alike are sure', () => {
+    const voted = voteReadings([a(['4567 Main Street', 'Buffalo, WA 12345']), a(['4567 Main Street', 'Buffalo, WA 12345'])]).get('employee_address');
+    expect(voted).toMatchObject({ value: '4567 Main Street, Buffalo, WA 12345', conf: CELL_READER.agreedConf });
+  });
+  it('a disputed line stands only when three copies read it against single others; else nothing', () => {
+    const three = [a(['123 Main St', 'Redmond, WA 12345']), a(['123 Main St', 'Redmond, WA 12345']), a(['123 Main St', 'Radmona, WA 12345']), a(['123 Main St', 'Redmond, WA 12345'])];
+    expect(voteLines(three)).toEqual({ value: '123 Main St, Redmond, WA 12345', conf: CELL_READER.disputedConf });
+    const split = [a(['4567 Main Straat', 'Buffalo, WA 12345']), a(['4567 Man Street', 'Buffalo, WA 12345']), a(['Main Strest', 'Buttalo, WA 12245'])];
+    expect(voteLines(split)).toBeUndefined();
+    expect(voteReadings(split).get('employee_address')?.conf).toBe(0);
+  });
+  it('a point read before "ST ZIP" is the comma an address prints there', () => {
+    expect(tidyAddressLine('Buffalo. WA 12345')).toBe('Buffalo, WA 12345');
+    expect(tidyAddressLine('P.O. BOX 6543')).toBe('P.O. BOX 6543');
+  });
+});
+
+describe('partyOf (ADR 098)', () => {
+  it('a garbled party word is the party it is nearest to; as near to two, neither', () => {
+    expect(partyOf('lmployee')).toBe('employee');
+    expect(partyOf('employers')).toBe('employer');
+    expect(partyOf('employed')).toBeUndefined();
+  });
+  it("a label whose garbled party word is nearer the employer names the employer's panel, not the employee's", () => {
+    expect(field('J Employers name, add ess, and OF code')).toBe('employer');
+    expect(field('» Lmployee’s name, scadress, and ZIP code')).toBe('employee');
+  });
+});
+
+describe('pointFromPrint (ADR 098)', () => {
+  /** Digits as black bars 6 px wide, 2 px apart, and a point (a dot on the baseline) before the last `point` of them. */
+  function printed(digits: number, point: number | undefined): GrayImage {
+    const width = 200;
+    const height = 20;
+    const img: GrayImage = { width, height, data: new Uint8Array(width * height).fill(255) };
+    let x = 10;
+    for (let d = 0; d < digits; d += 1) {
+      if (point !== undefined && d === digits - point) {
+        for (let y = 14; y < 16; y += 1) img.data.fill(0, y * width + x + 2, y * width + x + 4);
+        x += 6;
+      }
+      for (let y = 4; y < 16; y += 1) img.data.fill(0, y * width + x, y * width + x + 6);
+      x += 8;
+    }
+    return img;
+  }
+  it("an amount read without its point takes it where the print shows the point's gap before two digits", () => {
+    expect(pointFromPrint('108050', printed(6, 2), 128)).toEqual({ value: '1080.50' });
+  });
+  it('no gap in the print, a gap not before two digits, or a reading with a separator: nothing recovered', () => {
+    expect(pointFromPrint('108050', printed(6, undefined), 128)).toBeUndefined();
+    expect(pointFromPrint('108050', printed(6, 3), 128)).toBeUndefined();
+    expect(pointFromPrint('1080.50', printed(6, 2), 128)).toBeUndefined();
   });
 });
 

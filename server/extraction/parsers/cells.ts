@@ -11,11 +11,12 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { normaliseDate, normaliseTin } from '#shared/extraction/normalise';
 import { formDefinitionsFor, type BoxKind } from '#shared/forms/index';
-import { scaleImage } from '../../integrations/ocr/image';
-import { cropImage, inkBands, inkThreshold, removeRulingLines, type InkBand } from '../../integrations/ocr/preprocess';
+import { enlargeLine } from '../../integrations/ocr/image';
+import { binarize, cropImage, inkBands, inkThreshold, removeRulingLines, type InkBand } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
-import { findCells, isCellGrid, type Cell } from '../image/cells';
+import { copyGroups, digitsAfterPoint, findCells, isCellGrid, type Cell } from '../image/cells';
 import { cents, exact, w2Pairs } from '../image/combine';
+import { wordLines } from '../image/regions';
 import { editDistance } from '../layout';
 import { addressOf, centsPointLost, cropMoney, DATE_CHARS, MONEY_CHARS, type ParsedFields, splitPartyBlock } from './common';
 
@@ -23,8 +24,7 @@ import { addressOf, centsPointLost, cropMoney, DATE_CHARS, MONEY_CHARS, type Par
 export const CELL_READER = {
   /** A label or value line is enlarged to this height in pixels (tesseract reads ~30 px capitals best). */
   linePx: 30,
-  /** Enlargement bounds: never shrink a line; at most 5x (beyond it only blur grows). */
-  minScale: 1,
+  /** Enlargement bound (lines are never shrunk): at most 5x, beyond it only blur grows. */
   maxScale: 5,
   /** Rows of ink closer than this share of a text height are one line (small print leaves a row or two between lines). */
   lineGap: 0.1,
@@ -34,6 +34,8 @@ export const CELL_READER = {
   singleConf: 0.9,
   /** One copy's reading the engine itself doubts (mean word confidence below this) gives nothing. */
   minSingleRead: 0.5,
+  /** A copy's reading below this the engine barely believes: it may back another copy's sure reading, never oppose it. */
+  doubtedRead: 0.2,
   /** Names and addresses have no shape to check them: one copy's reading must be surer than this. */
   minSingleText: 0.85,
   /** Copies that disagree: the majority's value, for the user to check. */
@@ -99,8 +101,21 @@ function allowedEdits(word: string): number {
 function near(actual: string, expected: string): boolean {
   if (actual === expected) return true;
   if (PARTY.has(actual) && PARTY.has(expected)) return false;
+  // A party word read with a letter or two wrong is the party it is nearest to, never another
+  // ("Lmployee" is the employee, "Employers" the employer); one as near to two parties names neither.
+  if (PARTY.has(expected)) return partyOf(actual) === expected;
   const allowed = allowedEdits(expected);
   return allowed > 0 && editDistance(actual, expected, allowed) <= allowed;
+}
+
+/** The party word an OCR'd word reads as: the nearest within the allowed edits, undefined when two are as near. */
+export function partyOf(word: string): string | undefined {
+  const scored = [...PARTY]
+    .map((p) => ({ p, d: word === p ? 0 : editDistance(word, p, allowedEdits(p)) }))
+    .filter((x) => x.d <= allowedEdits(x.p))
+    .sort((a, b) => a.d - b.d);
+  const [first, second] = scored;
+  return first && (!second || second.d > first.d) ? first.p : undefined;
 }
 
 /**
@@ -114,7 +129,7 @@ export function matchCellLabel(text: string, targets: readonly CellTarget[]): Ce
   const first = raw.find((w) => /[a-z0-9]/.test(w));
   const designator = first && DESIGNATOR.test(first) ? first : undefined;
   const words = contentWords(raw);
-  const parties = words.filter((w) => [...PARTY].some((p) => near(w, p)));
+  const parties = words.filter((w) => partyOf(w) !== undefined);
   const scored: Array<{ t: CellTarget; score: number }> = [];
   for (const t of targets) {
     if (t.words.length === 0) continue;
@@ -144,23 +159,8 @@ export interface CellReading {
   mended?: boolean;
   /** A name, an address or other text (no shape to check it by). */
   text?: boolean;
-}
-
-/** The lines of OCR words (grouped by their vertical centres), top to bottom. */
-function wordLines(words: OcrWord[]): Array<{ text: string; conf: number }> {
-  const sorted = [...words].sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
-  const lines: OcrWord[][] = [];
-  for (const w of sorted) {
-    const cy = (w.y0 + w.y1) / 2;
-    const line = lines[lines.length - 1];
-    const last = line?.[line.length - 1];
-    if (line && last && Math.abs(cy - (last.y0 + last.y1) / 2) < (last.y1 - last.y0) * 0.5) line.push(w);
-    else lines.push([w]);
-  }
-  return lines.map((l) => ({
-    text: l.sort((a, b) => a.x0 - b.x0).map((w) => w.text).join(' ').trim(),
-    conf: Math.min(...l.map((w) => w.confidence)) / 100,
-  }));
+  /** An address's lines as read, each tidied: the copies vote line by line. */
+  lines?: string[];
 }
 
 const meanConf = (words: OcrWord[]) => (words.length ? words.reduce((n, w) => n + w.confidence, 0) / words.length / 100 : 0);
@@ -213,14 +213,14 @@ const WHITELIST: Partial<Record<BoxKind, string>> = {
 };
 
 /** Enlarges a crop so that a line `height` pixels tall becomes CELL_READER.linePx. */
-function enlarge(crop: GrayImage, height: number): GrayImage {
-  const f = Math.min(CELL_READER.maxScale, Math.max(CELL_READER.minScale, CELL_READER.linePx / Math.max(1, height)));
-  return f > 1.05 ? scaleImage(crop, f) : crop;
-}
+const enlarge = (crop: GrayImage, height: number): GrayImage => enlargeLine(crop, height, CELL_READER.linePx, CELL_READER.maxScale, 1.05).image;
 
 /**
  * Reads every labelled cell of a ruled page: the readings of each box (one per copy that holds it).
- * Undefined when the page holds no grid of cells or the type has no form definition.
+ * Copies of one form on a sheet (image/cells.ts `copyGroups`) are one box in each copy: the box their
+ * labels name (the most of them, ahead of any other) is read in every copy, so a label one copy's
+ * print garbles is named by its twins. Undefined when the page holds no grid of cells or the type
+ * has no form definition.
  */
 export async function readCells(type: DocumentType, image: GrayImage, unit: number, engine: OcrEngine, signal: AbortSignal): Promise<CellReading[] | undefined> {
   const targets = cellTargets(type);
@@ -237,21 +237,47 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       return [];
     }
   };
-  await mapLimit(cells, engine.concurrency ?? 1, async (cell: Cell) => {
-    if (signal.aborted) return;
-    // Inside the rules: two pixels in from the cell's edge, so no rule's edge is read as a stroke.
+  // Inside the rules: two pixels in from the cell's edge, so no rule's edge is read as a stroke.
+  const open = (cell: Cell) => {
     const inner = cropImage(image, { x0: cell.x0 + 2, y0: cell.y0 + 2, x1: cell.x1 - 2, y1: cell.y1 - 2 });
     const bands = inkBands(inner, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3);
     const label = bands[0];
     // A cell with nothing under its label (an empty box) is not read at all.
-    if (!label || label.y1 - label.y0 > unit * 2 || bands.length < 2) return;
-    const labelWordsRead = await recognize(enlarge(cropImage(inner, pad(label, 3, inner), 8), label.y1 - label.y0), 7);
-    const target = matchCellLabel(labelWordsRead.map((w) => w.text).join(' '), targets);
-    if (!target) return;
-    const below = bands.slice(1);
+    return label && label.y1 - label.y0 <= unit * 2 && bands.length >= 2 ? { cell, inner, label, below: bands.slice(1) } : undefined;
+  };
+  type Opened = NonNullable<ReturnType<typeof open>>;
+  const readLabel = async (o: Opened) => matchCellLabel((await recognize(enlarge(cropImage(o.inner, pad(o.label, 3, o.inner), 8), o.label.y1 - o.label.y0), 7)).map((w) => w.text).join(' '), targets);
+  const groups = copyGroups(cells, unit);
+  await mapLimit(groups, engine.concurrency ?? 1, async (group: number[]) => {
+    if (signal.aborted) return;
+    const members = group.map((i) => open(cells[i] as Cell)).filter((o): o is Opened => o !== undefined);
+    // The copies' labels vote on the box; two copies naming it settle it (the rest are not read).
+    const named: Array<{ o: Opened; target?: CellTarget }> = [];
+    for (const o of members) {
+      const target = await readLabel(o);
+      named.push({ o, target });
+      const counts = tally(named.map((n) => n.target?.field));
+      if ((counts[0]?.count ?? 0) >= 2 && counts.length === 1) break;
+    }
+    const counts = tally(named.map((n) => n.target?.field));
+    const best = counts[0];
+    if (!best || (counts[1] && counts[1].count >= best.count)) return;
+    const target = named.find((n) => n.target?.field === best.field)?.target as CellTarget;
+    // Every copy whose label was not read as another box's holds the box.
+    const holders = members.filter((o) => named.every((n) => n.o !== o || !n.target || n.target.field === target.field));
+    for (const o of holders) await readValue(o, target);
+  });
+  return readings;
+
+  async function readValue({ cell, inner, label, below }: Opened, target: CellTarget): Promise<void> {
+    if (signal.aborted) return;
     // A box two copies already read alike is settled: its other copies' values are not read again.
     if (target.kind !== 'party' && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
     if (target.kind === 'party') {
+      // A panel two copies already read alike, line for line, is settled too.
+      const party = target.party ?? target.field;
+      const read = readings.filter((x) => x.field === `${party}_name` || x.field === `${party}_address`);
+      if (read.some((x, i) => read.some((y, j) => j !== i && y.field === x.field && y.value === x.value)) && tally(read.map((x) => `${x.field}\u0000${x.value}`)).every((t) => t.count >= 2)) return;
       const area = { x0: 0, y0: (below[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
       const heights = below.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
       const words = await recognize(enlarge(cropImage(inner, area, 8), heights[Math.floor(heights.length / 2)] ?? unit), 6);
@@ -261,11 +287,15 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       while (skip < all.length && isLabelLine((all[skip] as { text: string }).text, target)) skip += 1;
       const lines = all.slice(skip);
       if (lines.length < 2) return;
-      const party = target.party ?? target.field;
       const first = lines[0] as { text: string; conf: number };
-      const block = party === 'employee' || party === 'recipient' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
+      // The employer's and the employee's panels: the name is the first line, the address the lines after it.
+      const block = party === 'employee' || party === 'recipient' || party === 'employer' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
       if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf, text: true });
-      if (block.address) readings.push({ field: `${party}_address`, value: String(block.address.value), conf: block.address.conf, text: true });
+      if (block.address) {
+        const addressLines = lines.slice(1).map((l) => addressOf([l])?.value).filter((l): l is string => typeof l === 'string');
+        const own = block.address.value === addressLines.join(', ') ? addressLines.map(tidyAddressLine) : undefined;
+        readings.push({ field: `${party}_address`, value: own ? own.join(', ') : String(block.address.value), conf: block.address.conf, text: true, lines: own });
+      }
       if (block.phone) readings.push({ field: `${party}_phone`, value: String(block.phone.value), conf: block.phone.conf });
       return;
     }
@@ -279,9 +309,21 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     const area = removeRulingLines(raw, Math.round(unit * 3), { threshold, minVerticalRun: raw.height + 1 });
     const lines = inkBands(area, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3).sort((a, b) => b.ink - a.ink).slice(0, 2);
     for (const line of lines) {
-      const words = await recognize(enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0), 7, WHITELIST[target.kind]);
-      const text = words.map((w) => w.text).join(' ');
-      const parsed = parseCellValue(target.kind, text);
+      const crop = enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0);
+      const parse = (t: string) => (target.kind === 'money' ? pointFromPrint(t, cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 1, area)), threshold) ?? parseCellValue(target.kind, t) : parseCellValue(target.kind, t));
+      let words = await recognize(crop, 7, WHITELIST[target.kind]);
+      let text = words.map((w) => w.text).join(' ');
+      let parsed = parse(text);
+      // Gray small print the engine could not make out (or whose point it lost) is read once more in black and white.
+      if (!parsed || parsed.mended) {
+        const again = await recognize(binarize(crop, threshold), 7, WHITELIST[target.kind]);
+        const retried = parse(again.map((w) => w.text).join(' '));
+        if (retried && (!parsed || !retried.mended)) {
+          words = again;
+          text = again.map((w) => w.text).join(' ');
+          parsed = retried;
+        }
+      }
       // A line of the label's own words is the label's further line, never its value.
       if (!parsed || (target.kind === 'text' && isLabelLine(text, target))) continue;
       // A masked number ("XXX-XX-1234") is its own check: the engine reports little confidence in X's.
@@ -289,8 +331,33 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       readings.push({ field: target.field, value: parsed.value, conf: masked ? Math.max(meanConf(words), CELL_READER.minSingleRead) : meanConf(words), mended: parsed.mended, text: target.kind === 'text' });
       return;
     }
-  });
-  return readings;
+  }
+}
+
+/** A point read before "ST ZIP" at a line's end is the comma a US address prints there ("Buffalo. WA 12345"). */
+export function tidyAddressLine(line: string): string {
+  return line.replace(/\.\s+([A-Z]{2}\s+\d{5}(?:-\d{4})?)$/, ', $1');
+}
+
+/** How many times each value occurs (undefined left out), most first. */
+function tally<T>(values: ReadonlyArray<T | undefined>): Array<{ field: T; count: number }> {
+  const counts = new Map<T, number>();
+  for (const v of values) if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].map(([field, count]) => ({ field, count })).sort((a, b) => b.count - a.count);
+}
+
+/**
+ * An amount read as digits alone ("108050": small print lost its point) whose print shows the point's
+ * gap before the last two digits (image/cells.ts `digitsAfterPoint`): the cents are those two digits,
+ * read from the print, not guessed. Undefined when the reading has a separator or the print shows no
+ * such gap.
+ */
+export function pointFromPrint(text: string, line: GrayImage, threshold: number): { value: string; mended?: boolean } | undefined {
+  const digits = text.replace(/^\$/, '').trim();
+  if (!/^\d{3,11}$/.test(digits)) return undefined;
+  if (digitsAfterPoint(line, threshold, digits.length) !== 2) return undefined;
+  const value = cropMoney(`${digits.slice(0, -2)}.${digits.slice(-2)}`);
+  return value !== undefined ? { value } : undefined;
 }
 
 /** A line made of a box's label words (most of its words are among them): a label's further line. */
@@ -323,8 +390,16 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
   for (const r of readings) byField.set(r.field, [...(byField.get(r.field) ?? []), r]);
   const out = new Map<string, VotedValue>();
   for (const [field, rs] of byField) {
+    const byLines = voteLines(rs);
+    if (byLines) {
+      out.set(field, { ...byLines, candidates: [byLines.value] });
+      continue;
+    }
     const groups = new Map<string | number, { weight: number; count: number; conf: number }>();
-    for (const r of rs) {
+    // A reading the engine gave almost no confidence supports a value another copy read surely,
+    // and never opposes one.
+    const sure = new Set(rs.filter((r) => r.conf >= CELL_READER.minSingleRead).map((r) => r.value));
+    for (const r of sure.size > 0 ? rs.filter((x) => x.conf >= CELL_READER.doubtedRead || sure.has(x.value)) : rs) {
       const g = groups.get(r.value) ?? { weight: 0, count: 0, conf: 0 };
       g.weight += r.mended ? 0.5 : 1;
       g.count += 1;
@@ -342,12 +417,40 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
       conf = top.conf < floor ? 0 : top.weight < 1 ? CELL_READER.disputedConf : Math.min(CELL_READER.singleConf, Math.max(CELL_READER.disputedConf, top.conf));
     }
     // Ahead of the rest: read by two copies, or read whole and surely against readings mended.
+    // Names and addresses have no shape to check: disputed, only a value three copies read, against
+    // copies that each read something else, is shown (for the user to check).
+    else if (rs.some((x) => x.text)) conf = top.count >= 3 && (ranked[1]?.[1].count ?? 0) <= 1 ? CELL_READER.disputedConf : 0;
     else if (clearLead && (top.count >= 2 || (top.weight >= 1 && top.conf >= 0.8))) conf = CELL_READER.disputedConf;
     // Copies that each read something else: nothing to go by (right or absent), unless the arithmetic picks one.
     else conf = 0;
     out.set(field, { value, conf, candidates: ranked.map(([v]) => v) });
   }
   return out;
+}
+
+/**
+ * An address read by several copies, voted line by line (the copies of a sheet garble different
+ * letters): the readings with the most common number of lines, two at least, each line the one most
+ * of them read (two at least, ahead of any other). Every line read alike by all of them: sure; else
+ * for the user to check. Undefined when the lines do not settle (the whole readings then vote).
+ */
+export function voteLines(rs: readonly CellReading[]): { value: string; conf: number } | undefined {
+  const withLines = rs.filter((r) => r.lines && r.lines.length > 0);
+  const lengths = tally(withLines.map((r) => r.lines?.length));
+  const common = lengths[0];
+  if (!common || common.count < 2 || (lengths[1] && lengths[1].count >= common.count)) return undefined;
+  const same = withLines.filter((r) => r.lines?.length === common.field);
+  const lines: string[] = [];
+  let unanimous = same.length === rs.length;
+  for (let i = 0; i < common.field; i += 1) {
+    const votes = tally(same.map((r) => r.lines?.[i]));
+    const top = votes[0];
+    // A disputed line stands only when three copies read it and the others each read something else.
+    if (!top || top.count < 2 || (votes.length > 1 && (top.count < 3 || (votes[1]?.count ?? 0) > 1))) return undefined;
+    if (votes.length > 1) unanimous = false;
+    lines.push(top.field);
+  }
+  return { value: lines.join(', '), conf: unanimous ? CELL_READER.agreedConf : CELL_READER.disputedConf };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rotateImage, scaleImage } from './image';
+import { enlargeLine, lineScale, rotateImage, scaleImage } from './image';
 import type { GrayImage } from './types';
 
 function blank(width: number, height: number): GrayImage {
@@ -93,5 +93,21 @@ describe('rotateImage (typed arrays, no canvas)', () => {
     // A 300 px line turned by 2° spans 300 * sin(2°) ≈ 10.5 px vertically (plus its thickness).
     expect(tilted.y1 - tilted.y0).toBeGreaterThanOrEqual(10);
     expect(tilted.y1 - tilted.y0).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('lineScale and enlargeLine (one enlarger for the cell reader and the second pass)', () => {
+  it('makes a line the wanted height, never shrinks it, and stops at the bound', () => {
+    expect(lineScale(10, 30, 5)).toBe(3);
+    expect(lineScale(60, 30, 5)).toBe(1);
+    expect(lineScale(2, 30, 5)).toBe(5);
+    expect(lineScale(0, 30, 4)).toBe(4);
+  });
+  it('leaves a crop as it is when the gain is at most the least worth resampling', () => {
+    const img: GrayImage = { width: 20, height: 10, data: new Uint8Array(200).fill(255) };
+    expect(enlargeLine(img, 10, 10.5, 5, 1.1)).toEqual({ image: img, factor: 1.05 });
+    const big = enlargeLine(img, 10, 30, 5, 1.05);
+    expect(big.factor).toBe(3);
+    expect([big.image.width, big.image.height]).toEqual([60, 30]);
   });
 });

@@ -78,6 +78,23 @@ function toCanvas(image: GrayImage) {
   return canvas;
 }
 
+/**
+ * The factor that makes a line `lineHeight` pixels tall `targetPx` tall: never below 1 (a crop is
+ * never shrunk), at most `maxScale` (beyond it only blur grows).
+ */
+export function lineScale(lineHeight: number, targetPx: number, maxScale: number): number {
+  return Math.min(maxScale, Math.max(1, targetPx / Math.max(1, lineHeight)));
+}
+
+/**
+ * A crop holding a line `lineHeight` pixels tall, enlarged so the line is `targetPx` tall (tesseract
+ * reads ~30 px capitals best); left as it is when the factor is at most `minGain`.
+ */
+export function enlargeLine(image: GrayImage, lineHeight: number, targetPx: number, maxScale: number, minGain: number): { image: GrayImage; factor: number } {
+  const factor = lineScale(lineHeight, targetPx, maxScale);
+  return { image: factor > minGain ? scaleImage(image, factor) : image, factor };
+}
+
 /** Resamples with the canvas' smoothing (good quality for both up- and down-scaling). */
 export function scaleImage(image: GrayImage, factor: number): GrayImage {
   const width = Math.max(1, Math.round(image.width * factor));
