@@ -61,3 +61,40 @@ describe('1099-R boxes read by their ruled regions', () => {
     expect(probe?.mask.some((r) => r.x0 <= 1113 && r.x1 >= 1221 && r.y0 <= 538 && r.y1 >= 569)).toBe(true);
   });
 });
+
+describe('1099-R box 2b ticks OCR did not read', () => {
+  const page = (extra: Token[] = []) =>
+    buildLayout(
+      [
+        tok('1 Gross distribution', 1019, 101, 1300, 127),
+        tok('2b Taxable amount', 1019, 383, 1299, 407), tok('Total', 1471, 384, 1540, 408), tok('Copy B', 1981, 388, 2115, 425),
+        tok('not determined', 1076, 422, 1287, 445), tok('distribution', 1472, 422, 1627, 446),
+        tok('3 Capital gain (included in', 1019, 478, 1390, 508), tok('4 Federal income tax', 1417, 479, 1720, 502),
+        ...extra,
+      ],
+      2157,
+      1452,
+      'ocr',
+    );
+
+  it("each box's square is left to the ink judgement, in a zone closed by the next label on its row", () => {
+    const parsed = parseBoxFormPage('1099-r', page());
+    const notDetermined = parsed.missing.find((m) => m.key === 'box2b_taxable_amount_not_determined');
+    const total = parsed.missing.find((m) => m.key === 'box2b_total_distribution');
+    expect(notDetermined?.kind).toBe('checkbox');
+    expect(total?.kind).toBe('checkbox');
+    // The two zones do not overlap: one square can tick only one box.
+    expect(notDetermined!.rect.x1).toBeLessThanOrEqual(total!.rect.x0);
+    expect(total!.rect.x1).toBeLessThanOrEqual(1981);
+    // The label's own words are blanked before the ink is measured.
+    expect(total!.mask.some((r) => r.x0 === 1472 && r.y0 === 422)).toBe(true);
+    expect(total!.accept('x', 0.9)).toBe(true);
+    expect(parsed.fields.box2b_total_distribution).toEqual({ value: true, conf: 0.9 });
+  });
+
+  it('a tick OCR read is taken from the page, with no probe', () => {
+    const parsed = parseBoxFormPage('1099-r', page([tok('X', 1662, 418, 1690, 448)]));
+    expect(parsed.fields.box2b_total_distribution?.value).toBe(true);
+    expect(parsed.missing.find((m) => m.key === 'box2b_total_distribution')).toBeUndefined();
+  });
+});
