@@ -34,6 +34,13 @@ describe("a broker's 1099-B table read from its structure", () => {
     expect(sales[1]).toMatchObject({ box1d_proceeds: '824.75', box1e_cost_basis: '783.51' });
   });
 
+  it("a description OCR set on a line of its own, a few pixels taller, stays in its row", () => {
+    const row = [tok('TOTAL STK MKT ETF', 342, 656, 657, 693), tok('114 SH VANGUARD', 44, 660, 652, 684), tok('01/08/2025', 707, 660, 863, 686), tok('10/09/2025', 968, 660, 1120, 687), tok('3,028.48', 1224, 661, 1345, 685), tok('3,210.18', 1532, 661, 1653, 685)];
+    const sales = parseBrokerPage(table(HEADS, [row, ROW1])).fields.sales?.value as SaleItem[];
+    expect(sales).toHaveLength(2);
+    expect(sales[0]?.box1a_description).toBe('114 SH VANGUARD TOTAL STK MKT ETF');
+  });
+
   it("a heading OCR could not read at all is a column of its own: the rows stay, that column's values are left out", () => {
     const heads = HEADS.map((h) => (h.text.startsWith('le') ? { ...h, text: 'Ce5t 0r 0thcr ba5i5' } : h));
     const sales = parseBrokerPage(table(heads, [ROW1, ROW2])).fields.sales?.value as SaleItem[];

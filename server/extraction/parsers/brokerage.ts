@@ -97,6 +97,23 @@ function sectionLetterBeside(layout: PageLayout, line: Phrase[]): string | undef
   return beside?.text.trim();
 }
 
+/**
+ * The page's lines as rows of the table: lines whose middles are within half a text height are one
+ * row (OCR set a description's second half, read a few pixels taller, on a line of its own: "114 SH
+ * VANGUARD" and "TOTAL STK MKT ETF"). Rows of a table are at least a text height apart.
+ */
+function tableRows(layout: PageLayout): Phrase[][] {
+  const mid = (line: Phrase[]) => line.reduce((n, p) => n + centerY(p), 0) / Math.max(1, line.length);
+  const lines = [...layout.lines].filter((l) => l.length > 0).sort((a, b) => mid(a) - mid(b));
+  const rows: Phrase[][] = [];
+  for (const line of lines) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(mid(line) - mid(last)) < layout.unit * 0.5) last.push(...line);
+    else rows.push([...line]);
+  }
+  return rows;
+}
+
 /** Parses one page of a broker's 1099-B: the parties and every sale in its tables. */
 export function parseBrokerPage(layout: PageLayout): PageParse {
   const r = pageReader(layout, PARTIES);
@@ -115,7 +132,7 @@ export function parseBrokerPage(layout: PageLayout): PageParse {
   let conf = 1;
   let letter: string | undefined;
   let columns: Array<{ col: Column | undefined; x0: number }> | undefined;
-  for (const line of layout.lines) {
+  for (const line of tableRows(layout)) {
     const sorted = [...line].sort((a, b) => a.x0 - b.x0);
     const joined = sorted.map((p) => p.text).join(' ');
     const hits = sorted.map((p) => HEADINGS.find(([, re]) => re.test(p.text.trim()))?.[0]);
