@@ -118,6 +118,13 @@ describe('the official 1099-B scan', () => {
     expect(parsed.fields.sales?.conf).toBeLessThanOrEqual(0.9);
   });
 
+  it("print of the box above that reaches into a tick's crop (its phrase read too tall) is blanked, the label's own phrase is not", () => {
+    const parsed = parseBrokerPage(page([tok('3 If checked, [eee fom:', 1097, 675, 1410, 735), tok('Collectibles', 1097, 710, 1223, 744), tok('QOF', 1376, 715, 1430, 737)]));
+    const probe = parsed.missing.find((m) => m.key === 'box3_collectibles');
+    expect(probe?.mask).toContainEqual({ x0: 1097, y0: 675, x1: 1410, y1: 735 });
+    expect(probe?.mask).not.toContainEqual({ x0: 1097, y0: 710, x1: 1223, y1: 744 });
+  });
+
   it('a tick OCR read is taken from the page, with no probe', () => {
     const parsed = parseBrokerPage(page([tok('X', 1262, 870, 1280, 895)]));
     expect((parsed.fields.sales?.value as SaleItem[])[0]?.box6_gross_proceeds).toBe(true);

@@ -3,7 +3,7 @@ import { normaliseDate } from '#shared/extraction/normalise';
 import { centerX, centerY, phrasesIn, type PageLayout, type Phrase, type Rect } from '../layout';
 import { label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
 import {
-  addressOf, findTaxYear, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, type RegionProbe, splitPartyBlock, textLines,
+  addressOf, findTaxYear, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, splitPartyBlock, textLines,
 } from './common';
 import { readTable } from './tables';
 
@@ -406,7 +406,14 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
     if (layout.source !== 'ocr') return;
     for (const k of labelKeys) {
       const rect = squareRightOf(layout, r.labels, k);
-      if (rect) ticks.push({ key: field, kind: 'checkbox', rect, mask: [], accept: (_text, c) => acceptTick(field, c) });
+      const own = r.labels.get(k)?.phrase;
+      // The print of other boxes reaching into the crop (a label above read a line too tall, whose
+      // middle is off the label's row) is blanked: touching the square, its letters would pass for a
+      // tick. The label's own phrase is kept, since OCR may have run the square into it.
+      const same = (m: Rect) => !!own && m.x0 === own.x0 && m.y0 === own.y0 && m.x1 === own.x1 && m.y1 === own.y1;
+      const offRow = rect && own ? layout.phrases.filter((p) => p !== own && p.x1 > rect.x0 && p.x0 < rect.x1 && p.y1 > rect.y0 && p.y0 < rect.y1 && (centerY(p) < own.y0 || centerY(p) > own.y1)) : [];
+      const mask = rect ? [...printedTextIn(layout, r.labels, rect).filter((m) => !same(m)), ...offRow.map((p) => ({ x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 }))] : [];
+      if (rect) ticks.push({ key: field, kind: 'checkbox', rect, mask, accept: (_text, c) => acceptTick(field, c) });
     }
   };
   for (const key of ['box2_short_term', 'box2_long_term', 'box2_ordinary', 'box3_collectibles', 'box3_qof', 'box6_gross_proceeds', 'box6_net_proceeds', 'box12_basis_reported']) {
