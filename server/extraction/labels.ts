@@ -272,7 +272,14 @@ function computeCells(layout: PageLayout, labels: Map<string, LabelMatch>): Map<
       const overlap = Math.min(o.bottom, c.bottom) - Math.max(p.y0 + metric(p).h * 0.45, top);
       if (overlap > h * 0.5) right = Math.min(right, p.x0);
     }
-    const cell = boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom }, L, h, layout.rules);
+    let cell = boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: c.bottom }, L, h, layout.rules);
+    // A label beyond the vertical rule that ends this box belongs to the next box and does not end
+    // this one's bottom (the 1099-B's CUSIP box beside the lower-printed FATCA label): the bottom is
+    // found again within the rules.
+    if (cell.x1 < right - h * 0.15 - 0.5) {
+      const deeper = bottomFor(L, cell.x1);
+      if (deeper > c.bottom) cell = boundByRules({ x0: L.x0 - tol, y0: top, x1: right - h * 0.15, y1: deeper }, L, h, layout.rules);
+    }
     // A label whose box number OCR split off ("12 | Section | 409A deferrals" read as three words
     // in odd places) starts well inside its box: the box, and its value, begin at the vertical rule
     // on its left when no other label stands between.
@@ -298,7 +305,9 @@ function boundByRules(cell: Rect, L: Phrase, h: number, rules: PageLayout['rules
   for (const v of rules.vertical) {
     if (v.y0 > cy || v.y1 < cy + h * 0.8) continue;
     if (v.x1 <= L.x0 + h * 0.3) out.x0 = Math.max(out.x0, v.x1);
-    else if (v.x0 >= L.x1 - h * 0.3) out.x1 = Math.min(out.x1, v.x0);
+    // A rule crossing the label's phrase well after its start: OCR ran the next box's label (or its
+    // box number) into this one ("3 Capital gain (included in §4"); the box still ends at the rule.
+    else if (v.x0 >= L.x1 - h * 0.3 || v.x0 >= L.x0 + h * 3) out.x1 = Math.min(out.x1, v.x0);
   }
   const probeX = Math.min(L.x1, L.x0 + h * 2);
   for (const r of rules.horizontal) {

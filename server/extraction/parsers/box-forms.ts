@@ -4,7 +4,7 @@ import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import { centerY, groupLines, phrasesIn, toWords, wordMatches, type PageLayout, type Phrase } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
 import {
-  addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock,
+  addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, splitPartyBlock,
   tableCellProbes, textLines,
 } from './common';
 import { PARTIES_1099_CORE } from './info-returns';
@@ -444,8 +444,22 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     const u = Math.max(L.y1 - L.y0, layout.unit);
     const right = zone.right ? r.labels.get(zone.right)?.phrase : undefined;
     const x1 = right && right.x0 > L.x1 ? right.x0 - 1 : L.x1 + u * 7;
-    const mark = phrasesIn(layout, { x0: L.x0, y0: L.y0 - u * 0.5, x1, y1: L.y1 + u * zone.rows }).find(isCheckMark);
+    const rect = { x0: L.x0, y0: L.y0 - u * 0.5, x1, y1: L.y1 + u * zone.rows };
+    const mark = phrasesIn(layout, rect).find(isCheckMark);
     if (mark) fields[zone.key] = { value: true, conf: phraseConf(mark) };
+    // A tick OCR did not read (a small mark in the square): the second pass judges the square's ink,
+    // when the zone is closed by the next label on its row (1099-R box 2b, 1098-T boxes 8 and 9) so
+    // it holds no other box's square; the label's print is blanked first.
+    else if (layout.source === 'ocr' && right && right.x0 > L.x1) {
+      const key = zone.key;
+      r.missing.push({
+        key, kind: 'checkbox', rect, mask: printedTextIn(layout, r.labels, rect),
+        accept(_text, conf) {
+          fields[key] = { value: true, conf };
+          return true;
+        },
+      });
+    }
   }
 
   if (type === 'ssa-1099') {

@@ -1,9 +1,9 @@
 import type { SaleItem } from '#shared/extraction/fields';
 import { normaliseDate } from '#shared/extraction/normalise';
-import { centerX, centerY, phrasesIn, type PageLayout, type Phrase } from '../layout';
+import { centerX, centerY, phrasesIn, type PageLayout, type Phrase, type Rect } from '../layout';
 import { label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
 import {
-  addressOf, findTaxYear, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, splitPartyBlock, textLines,
+  addressOf, findTaxYear, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, splitPartyBlock, textLines,
 } from './common';
 import { readTable } from './tables';
 
@@ -25,28 +25,93 @@ const PARTIES: LabelDef[] = [
   label('account', undefined, 'account number'),
 ];
 
-type Column = 'desc' | 'acquired' | 'sold' | 'proceeds' | 'basis' | 'discount' | 'wash' | 'withheld';
+type Column = 'desc' | 'acquired' | 'sold' | 'proceeds' | 'basis' | 'discount' | 'wash' | 'withheld' | 'gain';
 
+/**
+ * A column heading: its IRS box number, then its label (either may be missing). OCR reads a box
+ * number's "1" as "l", "I" or "|" at small sizes ("le Cost or other basis" at 150 dpi), so the
+ * number is matched with those stand-ins; the label's words decide when the number is lost.
+ */
+const BOX_1 = '[1lI|]';
 const HEADINGS: Array<[Column, RegExp]> = [
-  ['desc', /^(1a\b|description)/i],
-  ['acquired', /^(1b\b|date acquired)/i],
-  ['sold', /^(1c\b|date sold)/i],
-  ['proceeds', /^(1d\b|proceeds)/i],
-  ['basis', /^(1e\b|cost or other basis|cost basis)/i],
-  ['discount', /^(1f\b|accrued market discount)/i],
-  ['wash', /^(1g\b|wash sale)/i],
+  ['desc', new RegExp(`^(${BOX_1}a\\b|(${BOX_1}a\\s+)?description)`, 'i')],
+  ['acquired', new RegExp(`^(${BOX_1}b\\b|(${BOX_1}b\\s+)?date acquired)`, 'i')],
+  ['sold', new RegExp(`^(${BOX_1}c\\b|(${BOX_1}c\\s+)?date sold)`, 'i')],
+  ['proceeds', new RegExp(`^(${BOX_1}d\\b|(${BOX_1}d\\s+)?(gross\\s+)?proceeds)`, 'i')],
+  ['basis', new RegExp(`^(${BOX_1}e\\b|(${BOX_1}e\\s+)?(cost or other basis|cost basis))`, 'i')],
+  ['discount', new RegExp(`^(${BOX_1}f\\b|(${BOX_1}f\\s+)?accrued market discount)`, 'i')],
+  ['wash', new RegExp(`^(${BOX_1}g\\b|(${BOX_1}g\\s+)?wash sale)`, 'i')],
   ['withheld', /^(4\b.*withheld|federal income tax withheld)/i],
+  // Not a box of the form: the broker's own "Gain or loss (-)" column, checked by the arithmetic.
+  ['gain', /^((realized\s+)?gain\s*(or|\/)\s*\(?loss|net gain)/i],
 ];
 
-const FIELD: Record<Column, string> = {
+const FIELD: Record<Exclude<Column, 'gain'>, string> = {
   desc: 'box1a_description', acquired: 'box1b_date_acquired', sold: 'box1c_date_sold', proceeds: 'box1d_proceeds',
   basis: 'box1e_cost_basis', discount: 'box1f_accrued_market_discount', wash: 'box1g_wash_sale_loss_disallowed', withheld: 'box4_federal_income_tax_withheld',
 };
+
+/** Cents of an amount as printed, negative when in parentheses or after a minus ("(1,234.56)", "-12.00"). */
+export function signedCents(text: string): bigint | undefined {
+  const t = text.trim();
+  const negative = /^\(.*\)$|^-|-$/.test(t);
+  const v = moneyOf(t.replace(/[()$\s-]/g, ''));
+  if (v === undefined) return undefined;
+  const cents = BigInt(v.replace('.', ''));
+  return negative ? -cents : cents;
+}
+
+/**
+ * Form 8949's arithmetic for one sale (its instructions, column (h)): gain or loss = proceeds (1d)
+ * − cost or other basis (1e) + the adjustments the broker reports, accrued market discount (1f)
+ * and wash sale loss disallowed (1g). True when the printed gain is that sum to the cent.
+ */
+export function saleAddsUp(sale: SaleItem, gainCents: bigint): boolean {
+  const c = (k: string) => {
+    const v = (sale as Record<string, unknown>)[k];
+    return typeof v === 'string' ? BigInt(v.replace('.', '')) : 0n;
+  };
+  return c('box1d_proceeds') - c('box1e_cost_basis') + c('box1f_accrued_market_discount') + c('box1g_wash_sale_loss_disallowed') === gainCents;
+}
+
+/** The confidence of a sale whose amounts do not add up to the gain the broker printed: "check this value". */
+const SALE_DOES_NOT_ADD_UP = 0.6;
 
 /** The Form 8949 box named by a section heading ("... Form 8949 box A", "(Box D checked)"). */
 function sectionLetter(text: string): string | undefined {
   const m = /\b(?:form 8949\s*)?box\s+([A-FX])\b/i.exec(text);
   return m?.[1]?.toUpperCase();
+}
+
+/**
+ * The letter of a section heading OCR set apart from its line ("Form 8949 box" and a larger "A"
+ * a few pixels higher): a lone letter A-F or X right after the words, on the same row.
+ */
+function sectionLetterBeside(layout: PageLayout, line: Phrase[]): string | undefined {
+  const last = line[line.length - 1];
+  if (!last || !/\bform 8949\s*box$/i.test(last.text.trim())) return undefined;
+  const u = Math.max(last.y1 - last.y0, layout.unit);
+  const beside = layout.phrases.find(
+    (p) => !line.includes(p) && /^[A-FX]$/.test(p.text.trim()) && p.x0 >= last.x1 - u * 1.5 && p.x0 <= last.x1 + u * 1.5 && Math.abs(centerY(p) - centerY(last)) < u * 0.6,
+  );
+  return beside?.text.trim();
+}
+
+/**
+ * The page's lines as rows of the table: lines whose middles are within half a text height are one
+ * row (OCR set a description's second half, read a few pixels taller, on a line of its own: "114 SH
+ * VANGUARD" and "TOTAL STK MKT ETF"). Rows of a table are at least a text height apart.
+ */
+function tableRows(layout: PageLayout): Phrase[][] {
+  const mid = (line: Phrase[]) => line.reduce((n, p) => n + centerY(p), 0) / Math.max(1, line.length);
+  const lines = [...layout.lines].filter((l) => l.length > 0).sort((a, b) => mid(a) - mid(b));
+  const rows: Phrase[][] = [];
+  for (const line of lines) {
+    const last = rows[rows.length - 1];
+    if (last && Math.abs(mid(line) - mid(last)) < layout.unit * 0.5) last.push(...line);
+    else rows.push([...line]);
+  }
+  return rows;
 }
 
 /** Parses one page of a broker's 1099-B: the parties and every sale in its tables. */
@@ -63,21 +128,25 @@ export function parseBrokerPage(layout: PageLayout): PageParse {
   if (account) fields.account_number = { value: account.text, conf: account.conf };
 
   const sales: SaleItem[] = [];
+  const notes: string[] = [];
   let conf = 1;
   let letter: string | undefined;
-  let columns: Array<{ col: Column; x0: number }> | undefined;
-  for (const line of layout.lines) {
+  let columns: Array<{ col: Column | undefined; x0: number }> | undefined;
+  for (const line of tableRows(layout)) {
     const sorted = [...line].sort((a, b) => a.x0 - b.x0);
     const joined = sorted.map((p) => p.text).join(' ');
-    const heads = sorted.flatMap((p) => {
-      const hit = HEADINGS.find(([, re]) => re.test(p.text.trim()));
-      return hit ? [{ col: hit[0], x0: p.x0 }] : [];
-    });
-    if (heads.some((h) => h.col === 'proceeds') && heads.some((h) => h.col === 'sold')) {
-      columns = heads;
+    const hits = sorted.map((p) => HEADINGS.find(([, re]) => re.test(p.text.trim()))?.[0]);
+    if (hits.includes('proceeds') && hits.includes('sold')) {
+      // Every phrase of the heading row starts a column: one whose words OCR garbled is a column
+      // of its own (its values are left out), never part of the column on its left.
+      // A phrase that runs on from the one before it (a heading OCR cut in two) is that heading.
+      columns = sorted.flatMap((p, i) => {
+        const prev = sorted[i - 1];
+        return !hits[i] && prev && p.x0 - prev.x1 < layout.unit ? [] : [{ col: hits[i], x0: p.x0 }];
+      });
       continue;
     }
-    const named = sectionLetter(joined);
+    const named = sectionLetter(joined) ?? sectionLetterBeside(layout, sorted);
     if (named) {
       letter = named;
       columns = undefined;
@@ -123,6 +192,12 @@ export function parseBrokerPage(layout: PageLayout): PageParse {
     for (const p of sorted) conf = Math.min(conf, phraseConf(p));
     // A sale whose acquired date did not read (and is not "VARIOUS") or without a section letter is doubtful.
     if ((acquiredText && !acquired) || !letter) conf = Math.min(conf, 0.6);
+    // Where the broker prints the gain or loss, the row's amounts must add up to it.
+    const gain = textOf('gain') ? signedCents(textOf('gain')) : undefined;
+    if (gain !== undefined && !saleAddsUp(sale, gain)) {
+      conf = Math.min(conf, SALE_DOES_NOT_ADD_UP);
+      notes.push(`Sale ${sales.length + 1}: proceeds less cost basis plus adjustments is not the gain or loss the broker printed; check its amounts.`);
+    }
     sales.push(sale);
   }
   if (sales.length) fields.sales = { value: sales, conf };
@@ -130,7 +205,7 @@ export function parseBrokerPage(layout: PageLayout): PageParse {
     const official = readOfficialSale(layout);
     if (official) return official;
   }
-  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size + (sales.length ? 2 : 0), missing: r.missing };
+  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size + (sales.length ? 2 : 0), missing: r.missing, notes };
 }
 
 /**
@@ -209,6 +284,28 @@ function tickRightOf(layout: PageLayout, labels: Map<string, LabelMatch>, key: s
   const x1 = next ? next.x0 : L.x1 + u * 4;
   const mark = phrasesIn(layout, { x0: L.x1 - 1, y0: L.y0 - u * 0.5, x1, y1: L.y1 + u * 0.5 }).find((p) => !own.has(p) && isCheckMark(p));
   return mark ? { value: true, conf: phraseConf(mark) } : undefined;
+}
+
+/**
+ * Where the square of a tick printed right of its label lies: from the label's end (or its last
+ * characters, when OCR ran the square into the phrase) to three text heights past it, on the label's row only, before
+ * the next label on that row. Undefined when the label was not read.
+ */
+function squareRightOf(layout: PageLayout, labels: Map<string, LabelMatch>, key: string): Rect | undefined {
+  const L = labels.get(key)?.phrase;
+  if (!L) return undefined;
+  const u = Math.max(L.y1 - L.y0, layout.unit);
+  const next = [...labelPhraseSet(labels)].filter((p) => p !== L && p.x0 > L.x1 && Math.abs(centerY(p) - centerY(L)) < u * 0.6).sort((a, b) => a.x0 - b.x0)[0];
+  // A phrase that ends in a word of its label ends before the square (the crop holds no letter that
+  // could pass for a ticked box); one that ends in something else ran the square into itself.
+  const endsInWord = /[A-Za-z]{2,}[:.]?$/.test(L.text.trim());
+  const x0 = endsInWord ? L.x1 + 1 : Math.max(L.x0, L.x1 - u * 1.5);
+  const x1 = Math.min(next ? next.x0 - 1 : Infinity, L.x1 + u * 3);
+  // Never into the rows of the labels above and below it (box 6's "Gross proceeds" over "Net proceeds").
+  const column = [...labelPhraseSet(labels)].filter((p) => p !== L && p.x0 < x1 && p.x1 > L.x0);
+  const y0 = Math.max(L.y0 - u * 0.5, ...column.filter((p) => p.y1 <= centerY(L)).map((p) => p.y1 + 1));
+  const y1 = Math.min(L.y1 + u * 0.5, ...column.filter((p) => p.y0 >= centerY(L)).map((p) => p.y0 - 1));
+  return { x0, y0, x1, y1 };
 }
 
 /**
@@ -301,17 +398,43 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
     r.money(key);
     take(key, fields[key]);
   }
+  // A tick OCR did not read is judged by the ink in the square printed right after its label.
+  const ticks: RegionProbe[] = [];
+  const tickOrProbe = (field: string, labelKeys: string[]) => {
+    const read = labelKeys.map((k) => tickRightOf(layout, r.labels, k)).find((v) => v);
+    if (read) return take(field, read);
+    if (layout.source !== 'ocr') return;
+    for (const k of labelKeys) {
+      const rect = squareRightOf(layout, r.labels, k);
+      const own = r.labels.get(k)?.phrase;
+      // The print of other boxes reaching into the crop (a label above read a line too tall, whose
+      // middle is off the label's row) is blanked: touching the square, its letters would pass for a
+      // tick. The label's own phrase is kept, since OCR may have run the square into it.
+      const same = (m: Rect) => !!own && m.x0 === own.x0 && m.y0 === own.y0 && m.x1 === own.x1 && m.y1 === own.y1;
+      const offRow = rect && own ? layout.phrases.filter((p) => p !== own && p.x1 > rect.x0 && p.x0 < rect.x1 && p.y1 > rect.y0 && p.y0 < rect.y1 && (centerY(p) < own.y0 || centerY(p) > own.y1)) : [];
+      const mask = rect ? [...printedTextIn(layout, r.labels, rect).filter((m) => !same(m)), ...offRow.map((p) => ({ x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 }))] : [];
+      if (rect) ticks.push({ key: field, kind: 'checkbox', rect, mask, accept: (_text, c) => acceptTick(field, c) });
+    }
+  };
   for (const key of ['box2_short_term', 'box2_long_term', 'box2_ordinary', 'box3_collectibles', 'box3_qof', 'box6_gross_proceeds', 'box6_net_proceeds', 'box12_basis_reported']) {
-    take(key, tickRightOf(layout, r.labels, key));
+    tickOrProbe(key, [key]);
   }
   // Boxes 5 and 7 end their labels on a second line ("noncovered / security", "… / based on amount in 1d").
-  take('box5_noncovered_security', tickRightOf(layout, r.labels, 'box5_noncovered_security') ?? tickRightOf(layout, r.labels, 'box5_security'));
-  take('box7_loss_not_allowed', tickRightOf(layout, r.labels, 'box7_loss_not_allowed') ?? tickRightOf(layout, r.labels, 'box7_based'));
+  tickOrProbe('box5_noncovered_security', ['box5_noncovered_security', 'box5_security']);
+  tickOrProbe('box7_loss_not_allowed', ['box7_loss_not_allowed', 'box7_based']);
   const cusip = textLines(r.cell('cusip', { maxLines: 3 })).find((l) => /^[0-9A-Z]{9}$/.test(l.text.replace(/\s+/g, '')));
   if (cusip) take('cusip', { value: cusip.text.replace(/\s+/g, ''), conf: cusip.conf });
   // Only the sale's own boxes stay in the sale; the form-level fields keep the parties.
   for (const key of [...Object.keys(sale), ...READ_INTO_FIELDS]) delete fields[key];
-  fields.sales = { value: [sale], conf };
+  const sales = { value: [sale], conf };
+  fields.sales = sales;
+  /** A tick the second pass found by ink: the sale takes it, at the ink judgement's confidence. */
+  function acceptTick(field: string, c: number): boolean {
+    if ((sale as Record<string, unknown>)[field] === true) return false;
+    (sale as Record<string, unknown>)[field] = true;
+    sales.conf = Math.min(sales.conf, c);
+    return true;
+  }
 
   const t = readTable(layout, r.labels, [
     { key: 'st_name', field: 'state', kind: 'state' },
@@ -329,5 +452,5 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
   }
   // The second pass re-reads the form-level fields only: a sale's box lives in `sales`.
   const saleKeys = new Set([...READ_INTO_FIELDS, 'box1b_date_acquired', 'box1c_date_sold']);
-  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing.filter((m) => !saleKeys.has(m.key)) };
+  return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: [...r.missing.filter((m) => !saleKeys.has(m.key)), ...ticks] };
 }

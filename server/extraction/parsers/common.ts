@@ -155,6 +155,8 @@ const BOILERPLATE: RegExp[] = [
   /^obligations$/i, /^possession$/i, /^principal$/i, /^premiums$/i, /^residence$/i, /^mortgage$/i, /^property$/i,
   /this information is being furnished/i, /negligence penalty/i, /required to file/i, /safe, accurate/i, /^fast! use$/i,
   /^e-?file$/i, /\bfake\b.*\b(testing|sample)\b/i, /not a real tax (document|form)/i, /^tips, etc\.?$/i, /^number$/i, /^no\.?$/i, /^\(see instructions\)$/i, /^state income$/i, /^2nd tin not\.?$/i,
+  // A label's reference to another box, on the label's second line (1099-R box 3: "Capital gain (included in / box 2a)").
+  /^\(?(?:in\s+)?box\s+\d{1,2}[a-z]?\)?[.,]?$/i,
 ];
 
 /** True for printed form text that is never a value. */
