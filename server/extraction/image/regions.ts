@@ -11,11 +11,11 @@ import { scaleImage } from '../../integrations/ocr/image';
 import { binarize, blobs, clearRulesInCrop, cropImage, inkBands, inkCount, inkThreshold, whitenRects, type PixelRect } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
 import { cropTin, MONEY_CHARS, TIN_CHARS, UPPER_CHARS, DATE_CHARS } from '../parsers/common';
-import { assemble, geometryOf, type BoxRead } from '../template';
+import { assemble, geometryOf, wordsOf, type BoxRead, type Word } from '../template';
 import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
-import type { PageLayout } from '../layout';
+import type { PageLayout, Phrase } from '../layout';
 import { registerImage, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -200,6 +200,37 @@ export interface RegionRead {
   taxYear?: number;
   /** OCR calls made. */
   calls: number;
+  /**
+   * The fields of the boxes whose region reading the page's own OCR words in that region spell the
+   * same (`agreesWithPage`): two readings of the box at different scales, kept on a form drawn too
+   * small for its regions to stand alone.
+   */
+  agreed: ParsedFields;
+}
+
+/** Box kinds a page word can be compared with character for character (one value on one line). */
+const comparableKinds = new Set<FormBox['kind']>(['money', 'ssn', 'ein', 'tin', 'state', 'text', 'number']);
+
+/** A reading reduced to what both readings must spell alike: an amount or number its digits, other text its letters and digits. */
+export function spelling(kind: FormBox['kind'], text: string): string {
+  if (kind === 'money' || kind === 'number' || kind === 'ssn' || kind === 'ein' || kind === 'tin') return text.replace(/\D/g, '');
+  // Words stay apart: "PASCALE WE YDERT" is not "PASCALE WEYDERT".
+  return text.toUpperCase().replace(/[^A-Z0-9\s]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * True when the page's OCR words whose middles fall in the box's region (pixels) spell what the
+ * region read: "761.00(" and "761.00" agree, "043.00" and "943.00" do not.
+ */
+export function agreesWithPage(kind: FormBox['kind'], lines: readonly string[], region: PixelRect, pageWords: readonly Word[]): boolean {
+  if (!comparableKinds.has(kind) || lines.length !== 1) return false;
+  const inside = pageWords.filter((w) => {
+    const cx = (w.x + w.x1) / 2;
+    const cy = w.y + w.h / 2;
+    return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
+  });
+  const own = spelling(kind, lines[0] ?? '');
+  return own.length > 0 && spelling(kind, inside.map((w) => w.text).join(' ')) === own;
 }
 
 /** The canonical fields a box gives (a party box its name, address and phone). */
@@ -212,8 +243,19 @@ export function fieldsOfBox(box: FormBox): string[] {
  * all in `sure` (the page reading is sure of them) are only checked for ink, not read: the region
  * reading is for what the page missed or doubts, and each OCR call costs time.
  */
-export async function readRegions(reg: ImageRegistration, image: GrayImage, unit: number, threshold: number, engine: OcrEngine, signal: AbortSignal, sure: ReadonlySet<string> = new Set()): Promise<RegionRead> {
+export async function readRegions(
+  reg: ImageRegistration,
+  image: GrayImage,
+  unit: number,
+  threshold: number,
+  engine: OcrEngine,
+  signal: AbortSignal,
+  sure: ReadonlySet<string> = new Set(),
+  pagePhrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[] = [],
+): Promise<RegionRead> {
   const reads = new Map<string, BoxRead>();
+  const agreedReads = new Map<string, BoxRead>();
+  const pageWords = wordsOf([...pagePhrases]);
   const empty = new Set<string>();
   const read = new Set<string>();
   let calls = 0;
@@ -277,6 +319,7 @@ export async function readRegions(reg: ImageRegistration, image: GrayImage, unit
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
+      if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
     }
   });
@@ -284,7 +327,11 @@ export async function readRegions(reg: ImageRegistration, image: GrayImage, unit
   const [ax, ay] = reg.toPixel(0, 0);
   const [bx, by] = reg.toPixel(100, 0);
   const standalone = Math.hypot(bx - ax, by - ay) / 100 >= REGION.minPixelsPerPoint;
-  return { fields: assembled.fields, empty, read, calls, standalone, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  // A value joined from several boxes (street and city) is agreed only when every part is.
+  for (const box of boxes) {
+    if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
+  }
+  return { fields: assembled.fields, empty, read, calls, standalone, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
@@ -306,6 +353,6 @@ export async function readPageByRegions(
 ): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
   const registration = registerImage(type, page.layout.phrases)[0];
   if (!registration) return undefined;
-  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure);
+  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure, page.layout.phrases);
   return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };
 }

@@ -89,6 +89,42 @@ describe('registering an OCR page to the blank form', () => {
     expect(reg!.confirmed.has('f2_12')).toBe(true); // box 4
   });
 
+  it('a box whose label OCR garbled is read from its region when its own box number is where the template prints it', () => {
+    const g = geometryOf(F1099_INT_2024);
+    // Box 8 ("8 Tax-exempt interest") as a small render reads it: the number right, the words garbled.
+    const cell = g.widgets.f2_16!.cell;
+    const inCell = (i: number) => {
+      const [, x0, y0, , y1] = g.text[i]!;
+      return x0 >= cell[0] && x0 < cell[2] && (y0 + y1) / 2 > cell[1] && (y0 + y1) / 2 < cell[3];
+    };
+    const garbleLabel = (t: string, i: number) => (inCell(i) ? t.split(' ').map((w) => (w === '8' ? w : 'qz')).join(' ') : t);
+    const [reg] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble: garbleLabel }));
+    expect(reg?.confirmed.has('f2_16')).toBe(true);
+    // Garbled number too: nothing in place says this region is box 8.
+    const garbleAll = (t: string, i: number) => (inCell(i) ? t.split(' ').map(() => 'qz').join(' ') : t);
+    const [without] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble: garbleAll }));
+    expect(without?.confirmed.has('f2_16')).toBe(false);
+  });
+
+  it('a second state row (no label of its own) is read where the first row of its column is in place, on a copy with some labels garbled', () => {
+    const g = geometryOf(F1099_INT_2024);
+    // The labels of the middle column's boxes 2–13 (right of x 296, above y 324) garbled, their numbers too: the copy's layout falls under 0.9.
+    const garble = (t: string, i: number) => {
+      const [, x0, y0] = g.text[i]!;
+      return x0 > 296 && x0 < 396 && y0 > 110 && y0 < 320 ? t.replace(/[A-Za-z0-9]/g, 'q') : t;
+    };
+    const [reg] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble }));
+    expect(reg).toBeDefined();
+    expect(reg!.layout).toBeLessThan(IMAGE_REGISTRATION.unlabelledLayout);
+    const rows = F1099_INT_2024.boxes.filter((b) => b.list?.row === 1);
+    expect(rows.length).toBe(3);
+    for (const b of rows) {
+      const head = F1099_INT_2024.boxes.find((h) => h.field === b.field && h.list?.item === b.list?.item && h.list?.row === 0)!;
+      expect(reg!.confirmed.has(b.widget), b.list!.item).toBe(reg!.confirmed.has(head.widget));
+    }
+    expect(rows.some((b) => reg!.confirmed.has(b.widget))).toBe(true);
+  });
+
   it('the template→pixel map inverts the page→template transform', () => {
     const t = { a: 0.98, b: 0.05, tx: -12, ty: 7 };
     const toPixel = templateToPixel(t);

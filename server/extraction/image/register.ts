@@ -30,6 +30,13 @@ export const IMAGE_REGISTRATION = {
   minLayout: 0.7,
   /** A box is read from its region only when most of its own label's words are found in place... */
   boxLabelShare: 0.6,
+  /**
+   * ... or when its printed box number ("8", "2c") is read where the template prints it, on a copy
+   * whose labels alone put at least this share of its boxes in place (a render drawn small garbles
+   * its condensed labels, "Foreign country or U.S. possession" read "fuegiciuny or us posessen|",
+   * but reads the number printed before them; a revision that moved a box moved its number too).
+   */
+  numberLayout: 0.6,
   /** ... or, for a box with no label words in its cell (a checkbox, an amount column), when the copy's labels are nearly all in place. */
   unlabelledLayout: 0.9,
   /** A label word is in place within this many points of where the template prints it (an OCR phrase's words are placed by characters, a few points off; a moved box moves by a box height, 12 points or more). */
@@ -115,23 +122,45 @@ export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[])
   const labelled = new Set<string>();
   const confirmed = new Set<string>();
   const unlabelled: string[] = [];
+  const numbered: string[] = [];
   let boxesWithLabels = 0;
+  const inPlace = (w: Word) => (placed.get(w.key) ?? []).some(([x, y, off]) => Math.abs(x - w.x) <= tol + 0.05 * Math.max(w.offset, off) && Math.abs(y - (w.y + w.h / 2)) <= tol);
   for (const box of def.boxes) {
     const cell = g.widgets[box.widget]?.cell;
     if (!cell) continue;
-    const label = tpl.words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5);
+    const inCell = (w: Word) => w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5;
+    const label = tpl.words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && inCell(w));
     if (label.length === 0) {
       unlabelled.push(box.widget);
       continue;
     }
     boxesWithLabels += 1;
     labelled.add(box.widget);
-    const hits = label.filter((w) => (placed.get(w.key) ?? []).some(([x, y, off]) => Math.abs(x - w.x) <= tol + 0.05 * Math.max(w.offset, off) && Math.abs(y - (w.y + w.h / 2)) <= tol));
-    if (hits.length >= IMAGE_REGISTRATION.boxLabelShare * label.length) confirmed.add(box.widget);
+    if (label.filter(inPlace).length >= IMAGE_REGISTRATION.boxLabelShare * label.length) confirmed.add(box.widget);
+    else if (boxNumberInPlace(box.box, tpl.words.filter(inCell), inPlace)) numbered.push(box.widget);
   }
+  const byLabels = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
+  if (byLabels >= IMAGE_REGISTRATION.numberLayout) for (const w of numbered) confirmed.add(w);
   const layout = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
   if (layout >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
+  // A list's later row (a second state line under a dashed rule) has no label of its own: it is in
+  // place when the first row of its column, whose label heads the column, is.
+  for (const box of def.boxes) {
+    if (!box.list || box.list.row === 0 || !unlabelled.includes(box.widget)) continue;
+    const head = def.boxes.find((b) => b.field === box.field && b.list?.item === box.list!.item && b.list.row === 0);
+    if (head && labelled.has(head.widget) && confirmed.has(head.widget)) confirmed.add(box.widget);
+  }
   return { confirmed, layout };
+}
+
+/**
+ * True when the box's own number, printed first in its cell (the template word whose key is the box
+ * number: "8", "2c", "15"), is read where the template prints it.
+ */
+function boxNumberInPlace(number: string | undefined, cellWords: Word[], inPlace: (w: Word) => boolean): boolean {
+  if (!number) return false;
+  const printed = cellWords.filter((w) => w.key === number.toLowerCase());
+  return printed.length === 1 && inPlace(printed[0]!);
 }
 
 /** The inverse of a page → template transform, to pixels of the OCR'd image. */
