@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1098_2025 } from '#shared/forms/1098-2025';
+import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
 import { degrade, fillOfficialForm, renderFirstPage } from '../../../bench/extract/generate';
 import { createTesseractJsEngine } from '../../integrations/ocr/tesseract-js';
 import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf, wordsOf } from '../template';
-import { agreesWithPage, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -213,5 +214,23 @@ describe('the page\'s words in a box against its region reading', () => {
     expect(agreesWithPage('text', ['U.S.'], region, wordsOf([at('us', 20)]))).toBe(true);
     expect(agreesWithPage('party', ['CONTOSO BANK'], region, wordsOf([at('CONTOSO BANK', 10)]))).toBe(false);
     expect(agreesWithPage('money', ['1.00', '2.00'], region, wordsOf([at('1.00 2.00', 10)]))).toBe(false);
+  });
+});
+
+describe('labels read again on a form drawn small', () => {
+  const k = 2.4;
+  const image = blank(Math.round(612 * k), Math.round(400 * k));
+  const reg = (confirmed: string[]) => ({ def: F1099_INT_2024, transform: { a: 1, b: 0, tx: 0, ty: 0 }, inliers: 50, score: 1, layout: 0.8, toPixel: (x: number, y: number): [number, number] => [x * k, y * k], confirmed: new Set(confirmed) });
+  const engineReading = (text: string) => ({
+    name: 'fake',
+    recognize: async () => text.split(' ').map((t, i) => ({ text: t, x0: i * 40, y0: 0, x1: i * 40 + 30, y1: 20, confidence: 60 })),
+    close: async () => undefined,
+  });
+  const all = F1099_INT_2024.boxes.map((b) => b.widget).filter((w) => w !== 'f2_17');
+
+  it('a box whose label, cut out and enlarged, starts with its own number is confirmed; another box\'s label there is not', async () => {
+    const signal = new AbortController().signal;
+    expect([...(await confirmLabelsReadAgain(reg(all), image, engineReading('9 Spected pals ste y bard rr'), signal))]).toEqual(['f2_17']);
+    expect((await confirmLabelsReadAgain(reg(all), image, engineReading('10 Market discount'), signal)).size).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
-import { registerImage, type ImageRegistration } from './register';
+import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
 export const REGION = {
@@ -50,7 +50,7 @@ export const REGION = {
    * drawn small in its image (a 600-pixel-wide render, ~80 dpi) reads digits wrong ("763.00" for
    * 753.00) even enlarged; its region readings only confirm the page's.
    */
-  minPixelsPerPoint: 3,
+  minPixelsPerPoint: IMAGE_REGISTRATION.smallDrawing,
   /** Confidence of an amount read without its cents separator (kept below "check this value"). */
   noSeparatorConf: 0.3,
 };
@@ -324,9 +324,7 @@ export async function readRegions(
     }
   });
   const assembled = assemble(reg.def, reads);
-  const [ax, ay] = reg.toPixel(0, 0);
-  const [bx, by] = reg.toPixel(100, 0);
-  const standalone = Math.hypot(bx - ax, by - ay) / 100 >= REGION.minPixelsPerPoint;
+  const standalone = pixelsPerPoint(reg) >= REGION.minPixelsPerPoint;
   // A value joined from several boxes (street and city) is agreed only when every part is.
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
@@ -343,6 +341,49 @@ export function emptyFields(reg: Pick<ImageRegistration, 'def'>, empty: Set<stri
   return new Set([...byField].filter(([, ws]) => ws.every((w) => empty.has(w))).map(([f]) => f));
 }
 
+/** Image pixels per template point of a registered copy. */
+export function pixelsPerPoint(reg: Pick<ImageRegistration, 'toPixel'>): number {
+  const [ax, ay] = reg.toPixel(0, 0);
+  const [bx, by] = reg.toPixel(100, 0);
+  return Math.hypot(bx - ax, by - ay) / 100;
+}
+
+/**
+ * On a copy drawn too small for the page's OCR to read its condensed labels (under
+ * `minPixelsPerPoint`), the boxes not confirmed are confirmed when their label, cut out where the
+ * template prints it and enlarged to a readable height, reads as the template's label
+ * (`labelReadAgain`). A box another revision moved has another box's label there and stays unread.
+ */
+export async function confirmLabelsReadAgain(reg: ImageRegistration, image: GrayImage, engine: OcrEngine, signal: AbortSignal): Promise<Set<string>> {
+  const g = geometryOf(reg.def);
+  const scale = pixelsPerPoint(reg);
+  const found = new Set<string>();
+  const todo = reg.def.boxes.filter((b) => !reg.confirmed.has(b.widget) && b.kind !== 'checkbox' && labelWordsOf(reg.def, b.widget).length > 0);
+  await mapLimit(todo, engine.concurrency ?? 1, async (box) => {
+    const tw = g.widgets[box.widget];
+    if (!tw || signal.aborted) return;
+    const print = g.text.filter(([, x0, y0, x1, y1]) => overlaps(tw.cell, [x0, y0, x1, y1]) && y1 <= tw.widget[1] + 2);
+    if (print.length === 0) return;
+    const rect: GeometryRect = [
+      Math.max(tw.cell[0], Math.min(...print.map((t) => t[1])) - 1),
+      Math.max(tw.cell[1], Math.min(...print.map((t) => t[2])) - 1),
+      Math.min(tw.cell[2], Math.max(...print.map((t) => t[3])) + 1),
+      Math.min(tw.cell[3], Math.max(...print.map((t) => t[4])) + 1),
+    ];
+    const textHeight = Math.max(...print.map((t) => t[4] - t[2])) * scale;
+    const factor = Math.max(1, Math.min(REGION.maxUpscale, REGION.targetHeight / Math.max(1, textHeight)));
+    const crop = cropImage(image, rectToPixels(reg, rect), REGION.pad);
+    let words: OcrWord[];
+    try {
+      words = await engine.recognize(factor > 1.05 ? scaleImage(crop, factor) : crop, { psm: 6, dpi: 300, signal });
+    } catch {
+      return;
+    }
+    if (labelReadAgain(reg.def, box.widget, words.map((w) => w.text))) found.add(box.widget);
+  });
+  return found;
+}
+
 /** The best registered copy of a type's official form on an OCR'd page, read box by box; undefined when the page does not register. */
 export async function readPageByRegions(
   type: DocumentType,
@@ -351,8 +392,12 @@ export async function readPageByRegions(
   signal: AbortSignal,
   sure: ReadonlySet<string> = new Set(),
 ): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
-  const registration = registerImage(type, page.layout.phrases)[0];
+  let registration = registerImage(type, page.layout.phrases)[0];
   if (!registration) return undefined;
+  if (pixelsPerPoint(registration) < REGION.minPixelsPerPoint) {
+    const again = await confirmLabelsReadAgain(registration, page.image, engine, signal);
+    if (again.size > 0) registration = { ...registration, confirmed: new Set([...registration.confirmed, ...again]) };
+  }
   const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure, page.layout.phrases);
   return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };
 }

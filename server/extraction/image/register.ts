@@ -37,6 +37,12 @@ export const IMAGE_REGISTRATION = {
    * but reads the number printed before them; a revision that moved a box moved its number too).
    */
   numberLayout: 0.6,
+  /**
+   * The box-number rule, and a later state row confirmed by its column's first row, hold only on a
+   * copy drawn under this many image pixels a template point (a small render, whose labels OCR
+   * garbles and whose region readings count only where the page's own words agree: regions.ts).
+   */
+  smallDrawing: 3,
   /** ... or, for a box with no label words in its cell (a checkbox, an amount column), when the copy's labels are nearly all in place. */
   unlabelledLayout: 0.9,
   /** A label word is in place within this many points of where the template prints it (an OCR phrase's words are placed by characters, a few points off; a moved box moves by a box height, 12 points or more). */
@@ -140,9 +146,12 @@ export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[])
     else if (boxNumberInPlace(box.box, tpl.words.filter(inCell), inPlace)) numbered.push(box.widget);
   }
   const byLabels = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
+  // Boxes without labels (checkboxes) only on a copy whose labels themselves are nearly all in place.
+  if (byLabels >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
+  const small = 1 / (s * IMAGE_REGISTRATION.pointsPerPixel) < IMAGE_REGISTRATION.smallDrawing;
+  if (!small) return { confirmed, layout: byLabels };
   if (byLabels >= IMAGE_REGISTRATION.numberLayout) for (const w of numbered) confirmed.add(w);
-  const layout = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
-  if (layout >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
+  const layout = boxesWithLabels === 0 ? 0 : [...labelled].filter((w) => confirmed.has(w)).length / boxesWithLabels;
   // A list's later row (a second state line under a dashed rule) has no label of its own: it is in
   // place when the first row of its column, whose label heads the column, is.
   for (const box of def.boxes) {
@@ -161,6 +170,33 @@ function boxNumberInPlace(number: string | undefined, cellWords: Word[], inPlace
   if (!number) return false;
   const printed = cellWords.filter((w) => w.key === number.toLowerCase());
   return printed.length === 1 && inPlace(printed[0]!);
+}
+
+/** The label words (three letters or more) printed in a box's cell, as template words. */
+export function labelWordsOf(def: FormDefinition, widget: string): Word[] {
+  const cell = geometryOf(def).widgets[widget]?.cell;
+  if (!cell) return [];
+  return templateIndex(def).words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5);
+}
+
+/**
+ * True when a box's label, read again on its own from where the template prints it, starts with the
+ * box's own number ("9 Cash liquidation distributions" read "9 Cash igudaton astrtautions") or has
+ * most of the template's label words (each within the edits its length allows): the box is in place
+ * even though the page's OCR garbled its label.
+ */
+export function labelReadAgain(def: FormDefinition, widget: string, read: readonly string[]): boolean {
+  const label = labelWordsOf(def, widget);
+  if (label.length === 0) return false;
+  const got = read.flatMap((t) => t.split(/\s+/)).map((t) => bare(t.toLowerCase().replace(/[’‘`´]/g, "'"))).filter(Boolean);
+  const number = def.boxes.find((b) => b.widget === widget)?.box?.toLowerCase();
+  if (number && got[0] === number) return true;
+  const hits = label.filter((w) => {
+    const want = bare(w.key);
+    const allowed = editsAllowed(want.length);
+    return got.some((g) => editDistance(g, want, allowed) <= allowed);
+  });
+  return hits.length >= IMAGE_REGISTRATION.boxLabelShare * label.length;
 }
 
 /** The inverse of a page → template transform, to pixels of the OCR'd image. */
