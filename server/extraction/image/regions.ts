@@ -16,7 +16,7 @@ import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
-import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, type ImageRegistration } from './register';
+import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
 export const REGION = {
@@ -396,7 +396,7 @@ export async function readPageByRegions(
   if (!registration) return undefined;
   if (pixelsPerPoint(registration) < REGION.minPixelsPerPoint) {
     const again = await confirmLabelsReadAgain(registration, page.image, engine, signal);
-    if (again.size > 0) registration = { ...registration, confirmed: new Set([...registration.confirmed, ...again]) };
+    if (again.size > 0) registration = { ...registration, confirmed: withLaterRows(registration.def, new Set([...registration.confirmed, ...again])) };
   }
   const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure, page.layout.phrases);
   return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };

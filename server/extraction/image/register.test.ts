@@ -3,7 +3,7 @@ import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
 import { geometryOf, wordsOf } from '../template';
 import { editDistance } from '../layout';
-import { editsAllowed, IMAGE_REGISTRATION, labelReadAgain, registerImage, templateToPixel, tolerantKeys } from './register';
+import { editsAllowed, IMAGE_REGISTRATION, labelReadAgain, registerImage, templateToPixel, tolerantKeys, withLaterRows } from './register';
 
 /** The template's printed text as OCR phrases of a 300 dpi page: rotated by `degrees`, shifted, with words garbled or lost. */
 function printedPage(def: typeof W2_2025, degrees: number, options: { garble?: (text: string, i: number) => string; drop?: (i: number) => boolean; move?: (x: number, y: number) => [number, number]; pixelsPerPoint?: number } = {}) {
@@ -135,6 +135,13 @@ describe('registering an OCR page to the blank form', () => {
     // Another box's label in its place (a revision that moved it): not confirmed.
     expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['10', 'Market', 'discount'])).toBe(false);
     expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['Spected', 'pals', '9'])).toBe(false);
+  });
+
+  it('a later state row follows its column\'s first row, however that row was confirmed (a label read again included)', () => {
+    const head = F1099_INT_2024.boxes.find((b) => b.list?.row === 0 && b.list.item === 'state')!;
+    const later = F1099_INT_2024.boxes.find((b) => b.list?.row === 1 && b.list.item === 'state')!;
+    expect(withLaterRows(F1099_INT_2024, new Set([head.widget])).has(later.widget)).toBe(true);
+    expect(withLaterRows(F1099_INT_2024, new Set()).has(later.widget)).toBe(false);
   });
 
   it('the template→pixel map inverts the page→template transform', () => {

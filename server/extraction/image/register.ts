@@ -152,14 +152,21 @@ export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[])
   if (!small) return { confirmed, layout: byLabels };
   if (byLabels >= IMAGE_REGISTRATION.numberLayout) for (const w of numbered) confirmed.add(w);
   const layout = boxesWithLabels === 0 ? 0 : [...labelled].filter((w) => confirmed.has(w)).length / boxesWithLabels;
-  // A list's later row (a second state line under a dashed rule) has no label of its own: it is in
-  // place when the first row of its column, whose label heads the column, is.
+  return { confirmed: withLaterRows(def, confirmed), layout };
+}
+
+/**
+ * A list's later row (a second state line under a dashed rule) has no label of its own: it is in
+ * place when the first row of its column, whose label heads the column, is.
+ */
+export function withLaterRows(def: FormDefinition, confirmed: ReadonlySet<string>): Set<string> {
+  const out = new Set(confirmed);
   for (const box of def.boxes) {
-    if (!box.list || box.list.row === 0 || !unlabelled.includes(box.widget)) continue;
+    if (!box.list || box.list.row === 0 || labelWordsOf(def, box.widget).length > 0) continue;
     const head = def.boxes.find((b) => b.field === box.field && b.list?.item === box.list!.item && b.list.row === 0);
-    if (head && labelled.has(head.widget) && confirmed.has(head.widget)) confirmed.add(box.widget);
+    if (head && labelWordsOf(def, head.widget).length > 0 && confirmed.has(head.widget)) out.add(box.widget);
   }
-  return { confirmed, layout };
+  return out;
 }
 
 /**
