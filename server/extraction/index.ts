@@ -25,7 +25,7 @@ import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
-import { combineReadings, settledByRegions, sureOnPage } from './image/combine';
+import { agreeingFields, combineReadings, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -296,13 +296,17 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));
     }
     if (!byTemplate) await refine(parsed, pages, engine, signal);
+    let twoReadings = new Set<string>();
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
-      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone);
+      twoReadings = agreeingFields(parsed.fields, byRegions.fields);
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed);
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
     if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
-    if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields);
+    // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
+    const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
+    if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

@@ -5,7 +5,7 @@ import { parseInfoReturnPage } from './parsers/info-returns';
 import { parse1040Page } from './parsers/f1040';
 import { runChecks, usAddressOutOfOrder } from './checks';
 import { separatorsMisread, UNSURE_CONF, type ParsedFields } from './parsers/common';
-import { capLookAlikeIdentifiers, LOOK_ALIKE_CONF } from './identifiers';
+import { capLookAlikeIdentifiers, LOOK_ALIKE_CONF, LOOK_ALIKE_SINGLE_CONF } from './identifiers';
 
 const tok = (text: string, x0: number, y0: number, w = text.length * 6, h = 9, source: 'ocr' | 'text' = 'text'): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: source === 'ocr' ? 0.93 : 1, source });
 
@@ -57,11 +57,18 @@ describe('an OCR reading of a letters-and-digits identifier (issue 17)', () => {
       box14_cusip: { value: '0516273849', conf: 0.99 },
       claim_number: { value: '744-65-58471', conf: 0.96 },
     };
-    capLookAlikeIdentifiers(fields);
+    capLookAlikeIdentifiers(fields, new Set(['account_number', 'control_number', 'box14_cusip', 'claim_number']));
     expect(fields.claim_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.account_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.control_number?.conf).toBe(LOOK_ALIKE_CONF);
     expect(fields.box14_cusip?.conf).toBe(LOOK_ALIKE_CONF);
+  });
+
+  it('read once only (no second reading of its box agreed), such an identifier is "check this value" below 0.8', () => {
+    const fields: ParsedFields = { account_number: { value: '1123456789', conf: 0.93 } };
+    capLookAlikeIdentifiers(fields);
+    expect(fields.account_number?.conf).toBe(LOOK_ALIKE_SINGLE_CONF);
+    expect(LOOK_ALIKE_SINGLE_CONF).toBeLessThan(0.8);
   });
 
   it('an identifier without look-alike glyphs, and other fields, keep their confidence', () => {

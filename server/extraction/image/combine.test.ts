@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadings, COMBINE, settledByRegions } from './combine';
+import { combineReadings, COMBINE, fillRows, sameOrder, sameWords, settledByRegions } from './combine';
 
 const v = (value: string | boolean | Array<Record<string, string>>, conf: number) => ({ value, conf });
 
@@ -63,6 +63,40 @@ describe('a form drawn small in its image', () => {
     // Readings that differ: the page's, flagged, even when the region read more surely.
     const differ = combineReadings('1099-int', { box6_foreign_tax_paid: v('753.00', 0.6) }, { box6_foreign_tax_paid: v('763.00', 0.87) }, new Set(), 2025, false);
     expect(differ.box6_foreign_tax_paid).toEqual({ value: '753.00', conf: COMBINE.unsure });
+  });
+
+  it('a value only the region read is kept when the page\'s own words in that box spell it alike (agreed), flagged all the same', () => {
+    const region = { box9_cash_liquidation_distributions: v('761.00', 0.93), box10_noncash_liquidation_distributions: v('943.00', 0.6), box6_investment_expenses: v('987.00', 0.94) };
+    const agreed = { box9_cash_liquidation_distributions: v('761.00', 0.93), box10_noncash_liquidation_distributions: v('943.00', 0.6) };
+    const out = combineReadings('1099-div', {}, region, new Set(), 2023, false, agreed);
+    expect(out.box9_cash_liquidation_distributions).toEqual({ value: '761.00', conf: COMBINE.regionOnly });
+    expect(out.box10_noncash_liquidation_distributions).toEqual({ value: '943.00', conf: COMBINE.unsure });
+    // The page's words there read otherwise ("967.00)"): not agreed, left out.
+    expect(out.box6_investment_expenses).toBeUndefined();
+  });
+
+  it('an address the page put in another order than the box\'s lines: the box\'s order when the words are the same, else left out', () => {
+    const page = { recipient_address: v('FREMONT, 123 AVE. APT. 55, SEATTLE WA 98001', 0.87), payer_address: v('P.O BOX 6543, SEATTLE WA 98122-4567', 0.35) };
+    const sameWordsRegion = { recipient_address: v('123 FREMONT AVE. APT. 55, SEATTLE WA 98001', 0.55), payer_address: v('P.O BOX 6543, SEATTLE VA 98122-4567', 0.57) };
+    const out = combineReadings('1099-div', page, sameWordsRegion, new Set(), 2023, false);
+    expect(out.recipient_address).toEqual({ value: '123 FREMONT AVE. APT. 55, SEATTLE WA 98001', conf: COMBINE.unsure });
+    // Same order, one word read otherwise: the page's, flagged.
+    expect(out.payer_address).toEqual({ value: 'P.O BOX 6543, SEATTLE WA 98122-4567', conf: 0.35 });
+    const otherWords = combineReadings('1099-int', { recipient_address: v('123 FREMONT AVE. APT. 55, WA, SEATTLE 08001-4567', 0.87) }, { recipient_address: v('123 FREMONT AVE. APT. 55, SEATTLE WA 88001-4567', 0.55) }, new Set(), 2023, false);
+    expect(otherWords.recipient_address).toBeUndefined();
+    expect(sameWords('SEATTLE WA, 98001', '98001 WA SEATTLE')).toBe(true);
+    expect(sameOrder('P.O BOX 6543', 'P.O. BOX 6548')).toBe(true);
+    expect(sameOrder('FREMONT, 123 AVE', '123 FREMONT AVE')).toBe(false);
+  });
+
+  it('state rows: the page\'s rows gain the items both readings of a box agreed on, row by row where the rows share an item', () => {
+    const page = { states: v([{ state: 'WA', state_tax_withheld: '321.00' }], 0.37) };
+    const agreed = { states: v([{ state: 'WA', state_id: '123456789', state_tax_withheld: '321.00' }, { state: 'PA', state_id: '987654321', state_tax_withheld: '123.00' }], 0.93) };
+    const out = combineReadings('1099-div', page, agreed, new Set(), 2023, false, agreed);
+    expect(out.states?.value).toEqual(agreed.states.value);
+    expect(out.states?.conf).toBeLessThan(0.8);
+    // Rows that share no item read alike are not the same line: nothing is added.
+    expect(fillRows([{ state_tax_withheld: '123.00' }], [{ state_id: '1', state_tax_withheld: '321.00' }, { state_id: '2' }])).toEqual([{ state_tax_withheld: '123.00' }]);
   });
 
   it('state rows that differ keep the page\'s rows (the region\'s may lack items), flagged', () => {

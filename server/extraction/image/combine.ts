@@ -52,6 +52,68 @@ export function w2Pairs(taxYear: number | undefined): Array<[string, string, (w:
   ];
 }
 
+type ListRows = Array<Record<string, string | boolean>>;
+
+/**
+ * The page's list rows with the items of `extra` they lack, row by row, where the two rows already
+ * share an item read alike (so the rows are the same line of the form); an item both give differently
+ * stays the page's. When every page row is so matched, `extra`'s further rows (the form's next lines) follow.
+ */
+export function fillRows(page: ListRows, extra: ListRows): ListRows {
+  let matched = 0;
+  const rows = page.map((row, i) => {
+    const add = extra[i];
+    if (!add) return row;
+    const shared = Object.keys(row).filter((k) => add[k] !== undefined);
+    if (shared.length === 0 || !shared.every((k) => sameValue(row[k]!, add[k]!))) return row;
+    matched += 1;
+    return { ...add, ...row };
+  });
+  return matched === page.length && page.length > 0 ? [...rows, ...extra.slice(page.length)] : rows;
+}
+
+/** A value's words, punctuation aside. */
+const wordsOfValue = (v: FieldValue) =>
+  String(v)
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .map((w) => w.replace(/[^A-Z0-9]/g, ''))
+    .filter(Boolean);
+
+/** The same words, in any order, punctuation aside ("SEATTLE WA, 98001" and "98001 WA SEATTLE"). */
+export function sameWords(a: FieldValue, b: FieldValue): boolean {
+  return typeof a === 'string' && typeof b === 'string' && wordsOfValue(a).sort().join(' ') === wordsOfValue(b).sort().join(' ');
+}
+
+/** The words both readings have come in the same order in each ("P.O BOX 6543" and "P.O. BOX 6548": yes; "FREMONT, 123 AVE" and "123 FREMONT AVE": no). */
+export function sameOrder(a: FieldValue, b: FieldValue): boolean {
+  const wa = wordsOfValue(a);
+  const wb = wordsOfValue(b);
+  const left = new Map<string, number>();
+  for (const w of wb) left.set(w, (left.get(w) ?? 0) + 1);
+  const commonA = wa.filter((w) => {
+    const n = left.get(w) ?? 0;
+    if (n > 0) left.set(w, n - 1);
+    return n > 0;
+  });
+  const inA = new Map<string, number>();
+  for (const w of commonA) inA.set(w, (inA.get(w) ?? 0) + 1);
+  const commonB = wb.filter((w) => {
+    const n = inA.get(w) ?? 0;
+    if (n > 0) inA.set(w, n - 1);
+    return n > 0;
+  });
+  return commonA.join(' ') === commonB.join(' ');
+}
+
+/** One field of a reading (none when it has no value). */
+export const pick = (fields: ParsedFields, name: string): ParsedFields => (fields[name] ? { [name]: fields[name] } : {});
+
+/** The fields both readings give alike. */
+export function agreeingFields(page: ParsedFields, region: ParsedFields): Set<string> {
+  return new Set(Object.keys(page).filter((k) => region[k] !== undefined && sameValue(page[k]!.value, region[k]!.value)));
+}
+
 /** Exactly to the cent or one cent off (the employer's rounding). */
 export const exact = (a: Cents, b: Cents) => (a > b ? a - b : b - a) <= 1n;
 
@@ -84,7 +146,15 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
  * Combines the page reading with the region reading. `emptyFields` are fields every box of which
  * the region found without ink: a page value there was not printed in that box, so it is flagged.
  */
-export function combineReadings(type: string, page: ParsedFields, region: ParsedFields, emptyFields: Set<string>, taxYear: number | undefined, standalone = true): ParsedFields {
+export function combineReadings(
+  type: string,
+  page: ParsedFields,
+  region: ParsedFields,
+  emptyFields: Set<string>,
+  taxYear: number | undefined,
+  standalone = true,
+  agreed: ParsedFields = {},
+): ParsedFields {
   const out: ParsedFields = {};
   const decided = new Set<string>();
   if (type === 'w2') pickByArithmetic(page, region, out, decided, taxYear);
@@ -98,10 +168,26 @@ export function combineReadings(type: string, page: ParsedFields, region: Parsed
       // unsure, flagged either way; never a list (the region's rows may lack items the page read) and
       // never on a form drawn too small for its regions to stand alone.
       else if (standalone && !Array.isArray(r.value) && r.conf >= COMBINE.cleanRead && p.conf < COMBINE.cleanRead) out[name] = { value: r.value, conf: COMBINE.unsure };
+      // An address the page reading pieced together unsurely, in another order than the box's own lines
+      // give ("FREMONT, 123 AVE. APT. 55, SEATTLE WA WA 08001-0432"), on a form too small for its
+      // regions to stand alone: the same words in the box's reading order (street line, then city,
+      // state and ZIP) are taken, flagged; other words as well (a ZIP read "08001" once and "88001"
+      // once) leave it out. In the same order, the page's stays, flagged (below).
+      else if (!standalone && name.endsWith('_address') && !sameOrder(p.value, r.value)) {
+        if (sameWords(p.value, r.value)) out[name] = { value: r.value, conf: COMBINE.unsure };
+      }
+      // State rows on such a form: the page's rows, with the items only the two readings of a box agreed on added to the row they share an item with.
+      else if (!standalone && Array.isArray(p.value) && Array.isArray(agreed[name]?.value)) out[name] = { value: fillRows(p.value as ListRows, agreed[name]!.value as ListRows) as typeof p.value, conf: Math.min(p.conf, COMBINE.unsure) };
       else out[name] = { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) };
     } else if (r) {
-      // A form drawn too small in its image for the region reading to stand alone: it only confirms.
-      if (!standalone) continue;
+      // A form drawn too small in its image for the region reading to stand alone: it only confirms,
+      // or gives a value the page's own OCR words in that box spell alike (two readings at two scales;
+      // shown as "check this value" all the same).
+      if (!standalone) {
+        const a = agreed[name];
+        if (a) out[name] = { value: a.value, conf: a.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
+        continue;
+      }
       out[name] = { value: r.value, conf: r.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
     } else if (p) {
       // A tick the page reading found where the printed square holds no ink is left out; another

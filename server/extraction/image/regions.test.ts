@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1098_2025 } from '#shared/forms/1098-2025';
+import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
 import { degrade, fillOfficialForm, renderFirstPage } from '../../../bench/extract/generate';
 import { createTesseractJsEngine } from '../../integrations/ocr/tesseract-js';
 import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
-import { geometryOf } from '../template';
-import { boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, wordLines } from './regions';
+import { geometryOf, wordsOf } from '../template';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -156,6 +157,18 @@ describe('which boxes are read', () => {
     expect(out.fields.box1_wages).toBeUndefined();
   });
 
+  it('a box whose region reading the page\'s own OCR words in that region spell alike is "agreed"; other words are not', async () => {
+    const { reg, image, engine, unit } = setup();
+    const k = 300 / 72;
+    const w = geometryOf(W2_2025).widgets.f2_09!.widget;
+    const phrase = (text: string) => [{ text, x0: (w[0] + 20) * k, y0: (w[1] + 2) * k, x1: (w[0] + 80) * k, y1: (w[1] + 9) * k }];
+    const same = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(), phrase('$1,234.56|'));
+    expect(same.agreed.box1_wages?.value).toBe('1234.56');
+    const other = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(), phrase('1,284.56'));
+    expect(other.agreed.box1_wages).toBeUndefined();
+    expect(other.fields.box1_wages?.value).toBe('1234.56');
+  });
+
   it('a form drawn small in its image (under 3 pixels a point) is not read standalone', async () => {
     const { reg, image, engine, unit } = setup();
     const small = { ...reg, toPixel: (x: number, y: number): [number, number] => [x * 2.4, y * 2.4] };
@@ -181,5 +194,43 @@ describe('reading a scanned W-2 box by box (OCR)', () => {
     }
     // Nothing is read from a box the form leaves empty (box 8, allocated tips, is never filled by the generator).
     expect(read!.fields.box8_allocated_tips).toBeUndefined();
+  });
+});
+
+describe('the page\'s words in a box against its region reading', () => {
+  const at = (text: string, x0: number, y0 = 100) => ({ text, x0, y0, x1: x0 + text.length * 10, y1: y0 + 20 });
+  const region = { x0: 0, y0: 90, x1: 200, y1: 130 };
+
+  it('an amount agrees by its digits, whatever marks OCR put around them', () => {
+    expect(agreesWithPage('money', ['761.00'], region, wordsOf([at('761.00(', 20)]))).toBe(true);
+    expect(agreesWithPage('money', ['943.00'], region, wordsOf([at('043.00', 20)]))).toBe(false);
+    // A word whose middle is outside the region (the next box) is not the box's.
+    expect(agreesWithPage('money', ['731.00'], region, wordsOf([at('731.00', 20), at('U.S.', 190)]))).toBe(true);
+  });
+
+  it('text keeps its words apart, and a box read as several lines is not compared', () => {
+    expect(spelling('text', 'Pascale  We ydert.')).toBe('PASCALE WE YDERT');
+    expect(agreesWithPage('text', ['PASCALE WE YDERT'], region, wordsOf([at('PASCALE WEYDERT', 10)]))).toBe(false);
+    expect(agreesWithPage('text', ['U.S.'], region, wordsOf([at('us', 20)]))).toBe(true);
+    expect(agreesWithPage('party', ['CONTOSO BANK'], region, wordsOf([at('CONTOSO BANK', 10)]))).toBe(false);
+    expect(agreesWithPage('money', ['1.00', '2.00'], region, wordsOf([at('1.00 2.00', 10)]))).toBe(false);
+  });
+});
+
+describe('labels read again on a form drawn small', () => {
+  const k = 2.4;
+  const image = blank(Math.round(612 * k), Math.round(400 * k));
+  const reg = (confirmed: string[]) => ({ def: F1099_INT_2024, transform: { a: 1, b: 0, tx: 0, ty: 0 }, inliers: 50, score: 1, layout: 0.8, toPixel: (x: number, y: number): [number, number] => [x * k, y * k], confirmed: new Set(confirmed) });
+  const engineReading = (text: string) => ({
+    name: 'fake',
+    recognize: async () => text.split(' ').map((t, i) => ({ text: t, x0: i * 40, y0: 0, x1: i * 40 + 30, y1: 20, confidence: 60 })),
+    close: async () => undefined,
+  });
+  const all = F1099_INT_2024.boxes.map((b) => b.widget).filter((w) => w !== 'f2_17');
+
+  it('a box whose label, cut out and enlarged, starts with its own number is confirmed; another box\'s label there is not', async () => {
+    const signal = new AbortController().signal;
+    expect([...(await confirmLabelsReadAgain(reg(all), image, engineReading('9 Spected pals ste y bard rr'), signal))]).toEqual(['f2_17']);
+    expect((await confirmLabelsReadAgain(reg(all), image, engineReading('10 Market discount'), signal)).size).toBe(0);
   });
 });

@@ -11,12 +11,12 @@ import { scaleImage } from '../../integrations/ocr/image';
 import { binarize, blobs, clearRulesInCrop, cropImage, inkBands, inkCount, inkThreshold, whitenRects, type PixelRect } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
 import { cropTin, MONEY_CHARS, TIN_CHARS, UPPER_CHARS, DATE_CHARS } from '../parsers/common';
-import { assemble, geometryOf, type BoxRead } from '../template';
+import { assemble, geometryOf, wordsOf, type BoxRead, type Word } from '../template';
 import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
-import type { PageLayout } from '../layout';
-import { registerImage, type ImageRegistration } from './register';
+import type { PageLayout, Phrase } from '../layout';
+import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
 export const REGION = {
@@ -50,7 +50,7 @@ export const REGION = {
    * drawn small in its image (a 600-pixel-wide render, ~80 dpi) reads digits wrong ("763.00" for
    * 753.00) even enlarged; its region readings only confirm the page's.
    */
-  minPixelsPerPoint: 3,
+  minPixelsPerPoint: IMAGE_REGISTRATION.smallDrawing,
   /** Confidence of an amount read without its cents separator (kept below "check this value"). */
   noSeparatorConf: 0.3,
 };
@@ -200,6 +200,37 @@ export interface RegionRead {
   taxYear?: number;
   /** OCR calls made. */
   calls: number;
+  /**
+   * The fields of the boxes whose region reading the page's own OCR words in that region spell the
+   * same (`agreesWithPage`): two readings of the box at different scales, kept on a form drawn too
+   * small for its regions to stand alone.
+   */
+  agreed: ParsedFields;
+}
+
+/** Box kinds a page word can be compared with character for character (one value on one line). */
+const comparableKinds = new Set<FormBox['kind']>(['money', 'ssn', 'ein', 'tin', 'state', 'text', 'number']);
+
+/** A reading reduced to what both readings must spell alike: an amount or number its digits, other text its letters and digits. */
+export function spelling(kind: FormBox['kind'], text: string): string {
+  if (kind === 'money' || kind === 'number' || kind === 'ssn' || kind === 'ein' || kind === 'tin') return text.replace(/\D/g, '');
+  // Words stay apart: "PASCALE WE YDERT" is not "PASCALE WEYDERT".
+  return text.toUpperCase().replace(/[^A-Z0-9\s]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * True when the page's OCR words whose middles fall in the box's region (pixels) spell what the
+ * region read: "761.00(" and "761.00" agree, "043.00" and "943.00" do not.
+ */
+export function agreesWithPage(kind: FormBox['kind'], lines: readonly string[], region: PixelRect, pageWords: readonly Word[]): boolean {
+  if (!comparableKinds.has(kind) || lines.length !== 1) return false;
+  const inside = pageWords.filter((w) => {
+    const cx = (w.x + w.x1) / 2;
+    const cy = w.y + w.h / 2;
+    return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
+  });
+  const own = spelling(kind, lines[0] ?? '');
+  return own.length > 0 && spelling(kind, inside.map((w) => w.text).join(' ')) === own;
 }
 
 /** The canonical fields a box gives (a party box its name, address and phone). */
@@ -212,8 +243,19 @@ export function fieldsOfBox(box: FormBox): string[] {
  * all in `sure` (the page reading is sure of them) are only checked for ink, not read: the region
  * reading is for what the page missed or doubts, and each OCR call costs time.
  */
-export async function readRegions(reg: ImageRegistration, image: GrayImage, unit: number, threshold: number, engine: OcrEngine, signal: AbortSignal, sure: ReadonlySet<string> = new Set()): Promise<RegionRead> {
+export async function readRegions(
+  reg: ImageRegistration,
+  image: GrayImage,
+  unit: number,
+  threshold: number,
+  engine: OcrEngine,
+  signal: AbortSignal,
+  sure: ReadonlySet<string> = new Set(),
+  pagePhrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[] = [],
+): Promise<RegionRead> {
   const reads = new Map<string, BoxRead>();
+  const agreedReads = new Map<string, BoxRead>();
+  const pageWords = wordsOf([...pagePhrases]);
   const empty = new Set<string>();
   const read = new Set<string>();
   let calls = 0;
@@ -277,14 +319,17 @@ export async function readRegions(reg: ImageRegistration, image: GrayImage, unit
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
+      if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
     }
   });
   const assembled = assemble(reg.def, reads);
-  const [ax, ay] = reg.toPixel(0, 0);
-  const [bx, by] = reg.toPixel(100, 0);
-  const standalone = Math.hypot(bx - ax, by - ay) / 100 >= REGION.minPixelsPerPoint;
-  return { fields: assembled.fields, empty, read, calls, standalone, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  const standalone = pixelsPerPoint(reg) >= REGION.minPixelsPerPoint;
+  // A value joined from several boxes (street and city) is agreed only when every part is.
+  for (const box of boxes) {
+    if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
+  }
+  return { fields: assembled.fields, empty, read, calls, standalone, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
@@ -296,6 +341,49 @@ export function emptyFields(reg: Pick<ImageRegistration, 'def'>, empty: Set<stri
   return new Set([...byField].filter(([, ws]) => ws.every((w) => empty.has(w))).map(([f]) => f));
 }
 
+/** Image pixels per template point of a registered copy. */
+export function pixelsPerPoint(reg: Pick<ImageRegistration, 'toPixel'>): number {
+  const [ax, ay] = reg.toPixel(0, 0);
+  const [bx, by] = reg.toPixel(100, 0);
+  return Math.hypot(bx - ax, by - ay) / 100;
+}
+
+/**
+ * On a copy drawn too small for the page's OCR to read its condensed labels (under
+ * `minPixelsPerPoint`), the boxes not confirmed are confirmed when their label, cut out where the
+ * template prints it and enlarged to a readable height, reads as the template's label
+ * (`labelReadAgain`). A box another revision moved has another box's label there and stays unread.
+ */
+export async function confirmLabelsReadAgain(reg: ImageRegistration, image: GrayImage, engine: OcrEngine, signal: AbortSignal): Promise<Set<string>> {
+  const g = geometryOf(reg.def);
+  const scale = pixelsPerPoint(reg);
+  const found = new Set<string>();
+  const todo = reg.def.boxes.filter((b) => !reg.confirmed.has(b.widget) && b.kind !== 'checkbox' && labelWordsOf(reg.def, b.widget).length > 0);
+  await mapLimit(todo, engine.concurrency ?? 1, async (box) => {
+    const tw = g.widgets[box.widget];
+    if (!tw || signal.aborted) return;
+    const print = g.text.filter(([, x0, y0, x1, y1]) => overlaps(tw.cell, [x0, y0, x1, y1]) && y1 <= tw.widget[1] + 2);
+    if (print.length === 0) return;
+    const rect: GeometryRect = [
+      Math.max(tw.cell[0], Math.min(...print.map((t) => t[1])) - 1),
+      Math.max(tw.cell[1], Math.min(...print.map((t) => t[2])) - 1),
+      Math.min(tw.cell[2], Math.max(...print.map((t) => t[3])) + 1),
+      Math.min(tw.cell[3], Math.max(...print.map((t) => t[4])) + 1),
+    ];
+    const textHeight = Math.max(...print.map((t) => t[4] - t[2])) * scale;
+    const factor = Math.max(1, Math.min(REGION.maxUpscale, REGION.targetHeight / Math.max(1, textHeight)));
+    const crop = cropImage(image, rectToPixels(reg, rect), REGION.pad);
+    let words: OcrWord[];
+    try {
+      words = await engine.recognize(factor > 1.05 ? scaleImage(crop, factor) : crop, { psm: 6, dpi: 300, signal });
+    } catch {
+      return;
+    }
+    if (labelReadAgain(reg.def, box.widget, words.map((w) => w.text))) found.add(box.widget);
+  });
+  return found;
+}
+
 /** The best registered copy of a type's official form on an OCR'd page, read box by box; undefined when the page does not register. */
 export async function readPageByRegions(
   type: DocumentType,
@@ -304,8 +392,12 @@ export async function readPageByRegions(
   signal: AbortSignal,
   sure: ReadonlySet<string> = new Set(),
 ): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
-  const registration = registerImage(type, page.layout.phrases)[0];
+  let registration = registerImage(type, page.layout.phrases)[0];
   if (!registration) return undefined;
-  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure);
+  if (pixelsPerPoint(registration) < REGION.minPixelsPerPoint) {
+    const again = await confirmLabelsReadAgain(registration, page.image, engine, signal);
+    if (again.size > 0) registration = { ...registration, confirmed: withLaterRows(registration.def, new Set([...registration.confirmed, ...again])) };
+  }
+  const read = await readRegions(registration, page.image, page.layout.unit, inkThreshold(page.image), engine, signal, sure, page.layout.phrases);
   return { ...read, registration, emptyFields: emptyFields(registration, read.empty) };
 }

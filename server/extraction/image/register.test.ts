@@ -3,12 +3,12 @@ import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
 import { geometryOf, wordsOf } from '../template';
 import { editDistance } from '../layout';
-import { editsAllowed, IMAGE_REGISTRATION, registerImage, templateToPixel, tolerantKeys } from './register';
+import { editsAllowed, IMAGE_REGISTRATION, labelReadAgain, registerImage, templateToPixel, tolerantKeys, withLaterRows } from './register';
 
 /** The template's printed text as OCR phrases of a 300 dpi page: rotated by `degrees`, shifted, with words garbled or lost. */
-function printedPage(def: typeof W2_2025, degrees: number, options: { garble?: (text: string, i: number) => string; drop?: (i: number) => boolean; move?: (x: number, y: number) => [number, number] } = {}) {
+function printedPage(def: typeof W2_2025, degrees: number, options: { garble?: (text: string, i: number) => string; drop?: (i: number) => boolean; move?: (x: number, y: number) => [number, number]; pixelsPerPoint?: number } = {}) {
   const g = geometryOf(def);
-  const k = 300 / 72;
+  const k = options.pixelsPerPoint ?? 300 / 72;
   const th = (degrees * Math.PI) / 180;
   const [ox, oy] = [120, 80];
   const out: Array<{ text: string; x0: number; y0: number; x1: number; y1: number }> = [];
@@ -87,6 +87,61 @@ describe('registering an OCR page to the blank form', () => {
     expect(reg!.confirmed.has('f2_14')).toBe(false);
     expect(reg!.confirmed.has('f2_9')).toBe(true); // box 1
     expect(reg!.confirmed.has('f2_12')).toBe(true); // box 4
+  });
+
+  it('on a form drawn small, a box whose label OCR garbled is read from its region when its own box number is where the template prints it', () => {
+    const g = geometryOf(F1099_INT_2024);
+    // Box 8 ("8 Tax-exempt interest") as a small render reads it: the number right, the words garbled.
+    const cell = g.widgets.f2_16!.cell;
+    const inCell = (i: number) => {
+      const [, x0, y0, , y1] = g.text[i]!;
+      return x0 >= cell[0] && x0 < cell[2] && (y0 + y1) / 2 > cell[1] && (y0 + y1) / 2 < cell[3];
+    };
+    const garbleLabel = (t: string, i: number) => (inCell(i) ? t.split(' ').map((w) => (w === '8' ? w : 'qz')).join(' ') : t);
+    const [reg] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble: garbleLabel, pixelsPerPoint: 2.4 }));
+    expect(reg?.confirmed.has('f2_16')).toBe(true);
+    // Garbled number too: nothing in place says this region is box 8.
+    const garbleAll = (t: string, i: number) => (inCell(i) ? t.split(' ').map(() => 'qz').join(' ') : t);
+    const [without] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble: garbleAll, pixelsPerPoint: 2.4 }));
+    expect(without?.confirmed.has('f2_16')).toBe(false);
+    // Drawn large, the page's OCR reads labels: the number alone does not confirm a box there.
+    const [large] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble: garbleLabel }));
+    expect(large?.confirmed.has('f2_16')).toBe(false);
+  });
+
+  it('on a form drawn small, a second state row (no label of its own) is read where the first row of its column is in place, on a copy with some labels garbled', () => {
+    const g = geometryOf(F1099_INT_2024);
+    // The labels of the middle column's boxes 2–13 (right of x 296, above y 324) garbled, their numbers too: the copy's layout falls under 0.9.
+    const garble = (t: string, i: number) => {
+      const [, x0, y0] = g.text[i]!;
+      return x0 > 296 && x0 < 396 && y0 > 110 && y0 < 320 ? t.replace(/[A-Za-z0-9]/g, 'q') : t;
+    };
+    const [reg] = registerImage('1099-int', printedPage(F1099_INT_2024, 0, { garble, pixelsPerPoint: 2.4 }));
+    expect(reg).toBeDefined();
+    expect(reg!.layout).toBeLessThan(IMAGE_REGISTRATION.unlabelledLayout);
+    const rows = F1099_INT_2024.boxes.filter((b) => b.list?.row === 1);
+    expect(rows.length).toBe(3);
+    for (const b of rows) {
+      const head = F1099_INT_2024.boxes.find((h) => h.field === b.field && h.list?.item === b.list?.item && h.list?.row === 0)!;
+      expect(reg!.confirmed.has(b.widget), b.list!.item).toBe(reg!.confirmed.has(head.widget));
+    }
+    expect(rows.some((b) => reg!.confirmed.has(b.widget))).toBe(true);
+  });
+
+  it('a label read again on its own confirms its box when it starts with the box number or has most of its words', () => {
+    // 1099-INT box 9 ("9 Specified private activity bond interest"), f2_17.
+    expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['9', 'Spected', 'pals', 'ste', 'y', 'bard', 'rr'])).toBe(true);
+    expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['Specifed', 'private', 'activity', 'bond', 'interest'])).toBe(true);
+    // Another box's label in its place (a revision that moved it): not confirmed.
+    expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['10', 'Market', 'discount'])).toBe(false);
+    expect(labelReadAgain(F1099_INT_2024, 'f2_17', ['Spected', 'pals', '9'])).toBe(false);
+  });
+
+  it('a later state row follows its column\'s first row, however that row was confirmed (a label read again included)', () => {
+    const head = F1099_INT_2024.boxes.find((b) => b.list?.row === 0 && b.list.item === 'state')!;
+    const later = F1099_INT_2024.boxes.find((b) => b.list?.row === 1 && b.list.item === 'state')!;
+    expect(withLaterRows(F1099_INT_2024, new Set([head.widget])).has(later.widget)).toBe(true);
+    expect(withLaterRows(F1099_INT_2024, new Set()).has(later.widget)).toBe(false);
   });
 
   it('the template→pixel map inverts the page→template transform', () => {

@@ -30,6 +30,19 @@ export const IMAGE_REGISTRATION = {
   minLayout: 0.7,
   /** A box is read from its region only when most of its own label's words are found in place... */
   boxLabelShare: 0.6,
+  /**
+   * ... or when its printed box number ("8", "2c") is read where the template prints it, on a copy
+   * whose labels alone put at least this share of its boxes in place (a render drawn small garbles
+   * its condensed labels, "Foreign country or U.S. possession" read "fuegiciuny or us posessen|",
+   * but reads the number printed before them; a revision that moved a box moved its number too).
+   */
+  numberLayout: 0.6,
+  /**
+   * The box-number rule, and a later state row confirmed by its column's first row, hold only on a
+   * copy drawn under this many image pixels a template point (a small render, whose labels OCR
+   * garbles and whose region readings count only where the page's own words agree: regions.ts).
+   */
+  smallDrawing: 3,
   /** ... or, for a box with no label words in its cell (a checkbox, an amount column), when the copy's labels are nearly all in place. */
   unlabelledLayout: 0.9,
   /** A label word is in place within this many points of where the template prints it (an OCR phrase's words are placed by characters, a few points off; a moved box moves by a box height, 12 points or more). */
@@ -115,23 +128,82 @@ export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[])
   const labelled = new Set<string>();
   const confirmed = new Set<string>();
   const unlabelled: string[] = [];
+  const numbered: string[] = [];
   let boxesWithLabels = 0;
+  const inPlace = (w: Word) => (placed.get(w.key) ?? []).some(([x, y, off]) => Math.abs(x - w.x) <= tol + 0.05 * Math.max(w.offset, off) && Math.abs(y - (w.y + w.h / 2)) <= tol);
   for (const box of def.boxes) {
     const cell = g.widgets[box.widget]?.cell;
     if (!cell) continue;
-    const label = tpl.words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5);
+    const inCell = (w: Word) => w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5;
+    const label = tpl.words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && inCell(w));
     if (label.length === 0) {
       unlabelled.push(box.widget);
       continue;
     }
     boxesWithLabels += 1;
     labelled.add(box.widget);
-    const hits = label.filter((w) => (placed.get(w.key) ?? []).some(([x, y, off]) => Math.abs(x - w.x) <= tol + 0.05 * Math.max(w.offset, off) && Math.abs(y - (w.y + w.h / 2)) <= tol));
-    if (hits.length >= IMAGE_REGISTRATION.boxLabelShare * label.length) confirmed.add(box.widget);
+    if (label.filter(inPlace).length >= IMAGE_REGISTRATION.boxLabelShare * label.length) confirmed.add(box.widget);
+    else if (boxNumberInPlace(box.box, tpl.words.filter(inCell), inPlace)) numbered.push(box.widget);
   }
-  const layout = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
-  if (layout >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
-  return { confirmed, layout };
+  const byLabels = boxesWithLabels === 0 ? 0 : confirmed.size / boxesWithLabels;
+  // Boxes without labels (checkboxes) only on a copy whose labels themselves are nearly all in place.
+  if (byLabels >= IMAGE_REGISTRATION.unlabelledLayout) for (const w of unlabelled) confirmed.add(w);
+  const small = 1 / (s * IMAGE_REGISTRATION.pointsPerPixel) < IMAGE_REGISTRATION.smallDrawing;
+  if (!small) return { confirmed, layout: byLabels };
+  if (byLabels >= IMAGE_REGISTRATION.numberLayout) for (const w of numbered) confirmed.add(w);
+  const layout = boxesWithLabels === 0 ? 0 : [...labelled].filter((w) => confirmed.has(w)).length / boxesWithLabels;
+  return { confirmed: withLaterRows(def, confirmed), layout };
+}
+
+/**
+ * A list's later row (a second state line under a dashed rule) has no label of its own: it is in
+ * place when the first row of its column, whose label heads the column, is.
+ */
+export function withLaterRows(def: FormDefinition, confirmed: ReadonlySet<string>): Set<string> {
+  const out = new Set(confirmed);
+  for (const box of def.boxes) {
+    if (!box.list || box.list.row === 0 || labelWordsOf(def, box.widget).length > 0) continue;
+    const head = def.boxes.find((b) => b.field === box.field && b.list?.item === box.list!.item && b.list.row === 0);
+    if (head && labelWordsOf(def, head.widget).length > 0 && confirmed.has(head.widget)) out.add(box.widget);
+  }
+  return out;
+}
+
+/**
+ * True when the box's own number, printed first in its cell (the template word whose key is the box
+ * number: "8", "2c", "15"), is read where the template prints it.
+ */
+function boxNumberInPlace(number: string | undefined, cellWords: Word[], inPlace: (w: Word) => boolean): boolean {
+  if (!number) return false;
+  const printed = cellWords.filter((w) => w.key === number.toLowerCase());
+  return printed.length === 1 && inPlace(printed[0]!);
+}
+
+/** The label words (three letters or more) printed in a box's cell, as template words. */
+export function labelWordsOf(def: FormDefinition, widget: string): Word[] {
+  const cell = geometryOf(def).widgets[widget]?.cell;
+  if (!cell) return [];
+  return templateIndex(def).words.filter((w) => /[a-z]/.test(w.key) && w.key.length >= 3 && w.x >= cell[0] - 0.5 && w.x <= cell[2] + 0.5 && w.y + w.h / 2 >= cell[1] - 0.5 && w.y + w.h / 2 <= cell[3] + 0.5);
+}
+
+/**
+ * True when a box's label, read again on its own from where the template prints it, starts with the
+ * box's own number ("9 Cash liquidation distributions" read "9 Cash igudaton astrtautions") or has
+ * most of the template's label words (each within the edits its length allows): the box is in place
+ * even though the page's OCR garbled its label.
+ */
+export function labelReadAgain(def: FormDefinition, widget: string, read: readonly string[]): boolean {
+  const label = labelWordsOf(def, widget);
+  if (label.length === 0) return false;
+  const got = read.flatMap((t) => t.split(/\s+/)).map((t) => bare(t.toLowerCase().replace(/[’‘`´]/g, "'"))).filter(Boolean);
+  const number = def.boxes.find((b) => b.widget === widget)?.box?.toLowerCase();
+  if (number && got[0] === number) return true;
+  const hits = label.filter((w) => {
+    const want = bare(w.key);
+    const allowed = editsAllowed(want.length);
+    return got.some((g) => editDistance(g, want, allowed) <= allowed);
+  });
+  return hits.length >= IMAGE_REGISTRATION.boxLabelShare * label.length;
 }
 
 /** The inverse of a page → template transform, to pixels of the OCR'd image. */
