@@ -85,24 +85,23 @@ export function sameWords(a: FieldValue, b: FieldValue): boolean {
   return typeof a === 'string' && typeof b === 'string' && wordsOfValue(a).sort().join(' ') === wordsOfValue(b).sort().join(' ');
 }
 
-/** The words both readings have come in the same order in each ("P.O BOX 6543" and "P.O. BOX 6548": yes; "FREMONT, 123 AVE" and "123 FREMONT AVE": no). */
-export function sameOrder(a: FieldValue, b: FieldValue): boolean {
-  const wa = wordsOfValue(a);
-  const wb = wordsOfValue(b);
+/** The words of `xs` that `ys` has too, in `xs`'s order, each counted as often as both have it. */
+function inBoth(xs: readonly string[], ys: readonly string[]): string[] {
   const left = new Map<string, number>();
-  for (const w of wb) left.set(w, (left.get(w) ?? 0) + 1);
-  const commonA = wa.filter((w) => {
+  for (const w of ys) left.set(w, (left.get(w) ?? 0) + 1);
+  return xs.filter((w) => {
     const n = left.get(w) ?? 0;
     if (n > 0) left.set(w, n - 1);
     return n > 0;
   });
-  const inA = new Map<string, number>();
-  for (const w of commonA) inA.set(w, (inA.get(w) ?? 0) + 1);
-  const commonB = wb.filter((w) => {
-    const n = inA.get(w) ?? 0;
-    if (n > 0) inA.set(w, n - 1);
-    return n > 0;
-  });
+}
+
+/** The words both readings have come in the same order in each ("P.O BOX 6543" and "P.O. BOX 6548": yes; "FREMONT, 123 AVE" and "123 FREMONT AVE": no). */
+export function sameOrder(a: FieldValue, b: FieldValue): boolean {
+  const wa = wordsOfValue(a);
+  const wb = wordsOfValue(b);
+  const commonA = inBoth(wa, wb);
+  const commonB = inBoth(wb, commonA);
   return commonA.join(' ') === commonB.join(' ');
 }
 
