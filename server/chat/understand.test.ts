@@ -664,3 +664,10 @@ describe('found by the second probe (ADR 078)', () => {
     expect(addressIn('she moved out in 2023 and she lives with me no more')).toBeNull();
   });
 });
+
+describe('punctuation said aloud (ADR 069)', () => {
+  it('reads "comma", "hyphen"/"dash" and "period" as punctuation, never as part of a value', () => {
+    expect(understand('it is 9 Birch Road comma Dayton comma Ohio 45402', 'address', opts, false).proposal).toMatchObject({ address: '9 Birch Road', city: 'Dayton', state: 'OH', zip: '45402' });
+    expect(understand('my name is Anne dash Marie Duval period', 'name', opts, false).proposal).toMatchObject({ first_name: 'Anne-Marie', last_name: 'Duval' });
+  });
+});

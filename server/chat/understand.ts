@@ -691,10 +691,23 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
+/**
+ * Punctuation said aloud, as dictation software writes it (ADR 069): "31 Oak Street comma
+ * Springfield comma Illinois", "Jean hyphen Luc". The word "comma" between two words is a comma, and
+ * "hyphen" or "dash" between two words joins them; "period" or "full stop" ending the message or
+ * before a capitalised word ends a sentence. None of these words is ever part of a city, street or name.
+ */
+export function spokenPunctuation(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
+    .replace(/(?<=\p{L}|\p{N})\s+(?:hyphen|dash)\s+(?=\p{L}|\p{N})/giu, '-')
+    .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.');
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
+  const text = selfCorrected(spokenPunctuation(typed.replace(/\s+\/\s+/g, ', ')));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
