@@ -691,6 +691,26 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
+/** A role label that addresses the assistant or the system, as prompt injections are written. */
+const ROLE_LABEL = /\b(?:assistant|system|developer)\s*:/i;
+/** Words that say the quoted text that follows is what a document or someone else says. */
+const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|states?|note|notes|message|text|tells? (?:you|me)|instructions?)\b[^'"“‘]{0,20}$/i;
+
+/**
+ * The message without what is not the user's own statement (ADR 069): text quoted from a document
+ * or a note ("my W-2 has a note that says '…'"), and anything addressed to "assistant:" or
+ * "system:", quoted or not. Values inside such text are never proposed: they are an instruction
+ * someone wrote, not what the user told us.
+ */
+export function notTheUsers(text: string): string {
+  const quoted = /(["“‘]|(?<![\p{L}\p{N}])')([^"”’']{1,300})(["”’]|'(?![\p{L}\p{N}]))/gu;
+  const out = text.replace(quoted, (all, _open: string, inner: string, _close: string, at: number) =>
+    ROLE_LABEL.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all,
+  );
+  const label = ROLE_LABEL.exec(out);
+  return label ? out.slice(0, label.index) : out;
+}
+
 /**
  * Punctuation said aloud, as dictation software writes it (ADR 069): "31 Oak Street comma
  * Springfield comma Illinois", "Jean hyphen Luc". The word "comma" between two words is a comma, and
@@ -707,7 +727,7 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(spokenPunctuation(typed.replace(/\s+\/\s+/g, ', ')));
+  const text = selfCorrected(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', ')));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
