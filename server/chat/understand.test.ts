@@ -683,3 +683,16 @@ describe('text that is not the user\'s statement (ADR 069)', () => {
     expect(understand("it's 12 Oak St, Austin TX 78701", 'address', opts, false).proposal).toMatchObject({ address: '12 Oak St', zip: '78701' });
   });
 });
+
+describe('a child past the age test (ADR 069)', () => {
+  it('asks, never proposes, a son or daughter of 19 or more whose dependency was not said', () => {
+    const u = understand('my daughter is 22 and studies abroad, she visits at christmas', null, opts, false);
+    expect(u.proposal.dependents).toBeUndefined();
+    expect(u.clarify).toMatch(/full-time student/);
+    expect(understand('my son is 20 and lives in a dorm most of the year', 'dependents', opts, false).proposal.dependents).toBeUndefined();
+  });
+  it('still proposes a child the user claims, and young children listed', () => {
+    expect(understand('my son is 19, a full-time student, and I claim him', null, opts, false).proposal.dependents).toHaveLength(1);
+    expect(understand('my daughter is 5', null, opts, false).proposal.dependents).toHaveLength(1);
+  });
+});

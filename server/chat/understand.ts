@@ -74,6 +74,12 @@ function grownByAge(t: string): boolean {
   const student = /\bstudent\b|\b(college|university|school) full[- ]time\b/.test(t);
   return ages.every((a) => a >= (student ? 24 : 19));
 }
+/** Words that say a person is the user's dependent: claimed, supported, a full-time student. */
+const SAYS_DEPENDENCY = /\b(?:dependents?|claim(?:s|ed|ing)?|support(?:s|ed|ing)?|full[- ]time student|disabled)\b/;
+/** A child said to be 19 or older at the end of the tax year (from the age given), not said to be in care of the user otherwise. */
+function pastChildAge(deps: ProposedDependent[], taxYear: number): boolean {
+  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Foster child'].includes(d.relationship));
+}
 /** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
 function youngByAge(t: string): boolean {
   return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
@@ -961,7 +967,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
+  else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
+    // "my son is 20 and away at college": past 18, a child qualifies only as a full-time student
+    // under 24 (Pub. 501, "Age test"), and whether the user supports and claims them was not said.
+    clarify = `A child who was 19 or older at the end of ${opts.taxYear} is a qualifying child only if they were under 24 and a full-time student during some part of 5 calendar months of the year, or permanently and totally disabled (Pub. 501, "Age test"). Was your child a full-time student in ${opts.taxYear}, and do you claim them as your dependent?`;
+    clarifyAsks = 'dependents';
+  } else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
     // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
     // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
   } else if (deps?.dependents.length) {
