@@ -907,7 +907,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
     if (parseCityState(rest, false)) clarify = 'Thanks for telling me about the move. What is your current full address (street, city, state and ZIP)?';
   } else if (!proposal.city && !proposal.state && !addr) {
-    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ');
+    // The street line read is no part of the city ("410 5th St SE Washington DC": the city is Washington).
+    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ').replace(proposal.address ?? '\u0000', ', ');
     // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
     const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
     const place = theirs ? null : parseCityState(placeText, ask === 'city_state');

@@ -197,7 +197,7 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'iu').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
   // "It's Priya Patel": two or more capitalised words after "it's".
-  const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
+  const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
   const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'iu').exec(text);
