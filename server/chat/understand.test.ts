@@ -700,6 +700,7 @@ describe('a child past the age test (ADR 069)', () => {
 describe('held-out 8 misses, by general rules (ADR 069)', () => {
   it('keeps the street line, quadrant included, out of the city', () => {
     expect(understand('1200 3rd St NW Portland OR 97209', 'address', opts, false).proposal).toMatchObject({ address: '1200 3rd St NW', city: 'Portland', state: 'OR', zip: '97209' });
+    expect(understand('1200 3rd St NW Portland OR 97209', 'fs_married', opts, false).proposal).toMatchObject({ address: '1200 3rd St NW', city: 'Portland', state: 'OR', zip: '97209' });
   });
   it('reads a name after a greeting and "its", accents and hyphens included', () => {
     expect(understand('hi its Inés Peña-Ortiz, born 4/5/1980', null, opts, false).proposal).toMatchObject({ first_name: 'Inés', last_name: 'Peña-Ortiz', date_of_birth: '1980-04-05' });

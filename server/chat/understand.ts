@@ -882,6 +882,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (ask === 'address') {
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
+  } else if (!addr && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
+    // A street line with a street type, then a ZIP ("410 5th St SE Washington DC 20003"), is an
+    // address whichever item was asked; reading it keeps it out of the city.
+    const s = parseStreetAddress(rest, false);
+    if (s) proposal.address = s;
   }
   // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
   const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
