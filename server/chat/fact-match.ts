@@ -391,9 +391,9 @@ export function aboutSomeoneElse(text: string): boolean {
 }
 
 /**
- * A request for data ("show me …", "pull up …", "give us …"): like a question, it is checked for
+ * A request for data ("show me …", "tell me …", "pull up …", "give us …"): like a question, it is checked for
  * someone else's return or data before anything is read from it.
  */
 export function requestsData(text: string): boolean {
-  return /\b(?:show|give|send|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
 }

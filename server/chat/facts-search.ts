@@ -413,7 +413,7 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 }
 
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
-const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|owe)\b/i;
+const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
 /** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
 const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpayers?|members?|accounts?|persons?|profiles?|cases?)\s*(?:#|no\.?|number|id)?\s*:?\s*\d+/;
