@@ -705,4 +705,9 @@ describe('held-out 8 misses, by general rules (ADR 069)', () => {
   it('reads a name after a greeting and "its", accents and hyphens included', () => {
     expect(understand('hi its Inés Peña-Ortiz, born 4/5/1980', null, opts, false).proposal).toMatchObject({ first_name: 'Inés', last_name: 'Peña-Ortiz', date_of_birth: '1980-04-05' });
   });
+  it('reads a bare name with a generational suffix, also while a filing-status question is open and no name is on file', () => {
+    expect(understand('Walter Greene IV', 'fs_married', opts, false).proposal).toEqual({ first_name: 'Walter', last_name: 'Greene', suffix: 'IV' });
+    expect(understand('Zoë Brontë', null, opts, false).proposal).toMatchObject({ first_name: 'Zoë', last_name: 'Brontë' });
+    expect(understand('Walter Greene IV', 'fs_married', { ...opts, nameKnown: true }, false).proposal).toEqual({});
+  });
 });

@@ -519,7 +519,10 @@ const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
   const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
-  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Z](?:[a-z'’-]+|\.)$/.test(w))) return false;
+  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III").
+  const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
+  const names = suffix ? words.slice(0, -1) : words;
+  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w))) return false;
   const lower = words.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
@@ -1000,7 +1003,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
   const greeted = text.replace(GREETING, '');
-  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
+  // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
   const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
