@@ -7,7 +7,7 @@ import { parseDependents, parseName, mentionsSsn } from '#shared/chat/parsers';
 import { classifyQuestion } from '#shared/chat/questions';
 import { Session } from '../../bench/chat/session';
 import { addressIn, read } from './nlp';
-import { statusFacts, understand } from './understand';
+import { spokenDate, statusFacts, understand } from './understand';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
@@ -709,5 +709,15 @@ describe('held-out 8 misses, by general rules (ADR 069)', () => {
     expect(understand('Walter Greene IV', 'fs_married', opts, false).proposal).toEqual({ first_name: 'Walter', last_name: 'Greene', suffix: 'IV' });
     expect(understand('Zoë Brontë', null, opts, false).proposal).toMatchObject({ first_name: 'Zoë', last_name: 'Brontë' });
     expect(understand('Walter Greene IV', 'fs_married', { ...opts, nameKnown: true }, false).proposal).toEqual({});
+  });
+});
+
+describe('a date of birth dictated in words (ADR 069)', () => {
+  it('reads a spoken day and year after or before the month', () => {
+    expect(understand('i was born october twenty second nineteen seventy one', null, opts, false).proposal.date_of_birth).toBe('1971-10-22');
+    expect(understand('dob the third of may two thousand and two', null, opts, false).proposal.date_of_birth).toBe('2002-05-03');
+  });
+  it('changes no other number word', () => {
+    expect(spokenDate('i have two kids and one is fifteen')).toBe('i have two kids and one is fifteen');
   });
 });

@@ -720,6 +720,61 @@ export function notTheUsers(text: string): string {
   return label ? out.slice(0, label.index) : out;
 }
 
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINAL_TEENS: Record<string, number> = { tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30 };
+/** "fifteenth" → 15, "twenty first"/"twenty-first" → 21, "thirty first" → 31. */
+function spokenDay(words: string): number | null {
+  const w = words.toLowerCase().split(/[\s-]+/);
+  if (w.length === 1) return ORDINAL_UNITS[w[0]!] ?? ORDINAL_TEENS[w[0]!] ?? null;
+  if (w.length === 2 && (w[0] === 'twenty' || w[0] === 'thirty') && ORDINAL_UNITS[w[1]!]) return (w[0] === 'twenty' ? 20 : 30) + ORDINAL_UNITS[w[1]!]!;
+  return null;
+}
+/** 0–99 said in words: "eighty two", "ninety", "oh five" (as in "nineteen oh five"), "twelve". */
+function spokenTwoDigits(words: string[]): number | null {
+  const [a, b] = words;
+  if (!a) return null;
+  if (a === 'oh' && b && UNITS.indexOf(b) > 0) return UNITS.indexOf(b);
+  if (TEENS.includes(a) && !b) return 10 + TEENS.indexOf(a);
+  const tens = TENS.indexOf(a);
+  if (tens >= 2) return b ? (UNITS.indexOf(b) > 0 ? tens * 10 + UNITS.indexOf(b) : null) : tens * 10;
+  return null;
+}
+const DAY_WORDS = `(?:(?:twenty|thirty)[\\s-]+)?(?:${[...Object.keys(ORDINAL_UNITS), ...Object.keys(ORDINAL_TEENS)].join('|')})`;
+const YEAR_WORDS = `(?:nineteen|two thousand(?: and)?)(?:[\\s-]+(?:oh|${[...TENS.slice(2), ...TEENS, ...UNITS.slice(1)].join('|')})){0,2}`;
+const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+
+/**
+ * A date of birth dictated in words (ADR 069): "june fifteenth nineteen eighty two" is June 15,
+ * 1982; "the ninth of january nineteen ninety" is January 9, 1990. Only a month name with a spoken
+ * day and a spoken year is rewritten, so no other number in the message changes.
+ */
+export function spokenDate(text: string): string {
+  const year = (said: string): number | null => {
+    const w = said.toLowerCase().replace(/\band\b/g, ' ').split(/[\s-]+/).filter(Boolean);
+    if (w[0] === 'nineteen') {
+      const n = spokenTwoDigits(w.slice(1));
+      return n === null ? null : 1900 + n;
+    }
+    if (w[0] === 'two' && w[1] === 'thousand') {
+      const rest = w.slice(2);
+      const n = rest.length === 0 ? 0 : (spokenTwoDigits(rest) ?? (UNITS.indexOf(rest[0]!) > 0 && rest.length === 1 ? UNITS.indexOf(rest[0]!) : null));
+      return n === null ? null : 2000 + n;
+    }
+    return null;
+  };
+  const monthFirst = new RegExp(`\\b(${MONTH_NAME})\\s+(?:the\\s+)?(${DAY_WORDS})\\s*,?\\s+(${YEAR_WORDS})\\b`, 'gi');
+  const dayFirst = new RegExp(`\\b(?:the\\s+)?(${DAY_WORDS})\\s+of\\s+(${MONTH_NAME})\\s*,?\\s+(${YEAR_WORDS})\\b`, 'gi');
+  const write = (all: string, month: string, day: string, y: string) => {
+    const d = spokenDay(day);
+    const yy = year(y);
+    return d && yy ? `${month} ${d}, ${yy}` : all;
+  };
+  return text.replace(monthFirst, (all, m: string, d: string, y: string) => write(all, m, d, y)).replace(dayFirst, (all, d: string, m: string, y: string) => write(all, m, d, y));
+}
+
 /**
  * Punctuation said aloud, as dictation software writes it (ADR 069): "31 Oak Street comma
  * Springfield comma Illinois", "Jean hyphen Luc". The word "comma" between two words is a comma, and
@@ -736,7 +791,7 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', ')));
+  const text = selfCorrected(spokenDate(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', '))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
