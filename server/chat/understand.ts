@@ -940,7 +940,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (ask === 'address') {
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
-  } else if (!addr && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
+  } else if (!addr && !labelled && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
     // A street line with a street type, then a ZIP ("410 5th St SE Washington DC 20003"), is an
     // address whichever item was asked; reading it keeps it out of the city.
     const s = parseStreetAddress(rest, false);
