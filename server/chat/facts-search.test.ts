@@ -230,3 +230,10 @@ describe('declines: another person\'s data whoever asks, and the SALT deduction 
     expect(otherJurisdiction('can i deduct california state income tax')).toBe('california');
   });
 });
+
+describe('paying while the filing is extended (ADR 069)', () => {
+  it('finds the extension fact, which says when the tax is still due', () => {
+    expect(findFact('with form 4868 filed, do i still pay on time')?.fact.id).toBe('deadline-extension');
+    expect(findFact('does an extension give me longer to pay')?.fact.id).toBe('deadline-extension');
+  });
+});
