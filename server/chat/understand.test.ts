@@ -721,3 +721,12 @@ describe('a date of birth dictated in words (ADR 069)', () => {
     expect(spokenDate('i have two kids and one is fifteen')).toBe('i have two kids and one is fifteen');
   });
 });
+
+describe('a nickname after the name (ADR 069)', () => {
+  it('reads the legal name and leaves the nickname out', () => {
+    for (const ask of ['name', 'fs_married', null] as const) {
+      expect(understand('Elizabeth Moore Sr. but my friends call me liz', ask, opts, false).proposal, String(ask)).toMatchObject({ first_name: 'Elizabeth', last_name: 'Moore' });
+    }
+    expect(understand('Thomas Reed, though I go by Tom', 'name', opts, false).proposal).toEqual({ first_name: 'Thomas', last_name: 'Reed' });
+  });
+});

@@ -591,6 +591,8 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   return { date: ok ? date : null, parts };
 }
 
+/** A nickname clause closing a message: "but everybody calls me bobby", "though I go by Bo". */
+const NICKNAME_CLAUSE = /\s*[,;]?\s*\b(?:but|though|although|and)?\s*(?:(?:everyone|everybody|people|(?:my\s+)?(?:friends|family)|most people|folks|they)\s+calls?\s+me|i\s+go\s+by)\s+\p{L}[\p{L}'’-]*\s*[.!]?\s*$/iu;
 /** A greeting opening a message: no part of what follows. */
 const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
 /** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
@@ -1055,11 +1057,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
-  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
+  const name = parseName(rest.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
-  const greeted = text.replace(GREETING, '');
+  // A nickname said after the name ("…, but everybody calls me bobby") is not the legal name: it is left out.
+  const greeted = text.replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
-  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
   const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
