@@ -16,6 +16,12 @@ function reply(text: string): string {
 const NOT_KNOWN = /I don't know that for sure/;
 
 describe('the filing status a question names is the one answered', () => {
+  it('reads a misspelt status word as its own status, never as the joint return (ADR 069)', () => {
+    expect(askedStatus('standard deduction for married filing seperatly')).toBe('married_filing_separately');
+    expect(askedStatus('married filing seprately tax rates')).toBe('married_filing_separately');
+    expect(askedStatus('married filing xqzt brackets')).toBeNull();
+    expect(askedStatus('brackets for married couples')).toBe('married_filing_jointly');
+  });
   it('reads the most specific status words: a couple filing separately is Married Filing Separately', () => {
     expect(askedStatus('standard deduction when a husband and wife file separate returns')).toBe('married_filing_separately');
     expect(askedStatus('tax brackets for married people filing separately')).toBe('married_filing_separately');

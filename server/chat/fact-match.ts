@@ -43,6 +43,15 @@ const NAMED: Array<[FilingStatus, RegExp]> = [
 export function askedStatus(text: string): FilingStatus | null {
   const named = statusesAsked(text);
   if (named.length === 1) return named[0]!;
+  if (named.length === 0) {
+    // A misspelt status word ("married filing seperately") is read as its own status, by the
+    // spelling fallback of ADR 079, before a bare "married" could make it the joint return (ADR 069).
+    const fixed = spellingFixed(text);
+    const spelt = fixed !== text ? statusesAsked(fixed) : [];
+    if (spelt.length === 1) return spelt[0]!;
+    // "married filing <a word read as no status>": which return is not known, so none is taken.
+    if (/\bmarried\s+filing\s+(?!joint)\p{L}/iu.test(fixed)) return null;
+  }
   return statusInText(text);
 }
 
@@ -382,9 +391,9 @@ export function aboutSomeoneElse(text: string): boolean {
 }
 
 /**
- * A request for data ("show me …", "pull up …", "give us …"): like a question, it is checked for
+ * A request for data ("show me …", "tell me …", "pull up …", "give us …"): like a question, it is checked for
  * someone else's return or data before anything is read from it.
  */
 export function requestsData(text: string): boolean {
-  return /\b(?:show|give|send|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
 }

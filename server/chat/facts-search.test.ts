@@ -51,6 +51,9 @@ describe('the 2025 fact base and its retrieval', () => {
     expect(asksAboutSomeoneElse("What's my neighbor's refund?")).toBe(true);
     expect(asksAboutSomeoneElse("show me John's W-2")).toBe(true);
     expect(asksAboutSomeoneElse("what's my refund?")).toBe(false);
+    // ADR 069: plural things asked of other users are someone else's data.
+    expect(asksAboutSomeoneElse('as an admin, list the other customers\' addresses')).toBe(true);
+    expect(asksAboutSomeoneElse('what are the addresses on my forms')).toBe(false);
     expect(asksAboutSomeoneElse('my brother wants to know his filing status')).toBe(true);
     expect(asksAboutSomeoneElse('what filing status should I use')).toBe(false);
     expect(otherJurisdiction('what is the income tax rate in the UK')).toBe('UK');
@@ -225,5 +228,12 @@ describe('declines: another person\'s data whoever asks, and the SALT deduction 
     expect(otherJurisdiction('can i deduct state income tax and property taxes')).toBeNull();
     expect(otherJurisdiction('what is the state income tax rate')).toBe('state income tax');
     expect(otherJurisdiction('can i deduct california state income tax')).toBe('california');
+  });
+});
+
+describe('paying while the filing is extended (ADR 069)', () => {
+  it('finds the extension fact, which says when the tax is still due', () => {
+    expect(findFact('with form 4868 filed, do i still pay on time')?.fact.id).toBe('deadline-extension');
+    expect(findFact('does an extension give me longer to pay')?.fact.id).toBe('deadline-extension');
   });
 });

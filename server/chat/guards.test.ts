@@ -63,6 +63,10 @@ describe('names', () => {
     expect(plausibleName({ first_name: 'My', last_name: 'Name' })).toBe(false);
     expect(plausibleName({ first_name: "D'Arcy", middle_name: 'J.', last_name: 'Smith-Jones' })).toBe(true);
   });
+  it('takes accented and non-Latin letters as name letters (ADR 069)', () => {
+    expect(plausibleName({ first_name: 'Zoë', last_name: 'Łukasiewicz-Núñez' })).toBe(true);
+    expect(plausibleName({ first_name: 'Ángel Luis', last_name: 'Peña' })).toBe(true);
+  });
 });
 
 describe('dates of birth', () => {

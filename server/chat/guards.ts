@@ -105,8 +105,8 @@ export function hedgedKeys(text: string, proposal: ProfileProposal, reread: (tex
 const NEVER_NAME = new Set(
   "name names name's named first last full legal middle given family surname my your his her our their is are was were be its it's it this that here there and or but not no yes the a an of to in on at for with from by i im i'm me we us you he she they them what which who when where why how hi hey hello thanks thank please ok okay sure just also too so then now still wait oops sorry typo actually spelled spelt called am do does did have has had will would can could should".split(' '),
 );
-/** One word of a name as written on a form: letters, with inner apostrophes or hyphens ("O'Brien", "Jo-Ann", "McKay"). */
-const NAME_PART = /^[A-Za-z][A-Za-z]*(?:['’-][A-Za-z]{2,}[A-Za-z]*)*\.?$/;
+/** One word of a name as written on a form: Unicode letters, with inner apostrophes or hyphens ("O'Brien", "Jo-Ann", "McKay", "María", "Núñez"). */
+const NAME_PART = /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]+)*\.?$/u;
 
 /** Whether a proposed name is made of name words only (never "Name'S", never "My"). */
 export function plausibleName(p: ProfileProposal): boolean {

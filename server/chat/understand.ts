@@ -74,6 +74,12 @@ function grownByAge(t: string): boolean {
   const student = /\bstudent\b|\b(college|university|school) full[- ]time\b/.test(t);
   return ages.every((a) => a >= (student ? 24 : 19));
 }
+/** Words that say a person is the user's dependent: claimed, supported, a full-time student. */
+const SAYS_DEPENDENCY = /\b(?:dependents?|claim(?:s|ed|ing)?|support(?:s|ed|ing)?|full[- ]time student|disabled)\b/;
+/** A child said to be 19 or older at the end of the tax year (from the age given), not said to be in care of the user otherwise. */
+function pastChildAge(deps: ProposedDependent[], taxYear: number): boolean {
+  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Foster child'].includes(d.relationship));
+}
 /** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
 function youngByAge(t: string): boolean {
   return /\b(?:my|a|an|our)\s+\d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b(?!\s+(?:car|house|home|truck|job|loan|mortgage))/.test(t) && agesIn(t).some((a) => a < 19);
@@ -513,7 +519,10 @@ const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
   const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
-  if (words.length < 2 || words.length > 4 || !words.every((w) => /^[A-Z](?:[a-z'’-]+|\.)$/.test(w))) return false;
+  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III").
+  const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
+  const names = suffix ? words.slice(0, -1) : words;
+  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w))) return false;
   const lower = words.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
@@ -582,6 +591,8 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   return { date: ok ? date : null, parts };
 }
 
+/** A nickname clause closing a message: "but everybody calls me bobby", "though I go by Bo". */
+const NICKNAME_CLAUSE = /\s*[,;]?\s*\b(?:but|though|although|and)?\s*(?:(?:everyone|everybody|people|(?:my\s+)?(?:friends|family)|most people|folks|they)\s+calls?\s+me|i\s+go\s+by)\s+\p{L}[\p{L}'’-]*\s*[.!]?\s*$/iu;
 /** A greeting opening a message: no part of what follows. */
 const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
 /** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
@@ -691,10 +702,98 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
+/** A role label that addresses the assistant or the system, as prompt injections are written. */
+const ROLE_LABEL = /\b(?:assistant|system|developer)\s*:/i;
+/** Words that say the quoted text that follows is what a document or someone else says. */
+const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|states?|note|notes|message|text|tells? (?:you|me)|instructions?)\b[^'"“‘]{0,20}$/i;
+
+/**
+ * The message without what is not the user's own statement (ADR 069): text quoted from a document
+ * or a note ("my W-2 has a note that says '…'"), and anything addressed to "assistant:" or
+ * "system:", quoted or not. Values inside such text are never proposed: they are an instruction
+ * someone wrote, not what the user told us.
+ */
+export function notTheUsers(text: string): string {
+  const quoted = /(["“‘]|(?<![\p{L}\p{N}])')([^"”’']{1,300})(["”’]|'(?![\p{L}\p{N}]))/gu;
+  const out = text.replace(quoted, (all, _open: string, inner: string, _close: string, at: number) =>
+    ROLE_LABEL.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all,
+  );
+  const label = ROLE_LABEL.exec(out);
+  return label ? out.slice(0, label.index) : out;
+}
+
+const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINAL_TEENS: Record<string, number> = { tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30 };
+/** "fifteenth" → 15, "twenty first"/"twenty-first" → 21, "thirty first" → 31. */
+function spokenDay(words: string): number | null {
+  const w = words.toLowerCase().split(/[\s-]+/);
+  if (w.length === 1) return ORDINAL_UNITS[w[0]!] ?? ORDINAL_TEENS[w[0]!] ?? null;
+  if (w.length === 2 && (w[0] === 'twenty' || w[0] === 'thirty') && ORDINAL_UNITS[w[1]!]) return (w[0] === 'twenty' ? 20 : 30) + ORDINAL_UNITS[w[1]!]!;
+  return null;
+}
+/** 0–99 said in words: "eighty two", "ninety", "oh five" (as in "nineteen oh five"), "twelve". */
+function spokenTwoDigits(words: string[]): number | null {
+  const [a, b] = words;
+  if (!a) return null;
+  if (a === 'oh' && b && UNITS.indexOf(b) > 0) return UNITS.indexOf(b);
+  if (TEENS.includes(a) && !b) return 10 + TEENS.indexOf(a);
+  const tens = TENS.indexOf(a);
+  if (tens >= 2) return b ? (UNITS.indexOf(b) > 0 ? tens * 10 + UNITS.indexOf(b) : null) : tens * 10;
+  return null;
+}
+const DAY_WORDS = `(?:(?:twenty|thirty)[\\s-]+)?(?:${[...Object.keys(ORDINAL_UNITS), ...Object.keys(ORDINAL_TEENS)].join('|')})`;
+const YEAR_WORDS = `(?:nineteen|two thousand(?: and)?)(?:[\\s-]+(?:oh|${[...TENS.slice(2), ...TEENS, ...UNITS.slice(1)].join('|')})){0,2}`;
+const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+
+/**
+ * A date of birth dictated in words (ADR 069): "june fifteenth nineteen eighty two" is June 15,
+ * 1982; "the ninth of january nineteen ninety" is January 9, 1990. Only a month name with a spoken
+ * day and a spoken year is rewritten, so no other number in the message changes.
+ */
+export function spokenDate(text: string): string {
+  const year = (said: string): number | null => {
+    const w = said.toLowerCase().replace(/\band\b/g, ' ').split(/[\s-]+/).filter(Boolean);
+    if (w[0] === 'nineteen') {
+      const n = spokenTwoDigits(w.slice(1));
+      return n === null ? null : 1900 + n;
+    }
+    if (w[0] === 'two' && w[1] === 'thousand') {
+      const rest = w.slice(2);
+      const n = rest.length === 0 ? 0 : (spokenTwoDigits(rest) ?? (UNITS.indexOf(rest[0]!) > 0 && rest.length === 1 ? UNITS.indexOf(rest[0]!) : null));
+      return n === null ? null : 2000 + n;
+    }
+    return null;
+  };
+  const monthFirst = new RegExp(`\\b(${MONTH_NAME})\\s+(?:the\\s+)?(${DAY_WORDS})\\s*,?\\s+(${YEAR_WORDS})\\b`, 'gi');
+  const dayFirst = new RegExp(`\\b(?:the\\s+)?(${DAY_WORDS})\\s+of\\s+(${MONTH_NAME})\\s*,?\\s+(${YEAR_WORDS})\\b`, 'gi');
+  const write = (all: string, month: string, day: string, y: string) => {
+    const d = spokenDay(day);
+    const yy = year(y);
+    return d && yy ? `${month} ${d}, ${yy}` : all;
+  };
+  return text.replace(monthFirst, (all, m: string, d: string, y: string) => write(all, m, d, y)).replace(dayFirst, (all, d: string, m: string, y: string) => write(all, m, d, y));
+}
+
+/**
+ * Punctuation said aloud, as dictation software writes it (ADR 069): "31 Oak Street comma
+ * Springfield comma Illinois", "Jean hyphen Luc". The word "comma" between two words is a comma, and
+ * "hyphen" or "dash" between two words joins them; "period" or "full stop" ending the message or
+ * before a capitalised word ends a sentence. None of these words is ever part of a city, street or name.
+ */
+export function spokenPunctuation(text: string): string {
+  return text
+    .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
+    .replace(/(?<=\p{L}|\p{N})\s+(?:hyphen|dash)\s+(?=\p{L}|\p{N})/giu, '-')
+    .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.');
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(typed.replace(/\s+\/\s+/g, ', '));
+  const text = selfCorrected(spokenDate(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', '))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -843,6 +942,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (ask === 'address') {
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
+  } else if (!addr && !labelled && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
+    // A street line with a street type, then a ZIP ("410 5th St SE Washington DC 20003"), is an
+    // address whichever item was asked; reading it keeps it out of the city.
+    const s = parseStreetAddress(rest, false);
+    if (s) proposal.address = s;
   }
   // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
   const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
@@ -868,7 +972,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "I moved from Texas to Ohio": which state is home now, and the street, are for the user to say.
     if (parseCityState(rest, false)) clarify = 'Thanks for telling me about the move. What is your current full address (street, city, state and ZIP)?';
   } else if (!proposal.city && !proposal.state && !addr) {
-    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ');
+    // The street line read is no part of the city ("410 5th St SE Washington DC": the city is Washington).
+    const placeText = rest.replace(proposal.zip ?? '\u0000', ' ').replace(proposal.address ?? '\u0000', ', ');
     // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
     const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
     const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
@@ -928,7 +1033,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
+  else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
+    // "my son is 20 and away at college": past 18, a child qualifies only as a full-time student
+    // under 24 (Pub. 501, "Age test"), and whether the user supports and claims them was not said.
+    clarify = `A child who was 19 or older at the end of ${opts.taxYear} is a qualifying child only if they were under 24 and a full-time student during some part of 5 calendar months of the year, or permanently and totally disabled (Pub. 501, "Age test"). Was your child a full-time student in ${opts.taxYear}, and do you claim them as your dependent?`;
+    clarifyAsks = 'dependents';
+  } else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
     // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
     // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
   } else if (deps?.dependents.length) {
@@ -947,10 +1057,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
-  const name = parseName(rest, ask === 'name' && nothingElse && r.yesNo === null && nameLike);
+  const name = parseName(rest.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
-  const greeted = text.replace(GREETING, '');
-  const bare = !name && nothingElse && (ask === 'filing_status' || ask === null) && bareName(greeted) ? parseName(greeted, true) : null;
+  // A nickname said after the name ("…, but everybody calls me bobby") is not the legal name: it is left out.
+  const greeted = text.replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
+  // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
+  const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
   const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.

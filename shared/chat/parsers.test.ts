@@ -38,6 +38,18 @@ describe('maskSsnLike', () => {
 });
 
 describe('parseName', () => {
+  it('reads names as Unicode letters, never cut at an accent (ADR 069)', () => {
+    expect(parseName("I'm Ángel Núñez")).toEqual({ first_name: 'Ángel', last_name: 'Núñez' });
+    expect(parseName('my name is Zoë Brontë')).toEqual({ first_name: 'Zoë', last_name: 'Brontë' });
+    expect(parseName('first name is Anne Sophie, last name Dubé')).toEqual({ first_name: 'Anne Sophie', last_name: 'Dubé' });
+    expect(parseName('my last names are Peña Ortiz and my first name is Inés')).toEqual({ first_name: 'Inés', last_name: 'Peña Ortiz' });
+    // Spelled letters after a labelled value are not a second word of it.
+    expect(parseName('first name Thi T-H-I, last name Vo')).toEqual({ first_name: 'Thi', last_name: 'Vo' });
+  });
+  it('takes no lone initial for a first name (ADR 069)', () => {
+    expect(parseName('you can call me K')).toBeNull();
+    expect(parseName('call me R.')).toBeNull();
+  });
   it.each([
     ['My name is Jane Doe', false, { first_name: 'Jane', last_name: 'Doe' }],
     ["my name's jane q. doe", false, { first_name: 'Jane', middle_name: 'Q.', last_name: 'Doe' }],

@@ -60,7 +60,7 @@ export function mentionsSsn(text: string): boolean {
 const titleCase = (s: string) =>
   s
     .toLowerCase()
-    .replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase())
+    .replace(/(^|[\s'-])(\p{Ll})/gu, (_m, p: string, c: string) => p + c.toUpperCase())
     .replace(/\bMc([a-z])/g, (_m, c: string) => `Mc${c.toUpperCase()}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -86,11 +86,13 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   let at = w.length - 1;
   while (at > 1 && PARTICLES.has(w[at - 1]!.toLowerCase())) at--;
   if (w.length === 0 || at > 4 || w.length > 6) return null;
-  if (!w.every((x) => /^[A-Za-z][A-Za-z'’.-]*$/.test(x))) return null;
+  // Names are Unicode letters ("María", "Zoë", "Łukasz"), never cut at an accent.
+  if (!w.every((x) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(x))) return null;
   if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
-  const fix = (x: string) => (/^[A-Za-z]\.?$/.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
+  const fix = (x: string) => (/^\p{L}\.?$/u.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
   const first = fix(w[0]!);
-  if (w.length === 1) return { first_name: first, ...(suffix ? { suffix } : {}) };
+  // A lone initial ("just call me J") is no first name: the name is still to be asked.
+  if (w.length === 1) return /^\p{L}\.?$/u.test(w[0]!) ? null : { first_name: first, ...(suffix ? { suffix } : {}) };
   return {
     first_name: first,
     ...(at > 1 ? { middle_name: w.slice(1, at).map(fix).join(' ') } : {}),
@@ -111,7 +113,8 @@ const LOWER_PARTICLES = [...PARTICLES].join('|');
 /** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
 const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(?:${[...PARTICLES].join('|')})\\s+)*[A-Za-z][A-Za-z'’-]*)\\s*,\\s*([A-Za-z][A-Za-z'’-]*(?:\\s+[A-Za-z][A-Za-z'’-]*)?)\\s*[.!]?\\s*$`, 'i');
 
-const NAME_WORD = "[A-Za-z][A-Za-z'’-]*";
+/** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
+const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
 const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short)$/i;
 
@@ -124,11 +127,11 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
   // "last name is spelled Hadad", "first name's written Zoë": how it is spelled is the value.
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|:|=|-)?\\s+(?:(?:actually|really|just|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'i');
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|are|:|=|-)?\\s+(?:(?:actually|really|just|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'iu');
   // Beside another labelled part, "first is Siobhan", "last: Holt" label without the word "name".
-  const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'i');
+  const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'iu');
   const another = /\b(?:first|given|last|family|sur) ?name\b|\bsurname\b/i.test(text);
-  const backward = (label: string) => new RegExp(`\\b(${NAME_WORD}) is my (?:${label})(?:\\s*name)?\\b`, 'i');
+  const backward = (label: string) => new RegExp(`\\b(${NAME_WORD}) is my (?:${label})(?:\\s*name)?\\b`, 'iu');
   const parts: Array<['first_name' | 'last_name', string]> = [
     ['first_name', 'first|given'],
     ['last_name', 'last|family|sur'],
@@ -136,19 +139,38 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
   let labelled = false;
   for (const [key, label] of parts) {
     const b = backward(label).exec(text);
-    const f = new RegExp(`\\b(?:${label}) ?name\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
+    const f = new RegExp(`\\b(?:${label}) ?names?\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
     if (b || f) labelled = true;
-    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! : null;
+    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(text.slice(f.index + f[0].length), key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(text.slice(f.index + f[0].length)) : /\bnames\b/i.test(f[0])) : null;
     if (value) out[key] = fix(value);
   }
   if (!labelled) return null;
   // "… it's Nguyen not Ngyuen", "… should be Nguyen, not Ngyuen": the value before "not".
   if (Object.keys(out).length === 0) {
-    const c = new RegExp(`\\b(?:it'?s|it’s|it is|should be|is)\\s+(${NAME_WORD})\\s*,?\\s+not\\s+${NAME_WORD}`, 'i').exec(text);
+    const c = new RegExp(`\\b(?:it'?s|it’s|it is|should be|is)\\s+(${NAME_WORD})\\s*,?\\s+not\\s+${NAME_WORD}`, 'iu').exec(text);
     const which = /\b(first|given)\s*name\b/i.test(text) ? 'first_name' : /\b(last|family|sur)\s*name\b/i.test(text) ? 'last_name' : null;
     if (c && which && !NOT_A_NAME_VALUE.test(c[1]!)) out[which] = fix(c[1]!);
   }
   return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The capitalised words right after a labelled value, when they belong to it: a first name of two
+ * words when the last name is labelled after it ("first name is María José and my last name …"), a
+ * surname of two words after a plural label ("last names are García Morales"). Spelled letters
+ * ("T-H-A-O") and words in lower case end it.
+ */
+function moreNameWords(after: string, belongs: boolean): string {
+  if (!belongs) return '';
+  let out = '';
+  let rest = after;
+  for (let i = 0; i < 2; i++) {
+    const m = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(rest);
+    if (!m || /^\p{L}(?:-\p{L})+$/u.test(m[1]!) || NOT_A_NAME_VALUE.test(m[1]!)) break;
+    out += ` ${m[1]!}`;
+    rest = rest.slice(m[0].length);
+  }
+  return out;
 }
 
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
@@ -161,7 +183,7 @@ const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
-  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'i').exec(text);
+  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
   if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
   // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
   const particleFirst = PARTICLE_FIRST.exec(text);
@@ -172,16 +194,16 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
     return split && { ...split, last_name: [...sur.slice(0, -1), titleCase(sur[sur.length - 1]!)].join(' ') };
   }
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
-  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'i').exec(text.trim());
+  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'iu').exec(text.trim());
   if (titled) return splitName(titled[1]!.split(/\s+/));
   // "It's Priya Patel": two or more capitalised words after "it's".
-  const itIs = /^\s*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+([A-Z][a-z'’-]+(?:\s+[A-Z][A-Za-z'’-]*){1,2})\b/.exec(text);
-  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+([A-Za-z][A-Za-z'’.\s,-]{0,60})/i.exec(text);
+  const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
+  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
-  const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'i').exec(text);
+  const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'iu').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
   // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
-  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+([A-Z][A-Za-z'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z][A-Za-z'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)`).exec(text);
+  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
   const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;

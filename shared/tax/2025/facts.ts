@@ -243,7 +243,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'deadline-extension',
     question: 'How do I get an extension and until when?',
-    terms: 'extension extend form 4868 october more time late filing file later',
+    terms: 'extension extend form 4868 october more time late filing file later pay paying payment',
     answer: `With Form 4868 you can extend the filing deadline to ${longDate(season2025.extensionDueDate)}, but tax owed is still due ${longDate(season2025.dueDate)}.`,
     source: 'IRC §6081; Form 4868 instructions',
   },
