@@ -18,8 +18,14 @@ import { SUITE } from './suite';
 import type { Case, Expect } from './types';
 
 /** JSON with object keys sorted, so a proposal matches whatever order its keys were written in. */
+/**
+ * A value as compared: object keys in order, and a dependent's relationship in any case ("daughter"
+ * and "Daughter" name the same relative; the product writes it capitalised, a set may not).
+ */
 function canonical(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+  return JSON.stringify(v, (k, x: unknown) =>
+    k === 'relationship' && typeof x === 'string' ? x.toLowerCase() : x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 }
 
 /**
