@@ -730,3 +730,19 @@ describe('a nickname after the name (ADR 069)', () => {
     expect(understand('Thomas Reed, though I go by Tom', 'name', opts, false).proposal).toEqual({ first_name: 'Thomas', last_name: 'Reed' });
   });
 });
+
+describe('a lone date while the filing status is asked (held-out 8)', () => {
+  const NO_DOB = { profile: { first_name: 'Sam', last_name: 'Reed' } };
+  it('reads one full date, with chatter around it, as the missing date of birth', () => {
+    expect(first('14/03/1969 (canadian here)', NO_DOB).p?.date_of_birth).toBe('1969-03-14');
+    expect(first('alright, its 1/5/1980', NO_DOB).p?.date_of_birth).toBe('1980-01-05');
+  });
+  it('never reads a date of an event, of someone else, or a second date, as the date of birth', () => {
+    expect(first('we got hitched 6/12/1990', NO_DOB).p?.date_of_birth).toBeUndefined();
+    expect(first('wedding was 6/12/1990', NO_DOB).p?.date_of_birth).toBeUndefined();
+    expect(first('she is 3/4/1970', NO_DOB).p?.date_of_birth).toBeUndefined();
+    expect(first('1/5/1980 or 1/6/1980', NO_DOB).p?.date_of_birth).toBeUndefined();
+    // A recent date cannot be the user's birth: nothing is proposed.
+    expect(first('6/12/2019', NO_DOB).p?.date_of_birth).toBeUndefined();
+  });
+});

@@ -191,6 +191,21 @@ function onlyDateStory(text: string, opts: UnderstandOptions): boolean {
   return dates.length === 1 && dates[0]! >= '1900-01-01' && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14;
 }
 
+/**
+ * A full date said while the filing status (or one of its questions) is asked and the date of birth is missing ("ok its
+ * 10/02/1977", "31/12/1979 (grew up in the uk)"): no filing-status question asks for a date, and the
+ * date of birth is the one date the interview still needs, so the date is read as it, as a careful
+ * consultant would, only when nothing else in the message dates an event (a wedding, a death, a
+ * move), names someone else, or gives a second date, and the date is at least 14 years back.
+ */
+function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): boolean {
+  if (opts.dobKnown || isQuestion || !(isFs(ask) || ask === 'filing_status')) return false;
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (DATED_EVENT.test(t) || OTHERS_BIRTH.test(t) || /\b(married|single|divorced|widow\w*|spouse|separated|anniversary|hitched|knot|engaged|fianc\w*|until|till|year|yrs?|months?|ago)\b/.test(t)) return false;
+  const dates = [...new Set(datesIn(text, new Date(`${opts.today}T12:00:00Z`)))];
+  return dates.length === 1 && dates[0]! >= '1900-01-01' && dates[0]! <= opts.today && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14;
+}
+
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
@@ -988,7 +1003,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
   // missing: the only date the interview takes, so it is read as one (a recent date is refused below).
-  const bareDate = !opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14);
+  const bareDate =
+    (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
+    loneDateWhileStatusAsked(text, ask, opts, isQuestion);
   if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
