@@ -49,3 +49,20 @@ describe('date parts', () => {
     expect(datePartCorrection('1979', '1978-10-02', today)).toBeNull();
   });
 });
+
+describe('a correction of the date of birth just given (held-out 8)', () => {
+  const today = '2026-02-01';
+  it('replaces only the year when a correction word comes with a year alone', () => {
+    expect(datePartCorrection('wait, 1969', '1968-07-04', today)).toBe('1969-07-04');
+    expect(datePartCorrection('oops make that 1990', '1991-11-30', today)).toBe('1990-11-30');
+    // A year inside a story is no correction of the date of birth.
+    expect(datePartCorrection('actually 1969 is when we moved', '1968-07-04', today)).toBeNull();
+  });
+  it('swaps the day and the month when the user says they are the other way round', () => {
+    expect(datePartCorrection('sorry, i swapped the day and month', '1980-02-11', today)).toBe('1980-11-02');
+    expect(datePartCorrection('month and day are backwards, its 11 february', '1980-02-11', today)).toBeNull();
+    expect(datePartCorrection('the day and the month are reversed: november 2', '1980-02-11', today)).toBe('1980-11-02');
+    // A swap that is no real date is asked, never proposed.
+    expect(datePartCorrection('day and month the other way round', '1980-02-20', today)).toBeNull();
+  });
+});

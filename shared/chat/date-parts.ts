@@ -105,13 +105,24 @@ export function missingPartQuestion(p: DateParts): string {
  */
 export function datePartCorrection(text: string, dob: string, today: string): string | null {
   const t = text.toLowerCase().replace(/[’‘]/g, "'");
-  const namesYear = /\b(wrong|the|my|birth|correct|right)\s+year\b|\byear\s+(?:is|was|should)\b|\bsame (?:day|month|date)\b/.test(t);
+  const [y0, m0, d0] = dob.split('-').map(Number) as [number, number, number];
+  // "day and month are the other way round (it's september 3rd)": the two swapped, checked against
+  // any date parts said with it; a swap that makes no real date, or disagrees with them, is no answer.
+  if (/\b(?:day|days)\b[^.]{0,20}\bmonth|\bmonth\b[^.]{0,20}\bday\b/.test(t) && /\b(?:other way (?:a)?round|swapped|switched|backwards|flipped|reversed|mixed up)\b/.test(t)) {
+    const swapped = completeDate({ year: y0, month: d0, day: m0 });
+    const said = datePartsIn(t, today);
+    const agrees = !said || ((said.month === undefined || said.month === d0) && (said.day === undefined || said.day === m0) && (said.year === undefined || said.year === y0));
+    return swapped && swapped !== dob && agrees ? swapped : null;
+  }
+  // "scratch that, 1976": a correction word and a year alone replace only the year.
+  const loneYear = /^\W*(?:no\W+)*(?:(?:scratch that|wait|sorry|oops|i meant|i mean|correction|actually|make (?:that|it))\W+)+(?:(?:it'?s|its|it was|it should be)\W+)?(?:19|20)\d{2}\W*$/.test(t);
+  const namesYear = loneYear || /\b(wrong|the|my|birth|correct|right)\s+year\b|\byear\s+(?:is|was|should)\b|\bsame (?:day|month|date)\b/.test(t);
   const namesMonth = /\b(wrong|the|my|correct|right)\s+month\b|\bmonth\s+(?:is|was|should)\b|\bsame (?:day|year)\b/.test(t);
   if (!namesYear && !namesMonth) return null;
   // "march not april", "1984 instead of 1983": the value after "not" is the old one.
   const p = datePartsIn(t.replace(/\b(?:not|instead of)\s+(?:the\s+)?'?[a-z0-9]+\.?/g, ' '), today);
   if (!p) return null;
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = [y0, m0, d0];
   let next: DateParts | null = null;
   if (namesYear && p.year !== undefined && p.month === undefined && p.day === undefined) next = { year: p.year, month: m, day: d };
   else if (namesMonth && p.month !== undefined && p.year === undefined && p.day === undefined) next = { year: y, month: p.month, day: d };
