@@ -746,3 +746,16 @@ describe('a lone date while the filing status is asked (held-out 8)', () => {
     expect(first('6/12/2019', NO_DOB).p?.date_of_birth).toBeUndefined();
   });
 });
+
+describe('one letter of a name corrected (held-out 8)', () => {
+  const ON_FILE = { profile: { first_name: 'Karl', last_name: 'Benson' } };
+  it('changes the one letter where it stands in the one name part holding it', () => {
+    expect(first("it's a C, not a K", ON_FILE).p).toEqual({ first_name: 'Carl' });
+    expect(first('sorry, with an o instead of an e. Bonson', ON_FILE).p).toEqual({ last_name: 'Bonson' });
+  });
+  it('asks when the letter is in more than one place, or the name typed with it differs', () => {
+    const twice = { profile: { first_name: 'Anna', last_name: 'Reed' } };
+    expect(first('with an e not an a', twice).p?.first_name).toBeUndefined();
+    expect(first("it's a C not a K. Carlos", ON_FILE).p?.first_name).toBeUndefined();
+  });
+});

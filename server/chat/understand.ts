@@ -170,6 +170,29 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
 }
 
 /**
+ * One letter of a name on file corrected: "it's with a C not a K", "an e instead of an a". The letter
+ * is changed where it stands, when exactly one part of the name holds the old letter exactly once;
+ * a name word typed with it must be that result. Null otherwise (the correction is then asked).
+ */
+function letterReplaced(text: string, prev: Previous): ProfileProposal | null {
+  const m = /\b(?:with\s+)?an?\s+([a-z])\s*[,;]?\s+(?:not|instead of)\s+(?:with\s+)?an?\s+([a-z])\b/i.exec(text) ?? /\bwith\s+([a-z])\s*[,;]?\s+(?:not|instead of)\s+([a-z])\b/i.exec(text);
+  if (!m) return null;
+  const [now, was] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  if (now === was) return null;
+  const holders = NAME_KEYS.filter((k) => typeof prev[k as keyof Previous] === 'string' && (prev[k as keyof Previous] as string).toLowerCase().split(was).length === 2);
+  if (holders.length !== 1) return null;
+  const key = holders[0]!;
+  const old = prev[key as keyof Previous] as string;
+  const at = old.toLowerCase().indexOf(was);
+  const letter = old[at] === old[at]!.toUpperCase() ? now.toUpperCase() : now;
+  const value = old.slice(0, at) + letter + old.slice(at + 1);
+  // A name word typed beside the correction must be the corrected name (the rest of it may be in the message).
+  const typed = text.slice(m.index + m[0].length).match(/\b[A-Za-z][A-Za-z'’-]{2,}\b/g) ?? [];
+  if (typed.some((w) => w.toLowerCase() !== value.toLowerCase() && w.length >= old.length - 1)) return null;
+  return { [key]: value };
+}
+
+/**
  * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
  * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
  * shows where the street ends (ADR 078).
@@ -813,7 +836,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = partReplaced(text, opts.previous);
+    const part = letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
