@@ -7,7 +7,7 @@ import { parseDependents, parseName, mentionsSsn } from '#shared/chat/parsers';
 import { classifyQuestion } from '#shared/chat/questions';
 import { Session } from '../../bench/chat/session';
 import { addressIn, read } from './nlp';
-import { spokenDate, statusFacts, understand } from './understand';
+import { apostropheYear, spokenDate, statusFacts, understand } from './understand';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
@@ -757,5 +757,17 @@ describe('one letter of a name corrected (held-out 8)', () => {
     const twice = { profile: { first_name: 'Anna', last_name: 'Reed' } };
     expect(first('with an e not an a', twice).p?.first_name).toBeUndefined();
     expect(first("it's a C not a K. Carlos", ON_FILE).p?.first_name).toBeUndefined();
+  });
+});
+
+describe("a year cut after an apostrophe (held-out 8)", () => {
+  it('writes the year out after a month and a day, in the latest century not in the future', () => {
+    expect(apostropheYear("oct 12 '88", '2026-02-01')).toBe('oct 12, 1988');
+    expect(apostropheYear('born feb. 3rd ‘05', '2026-02-01')).toBe('born feb. 3rd, 2005');
+    // Not after a month and a day: left as typed.
+    expect(apostropheYear("class of '88", '2026-02-01')).toBe("class of '88");
+  });
+  it('proposes the date of birth from it while the filing status is asked', () => {
+    expect(first("nov 30 '71", { profile: { first_name: 'Sam', last_name: 'Reed' } }).p?.date_of_birth).toBe('1971-11-30');
   });
 });

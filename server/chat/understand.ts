@@ -791,6 +791,17 @@ const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|septemb
  * 1982; "the ninth of january nineteen ninety" is January 9, 1990. Only a month name with a spoken
  * day and a spoken year is rewritten, so no other number in the message changes.
  */
+/**
+ * A year cut to two digits after an apostrophe, following a month and a day ("sept 5 '94", "may
+ * 2nd '01"), written out ("sept 5, 1994"): the century is the latest that is not in the future.
+ */
+export function apostropheYear(text: string, today: string): string {
+  return text.replace(new RegExp(`\\b(${MONTH_WORD}\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+['’‘](\\d{2})\\b`, 'gi'), (_m, md: string, yy: string) => {
+    const century = Number(yy) <= Number(today.slice(2, 4)) ? '20' : '19';
+    return `${md}, ${century}${yy}`;
+  });
+}
+
 export function spokenDate(text: string): string {
   const year = (said: string): number | null => {
     const w = said.toLowerCase().replace(/\band\b/g, ' ').split(/[\s-]+/).filter(Boolean);
@@ -831,7 +842,7 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(spokenDate(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', '))));
+  const text = selfCorrected(apostropheYear(spokenDate(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', '))), opts.today));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
