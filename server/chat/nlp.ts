@@ -216,11 +216,13 @@ function streetEndsAtComma(from: string, p: NonNullable<ReturnType<typeof addres
  */
 export function addressIn(text: string): AddressParts | null {
   const cleaned = text.replace(/’/g, "'").replace(/\s+/g, ' ');
-  const box = /\b(p\.?\s?o\.?\s*box\s+\d+)\b/i.exec(cleaned);
+  // A PO box, or a rural route or highway contract box ("RR 3 Box 117", "HC 2 Box 40": USPS Pub. 28).
+  const box = /\b(p\.?\s?o\.?\s*box\s+\d+)\b/i.exec(cleaned) ?? /\b(?:rr|r\.r\.|rural route|hc|highway contract)\s*(\d{1,3}),?\s+box\s+(\d{1,5})\b/i.exec(cleaned);
   if (box) {
     const p = addressParser.parseLocation(`1 Main St, ${cleaned.slice(box.index + box[0].length).replace(/^[\s,]+/, '').replace(/(\b\d{5}(?:-\d{4})?\b).*$/, '$1')}`);
+    const route = box[2] ? `${/^(?:hc|highway)/i.test(box[0]) ? 'HC' : 'RR'} ${box[1]} Box ${box[2]}` : null;
     return {
-      street: `PO Box ${box[1]!.replace(/\D/g, '')}`,
+      street: route ?? `PO Box ${box[1]!.replace(/\D/g, '')}`,
       ...(p?.city ? { city: titleWords(p.city) } : {}),
       ...(p?.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p?.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),

@@ -771,3 +771,10 @@ describe("a year cut after an apostrophe (held-out 8)", () => {
     expect(first("nov 30 '71", { profile: { first_name: 'Sam', last_name: 'Reed' } }).p?.date_of_birth).toBe('1971-11-30');
   });
 });
+
+describe('rural route and highway contract boxes (held-out 8)', () => {
+  it('reads the route and box as the street line, then the city, state and ZIP', () => {
+    expect(addressIn('rural route 2, box 45, Ames, IA 50010')).toEqual({ street: 'RR 2 Box 45', city: 'Ames', state: 'IA', zip: '50010' });
+    expect(addressIn('HC 1 Box 9 Moab Utah 84532')).toEqual({ street: 'HC 1 Box 9', city: 'Moab', state: 'UT', zip: '84532' });
+  });
+});
