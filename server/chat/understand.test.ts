@@ -778,3 +778,16 @@ describe('rural route and highway contract boxes (held-out 8)', () => {
     expect(addressIn('HC 1 Box 9 Moab Utah 84532')).toEqual({ street: 'HC 1 Box 9', city: 'Moab', state: 'UT', zip: '84532' });
   });
 });
+
+describe('a unit added after the street line (held-out 8)', () => {
+  const HOME = { profile: { first_name: 'Sam', last_name: 'Reed', date_of_birth: '1986-05-20', address: '40 Oak Ave', city: 'Reno', state: 'NV', zip: '89501' } };
+  it('adds the unit to the street line on file', () => {
+    expect(first('forgot to say, apt 12b', HOME).p).toEqual({ address: '40 Oak Ave Apt 12B' });
+    expect(first("it's suite 300 btw", HOME).p).toEqual({ address: '40 Oak Ave Suite 300' });
+  });
+  it('leaves a unit of someone else, a move, or a unit beside another number alone', () => {
+    expect(first('my mom is in unit 4', HOME).p?.address).toBeUndefined();
+    expect(first('we moved to apt 7', HOME).p?.address).toBeUndefined();
+    expect(first('apt 3 at 12 Elm St', HOME).p?.address).not.toBe('40 Oak Ave Apt 3');
+  });
+});

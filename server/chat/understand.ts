@@ -193,6 +193,25 @@ function letterReplaced(text: string, prev: Previous): ProfileProposal | null {
 }
 
 /**
+ * A unit said after the street line ("oh and it's apt 4B", "forgot the unit: 1407"): with a street
+ * line on file that has no unit, a message that names a unit and no street, place or other number
+ * adds the unit to that street line. Not when it is someone else's or a move.
+ */
+function unitAdded(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const street = typeof prev.address === 'string' ? prev.address : '';
+  if (!/^\d/.test(street) || /\b(?:unit|apt|apartment|suite|ste|#|room|rm|fl|floor|lot|trlr|bldg)\b|#/i.test(street)) return null;
+  if (OTHER_SUBJECT.test(t) || /\b(?:moved|moving|new address|not)\b/.test(t)) return null;
+  const m = /(?:\b(unit|apt|apartment|suite|ste)\.?|#)\s*(?:number\s+|no\.?\s*|#\s*)?([0-9]{1,5}[a-z]?|[a-z][0-9]{0,4})(?![\w-])/i.exec(text);
+  if (!m) return null;
+  // Nothing else with a digit: no house number, ZIP or date beside the unit.
+  if (/\d/.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))) return null;
+  const word = m[1] ? (m[1].toLowerCase() === 'apartment' ? 'Apt' : m[1].charAt(0).toUpperCase() + m[1].slice(1).toLowerCase()) : '#';
+  const id = m[2]!.toUpperCase();
+  return { address: `${street} ${word === '#' ? `#${id}` : `${word} ${id}`}` };
+}
+
+/**
  * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
  * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
  * shows where the street ends (ADR 078).
@@ -847,7 +866,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous);
+    const part = letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
