@@ -791,3 +791,16 @@ describe('a unit added after the street line (held-out 8)', () => {
     expect(first('apt 3 at 12 Elm St', HOME).p?.address).not.toBe('40 Oak Ave Apt 3');
   });
 });
+
+describe('how much of the home the user pays (Pub. 501, "Keeping up a home"; held-out 8)', () => {
+  it('reads the whole, all of, or more than half of the home costs as paying more than half', () => {
+    expect(fsOf('i cover the entire rent on my own').paidHalf).toBe(true);
+    expect(fsOf('we pay all of the utilities and the mortgage').paidHalf).toBe(true);
+    expect(fsOf('i pay over half of our household expenses').paidHalf).toBe(true);
+    expect(fsOf('my parents pay the whole mortgage').paidHalf).toBe(false);
+  });
+  it('leaves exactly half, or an unclear share, to the question', () => {
+    expect(fsOf('i pay half the rent').paidHalf).toBeUndefined();
+    expect(fsOf('i pay some of the bills').paidHalf).toBeUndefined();
+  });
+});
