@@ -804,3 +804,13 @@ describe('how much of the home the user pays (Pub. 501, "Keeping up a home"; hel
     expect(fsOf('i pay some of the bills').paidHalf).toBeUndefined();
   });
 });
+
+describe('a cousin is no qualifying person (Pub. 501, Table 4; held-out 8)', () => {
+  it('reads a cousin living with the user as no qualifying person for Head of Household', () => {
+    expect(fsOf('my cousin has stayed with me since january and i pay for her food').qualifyingPerson).toBe(false);
+  });
+  it('leaves a child or a listed relative living alongside the cousin to the rules', () => {
+    expect(fsOf('my cousin and my daughter live with me').qualifyingPerson).not.toBe(false);
+    expect(fsOf('my cousin and my mom live with me and i support my mom').qualifyingPerson).not.toBe(false);
+  });
+});

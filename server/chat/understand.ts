@@ -498,8 +498,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
   if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
-  // A roommate, or anyone "not related", is never a qualifying person for Head of Household (Pub. 501, Table 4).
-  if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // A roommate, anyone "not related", or a cousin (a relative only as a member of the household, never
+  // a qualifying child) is never a qualifying person for Head of Household (Pub. 501, Table 4).
+  if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated|cousins?)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
   if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
   // The spouse gone from the home ("my husband left in 2024", "my wife hasn't lived here since
