@@ -742,6 +742,9 @@ describe('a lone date while the filing status is asked (held-out 8)', () => {
     expect(first('wedding was 6/12/1990', NO_DOB).p?.date_of_birth).toBeUndefined();
     expect(first('she is 3/4/1970', NO_DOB).p?.date_of_birth).toBeUndefined();
     expect(first('1/5/1980 or 1/6/1980', NO_DOB).p?.date_of_birth).toBeUndefined();
+    // A yes or no beside the date answers the status question: the date may be the wedding's.
+    expect(first('yes, 6/12/1995', NO_DOB).p?.date_of_birth).toBeUndefined();
+    expect(first('yep 3/3/1980', NO_DOB).p?.date_of_birth).toBeUndefined();
     // A recent date cannot be the user's birth: nothing is proposed.
     expect(first('6/12/2019', NO_DOB).p?.date_of_birth).toBeUndefined();
   });

@@ -244,6 +244,8 @@ function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts:
   if (opts.dobKnown || isQuestion || !(isFs(ask) || ask === 'filing_status')) return false;
   const t = text.toLowerCase().replace(/’/g, "'");
   if (DATED_EVENT.test(t) || OTHERS_BIRTH.test(t) || /\b(married|single|divorced|widow\w*|spouse|separated|anniversary|hitched|knot|engaged|fianc\w*|until|till|year|yrs?|months?|ago)\b/.test(t)) return false;
+  // A yes or no beside the date answers the question open ("yes, 6/12/1995" may be the wedding): asked, never read as the birth.
+  if (/\b(yes|yeah|yep|yup|no|nope|nah)\b/.test(t)) return false;
   const dates = [...new Set(datesIn(text, new Date(`${opts.today}T12:00:00Z`)))];
   return dates.length === 1 && dates[0]! >= '1900-01-01' && dates[0]! <= opts.today && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14;
 }
