@@ -358,8 +358,8 @@ export async function confirmLabelsReadAgain(reg: ImageRegistration, image: Gray
   const g = geometryOf(reg.def);
   const scale = pixelsPerPoint(reg);
   const found = new Set<string>();
-  const todo = reg.def.boxes.filter((b) => !reg.confirmed.has(b.widget) && b.kind !== 'checkbox' && labelWordsOf(reg.def, b.widget).length > 0);
-  await mapLimit(todo, engine.concurrency ?? 1, async (box) => {
+  const unconfirmed = reg.def.boxes.filter((b) => !reg.confirmed.has(b.widget) && b.kind !== 'checkbox' && labelWordsOf(reg.def, b.widget).length > 0);
+  await mapLimit(unconfirmed, engine.concurrency ?? 1, async (box) => {
     const tw = g.widgets[box.widget];
     if (!tw || signal.aborted) return;
     const print = g.text.filter(([, x0, y0, x1, y1]) => overlaps(tw.cell, [x0, y0, x1, y1]) && y1 <= tw.widget[1] + 2);
