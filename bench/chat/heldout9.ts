@@ -6,6 +6,18 @@
  * texting shorthand, dictation ("comma", no punctuation), several facts at once, corrections and
  * hedges. Filing-status expectations follow Pub. 501 (2025): a status is expected only where the
  * message gives every fact the rules need; otherwise the next question is expected.
+ *
+ * First run (the lead, 2026-11-26 04:12 UTC, on 223e668, the engine of ADR 069 and 078-079, untouched for this set): 258
+ * turns, interview 75.4 % (86/114), facts 90.3 % (93/103), declined 90.5 % (19/21), 13 wrong, 7 abstentions. The 13
+ * wrong: a name spelled letter by letter read as its first letter; an e-mail typo corrected in the same message kept;
+ * a declared son of 10 proposed with his estimated birth year (the expectation lists name and relationship only); two
+ * daughters named with their ages proposed without their names; "my stepson is my dependent, actually no his mom
+ * claims him" proposed a stepchild and a parent; "unmarried and my girlfriend's kid lives with us" proposed Single
+ * (the set asks a question); three fact questions ("at what pay do they stop taking out social security", "eitc how
+ * much", "line 37 on the 1040 ... meaning") met with an interview question; a never-married parent of a dependent son
+ * of 9 living with him all year and paying all the rent proposed Single, not Head of Household; "will my brother get
+ * the saver's credit" answered with its figures; a state proposed from "my place in tampa and my mom's in ohio,
+ * which one should i put"; "brb gotta grab the kids" proposed two children.
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import type { SessionOptions } from './session';
