@@ -252,6 +252,21 @@ function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts:
 
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
+/**
+ * A run-on message carries a negation on to its end ("single never married my son marcus 9 lives with
+ * me"): when the nearest negation before the word is the marriage's own ("never married", "not wed"),
+ * the word after it is not negated by it (Held-out 9).
+ */
+function marriageNegationOnly(r: Reading, word: Reading['tokens'][number]): boolean {
+  const at = r.tokens.indexOf(word);
+  const NEG = new Set(['no', 'not', 'never', "n't", 'without', 'zero', 'none', 'nobody']);
+  for (let j = at - 1; j >= 0; j--) {
+    if (!NEG.has(r.tokens[j]!.norm)) continue;
+    return j + 1 < at && /^(married|wed|remarried|divorced|separated|single)$/.test(r.tokens[j + 1]!.norm);
+  }
+  return false;
+}
+
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
 const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
@@ -460,7 +475,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const notRelated = NOT_RELATED.test(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  const kidToken = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  const kid = kidToken && kidToken.negated && marriageNegationOnly(r, kidToken) ? { ...kidToken, negated: false } : kidToken;
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.

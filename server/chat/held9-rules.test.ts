@@ -1,0 +1,24 @@
+// General rules drawn from held-out 9's wrong answers, tested on phrasings of our own (ADR 069, "Held-out 9").
+import { describe, expect, it } from 'vitest';
+import { read } from './nlp';
+import { statusFacts } from './understand';
+
+const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
+
+describe('a negated marriage does not negate the child named after it', () => {
+  it('reads the child of a never-married parent in one run-on message', () => {
+    const fs = fsOf('never married my daughter ella 7 lives with me all year shes my dependent i pay the mortgage');
+    expect(fs.married).toBe(false);
+    expect(fs.qualifyingPerson).toBe(true);
+    expect(fs.dependentChild).toBe(true);
+    expect(fs.paidHalf).toBe(true);
+  });
+  it('still reads "not married, no kids" as no child', () => {
+    const fs = fsOf('not married no kids');
+    expect(fs.married).toBe(false);
+    expect(fs.qualifyingPerson).toBe(false);
+  });
+  it('still reads a negated child after the marriage', () => {
+    expect(fsOf("never married and i don't have any kids").qualifyingPerson).toBe(false);
+  });
+});
