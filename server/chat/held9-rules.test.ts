@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './nlp';
 import { statusFacts } from './understand';
+import { Session } from '../../bench/chat/session';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
 
@@ -20,5 +21,22 @@ describe('a negated marriage does not negate the child named after it', () => {
   });
   it('still reads a negated child after the marriage', () => {
     expect(fsOf("never married and i don't have any kids").qualifyingPerson).toBe(false);
+  });
+});
+
+describe('children mentioned in passing are not a dependents answer', () => {
+  const HOUSED = { first_name: 'Dana', last_name: 'Okafor', ssn_present: true, date_of_birth: '1984-06-19', address: '12 Birch Ln', city: 'Dayton', state: 'OH', zip: '45402' };
+  const say = (text: string) => {
+    const s = new Session({ profile: HOUSED, filingStatus: 'single' });
+    s.greet();
+    return Session.proposalOf(s.say(text));
+  };
+  it('proposes no children from "have to pick up the kids from school"', () => {
+    expect(say('one sec, have to pick up the kids from school')?.dependents).toBeUndefined();
+    expect(say('hold on the children are yelling')?.dependents).toBeUndefined();
+  });
+  it('still proposes children given with a count or ages', () => {
+    expect(say('two kids, 4 and 9')?.dependents).toHaveLength(2);
+    expect(say('my kids are 5 and 8')?.dependents).toHaveLength(2);
   });
 });

