@@ -413,6 +413,8 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 }
 
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+/** Other adults, never the user's children: a question about what they get is about their own return. */
+const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
 const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
 /** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
@@ -430,6 +432,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
   if (CLAIMED_AUTHORITY.test(t) && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
+  // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
+  if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
   if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));

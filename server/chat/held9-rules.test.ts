@@ -1,5 +1,6 @@
 // General rules drawn from held-out 9's wrong answers, tested on phrasings of our own (ADR 069, "Held-out 9").
 import { describe, expect, it } from 'vitest';
+import { asksAboutSomeoneElse } from './facts-search';
 import { read } from './nlp';
 import { statusFacts } from './understand';
 import { Session } from '../../bench/chat/session';
@@ -38,5 +39,17 @@ describe('children mentioned in passing are not a dependents answer', () => {
   it('still proposes children given with a count or ages', () => {
     expect(say('two kids, 4 and 9')?.dependents).toHaveLength(2);
     expect(say('my kids are 5 and 8')?.dependents).toHaveLength(2);
+  });
+});
+
+describe('a question about what another adult gets is about their return', () => {
+  it('recognises "will my sister get ..." and "what about my friend, does she qualify ..."', () => {
+    expect(asksAboutSomeoneElse('will my sister get the earned income credit')).toBe(true);
+    expect(asksAboutSomeoneElse('what about my friend, does she qualify for the child tax credit')).toBe(true);
+  });
+  it("leaves the user's own questions about relatives they support", () => {
+    expect(asksAboutSomeoneElse('does my mom qualify as my dependent')).toBe(false);
+    expect(asksAboutSomeoneElse('would my dad qualify me for head of household')).toBe(false);
+    expect(asksAboutSomeoneElse('does my son qualify for the child tax credit')).toBe(false);
   });
 });
