@@ -53,3 +53,22 @@ describe('a question about what another adult gets is about their return', () =>
     expect(asksAboutSomeoneElse('does my son qualify for the child tax credit')).toBe(false);
   });
 });
+
+describe('two homes named with a choice asked', () => {
+  const BORN = { first_name: 'Dana', last_name: 'Okafor', ssn_present: true, date_of_birth: '1984-06-19' };
+  const reply = (text: string) => {
+    const s = new Session({ profile: BORN });
+    s.greet();
+    const r = s.say(text);
+    return { p: Session.proposalOf(r), text: r.text };
+  };
+  it('asks which is the main home instead of proposing either', () => {
+    const r = reply("i split time between my apartment in denver and my dads in utah, which one should i put");
+    expect(r.p).toBeNull();
+    expect(r.text).toMatch(/main home/);
+    expect(reply('my time is split between my house in reno and my boyfriends in idaho').p).toBeNull();
+  });
+  it('still proposes one address given plainly', () => {
+    expect(reply('12 oak st, austin, tx 78701').p).toMatchObject({ city: 'Austin', state: 'TX' });
+  });
+});

