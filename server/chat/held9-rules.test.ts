@@ -72,3 +72,22 @@ describe('two homes named with a choice asked', () => {
     expect(reply('12 oak st, austin, tx 78701').p).toMatchObject({ city: 'Austin', state: 'TX' });
   });
 });
+
+describe('a dependent taken back in the same message', () => {
+  const HOUSED = { first_name: 'Dana', last_name: 'Okafor', ssn_present: true, date_of_birth: '1984-06-19', address: '12 Birch Ln', city: 'Dayton', state: 'OH', zip: '45402' };
+  const reply = (text: string) => {
+    const s = new Session({ profile: HOUSED, filingStatus: 'single' });
+    s.greet();
+    const r = s.say(text);
+    return { p: Session.proposalOf(r), text: r.text };
+  };
+  it('proposes neither the child nor the other parent, and asks', () => {
+    const r = reply('my daughter lily is my dependent, actually no her dad claims her');
+    expect(r.p).toBeNull();
+    expect(r.text).toMatch(/\?/);
+    expect(reply('add my nephew sam, scratch that').p).toBeNull();
+  });
+  it('still proposes a dependent said plainly', () => {
+    expect(reply('my daughter lily is 6 and my dependent')?.p?.dependents).toHaveLength(1);
+  });
+});

@@ -763,6 +763,9 @@ function storyEvidence(t: string, ask: InterviewItem | null, talksStatus: boolea
   return !/\b(dependents?|claim(?:ing)?|add (?:my|our|them|him|her))\b/.test(t);
 }
 
+/** A retraction after something said: "actually no", "scratch that", "never mind", "no wait". */
+const RETRACTED = /\w[^.?!]*?[,;.]?\s*\b(?:actually,? no|actually,? not|no,? actually|scratch that|never ?mind|take that back|forget that|not anymore)\b/;
+
 /** Children named only by a plural noun ("the kids"), with no count, age, name or dependency word. */
 function passingChildren(deps: ProposedDependent[], r: Reading, t: string): boolean {
   if (deps.some((d) => d.first_name || d.birth_year_estimate !== undefined)) return false;
@@ -1154,6 +1157,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (deps?.dependents.length && storyEvidence(t, ask, status.talksStatus)) {
     // A status story ("i'm single, my daughter lives with me"): the child is evidence for the
     // Pub. 501 questions, not a dependent to save; the dependents question comes in its turn.
+  } else if (deps?.dependents.length && RETRACTED.test(t)) {
+    // "my stepson is my dependent, actually no his mom claims him": a dependent taken back is not
+    // proposed, nor anyone named after the retraction; who the user claims is asked (Held-out 9).
+    clarify = 'Understood, I won\'t add that. Do you claim anyone as a dependent for 2025? For example "two kids, 4 and 9", or "no".'.replace('2025', String(opts.taxYear));
+    clarifyAsks = 'dependents';
   } else if (deps?.dependents.length && passingChildren(deps.dependents, r, t)) {
     // "brb gotta grab the kids": children named in passing, with no count, age, name or "dependent",
     // are not a dependents answer (Held-out 9); asked for dependents, how many is asked back.
