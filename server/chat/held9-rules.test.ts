@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksAboutSomeoneElse } from './facts-search';
 import { read } from './nlp';
-import { statusFacts, understand } from './understand';
+import { spelledOut, statusFacts, understand } from './understand';
 import { Session } from '../../bench/chat/session';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
@@ -101,5 +101,20 @@ describe('names said with each age in brackets', () => {
   it('leaves names out when they do not pair up with the children', () => {
     const deps = understand('my sons (8) and (5)', 'dependents', o, false).proposal.dependents;
     expect(deps?.some((d) => d.first_name)).toBe(false);
+  });
+});
+
+describe('a name spelled letter by letter', () => {
+  it('joins three or more single letters into one word', () => {
+    expect(spelledOut('its D A N I E L L E, last name R O S S')).toBe('its Danielle, last name Ross');
+    expect(spelledOut('first name m a r c o')).toBe('first name Marco');
+  });
+  it('leaves single letters that are not spelled words', () => {
+    expect(spelledOut('apt 3 b, 12 oak st')).toBe('apt 3 b, 12 oak st');
+    expect(spelledOut('jdoe@a.b.com')).toBe('jdoe@a.b.com');
+  });
+  it('proposes the joined name', () => {
+    const p = understand('first name is D A N I E L L E and last name is R O S S', 'name', { today: '2026-03-01', taxYear: 2025, identities: [] }, false).proposal;
+    expect(p).toMatchObject({ first_name: 'Danielle', last_name: 'Ross' });
   });
 });

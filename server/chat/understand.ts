@@ -887,6 +887,14 @@ export function spokenDate(text: string): string {
  * "hyphen" or "dash" between two words joins them; "period" or "full stop" ending the message or
  * before a capitalised word ends a sentence. None of these words is ever part of a city, street or name.
  */
+/** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
+export function spelledOut(text: string): string {
+  return text.replace(/(?<![\p{L}\d@.'-])\p{L}(?: \p{L}){2,}(?![\p{L}\d@'-])/gu, (m) => {
+    const w = m.replace(/ /g, '');
+    return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+  });
+}
+
 export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
@@ -897,7 +905,7 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(apostropheYear(spokenDate(spokenPunctuation(notTheUsers(typed).replace(/\s+\/\s+/g, ', '))), opts.today));
+  const text = selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
