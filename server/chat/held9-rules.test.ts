@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksAboutSomeoneElse } from './facts-search';
 import { read } from './nlp';
-import { spelledOut, statusFacts, understand } from './understand';
+import { emailCorrected, spelledOut, statusFacts, understand } from './understand';
 import { Session } from '../../bench/chat/session';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
@@ -116,5 +116,21 @@ describe('a name spelled letter by letter', () => {
   it('proposes the joined name', () => {
     const p = understand('first name is D A N I E L L E and last name is R O S S', 'name', { today: '2026-03-01', taxYear: 2025, identities: [] }, false).proposal;
     expect(p).toMatchObject({ first_name: 'Danielle', last_name: 'Ross' });
+  });
+});
+
+describe('an e-mail domain corrected in the same message', () => {
+  const o = { today: '2026-03-01', taxYear: 2025, identities: [] };
+  it('takes the corrected domain', () => {
+    expect(emailCorrected('its msmith@yaho.com typo yahoo.com', 'msmith@yaho.com')).toBe('msmith@yahoo.com');
+    expect(understand('its msmith@yaho.com typo yahoo.com', 'email', o, false).proposal.email).toBe('msmith@yahoo.com');
+  });
+  it('asks when the correction cannot be read', () => {
+    const u = understand('msmith@yaho.com oops', 'email', o, false);
+    expect(u.proposal.email).toBeUndefined();
+    expect(u.clarify).toMatch(/\?/);
+  });
+  it('keeps an address followed by an ordinary apology', () => {
+    expect(understand('msmith@yahoo.com, sorry for the wait', 'email', o, false).proposal.email).toBe('msmith@yahoo.com');
   });
 });

@@ -887,6 +887,22 @@ export function spokenDate(text: string): string {
  * "hyphen" or "dash" between two words joins them; "period" or "full stop" ending the message or
  * before a capitalised word ends a sentence. None of these words is ever part of a city, street or name.
  */
+/**
+ * An e-mail address corrected right after it: "x@gmial.com oops gmail.com" is x@gmail.com, "x@a.com sorry
+ * y@b.com" is y@b.com; a correction word with nothing readable after it (null) is asked; none, undefined.
+ */
+export function emailCorrected(text: string, email: string): string | null | undefined {
+  const at = text.toLowerCase().indexOf(email.toLowerCase());
+  if (at < 0) return undefined;
+  const after = text.slice(at + email.length);
+  const m = /^\s*[,;.]?\s*(oops|whoops|typo|correction|my bad|sorry|i mean[t]?|actually)\b[,:;!.]*\s*(?:(?:it'?s|its|should be|i mean[t]?|make that)\s+)?([\w.+-]*@?[a-z0-9-]+(?:\.[a-z0-9-]+)+)?/i.exec(after);
+  if (!m) return undefined;
+  const fix = m[2]?.toLowerCase();
+  if (!fix) return /^(oops|whoops|typo|correction|i mean|i meant)$/i.test(m[1]!) ? null : undefined;
+  if (fix.includes('@')) return /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(fix) ? fix : null;
+  return /\.[a-z]{2,}$/.test(fix) ? `${email.slice(0, email.indexOf('@') + 1)}${fix}` : null;
+}
+
 /** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
 export function spelledOut(text: string): string {
   return text.replace(/(?<![\p{L}\d@.'-])\p{L}(?: \p{L}){2,}(?![\p{L}\d@'-])/gu, (m) => {
@@ -1043,6 +1059,14 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' ? spokenEmail(text) : null;
   const email = parseEmail(text) ?? spoken?.email ?? null;
   if (email) proposal.email = email;
+  // "jdoe88@gmial.com oops gmail.com": the domain corrected right after the address is the one meant (Held-out 9).
+  const fixedEmail = email && !spoken ? emailCorrected(text, email) : undefined;
+  if (fixedEmail) proposal.email = fixedEmail;
+  else if (fixedEmail === null) {
+    delete proposal.email;
+    clarify = 'I see a correction right after that e-mail address. What is your e-mail address, typed in full?';
+    clarifyAsks = 'email';
+  }
   const said = spoken?.said ?? email;
   const rest = said ? text.split(new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
