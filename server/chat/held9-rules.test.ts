@@ -134,3 +134,17 @@ describe('an e-mail domain corrected in the same message', () => {
     expect(understand('msmith@yahoo.com, sorry for the wait', 'email', o, false).proposal.email).toBe('msmith@yahoo.com');
   });
 });
+
+describe('a fact question asked by its words, without a question mark', () => {
+  const atStatus = { profile: { first_name: 'Dana', last_name: 'Okafor', ssn_present: true, date_of_birth: '1984-06-19', address: '12 Birch Ln', city: 'Dayton', state: 'OH', zip: '45402' } };
+  const reply = (text: string) => {
+    const s = new Session(atStatus);
+    s.greet();
+    return s.say(text).text;
+  };
+  it('reaches the fact base ("... meaning") or says it does not know, never carries on as if unasked', () => {
+    expect(reply('line 37 of the 1040 amount you owe what is that')).toMatch(/Source: /);
+    expect(reply('ctc phaseout how much')).not.toMatch(/didn't catch that/);
+    expect(reply('at what income do they stop the medicare extra')).not.toMatch(/didn't catch that/);
+  });
+});
