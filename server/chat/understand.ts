@@ -252,6 +252,9 @@ function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts:
 
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
+/** The words whose negation wink carries on through a run-on message (see marriageNegationOnly). */
+const RUN_ON_NEGATORS = new Set(['no', 'not', 'never', "n't", 'without', 'zero', 'none', 'nobody']);
+
 /**
  * A run-on message carries a negation on to its end ("single never married my son marcus 9 lives with
  * me"): when the nearest negation before the word is the marriage's own ("never married", "not wed"),
@@ -259,9 +262,8 @@ export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|
  */
 function marriageNegationOnly(r: Reading, word: Reading['tokens'][number]): boolean {
   const at = r.tokens.indexOf(word);
-  const NEG = new Set(['no', 'not', 'never', "n't", 'without', 'zero', 'none', 'nobody']);
   for (let j = at - 1; j >= 0; j--) {
-    if (!NEG.has(r.tokens[j]!.norm)) continue;
+    if (!RUN_ON_NEGATORS.has(r.tokens[j]!.norm)) continue;
     return j + 1 < at && /^(married|wed|remarried|divorced|separated|single)$/.test(r.tokens[j + 1]!.norm);
   }
   return false;
@@ -1197,7 +1199,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   } else if (deps?.dependents.length && RETRACTED.test(t)) {
     // "my stepson is my dependent, actually no his mom claims him": a dependent taken back is not
     // proposed, nor anyone named after the retraction; who the user claims is asked (Held-out 9).
-    clarify = 'Understood, I won\'t add that. Do you claim anyone as a dependent for 2025? For example "two kids, 4 and 9", or "no".'.replace('2025', String(opts.taxYear));
+    clarify = `Understood, I won't add that. Do you claim anyone as a dependent for ${opts.taxYear}? For example "two kids, 4 and 9", or "no".`;
     clarifyAsks = 'dependents';
   } else if (deps?.dependents.length && passingChildren(deps.dependents, r, t)) {
     // "brb gotta grab the kids": children named in passing, with no count, age, name or "dependent",
