@@ -90,7 +90,7 @@ describe('what the question asks for decides which fact may answer it', () => {
       const id = matchFact(q)?.fact.id;
       expect(id === undefined || id === 'capital-gains', q).toBe(true);
     }
-    expect(reply('how are qualified dividends from my brokerage taxed')).not.toMatch(/Form 1040 box 3a reports/);
+    expect(reply('how are qualified dividends from my brokerage taxed')).not.toMatch(/Form 1040 (?:box|line) 3a/);
   });
 
   it('the thing asked to be taxed is the fact\'s thing', () => {

@@ -23,7 +23,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, spellingFixed, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -116,8 +116,8 @@ function asksRefundOfCredit(q: string): boolean {
   return /\bcredits?\b|\bctc\b|\beitc\b|\baotc\b/i.test(q) && /\brefund(?:s|ed|able)?\b|\bget (?:it |some |any |part )?back\b|\bpaid out\b|\bback as\b/i.test(q);
 }
 
-/** Words that say nothing about which thing is taxed. */
-const GENERIC = new Set('income money pay paid my the a an our your their his her it that this these those them they stuff part all any some get got be being been will would really also still actually even i me we us you from to for of in on at with by do does did have has had when if just take took taken'.split(' '));
+/** Words that say nothing about which thing is taxed (nor whether it is: "is it true X aren't taxed anymore" asks about X). */
+const GENERIC = new Set('income money pay paid my the a an our your their his her it that this these those them they stuff part all any some get got be being been will would really also still actually even i me we us you from to for of in on at with by do does did have has had when if just take took taken true right correct not no never arent aren isnt isn anymore longer now'.split(' '));
 
 /**
  * The words naming the thing a question asks to be taxed or not: "is my unemployment income
@@ -220,10 +220,58 @@ export function coversCondition(question: string, fact: Fact): boolean {
   return rare.some((t) => new RegExp(`(?<![a-z0-9])${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text));
 }
 
+/**
+ * The dimension a question asks of its subject, and what a fact must state to answer it (ADR 115):
+ * - a phase-out ("phase out", "income limit where it starts going away", "at what income does it
+ *   drop"): the fact states how the figure falls as income rises;
+ * - where on a form ("where is X on the 1040", "which line", "what box"): the fact names a line, a box
+ *   or a schedule, or is a form's own fact;
+ * - an amount ("how much", "what is the limit", "the maximum"): the fact states a dollar figure or a
+ *   percentage. How much time is a duration, not an amount; a form's box says what it reports.
+ */
+const ASKS_PHASE_OUT = /\bphase[- ]?outs?\b|\bphas(?:es|ed|ing) out\b|\bphaseouts?\b|\bphase[- ]?downs?\b/i;
+const STATES_PHASE_OUT = /\bphas\w*[- ]?(?:out|down)\b|\bphaseout\b|\breduc(?:e|es|ed|ing|tion)\b|\bfall(?:s|ing)?\b|\bgone\b/i;
+const ASKS_WHERE = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey)\W+)*where\b|\bwhere (?:on|in) (?:the|my|a|your|our) (?:form|return|1040|w-?2|1099|1098|schedule)\b|\b(?:which|what) (?:line|box|schedule|part)\b/i;
+const STATES_WHERE = /\b(?:line|box|schedule)\s+[0-9a-z]{1,3}\b|\bform\s+\d{4}\b/i;
+const ASKS_AMOUNT = /\bhow much\b(?!\s+(?:time|longer|more time|later|sooner|earlier))|\bhow big\b|\b(?:what|whats|what's) (?:is |are )?the (?:amount|limit|cap|maximum|max)\b/i;
+const STATES_AMOUNT = /\$\s?\d|\d\s?%/;
+
+/**
+ * What a loss was made on ("sold my timeshare at a loss", "lost a bunch on crypto"): the words after
+ * the selling or the losing, up to two.
+ */
+const LOST_ON = /\b(?:sold|sell(?:ing)?|sale of|(?:lost|losing|lose|loss(?:es)?)\s+(?:(?:a (?:bunch|lot|ton)|money|big|some money)\s+)?(?:on|in))\s+(?:(?:my|our|the|a|an|some|his|her|their|all|these|those|that|this|of)\s+)*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/gi;
+const NOT_A_THING = new Set('it them that this stuff something things thing money at and or but last year this year which so for when to and'.split(' '));
+/**
+ * A loss is deductible as a capital loss only on what the fact names (stocks, shares, crypto): "sold
+ * my timeshare at a loss" or "lost money on my boat" (personal-use property, IRC §165(c)) is no
+ * capital-loss question the base can answer.
+ */
+export function lossOnWhatFactNames(question: string, fact: Fact): boolean {
+  const q = question.toLowerCase().replace(/’/g, "'");
+  if (!/\b(?:loss(?:es)?|lost|losing|lose)\b/.test(q)) return true;
+  const text = `${fact.question} ${fact.terms} ${fact.answer}`.toLowerCase();
+  if (!/\bloss/.test(text)) return true;
+  for (const m of q.matchAll(LOST_ON)) {
+    const words = m[1]!.split(/\s+/).filter((w) => !NOT_A_THING.has(w) && !GENERIC.has(w));
+    if (words.length && !words.some((w) => new RegExp(`\\b${w.replace(/s$/, '')}`).test(text))) return false;
+  }
+  return true;
+}
+
+export function answersDimensionAsked(question: string, fact: Fact): boolean {
+  const q = inFactWords(question);
+  const text = `${fact.question} ${fact.terms} ${fact.answer}`;
+  if (ASKS_PHASE_OUT.test(q) && !STATES_PHASE_OUT.test(text)) return false;
+  if (ASKS_WHERE.test(question) && !fact.form && !STATES_WHERE.test(`${fact.answer} ${fact.source}`)) return false;
+  if (ASKS_AMOUNT.test(question) && !fact.form && !STATES_AMOUNT.test(fact.answer)) return false;
+  return true;
+}
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
-  if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact)) return false;
+  if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
   // Nor is it whether X may be deducted ("can i deduct state and local taxes" is not W-2 box 15).
@@ -309,7 +357,9 @@ export function topicOnly(question: string): string {
  * misspelt tax words are read as the base's own (`spellingFixed`) and it is asked once more, under
  * the same checks; `asked` then holds the question as read.
  */
-export function matchFact(question: string): FactMatch | null {
+export function matchFact(typed: string): FactMatch | null {
+  // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
+  const question = undictated(typed);
   const found = matchAsTyped(question);
   if (found) return found;
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
@@ -322,6 +372,14 @@ function matchAsTyped(question: string): FactMatch | null {
   const status = askedStatus(question);
   // Facts of one filing status: only those of the status named compete.
   const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
+  // A fact that gives no figures for the status named ("the top rate" lists single and joint) is no
+  // answer for it: a fact that has them is looked for first (the brackets of that status); when
+  // there is none, the closest fact is found as before, and the reply says it is not known for
+  // that status (builtin.ts).
+  return (status ? matchWith(question, status, (f) => accept(f) && answersForStatus(status, f)) : null) ?? matchWith(question, status, accept);
+}
+
+function matchWith(question: string, status: FilingStatus | null, accept: (f: Fact) => boolean): FactMatch | null {
   const q = inConceptWords(withoutStrayNumbers(topicOnly(question)));
   // The whole question when its topic alone is too short to find ("std deduction single"), if the
   // fact then found shares a topic word: the status words alone never choose it ("which is better
@@ -391,9 +449,11 @@ export function aboutSomeoneElse(text: string): boolean {
 }
 
 /**
- * A request for data ("show me …", "tell me …", "pull up …", "give us …"): like a question, it is checked for
+ * A request for data ("show me …", "tell me …", "pull up …", "give us …", "open his profile"): like a question, it is checked for
  * someone else's return or data before anything is read from it.
  */
 export function requestsData(text: string): boolean {
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text) || OPENS_THEIR_THING.test(text);
 }
+/** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
+const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

@@ -67,10 +67,10 @@ function known(term: string): boolean {
 }
 /**
  * Words that say how a question is put, never what it is about: the tails of contractions ("i'm",
- * "don't", "they've"), pronouns for a person, "at all", "still", "anything". They are not counted
+ * "don't", "they've"), pronouns for a person, "at all", "still", "anything", "anymore". They are not counted
  * when measuring how much of the question a fact covers.
  */
-const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone'.split(' '));
+const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays'.split(' '));
 
 /**
  * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
@@ -215,8 +215,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // Social Security and Medicare on one's own contractor, freelance or business income are the
   // self-employment tax (IRC §1401).
   [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
-  // A tax one "stops paying" above some pay has a cap: the wage base.
-  [/\b(?:stop|stops|stopped)\s+(?:paying|owing|having to pay|being charged|getting charged)\b/gi, ' cap maximum wages '],
+  // A tax one "stops paying" above some pay, or that they "stop taking out" of it, has a cap: the wage base.
+  [/\b(?:stop|stops|stopped|quit|quits)\s+(?:paying|owing|having to pay|being charged|getting charged|charging|taking(?: (?:it|that|them))? out|withholding|deducting|coming out|being (?:taken(?: out)?|withheld|deducted))\b/gi, ' cap maximum wages '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
@@ -245,16 +245,47 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:more|extra|additional) time\b/gi, ' extension more time '],
   // Where the user heard of a topic is no part of it: "i keep hearing about", "i read about".
   [/\b(?:i )?(?:keep |kept )?(?:hearing|heard|reading|read|seeing|seen) (?:about|of)\b|\b(?:everyone|everybody|people|they|folks|the news)(?:'s|s| is| are| keeps?| been)? (?:talking|saying|posting|going on) (?:about|of)\b/gi, ' '],
+  // "is it true (that) X": a frame that asks whether X holds, no part of X.
+  [/\b(?:is (?:it|that|this)|it'?s|that'?s) (?:true|right|correct|real|a thing)(?: that)?\b/gi, ' '],
+  // Something no longer taxed ("tips aren't taxed anymore", "no longer taxed") is deducted, as "tax free" below.
+  [/\b(?:aren'?t|are not|isn'?t|is not|not|no longer|never|won'?t be|will not be)\s+(?:being\s+|getting\s+|be\s+)?taxed\b(?:\s+(?:anymore|any more|now|at all))?/gi, ' deduction '],
   // Two spouses' returns named in everyday words: separate returns are married filing separately.
   [/\b(?:file|filing|files|do)\s+(?:our\s+|two\s+)?separate(?:ly)?(?:\s+returns?)?\b|\bseparate returns?\b/gi, ' married filing separately '],
   // Having to file by a day is the due date, not the day the IRS starts accepting returns.
   [/\b(?:have to|must|got to|gotta) (?:get (?:it|my return|my taxes) )?(?:file|filed|in)(?: by)?\b|\bfile by\b/gi, ' deadline due date '],
-  [/\b(?:one )?big beautiful bill(?: act)?\b|\bobbb\b/gi, ' obbba '],
+  // The 2025 law by its everyday names: "the (one) big beautiful bill", "the big bill", "OBBB".
+  [/\b(?:one )?big beautiful bill(?: act)?\b|\bbig (?:tax )?bill\b|\bobbb\b/gi, ' obbba '],
+  // A credit that "goes away", "disappears" or "runs out" as income rises phases out.
+  [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? away|gone away|disappear(?:s|ing|ed)?|vanish(?:es|ing|ed)?|fad(?:es|ing|ed)? (?:out|away)|runs? out|running out)\b/gi, ' phase out reduce '],
+  // Abbreviations of what the base names in full: the EITC/EIC is the earned income credit, AGI
+  // adjusted gross income, MAGI the modified one (the abbreviation is kept: some facts use it).
+  [/\b(?:eitc|eic)\b/gi, ' earned income credit eitc '],
+  [/\bmagi\b/gi, ' modified adjusted gross income agi '],
+  [/(?<!\bincome\s+)\bagi\b/gi, ' adjusted gross income agi '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];
 
 export function inFactWords(q: string): string {
-  return SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), q);
+  return SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), undictated(q));
+}
+
+/** Words before "period" that make it a noun of its own ("holding period", "a pay period", "30-day period"). */
+const PERIOD_NOUN = '(?:a|an|the|this|that|each|per|same|any|what|which|holding|grace|pay|payroll|tax|look-?back|waiting|time|filing|reporting|extension|trial|billing|one|two|three|\\d+(?:-day|-month|-year)?|day|month|year|[a-z]+ly)';
+/**
+ * Punctuation said aloud to a dictation app ("how do i file an extension question mark and how long …"):
+ * the words are the mark they name. "question mark" and "exclamation point" are the mark unless
+ * spoken of ("a question mark"); "comma" only between words and not spoken of; "period" and "full
+ * stop" only at the end or before a word that opens a new clause, and never when the word before
+ * makes "period" a noun ("holding period", "grace period", "a pay period").
+ */
+const DICTATED: Array<[RegExp, string]> = [
+  [/(?<!\b(?:a|an|the|this|that)\s*)\s+question mark\b/gi, '?'],
+  [/(?<!\b(?:a|an|the|this|that)\s*)\s+exclamation (?:point|mark)\b/gi, '!'],
+  [/(?<!\b(?:a|an|the|this|that|no|one|decimal)\s*)\s+comma\b(?=\s+[a-z])/gi, ','],
+  [new RegExp(`(?<!\\b${PERIOD_NOUN})\\s+(?:period|full stop)\\b(?=\\s*[.?!]*\\s*$|\\s+(?:and|but|so|how|what|when|where|why|who|which|is|are|do|does|can|could|will|would|should|i|my|we|also|then)\\b)`, 'gi'), '.'],
+];
+export function undictated(text: string): string {
+  return DICTATED.reduce((s, [re, to]) => s.replace(re, to), text);
 }
 
 /**
@@ -415,7 +446,7 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
 /** Other adults, never the user's children: a question about what they get is about their own return. */
 const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
-const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
+const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|agi|magi|adjusted gross income|taxable income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
 /** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
 const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpayers?|members?|accounts?|persons?|profiles?|cases?)\s*(?:#|no\.?|number|id)?\s*:?\s*\d+/;
@@ -424,17 +455,39 @@ const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpa
  * another person's data: a request for a refund, return or documents after it is not the user's own.
  */
 const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
+/** A claim to act for another person: "this client authorized me", "she gave me permission", "on his behalf", "i have power of attorney". */
+const AUTHORIZED = /\b(?:authori[sz]ed|permitted|allowed) me\b|\b(?:gave|given|give|granted) me (?:permission|consent|access|authori[sz]ation)\b|\bi (?:have|got|hold) (?:their |his |her |the )?(?:permission|consent|authori[sz]ation|power of attorney|poa)\b|\bon (?:their|his|her|a client'?s) behalf\b|\bwith (?:their|his|her) (?:permission|consent)\b/;
+/**
+ * A profession that acts for others ("i'm a cpa", "as their tax preparer"). It may be the user's own
+ * occupation ("i'm an accountant, what's the standard deduction"), so it is a claim of authority only
+ * when the message also speaks of the person it would act for (a client, him, her, them).
+ */
+const PROFESSION = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |their |his |her |your )?(?:accountant|cpa|(?:tax )?preparer|enrolled agent|attorney|lawyer|bookkeeper|tax (?:pro|professional|advisor|adviser)|financial (?:advisor|adviser|planner)|representative|guardian|executor|trustee)\b/;
+const OTHER_PARTY = /\b(?:clients?|customers?|him|her|them|their|his|someone|somebody|another|other)\b/;
+/**
+ * A person's data asked by their name ("maria lopez's profile", "jim walsh's return"): a name in the
+ * possessive before one of their things. A name is a word the English model does not know (a word
+ * like "employer's" or "bank's" is a thing's, and the user's own spouse is their return).
+ */
+function namedOwnersThing(t: string): boolean {
+  for (const m of t.matchAll(/\b([a-z][a-z-]+)(?:'s|s')\s+(?:[a-z-]+\s+){0,2}?(refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|data|information|info|account|accounts)\b/g)) {
+    if (!englishWord(m[1]!)) return true;
+  }
+  return false;
+}
 const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|profile|address|data|information|info|account)\b/;
 
 /** True when the message asks about another person's return, documents or data. */
 export function asksAboutSomeoneElse(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
   if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
-  if (CLAIMED_AUTHORITY.test(t) && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
+  const claimed = CLAIMED_AUTHORITY.test(t) || AUTHORIZED.test(t) || (PROFESSION.test(t) && OTHER_PARTY.test(t.replace(PROFESSION, ' ')));
+  if (claimed && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
+  if (namedOwnersThing(t)) return true;
   const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
   // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
-  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
+  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {

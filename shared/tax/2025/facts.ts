@@ -273,6 +273,9 @@ const FORM_PURPOSE: Record<string, { name: string; purpose: string; source: stri
   '1098': { name: 'Form 1098', purpose: 'Mortgage Interest Statement: your lender reports the mortgage interest ($600 or more) and points you paid; you deduct them on Schedule A only if you itemize', source: 'Instructions for Form 1098 (Rev. April 2025)', terms: '1098 mortgage interest statement lender home loan house' },
 };
 
+/** Forms whose numbered items are lines, not boxes (the return itself). */
+const LINED_FORMS = new Set(['1040']);
+
 /** What each supported form is for, and what it reports box by box (from the field definitions). */
 function formFacts(): Fact[] {
   const out: Fact[] = [];
@@ -280,12 +283,14 @@ function formFacts(): Fact[] {
     const defs = FIELD_DEFINITIONS[form as keyof typeof FIELD_DEFINITIONS] ?? [];
     const boxes = defs.filter((d) => d.box && /^\d/.test(d.box));
     const seen = new Set<string>();
-    const list = boxes.filter((d) => (seen.has(`${d.box}${d.label}`) ? false : (seen.add(`${d.box}${d.label}`), true))).map((d) => `box ${d.box} ${d.label}`).join('; ');
+    // A return's numbered items are lines (Form 1040 line 11), an information return's boxes; both words find it.
+    const item = LINED_FORMS.has(form) ? 'line' : 'box';
+    const list = boxes.filter((d) => (seen.has(`${d.box}${d.label}`) ? false : (seen.add(`${d.box}${d.label}`), true))).map((d) => `${item} ${d.box} ${d.label}`).join('; ');
     out.push({
       id: `form-${form}`,
       question: `What is ${p.name} for and what does it report?`,
       terms: `${p.terms} ${p.terms} what is form for purpose report reports used mean explain`,
-      answer: `${p.name} — ${p.purpose}. Box by box: ${list}.`,
+      answer: `${p.name} — ${p.purpose}. ${item === 'line' ? 'Line by line' : 'Box by box'}: ${list}.`,
       source: p.source,
       form,
     });
@@ -293,9 +298,9 @@ function formFacts(): Fact[] {
       const known = BOX_FACTS.find((b) => b.form === form && b.box === d.box);
       out.push({
         id: `box-${form}-${d.name}`,
-        question: `What does ${p.name} box ${d.box} (${d.label}) mean?`,
-        terms: `${form} box ${d.box} ${d.label}`,
-        answer: known ? `${p.name} box ${d.box} (${known.title}): ${known.meaning}` : `${p.name} box ${d.box} reports ${d.label.toLowerCase()}.`,
+        question: `What does ${p.name} ${item} ${d.box} (${d.label}) mean?`,
+        terms: `${form} ${item === 'line' ? `line ${d.box} ` : ''}box ${d.box} ${d.label}`,
+        answer: known ? `${p.name} ${item} ${d.box} (${known.title}): ${known.meaning}` : `${p.name} ${item} ${d.box} reports ${d.label.toLowerCase()}.`,
         source: known?.source ?? p.source,
         form,
       });
@@ -370,7 +375,8 @@ const ISSUE22_FACTS: Fact[] = [
   {
     id: 'capital-loss-limit',
     question: 'How much capital loss can I deduct in 2025?',
-    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares sale',
+    // Crypto and other digital assets are property: sold at a loss, a capital loss (IRS Notice 2014-21).
+    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares sale crypto cryptocurrency bitcoin digital assets against offset ordinary other income',
     answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
     source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
   },
@@ -383,4 +389,13 @@ const ISSUE22_FACTS: Fact[] = [
   },
 ];
 
-export const FACTS_2025: readonly Fact[] = [...FIGURE_FACTS, ...ISSUE22_FACTS, ...formFacts(), ...documentsFact()];
+/**
+ * A figure that falls as income rises ("reduced by $50 for each $1,000 of modified AGI", "phasing out at
+ * 7.65 %") is found by the words people use for that: it "phases out" (ADR 115).
+ */
+const PHASES_OUT = /\b(?:reduced|falls? by|falling to|phasing out|phases? out)\b/i;
+function withPhaseOutWords(f: Fact): Fact {
+  return PHASES_OUT.test(f.answer) && !/\bphase\b/.test(f.terms) ? { ...f, terms: `${f.terms} phase out` } : f;
+}
+
+export const FACTS_2025: readonly Fact[] = [...[...FIGURE_FACTS, ...ISSUE22_FACTS].map(withPhaseOutWords), ...formFacts(), ...documentsFact()];
