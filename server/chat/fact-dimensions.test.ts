@@ -48,8 +48,16 @@ describe('the words people use for a fact’s subject', () => {
   it('reads EITC, EIC, AGI and MAGI as the names the base uses', () => {
     expect(id('eic max')).toBe('eic-2025');
     expect(id('agi limit for the ctc')).toBe('ctc-phaseout');
-    expect(inFactWords('magi')).toMatch(/modified adjusted gross income agi/);
-    expect(inFactWords('magi')).not.toMatch(/income adjusted gross/);
+    // MAGI is not AGI: it finds the facts whose figures fall with modified AGI, never Form 1040 line 11.
+    expect(id('magi limit for the ctc')).toBe('ctc-phaseout');
+    expect(id('what is magi')).not.toBe('box-1040-line11_agi');
+  });
+  it('reads losing a thing one had as no loss of money', () => {
+    expect(inFactWords('i lost my job')).not.toMatch(/loss/);
+    expect(inFactWords('lost a bunch on stocks')).toMatch(/loss/);
+    expect(id('i lost my job, can i deduct anything')).toBeNull();
+    expect(reply('i misplaced my 1099-int, what now')).not.toContain(factById('form-1099-int')!.answer);
+    expect(reply('i lost my w2 what do i do')).not.toContain(factById('form-w2')!.answer);
   });
   it('counts crypto sold at a loss as a capital loss (a digital asset is property)', () => {
     expect(id('i sold bitcoin at a loss, can i deduct it')).toBe('capital-loss-limit');
@@ -98,6 +106,11 @@ describe('the dimension a question asks, and the fact that answers it', () => {
     expect(answersDimensionAsked('how much is the mortgage interest deduction', factById('mortgage-interest')!)).toBe(false);
     expect(answersDimensionAsked('how much time does an extension give', factById('deadline-extension')!)).toBe(true);
     expect(id('how much is the mortgage interest deduction')).toBeNull();
+  });
+  it("answers the user's own figure with no fact (a line of the form is not the user's amount)", () => {
+    expect(id("what's my agi")).toBeNull();
+    expect(id('what was our taxable income')).toBeNull();
+    expect(id('what is agi')).toBe('box-1040-line11_agi');
   });
   it('passes over a fact with no figures for the status named for one that has them', () => {
     expect(id('top rate for married filing separately')).toBe('brackets-married_filing_separately');

@@ -227,7 +227,8 @@ export function coversCondition(question: string, fact: Fact): boolean {
  * - where on a form ("where is X on the 1040", "which line", "what box"): the fact names a line, a box
  *   or a schedule, or is a form's own fact;
  * - an amount ("how much", "what is the limit", "the maximum"): the fact states a dollar figure or a
- *   percentage. How much time is a duration, not an amount; a form's box says what it reports.
+ *   percentage. How much time is a duration, not an amount; a form's box says what it reports;
+ * - the user's own figure ("what's my agi"): no fact, only the user's estimate.
  */
 const ASKS_PHASE_OUT = /\bphase[- ]?outs?\b|\bphas(?:es|ed|ing) out\b|\bphaseouts?\b|\bphase[- ]?downs?\b/i;
 const STATES_PHASE_OUT = /\bphas\w*[- ]?(?:out|down)\b|\bphaseout\b|\breduc(?:e|es|ed|ing|tion)\b|\bfall(?:s|ing)?\b|\bgone\b/i;
@@ -259,7 +260,14 @@ export function lossOnWhatFactNames(question: string, fact: Fact): boolean {
   return true;
 }
 
+/**
+ * The user's own figure asked ("what's my agi", "what was our taxable income"): a line of the form or
+ * a rule is not it; only the user's estimate is (builtin.ts), so no fact answers.
+ */
+const OWN_FIGURE = /\b(?:what(?:'s|s| is| was| are| were)?|how much (?:is|was)|tell me|show me)\s+(?:my|our)\s+(?:(?:total|own|actual)\s+)?(?:agi|magi|adjusted gross income|taxable income|total income|total tax|tax bill|balance due|amount (?:owed|due))\b/i;
+
 export function answersDimensionAsked(question: string, fact: Fact): boolean {
+  if (OWN_FIGURE.test(question.replace(/’/g, "'"))) return false;
   const q = inFactWords(question);
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   if (ASKS_PHASE_OUT.test(q) && !STATES_PHASE_OUT.test(text)) return false;

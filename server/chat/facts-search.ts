@@ -233,7 +233,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // A quantity said loosely ("lost a bunch", "made a ton") is no topic.
   [/\ba (?:whole )?(?:bunch|lot|ton|chunk|little|bit)(?: of)?\b/gi, ' '],
   // Verbs in the base's nouns: to lose money is a loss, to sell is a sale.
-  [/\b(?:lost|losing|lose)\b/gi, ' loss '],
+  // Not losing a thing one had ("lost my job", "lost my w-2"): that is no loss of money.
+  [/\b(?:lost|losing|lose)\b(?!\s+(?:my|our|his|her|their|the|this|that|an?)\s+(?!(?:bunch|lot|ton|chunk|little|bit)\b))/gi, ' loss '],
   [/\b(?:selling|sold|sell)\b/gi, ' sale '],
   // A figure that "goes down", "drops" or "shrinks" as income rises phases out.
   [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? down|going down|drops?(?: off)?|dropping|shrinks?|shrinking|decreases?|decreasing|tapers?(?: off)?|gets? (?:smaller|reduced|cut))\b/gi, ' phase out reduce '],
@@ -258,10 +259,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // A credit that "goes away", "disappears" or "runs out" as income rises phases out.
   [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? away|gone away|disappear(?:s|ing|ed)?|vanish(?:es|ing|ed)?|fad(?:es|ing|ed)? (?:out|away)|runs? out|running out)\b/gi, ' phase out reduce '],
   // Abbreviations of what the base names in full: the EITC/EIC is the earned income credit, AGI
-  // adjusted gross income, MAGI the modified one (the abbreviation is kept: some facts use it).
+  // adjusted gross income (the abbreviation is kept: some facts use it). MAGI is not AGI: it is a
+  // search word of the facts whose figures fall with modified AGI (facts.ts).
   [/\b(?:eitc|eic)\b/gi, ' earned income credit eitc '],
-  [/\bmagi\b/gi, ' modified adjusted gross income agi '],
-  [/(?<!\bincome\s+)\bagi\b/gi, ' adjusted gross income agi '],
+  [/\bagi\b/gi, ' adjusted gross income agi '],
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];
 
@@ -363,7 +364,9 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   const form = formNamed(question);
   if (form) {
     // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
-    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || !known(t));
+    // A verb the base does not know ("i lost my w2, what do i do") asks what to do about the form, not what it is.
+    const verbs = new Set(read(question).tokens.filter((x) => x.pos === 'VERB').map((x) => x.norm));
+    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || (!known(t) && !verbs.has(t)));
     const whole = byId.get(`form-${form}`);
     if (generic && whole && accept(whole) && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
   }

@@ -391,11 +391,13 @@ const ISSUE22_FACTS: Fact[] = [
 
 /**
  * A figure that falls as income rises ("reduced by $50 for each $1,000 of modified AGI", "phasing out at
- * 7.65 %") is found by the words people use for that: it "phases out" (ADR 115).
+ * 7.65 %") is found by the words people use for that: it "phases out"; one that falls with modified
+ * AGI also by its abbreviation, MAGI (ADR 115).
  */
 const PHASES_OUT = /\b(?:reduced|falls? by|falling to|phasing out|phases? out)\b/i;
 function withPhaseOutWords(f: Fact): Fact {
-  return PHASES_OUT.test(f.answer) && !/\bphase\b/.test(f.terms) ? { ...f, terms: `${f.terms} phase out` } : f;
+  const extra = [PHASES_OUT.test(f.answer) && !/\bphase\b/.test(f.terms) ? 'phase out' : '', /\bmodified AGI\b/.test(f.answer) ? 'magi' : ''].filter(Boolean).join(' ');
+  return extra ? { ...f, terms: `${f.terms} ${extra}` } : f;
 }
 
 export const FACTS_2025: readonly Fact[] = [...[...FIGURE_FACTS, ...ISSUE22_FACTS].map(withPhaseOutWords), ...formFacts(), ...documentsFact()];
