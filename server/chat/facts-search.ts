@@ -165,6 +165,8 @@ export interface FactMatch {
 
 /** The one word an amount of money stated in a question is read as (a digit first: never a topic). */
 const AMOUNT = '0amount';
+/** The one word a thing lost or never received is read as ("lost my w2"): no fact matches it. */
+const MISPLACED = '0misplaced';
 
 /**
  * Everyday words for things the fact base names in its own words: "%" is a rate, a tax that "kicks
@@ -233,8 +235,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // A quantity said loosely ("lost a bunch", "made a ton") is no topic.
   [/\ba (?:whole )?(?:bunch|lot|ton|chunk|little|bit)(?: of)?\b/gi, ' '],
   // Verbs in the base's nouns: to lose money is a loss, to sell is a sale.
-  // Not losing a thing one had ("lost my job", "lost my w-2"): that is no loss of money.
-  [/\b(?:lost|losing|lose)\b(?!\s+(?:my|our|his|her|their|the|this|that|an?)\s+(?!(?:bunch|lot|ton|chunk|little|bit)\b))/gi, ' loss '],
+  // Losing a thing one had, or never getting it ("lost my job", "misplaced my w-2", "never got my 1099"), is
+  // no loss of money: one word no fact matches, never a topic (MISPLACED). Losing money is a loss.
+  [/\b(?:lost|losing|lose|misplaced|can'?t find|cannot find|never (?:got|received)|didn'?t (?:get|receive)|haven'?t (?:got(?:ten)?|received))\b(?=\s+(?:my|our|his|her|their|the|this|that|an?)\s+(?!(?:bunch|lot|ton|chunk|little|bit)\b))/gi, ` ${MISPLACED} `],
+  [/\b(?:lost|losing|lose)\b/gi, ' loss '],
   [/\b(?:selling|sold|sell)\b/gi, ' sale '],
   // A figure that "goes down", "drops" or "shrinks" as income rises phases out.
   [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? down|going down|drops?(?: off)?|dropping|shrinks?|shrinking|decreases?|decreasing|tapers?(?: off)?|gets? (?:smaller|reduced|cut))\b/gi, ' phase out reduce '],
@@ -364,9 +368,8 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   const form = formNamed(question);
   if (form) {
     // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
-    // A verb the base does not know ("i lost my w2, what do i do") asks what to do about the form, not what it is.
-    const verbs = new Set(read(question).tokens.filter((x) => x.pos === 'VERB').map((x) => x.norm));
-    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || (!known(t) && !verbs.has(t)));
+    // A form lost or never received ("i lost my w2, what do i do") asks what to do about it, not what it is.
+    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || (!known(t) && t !== MISPLACED));
     const whole = byId.get(`form-${form}`);
     if (generic && whole && accept(whole) && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
   }
