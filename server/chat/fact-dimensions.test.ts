@@ -113,8 +113,15 @@ describe('the dimension a question asks, and the fact that answers it', () => {
     expect(id('what is agi')).toBe('box-1040-line11_agi');
   });
   it('passes over a fact with no figures for the status named for one that has them', () => {
-    expect(id('top rate for married filing separately')).toBe('brackets-married_filing_separately');
-    expect(reply('top rate for married filing separately')).toContain(factById('brackets-married_filing_separately')!.answer);
+    expect(id('rate brackets for a widow')).toBe('brackets-qualifying_widow');
+    expect(id('what rate bracket applies to married filing separately')).toBe('brackets-married_filing_separately');
+    expect(reply('marginal rate bracket for head of household')).toContain(factById('brackets-head_of_household')!.answer);
+  });
+  it('never takes a fact of the status named that covers the question less well than the closest', () => {
+    // The capital-gains rates list no separate filer's figures; that status's income tax brackets are no answer.
+    expect(id('capital gains rates for married filing separately')).toBe('capital-gains');
+    expect(reply('capital gains rates for married filing separately')).toMatch(/I don't know that for sure for Married Filing Separately/);
+    expect(reply('top rate for married filing separately')).not.toContain(factById('brackets-married_filing_separately')!.answer);
   });
 });
 

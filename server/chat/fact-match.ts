@@ -381,10 +381,15 @@ function matchAsTyped(question: string): FactMatch | null {
   // Facts of one filing status: only those of the status named compete.
   const accept = (f: Fact) => answersAsked(question, f) && (!status || !f.status || f.status === status);
   // A fact that gives no figures for the status named ("the top rate" lists single and joint) is no
-  // answer for it: a fact that has them is looked for first (the brackets of that status); when
-  // there is none, the closest fact is found as before, and the reply says it is not known for
-  // that status (builtin.ts).
-  return (status ? matchWith(question, status, (f) => accept(f) && answersForStatus(status, f)) : null) ?? matchWith(question, status, accept);
+  // answer for it: when the closest fact is such a one, a fact that has them is looked for ("rate
+  // brackets when married filing separate": that status's brackets); when there is none as close,
+  // the closest stands, and the reply says it is not known for that status (builtin.ts).
+  const closest = matchWith(question, status, accept);
+  if (!status || !closest || answersForStatus(status, closest.fact)) return closest;
+  // It must cover the question's words as well as the closest fact does: "capital gains rates for
+  // married filing separately" is never answered with that status's income tax brackets.
+  const forStatus = matchWith(question, status, (f) => accept(f) && answersForStatus(status, f));
+  return forStatus && forStatus.coverage >= closest.coverage ? forStatus : closest;
 }
 
 function matchWith(question: string, status: FilingStatus | null, accept: (f: Fact) => boolean): FactMatch | null {
