@@ -39,6 +39,8 @@ describe('the words people use for a fact’s subject', () => {
   it('reads a credit that "goes away" or "disappears" as phasing out', () => {
     expect(id('at what income does the child tax credit disappear')).toBe('ctc-phaseout');
     expect(id('how much can we make before the ctc goes away')).toBe('ctc-phaseout');
+    // A time that runs out is a date, not a phase-out.
+    expect(id('when does the extension run out')).toBe('deadline-extension');
   });
   it('finds a fact that phases out by "phase out", though its own words say "reduced by"', () => {
     expect(factById('overtime-deduction')!.terms).toMatch(/phase out/);

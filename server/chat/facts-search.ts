@@ -260,8 +260,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:have to|must|got to|gotta) (?:get (?:it|my return|my taxes) )?(?:file|filed|in)(?: by)?\b|\bfile by\b/gi, ' deadline due date '],
   // The 2025 law by its everyday names: "the (one) big beautiful bill", "the big bill", "OBBB".
   [/\b(?:one )?big beautiful bill(?: act)?\b|\bbig (?:tax )?bill\b|\bobbb\b/gi, ' obbba '],
-  // A credit that "goes away", "disappears" or "runs out" as income rises phases out.
-  [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? away|gone away|disappear(?:s|ing|ed)?|vanish(?:es|ing|ed)?|fad(?:es|ing|ed)? (?:out|away)|runs? out|running out)\b/gi, ' phase out reduce '],
+  // A credit that "goes away" or "disappears" as income rises phases out (not a time that "runs out":
+  // an extension's end is a date).
+  [/\b(?:start(?:s|ing|ed)? (?:to )?)?(?:go(?:es|ing)? away|gone away|disappear(?:s|ing|ed)?|vanish(?:es|ing|ed)?|fad(?:es|ing|ed)? (?:out|away))\b/gi, ' phase out reduce '],
   // Abbreviations of what the base names in full: the EITC/EIC is the earned income credit, AGI
   // adjusted gross income (the abbreviation is kept: some facts use it). MAGI is not AGI: it is a
   // search word of the facts whose figures fall with modified AGI (facts.ts).
@@ -270,8 +271,15 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:bartender|bartending|waiter|waitress|server|busser|barista|hairdresser|barber|valet)s?\b/gi, ' tipped '],
 ];
 
+/** The last readings of `inFactWords` (the checks read the same question once per candidate fact). */
+const READ = new Map<string, string>();
 export function inFactWords(q: string): string {
-  return SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), undictated(q));
+  const known = READ.get(q);
+  if (known !== undefined) return known;
+  const out = SYNONYMS.reduce((s, [re, to]) => s.replace(re, to), undictated(q));
+  if (READ.size >= 64) READ.delete(READ.keys().next().value!);
+  READ.set(q, out);
+  return out;
 }
 
 /** Words before "period" that make it a noun of its own ("holding period", "a pay period", "30-day period"). */
