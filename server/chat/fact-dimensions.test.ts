@@ -49,6 +49,9 @@ describe('the words people use for a fact’s subject', () => {
   });
   it('reads EITC, EIC, AGI and MAGI as the names the base uses', () => {
     expect(id('eic max')).toBe('eic-2025');
+    // One abbreviation alone scores too low to answer; read in full it is clear.
+    expect(id('how much eitc')).toBe('eic-2025');
+    expect(id('whats the eic worth')).toBe('eic-2025');
     expect(id('agi limit for the ctc')).toBe('ctc-phaseout');
     // MAGI is not AGI: it finds the facts whose figures fall with modified AGI, never Form 1040 line 11.
     expect(id('magi limit for the ctc')).toBe('ctc-phaseout');
