@@ -172,8 +172,8 @@ const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
 const UNIT_BEFORE_NUMBER = /(?:\b(?:apt|apartment|unit|suite|ste)\.?\s*#?|#)\s*$/i;
 /** A unit anywhere: "apartment 3" (number in group 3), or labelled, "my apt # is 7", "unit number: 4b" (group 2). */
 const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|num)?\s*(?:(?:is|=|:)\s*([a-z]?\d{1,5}[a-z]?|[a-z])|([a-z]?\d{1,5}[a-z]?))\b/i;
-/** A unit said just before the house number: "apt 5 at", "unit 12,", "#3". */
-const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*,?\s*(?:(?:at|on|in|of)\s+)?$/i;
+/** A unit said just before the house number: "apt 5 at", "unit 12,", "#3", "unit 4 - " (a dash between them, as in Australian and Canadian usage). */
+const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*(?:,|-|–)?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
 /**
  * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",
