@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseName } from '#shared/chat/parsers';
 import { Session } from '../../bench/chat/session';
 import { addressIn, read } from './nlp';
-import { monthTypos, stateTypos, statusFacts, streetNumberCorrected, typoDistance } from './understand';
+import { monthTypos, stateTypos, statusFacts, streetNumberCorrected } from './understand';
 
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
 const NAMED = { first_name: 'Lena', last_name: 'Vogt', ssn_present: true };
@@ -73,7 +73,6 @@ describe('dates of birth: a misspelt month, a date in two messages', () => {
     expect(monthTypos('the 7th of novmber 1990')).toBe('the 7th of november 1990');
     expect(monthTypos('i have 3 kids')).toBe('i have 3 kids');
     expect(monthTypos('march 3 1990')).toBe('march 3 1990');
-    expect(typoDistance('febuary', 'february')).toBe(1);
     expect(one('dob septmber 30 1972', { profile: NAMED }).p).toEqual({ date_of_birth: '1972-09-30' });
   });
   it('joins a year said alone to the month and day said alone just before', () => {
@@ -118,5 +117,26 @@ describe('filing status: a final divorce beside other negations, married filing 
     const fs = fsOf("we'll file as married separately this year");
     expect(fs.married).toBe(true);
     expect(fs.separate).toBe(true);
+  });
+});
+
+describe("wink's negation ends where its clause ends", () => {
+  const negated = (text: string, word: string) => read(text).tokens.find((t) => t.norm === word)?.negated;
+  it('ends at a possessive after the negated participle, a subject pronoun, a joining conjunction or a new verb', () => {
+    expect(negated('not married my daughter stays with me', 'daughter')).toBe(false);
+    expect(negated('never wed we have a boy', 'boy')).toBe(false);
+    expect(negated("haven't remarried but our grandson lives here", 'grandson')).toBe(false);
+    expect(negated("i don't own a house renting with my kids", 'kids')).toBe(false);
+  });
+  it('still covers what the negation governs, and a list joined by "or"', () => {
+    expect(negated("i don't have children", 'children')).toBe(true);
+    expect(negated('we never had a son or a daughter', 'daughter')).toBe(true);
+    expect(negated("i didn't claim my niece", 'niece')).toBe(true);
+  });
+  it('reads a never-married parent of a child living with them in one unpunctuated message', () => {
+    const fs = fsOf('never been married my stepdaughter lives with me');
+    expect(fs.married).toBe(false);
+    expect(fs.qualifyingPerson).toBe(true);
+    expect(fsOf('not married and no kids').qualifyingPerson).toBe(false);
   });
 });

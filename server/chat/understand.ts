@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
+import { editDistance } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
 import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
@@ -286,23 +287,6 @@ function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts:
 
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
-/** The words whose negation wink carries on through a run-on message (see marriageNegationOnly). */
-const RUN_ON_NEGATORS = new Set(['no', 'not', 'never', "n't", 'without', 'zero', 'none', 'nobody']);
-
-/**
- * A run-on message carries a negation on to its end ("single never married my son marcus 9 lives with
- * me"): when the nearest negation before the word is the marriage's own ("never married", "not wed"),
- * the word after it is not negated by it (Held-out 9).
- */
-function marriageNegationOnly(r: Reading, word: Reading['tokens'][number]): boolean {
-  const at = r.tokens.indexOf(word);
-  for (let j = at - 1; j >= 0; j--) {
-    if (!RUN_ON_NEGATORS.has(r.tokens[j]!.norm)) continue;
-    return j + 1 < at && /^(married|wed|remarried|divorced|separated|single)$/.test(r.tokens[j + 1]!.norm);
-  }
-  return false;
-}
-
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
 const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
@@ -517,8 +501,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const notRelated = NOT_RELATED.test(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const kidToken = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
-  const kid = kidToken && kidToken.negated && marriageNegationOnly(r, kidToken) ? { ...kidToken, negated: false } : kidToken;
+  const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.
@@ -1034,18 +1017,6 @@ export function spelledOut(text: string): string {
   });
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of two neighbours. */
-export function typoDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  return d[a.length]![b.length]!;
-}
-
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /**
@@ -1057,7 +1028,7 @@ export function monthTypos(text: string): string {
   return text.replace(/\b([a-z]{4,10})\b(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+(?:of\s+)?)\b([a-z]{4,10})\b/gi, (w) => {
     const l = w.toLowerCase();
     if (MONTH_NAMES.includes(l) || englishWord(l)) return w;
-    const near = MONTH_NAMES.filter((m) => m.length >= 5 && typoDistance(l, m) === 1);
+    const near = MONTH_NAMES.filter((m) => m.length >= 5 && editDistance(l, m, 1) === 1);
     return near.length === 1 ? near[0]! : w;
   });
 }
@@ -1073,7 +1044,7 @@ export function stateTypos(text: string): string {
     const tryFix = (phrase: string): string | null => {
       const l = phrase.toLowerCase();
       if (US_STATES.some((s) => s.name.toLowerCase() === l) || l.split(' ').every((w) => englishWord(w))) return null;
-      const near = US_STATES.filter((s) => s.name.length >= 5 && typoDistance(l, s.name.toLowerCase()) === 1);
+      const near = US_STATES.filter((s) => s.name.length >= 5 && editDistance(l, s.name.toLowerCase(), 1) === 1);
       return near.length === 1 ? near[0]!.name.toLowerCase() : null;
     };
     if (b) {
