@@ -26,6 +26,7 @@ const one = (text: string, setup: ConstructorParameters<typeof Session>[0] = {})
 describe('a name read by its structure while another question is open', () => {
   it('reads a lower-case name alone, with particles, hyphens and a suffix kept out of the surname', () => {
     expect(one('ibrahim bin rashid').p).toMatchObject({ first_name: 'Ibrahim', last_name: 'bin Rashid' });
+    expect(one('ahmed okonjo').p).toMatchObject({ first_name: 'Ahmed', last_name: 'Okonjo' });
     expect(one('carla okonkwo-reyes').p).toMatchObject({ first_name: 'Carla', last_name: 'Okonkwo-Reyes' });
     expect(one('dwayne achterberg sr').p).toMatchObject({ first_name: 'Dwayne', last_name: 'Achterberg', suffix: 'Sr.' });
     expect(one('its Anouk van Wijk').p).toMatchObject({ first_name: 'Anouk', last_name: 'van Wijk' });
@@ -46,7 +47,7 @@ describe('a name read by its structure while another question is open', () => {
     expect(one('hey im ruben oyelowo born 2/3/1977 and i live in ohio').p).toMatchObject({ first_name: 'Ruben', last_name: 'Oyelowo', date_of_birth: '1977-02-03' });
   });
   it('takes no common words, statuses, places or people for a name', () => {
-    for (const text of ['roommate situation', 'rent receipts', 'head household', 'dunno lol', 'boise idaho', 'my wife', 'custody split', 'user name: jdoe']) {
+    for (const text of ['roommate situation', 'rent receipts', 'head household', 'dunno lol', 'boise idaho', 'my wife', 'custody split', 'user name: jdoe', 'roth ira', 'maried jointy', 'movd recntly']) {
       const p = one(text).p;
       expect(p?.first_name, text).toBeUndefined();
       expect(p?.last_name, text).toBeUndefined();

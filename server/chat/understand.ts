@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
-import { editDistance } from './facts-search';
+import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
 import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
@@ -694,6 +694,20 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   return parseName(words.join(' '), true);
 }
 
+/**
+ * Whether an unknown word is an English verb, adverb or adjective with one vowel left out ("movd",
+ * "recntly", "livin"); the lexicon's nouns include names ("josue"), so a noun so restored says nothing.
+ */
+function vowelDropped(w: string): boolean {
+  if (englishWord(w)) return false;
+  for (let i = 0; i <= w.length; i++)
+    for (const v of 'aeiou') {
+      const x = w.slice(0, i) + v + w.slice(i);
+      if (englishWord(x) && !['NOUN', 'PROPN'].includes(read(x).tokens[0]?.pos ?? 'NOUN')) return true;
+    }
+  return false;
+}
+
 /** Words that open a message before what it says ("ok so", "lets do it,", "sorry"): no part of a name. */
 const LEAD_IN = /^(?:(?:ok|okay|k|so|well|um+|uh+|yeah|yes|yep|sure|alright|right|fine|oh|sorry|oops|and|hi|hey|hello|let'?s do (?:it|this)|let'?s go|here goes)\b[\s,!.:-]*)*/i;
 /** What says the words after it are a name: "its", "i'm", "this is", "name is", "just". */
@@ -709,6 +723,7 @@ const PARTICLE_WORD = /^(?:de|del|della|dela|la|las|los|le|van|von|der|den|da|di
  * out of the surname; or a surname, a comma and a given name ("nguyen, thanh"), the order of a form.
  * Every word must be a noun to the tagger and no status, place, relation or common word, and the
  * surname a word outside the English lexicon (where names are): "roommate situation" is no name.
+ * No word may be a tax word of the fact base or one misspelt ("roth ira", "maried jointy").
  */
 function structuredName(text: string, r: Reading): ReturnType<typeof parseName> {
   const body = text
@@ -730,7 +745,11 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
     const l = w.toLowerCase().replace(/\.$/, '');
     if (l.length < 2 || COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l)) return false;
     if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase().split(' ').includes(l))) return false;
-    return l.split('-').every((part) => ['NOUN', 'PROPN', 'ADJ', 'X'].includes(pos.get(part) ?? 'NOUN'));
+    // Tax words are no names: a word the fact base knows ("roth ira", "hsa"), or one misspelt ("maried jointy");
+    // nor an English word typed without one of its vowels ("movd recntly").
+    if (knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return false;
+    // The tagger's part of speech for a word it has never seen is a guess from its ending ("ahmed" a verb): only known words must be nouns.
+    return l.split('-').every((part) => !englishWord(part) || ['NOUN', 'PROPN', 'ADJ', 'X'].includes(pos.get(part) ?? 'NOUN'));
   };
   if (!named.every(nameWord)) return null;
   const surname = named[named.length - 1]!.toLowerCase().replace(/'/g, '');
