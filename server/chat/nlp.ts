@@ -58,6 +58,7 @@ export function read(text: string): Reading {
   const pos = doc.tokens().out(its.pos) as string[];
   const neg = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const tokens: Token[] = values.map((value, i) => ({ value, norm: (norms[i] ?? value).toLowerCase(), pos: pos[i] ?? 'X', negated: !!neg[i] }));
+  clauseScope(tokens, neg);
   // wink marks the words after "not"/"n't"; "no kids" is a determiner negation it leaves alone.
   tokens.forEach((t, i) => {
     if ((t.norm === 'no' || t.norm === 'without' || t.norm === 'zero') && tokens[i + 1] && tokens[i + 1]!.pos !== 'PUNCT') {
@@ -67,6 +68,48 @@ export function read(text: string): Reading {
   const first = words(tokens)[0]?.norm ?? '';
   const lead = YES.has(first) && first !== 'right' ? 'yes' : NO.has(first) && first !== 'not' && first !== 'none' ? 'no' : null;
   return { text, tokens, yesNo: yesNoOf(tokens), count: countOf(tokens), lead };
+}
+
+/** Subject pronouns: each starts a clause of its own ("never married i live alone"). */
+const SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'hes', 'shes', 'theyre', 'im']);
+/** Conjunctions that join clauses; "or" and "nor" join what one negation covers ("no kids or dependents"). */
+const CLAUSE_JOINERS = new Set(['and', 'but', 'so', 'because', 'cause', 'cuz', 'since', 'if', 'when', 'while', 'though', 'although', 'whereas', 'then', 'plus']);
+
+/**
+ * wink-nlp carries a negation from "not"/"never"/"n't" to the end of the sentence, so in a message
+ * typed without punctuation ("single never married my son lives with me") it reaches words of the
+ * next clause. The scope is ended where a clause ends (ADR 114): at punctuation, at a conjunction that
+ * joins clauses (not "or"/"nor", which a negation spans), at a subject pronoun, at a possessive after
+ * the negated adjective or participle ("never married | my son"), and at a new verb after a noun or
+ * pronoun of the negated phrase ("don't have kids | living …"). Words after the end keep wink's flag
+ * only when a new negation opens another scope.
+ */
+function clauseScope(tokens: Token[], wink: boolean[]): void {
+  let open = false;
+  let sawNoun = false;
+  let prev: Token | undefined;
+  tokens.forEach((t, i) => {
+    const startsRun = !!wink[i] && !wink[i - 1];
+    const boundary =
+      (t.pos === 'PUNCT' && !/^['’-]$/.test(t.value)) ||
+      CLAUSE_JOINERS.has(t.norm) ||
+      t.pos === 'SCONJ' ||
+      SUBJECTS.has(t.norm) ||
+      (open && /^(my|our|his|her|their)$/.test(t.norm) && prev?.pos === 'ADJ' && prev.negated) ||
+      (open && sawNoun && (t.pos === 'VERB' || t.pos === 'AUX') && prev !== undefined && ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(prev.pos));
+    if (boundary) {
+      open = false;
+      sawNoun = false;
+    }
+    if (startsRun && !boundary) open = true;
+    t.negated = !!wink[i] && open;
+    if (open && ['NOUN', 'PROPN', 'PRON'].includes(t.pos)) sawNoun = true;
+    if (NEGATORS.has(t.norm)) {
+      open = true;
+      sawNoun = false;
+    }
+    prev = t;
+  });
 }
 
 function words(tokens: Token[]): Token[] {
@@ -172,8 +215,8 @@ const UNIT_WORD = '(?:apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|#)';
 const UNIT_BEFORE_NUMBER = /(?:\b(?:apt|apartment|unit|suite|ste)\.?\s*#?|#)\s*$/i;
 /** A unit anywhere: "apartment 3" (number in group 3), or labelled, "my apt # is 7", "unit number: 4b" (group 2). */
 const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|num)?\s*(?:(?:is|=|:)\s*([a-z]?\d{1,5}[a-z]?|[a-z])|([a-z]?\d{1,5}[a-z]?))\b/i;
-/** A unit said just before the house number: "apt 5 at", "unit 12,", "#3". */
-const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*,?\s*(?:(?:at|on|in|of)\s+)?$/i;
+/** A unit said just before the house number: "apt 5 at", "unit 12,", "#3", "unit 4 - " (a dash between them, as in Australian and Canadian usage). */
+const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*(?:,|-|–)?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
 /**
  * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",

@@ -9,7 +9,8 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { addressIn, datesIn, mention, read, yearsIn, type Reading } from './nlp';
+import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
+import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
 import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
 
@@ -170,6 +171,40 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
 }
 
 /**
+ * A name on file re-spelled (Held-out 9, ADR 114): a word whose letters are those of a part of the
+ * name on file, with an apostrophe or a hyphen the part lacks ("its o'brien with an apostrophe" for
+ * Obrien), is that part as it should be written; "michael not mike" (or "michael instead of mike")
+ * replaces the part that is the word after "not". Each part changes once; a message that changes
+ * nothing, or one part two ways, gives null.
+ */
+function nameRespelled(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.replace(/’/g, "'");
+  const parts = (['first_name', 'middle_name', 'last_name'] as const).filter((k) => typeof prev[k as keyof Previous] === 'string');
+  if (parts.length === 0 || /\d/.test(t)) return null;
+  const out: Partial<Record<(typeof parts)[number], string>> = {};
+  let clash = false;
+  const put = (k: (typeof parts)[number], v: string) => {
+    if (out[k] !== undefined && out[k] !== v) clash = true;
+    out[k] = v;
+  };
+  const was = (k: (typeof parts)[number]) => (prev[k as keyof Previous] as string).toLowerCase();
+  const letters = (w: string) => w.toLowerCase().replace(/['-]/g, '');
+  for (const m of t.matchAll(/\b(\p{L}[\p{L}'-]*)\s*,?\s+(?:not|instead of|rather than)\s+(\p{L}[\p{L}'-]*)\b/giu)) {
+    const [now, old] = [m[1]!, m[2]!.toLowerCase()];
+    const key = parts.find((k) => was(k) === old);
+    // A letter ("with a y not an i") is no name: letterReplaced reads those.
+    if (key && now.length >= 2 && !/\b(?:a|an|with)\s*$/i.test(t.slice(0, m.index)) && now.toLowerCase() !== old && !NOT_A_VALUE.test(now) && !COMMON_NOUNS.has(now.toLowerCase()) && plausibleName({ [key]: now })) put(key, titleName(now));
+  }
+  for (const w of t.match(/\p{L}+(?:['-]\p{L}+)+/gu) ?? []) {
+    const key = parts.find((k) => letters(was(k)) === letters(w) && was(k) !== w.toLowerCase());
+    if (key) put(key, titleName(w));
+  }
+  return clash || Object.keys(out).length === 0 ? null : out;
+}
+/** A name word capitalised after its start, an apostrophe and a hyphen: "o'brien" → "O'Brien". */
+const titleName = (w: string) => w.toLowerCase().replace(/(^|['-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
+
+/**
  * One letter of a name on file corrected: "it's with a C not a K", "an e instead of an a". The letter
  * is changed where it stands, when exactly one part of the name holds the old letter exactly once;
  * a name word typed with it must be that result. Null otherwise (the correction is then asked).
@@ -252,23 +287,6 @@ function loneDateWhileStatusAsked(text: string, ask: InterviewItem | null, opts:
 
 /** A correction of something just said ("no wait, I meant 78746"): its leading "no" answers nothing. */
 export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|scratch that|correction)\b/;
-/** The words whose negation wink carries on through a run-on message (see marriageNegationOnly). */
-const RUN_ON_NEGATORS = new Set(['no', 'not', 'never', "n't", 'without', 'zero', 'none', 'nobody']);
-
-/**
- * A run-on message carries a negation on to its end ("single never married my son marcus 9 lives with
- * me"): when the nearest negation before the word is the marriage's own ("never married", "not wed"),
- * the word after it is not negated by it (Held-out 9).
- */
-function marriageNegationOnly(r: Reading, word: Reading['tokens'][number]): boolean {
-  const at = r.tokens.indexOf(word);
-  for (let j = at - 1; j >= 0; j--) {
-    if (!RUN_ON_NEGATORS.has(r.tokens[j]!.norm)) continue;
-    return j + 1 < at && /^(married|wed|remarried|divorced|separated|single)$/.test(r.tokens[j + 1]!.norm);
-  }
-  return false;
-}
-
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
 const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
@@ -334,7 +352,13 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // A divorce ends the marriage only once it is final: "the papers aren't signed", "going through a
   // divorce", "my divorce isn't final" leave the user married on December 31 (Pub. 501).
   const divorceWord = /\bdivorce\b/.test(t);
-  const divorcePending = divorceWord && (/\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b|\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
+  // The negation and the word it negates are read inside one clause: in "divorce was finalized oct 2025,
+  // no kids, … not remarried" no negation touches "finalized" (ADR 114).
+  const divorceClauses = t.split(/[.;,!?]+|\b(?:and|but|so)\b/);
+  const divorcePending =
+    divorceWord &&
+    (divorceClauses.some((c) => /\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b/.test(c)) ||
+      /\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
   const divorceFinalWord = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
   // A divorce made final after December 31 ("finalized january 2026") leaves the user married for the tax year.
   const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
@@ -455,7 +479,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // The doubt must be in the sentence that names the status: "i guess we count as married? we want
   // to file together" doubts the marriage's count, not the joint return chosen after it (ADR 078).
   const DOUBT = /\b(might|maybe|probably|perhaps|possibly|i think|i guess|not sure|unsure|idk)\b/;
-  const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
+  const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
   const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
   if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
@@ -463,7 +487,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if (/\b(married filing sep[ae]rately|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) && !doubt) {
+  } else if (/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = true;
@@ -477,8 +501,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const notRelated = NOT_RELATED.test(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const kidToken = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
-  const kid = kidToken && kidToken.negated && marriageNegationOnly(r, kidToken) ? { ...kidToken, negated: false } : kidToken;
+  const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.
@@ -592,6 +615,27 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
   return out.address || out.city ? out : null;
 }
 
+/** Whether the message is only the street line read ("9 cedar ct", "its 12 Oak St."), with no city, state, ZIP or other word. */
+function onlyStreetLine(text: string, addr: NonNullable<ReturnType<typeof addressIn>>): boolean {
+  if (!addr.street || addr.city || addr.state || addr.zip || addr.leftover?.length || addr.untyped) return false;
+  const said = text.toLowerCase().replace(/’/g, "'").replace(/^\W*(?:(?:it'?s|its|it is|i live at|my address is|address is|address|street)\W+)?/, '').replace(/[,.!]/g, ' ').split(/\s+/).filter(Boolean);
+  const street = addr.street.toLowerCase().replace(/[,.]/g, ' ').split(/\s+/).filter(Boolean);
+  return said.length === street.length && said.every((w, i) => w.replace(/^#/, '') === street[i]!.replace(/^#/, ''));
+}
+
+/** A message that is only "city, ST ZIP" or "city state-name ZIP": the city, the state's code and the ZIP; null otherwise. */
+function placeLine(text: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'> | null {
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '');
+  const m = /^(?:(?:and|its|it's|in)\s+)?([a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,4}?)\s*,?\s+([a-z]{2}|[a-z]+(?:\s+[a-z]+){0,2})\s*,?\s+(\d{5}(?:-\d{4})?)$/i.exec(t);
+  if (!m) return null;
+  const st = US_STATES.find((x) => x.code.toLowerCase() === m[2]!.toLowerCase() || x.name.toLowerCase() === m[2]!.toLowerCase());
+  const words = m[1]!.split(/\s+/);
+  if (!st || words.length > 3 || words.some((w) => NOT_A_VALUE.test(w) || COMMON_NOUNS.has(w.toLowerCase()) || PHRASE_WORDS.has(w.toLowerCase()))) return null;
+  return { city: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' '), state: st.code, zip: m[3]! };
+}
+/** Words that are no part of a city's name ("my", "live", "zip"). */
+const PHRASE_WORDS = new Set('i im my we our live lives living moved zip code is was in at near from to and or but'.split(' '));
+
 /** A clause about another person: its subject is he, she, they or a relative, partner or friend. */
 const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|husband|wife|spouse|ex|mom|mother|dad|father|son|daughter|kids?|children|parents?|brother|sister|friend|boyfriend|girlfriend|partner|fianc[eé]e?|employer|company|boss)\b/;
 
@@ -630,8 +674,11 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const t = r.text.trim().toLowerCase().replace(/’/g, "'");
   // After an introduction word, up to the end, a comma or "and …"; or opening the message before
   // "here" ("ana ruiz here") or before a comma and a contact detail ("sean o'brien, phone …").
+  // A run-on introduction: the name, then another fact without a comma ("hi im jerome baptiste born 6/14/1985 i live at …").
+  const runOn = /^(?:(?:hi|hey|hello|ok|okay|so)[,!.]?\s+)*(?:i'm|im|i am|this is|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s+(?=(?:born|dob|d\.o\.b|bday|birthday|i|i'm|im|my|living|live)\b)/.exec(t);
   const m =
     /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,|\s+and\b)/.exec(t) ??
+    runOn ??
     /^(?:(?:hi|hey|hello)[,!.]?\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b))/.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
@@ -642,6 +689,71 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   // A hyphenated surname ("garcia-lopez") may be tagged part by part.
   const ok = (w: string, i: number) => one(w, i) || (w.includes('-') && !pos.has(w) && w.split('-').every((part) => one(part, i)));
   if (!words.every(ok)) return null;
+  // Run on into another fact, the name must end in a word no English lexicon has (names are outside it).
+  if (m === runOn && englishWord(words[words.length - 1]!)) return null;
+  return parseName(words.join(' '), true);
+}
+
+/**
+ * Whether an unknown word is an English verb, adverb or adjective with one vowel left out ("movd",
+ * "recntly", "livin"); the lexicon's nouns include names ("josue"), so a noun so restored says nothing.
+ */
+function vowelDropped(w: string): boolean {
+  if (englishWord(w)) return false;
+  for (let i = 0; i <= w.length; i++)
+    for (const v of 'aeiou') {
+      const x = w.slice(0, i) + v + w.slice(i);
+      if (englishWord(x) && !['NOUN', 'PROPN'].includes(read(x).tokens[0]?.pos ?? 'NOUN')) return true;
+    }
+  return false;
+}
+
+/** Words that open a message before what it says ("ok so", "lets do it,", "sorry"): no part of a name. */
+const LEAD_IN = /^(?:(?:ok|okay|k|so|well|um+|uh+|yeah|yes|yep|sure|alright|right|fine|oh|sorry|oops|and|hi|hey|hello|let'?s do (?:it|this)|let'?s go|here goes)\b[\s,!.:-]*)*/i;
+/** What says the words after it are a name: "its", "i'm", "this is", "name is", "just". */
+const NAME_INTRO = /^(?:(?:it'?s|it is|i'?m|i am|this is|(?:my )?name(?:'s| is)?\s*[:=]?|(?:my )?name is)\s+)?(?:(?:just|only|simply)\s+)?/i;
+const SUFFIX_WORD = /^(?:jr|sr|ii|iii|iv)\.?$/i;
+const PARTICLE_WORD = /^(?:de|del|della|dela|la|las|los|le|van|von|der|den|da|di|du|dos|das|ter|ten|bin|ibn|al|el)$/i;
+
+/**
+ * A name read by its structure when the profile has none yet, whichever question is open (Held-out 9,
+ * ADR 114): the message is only the name, after words that open it ("ok lets do it, its …", "ok so
+ * just … then"), as a given name, optional middle names, surname particles (de, la, van, von, bin …)
+ * and a surname, hyphenated or with an apostrophe, and a generational suffix (Jr, Sr, II, III) kept
+ * out of the surname; or a surname, a comma and a given name ("nguyen, thanh"), the order of a form.
+ * Every word must be a noun to the tagger and no status, place, relation or common word, and the
+ * surname a word outside the English lexicon (where names are): "roommate situation" is no name.
+ * No word may be a tax word of the fact base or one misspelt ("roth ira", "maried jointy").
+ */
+function structuredName(text: string, r: Reading): ReturnType<typeof parseName> {
+  const body = text
+    .replace(/’/g, "'")
+    .trim()
+    .replace(LEAD_IN, '')
+    .replace(NAME_INTRO, '')
+    .replace(/(?:[\s,]+(?:then|here|please|thanks|thx|ty|lol))*[\s.!]*$/i, '')
+    .trim();
+  const comma = /^([\p{L}][\p{L}'-]*)\s*,\s*([\p{L}][\p{L}'-]*)$/u.exec(body);
+  const words = comma ? [comma[2]!, comma[1]!] : body.split(/\s+/);
+  if (words.length < 2 || words.length > 6 || !words.every((w) => /^\p{L}[\p{L}'-]*\.?$/u.test(w))) return null;
+  const suffix = words.length > 2 && SUFFIX_WORD.test(words[words.length - 1]!) ? 1 : 0;
+  const core = words.slice(0, words.length - suffix);
+  const named = core.filter((w) => !PARTICLE_WORD.test(w));
+  if (named.length < 2 || named.length > 4 || PARTICLE_WORD.test(core[0]!) || PARTICLE_WORD.test(core[core.length - 1]!)) return null;
+  const pos = new Map(r.tokens.map((x) => [x.norm, x.pos]));
+  const nameWord = (w: string) => {
+    const l = w.toLowerCase().replace(/\.$/, '');
+    if (l.length < 2 || COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l)) return false;
+    if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase().split(' ').includes(l))) return false;
+    // Tax words are no names: a word the fact base knows ("roth ira", "hsa"), or one misspelt ("maried jointy");
+    // nor an English word typed without one of its vowels ("movd recntly").
+    if (knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return false;
+    // The tagger's part of speech for a word it has never seen is a guess from its ending ("ahmed" a verb): only known words must be nouns.
+    return l.split('-').every((part) => !englishWord(part) || ['NOUN', 'PROPN', 'ADJ', 'X'].includes(pos.get(part) ?? 'NOUN'));
+  };
+  if (!named.every(nameWord)) return null;
+  const surname = named[named.length - 1]!.toLowerCase().replace(/'/g, '');
+  if (surname.split('-').every((part) => englishWord(part))) return null;
   return parseName(words.join(' '), true);
 }
 
@@ -662,12 +774,23 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   if (!here) return null;
   const t = text.toLowerCase().replace(/’/g, "'");
   if (OTHERS_BIRTH.test(t)) return null;
-  const before = ask === 'date_of_birth' && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
+  const before = (ask === 'date_of_birth' || yearAfterMonthDay(text, opts)) && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
   const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
   const parts = completeDate(here) ? here : (joined ?? here);
   const date = completeDate(parts);
   const ok = !!date && date <= opts.today && date >= '1900-01-01' && Number(date.slice(0, 4)) <= opts.taxYear - 14;
   return { date: ok ? date : null, parts };
+}
+
+/**
+ * A year said alone right after a message that was only a month and a day ("july 4", then "1976"),
+ * while the date of birth is missing: the two messages are one date said in two parts, whichever
+ * question was open (Held-out 9, ADR 114).
+ */
+function yearAfterMonthDay(text: string, opts: UnderstandOptions): boolean {
+  if (opts.dobKnown || !opts.earlier || !/^\W*(?:(?:it'?s|its|it was|in|born in|the year|year|oh|sorry|and)\s+)*(?:19|20)\d{2}\W*$/i.test(text.trim())) return false;
+  const e = opts.earlier.toLowerCase().replace(/’/g, "'").trim();
+  return new RegExp(`^\\W*(?:(?:born|on|my birthday is|birthday is|birthday|bday|dob|it's|its)\\s+)*(?:${MONTH_WORD}\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD})\\W*$`, 'i').test(e);
 }
 
 /** A nickname clause closing a message: "but everybody calls me bobby", "though I go by Bo". */
@@ -913,6 +1036,46 @@ export function spelledOut(text: string): string {
   });
 }
 
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * A month name typed with one letter wrong, missing, extra or swapped ("febuary 9th", "9 septmber"),
+ * next to a day or a year, written right (Held-out 9, ADR 114): a word the English lexicon does not
+ * know, one edit from exactly one month name of five letters or more. Other words are left alone.
+ */
+export function monthTypos(text: string): string {
+  return text.replace(/\b([a-z]{4,10})\b(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+(?:of\s+)?)\b([a-z]{4,10})\b/gi, (w) => {
+    const l = w.toLowerCase();
+    if (MONTH_NAMES.includes(l) || englishWord(l)) return w;
+    const near = MONTH_NAMES.filter((m) => m.length >= 5 && editDistance(l, m, 1) === 1);
+    return near.length === 1 ? near[0]! : w;
+  });
+}
+
+/**
+ * A US state's name typed with one letter wrong, missing, extra or swapped right before a ZIP code
+ * ("south carolna 29401", "new yrok 12203"), written right (Held-out 9, ADR 114): the one or two
+ * words before the ZIP, one of them unknown to the English lexicon, one edit from exactly one state
+ * name of five letters or more.
+ */
+export function stateTypos(text: string): string {
+  return text.replace(/\b([a-z]+)(?:\s+([a-z]+))?(?=\s*,?\s*\d{5}(?:-\d{4})?\b)/gi, (all: string, a: string, b: string | undefined) => {
+    const tryFix = (phrase: string): string | null => {
+      const l = phrase.toLowerCase();
+      if (US_STATES.some((s) => s.name.toLowerCase() === l) || l.split(' ').every((w) => englishWord(w))) return null;
+      const near = US_STATES.filter((s) => s.name.length >= 5 && editDistance(l, s.name.toLowerCase(), 1) === 1);
+      return near.length === 1 ? near[0]!.name.toLowerCase() : null;
+    };
+    if (b) {
+      const two = tryFix(`${a} ${b}`);
+      if (two) return two;
+      const one = US_STATES.some((s) => s.name.toLowerCase() === `${a} ${b}`.toLowerCase()) ? null : tryFix(b);
+      return one ? `${a} ${one}` : all;
+    }
+    return tryFix(a) ?? all;
+  });
+}
+
 export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
@@ -923,12 +1086,12 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today));
+  const text = streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
+    const part = nameRespelled(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -1023,6 +1186,21 @@ function twoStreets(text: string): boolean {
   return lines.size > 1;
 }
 
+/**
+ * The house number corrected after the address ("314 pine dr tulsa ok 74103 wait no its 341 pine dr"):
+ * a correction word, then a number and the same street words as the street line said before, puts
+ * the new number in that street line and drops the tail (Held-out 9, ADR 114). Anything else in the
+ * tail, or other street words, leaves the message as typed (two streets are then asked).
+ */
+export function streetNumberCorrected(text: string): string {
+  const m = /^(.*?)(?<![\d-])(\d{1,6})(\s+[a-z][^\d]*?)(\s+\d{5}(?:-\d{4})?)?\s*[,;.]?\s+(?:wait|sorry|oops|correction|actually|scratch that|i mean|i meant)\b[\s,.]*(?:no\b[\s,.]*)?(?:(?:it'?s|its|it is|should be|make that|i mean|i meant)\s+)?(\d{1,6})\s+([a-z][a-z .'-]*?)\s*[.!]*$/i.exec(text);
+  if (!m || m[2] === m[5]) return text;
+  const said = m[3]!.trim().toLowerCase().split(/\s+/);
+  const again = m[6]!.trim().toLowerCase().split(/\s+/);
+  if (again.length < 2 || again.some((w, i) => said[i] !== w)) return text;
+  return `${m[1]}${m[5]}${m[3]}${m[4] ?? ''}`;
+}
+
 /** What the message says, read with the libraries and the rules, before the guards of understand(). */
 function readMessage(text: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   const r = read(text);
@@ -1080,14 +1258,17 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
-  if (addr?.street && (talksAddress || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip) && !CITY_OPENER.test(addr.city ?? '')))) {
+  // A message that is only a street line, number, name and street type ("9 cedar ct"), while no
+  // address is on file: the street, whichever question is open; the city and ZIP may follow (ADR 114).
+  const streetAlone = !!addr?.street && !isQuestion && !opts.previous?.address && onlyStreetLine(rest, addr);
+  if (addr?.street && (talksAddress || streetAlone || addr.city || addr.zip) && (addr.leftover?.length || (addr.untyped && (addr.city || addr.state || addr.zip) && !CITY_OPENER.test(addr.city ?? '')))) {
     // Words no part of the address explains, or no street type to tell where the street ends and
     // the city begins: the address is asked, naming what was read (ADR 074).
     const read = [addr.street && `street ${addr.street}`, addr.city && `city ${addr.city}`, addr.state && `state ${addr.state}`, addr.zip && `ZIP ${addr.zip}`].filter(Boolean).join(', ');
     const odd = addr.leftover?.length ? `I'm not sure where "${addr.leftover.join(' ')}" belongs` : "I can't tell where the street ends and the city begins";
     clarify = `I read ${read}, but ${odd}. What is your full address, as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701)?`;
     clarifyAsks = 'address';
-  } else if (addr?.street && (talksAddress || addr.city || addr.zip)) {
+  } else if (addr?.street && (talksAddress || streetAlone || addr.city || addr.zip)) {
     proposal.address = addr.street;
     if (addr.city) proposal.city = addr.city;
     if (addr.state) proposal.state = addr.state;
@@ -1101,6 +1282,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     const s = parseStreetAddress(rest, false);
     if (s) proposal.address = s;
   }
+  // A message that is only the last line of an address, "city ST ZIP" ("boise id 83702"): those three
+  // parts, whichever question is open (ADR 114).
+  const line = !addr && !labelled && !isQuestion && !proposal.city && !proposal.state && !proposal.zip ? placeLine(rest) : null;
+  if (line) Object.assign(proposal, line);
   // A labelled city, or its correction: "the city is round rock not austin", "city should be Waco".
   const cityLabel = /\bcity\s+(?:is|should be|=|:)\s+([a-z][a-z .'-]{1,40}?)(?:\s*,?\s+not\s+[a-z][a-z .'-]*)?\s*[.!]?$/i.exec(rest.trim());
   if (cityLabel && !proposal.city && !/\d/.test(cityLabel[1]!) && !cityLabel[1]!.trim().split(/\s+/).some((w) => NOT_A_VALUE.test(w))) proposal.city = cityLabel[1]!.trim().replace(/(^|[\s'-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
@@ -1144,7 +1329,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const bareDate =
     (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
-  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) {
+  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text) || (!isQuestion && yearAfterMonthDay(text, opts))) {
     const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
@@ -1231,7 +1416,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
   const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
-  const who = name ?? bare ?? introduced ?? typed ?? half;
+  const shaped = !name && !bare && !introduced && !typed && !half && !opts.nameKnown && !isQuestion && nothingElse && (ask === null || ask === 'name' || ask === 'filing_status' || isFs(ask)) ? structuredName(text, r) : null;
+  const who = name ?? bare ?? introduced ?? typed ?? half ?? shaped;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

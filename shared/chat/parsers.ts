@@ -173,6 +173,30 @@ function moreNameWords(after: string, belongs: boolean): string {
   return out;
 }
 
+/**
+ * A name given as form fields, each part after its label and a colon or an equals sign: "first: jose
+ * last: garcia marquez", "last= ng, first= wei". Both labels must be there; a part is one to three
+ * name words, up to the next label, a bracket, a comma or the end. Null otherwise.
+ */
+function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
+  const t = text.replace(/’/g, "'");
+  const LABEL = /\b(first|given|last|family|sur)\s*[:=]\s*/gi;
+  const labels = [...t.matchAll(LABEL)];
+  if (labels.length !== 2) return null;
+  const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
+  for (let i = 0; i < 2; i++) {
+    const m = labels[i]!;
+    const end = i === 0 ? labels[1]!.index : t.length;
+    const value = t.slice(m.index + m[0].length, end).split(/[([,;]/)[0]!.trim().replace(/[.!]+$/, '');
+    const words = value.split(/\s+/).filter(Boolean);
+    if (words.length < 1 || words.length > 3 || !words.every((w) => new RegExp(`^${NAME_WORD}$`, 'u').test(w)) || words.some((w) => NOT_A_NAME_VALUE.test(w))) return null;
+    const key = /^(first|given)$/i.test(m[1]!) ? 'first_name' : 'last_name';
+    if (out[key]) return null;
+    out[key] = words.map((w) => (PARTICLES.has(w.toLowerCase()) && key === 'last_name' && words.length > 1 ? w : titleCase(w))).join(' ');
+  }
+  return out.first_name && out.last_name ? out : null;
+}
+
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
 const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
 
@@ -182,6 +206,8 @@ const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
  */
 export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
+  const fields = fieldLabelledName(text);
+  if (fields) return fields;
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
   const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
   if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
@@ -198,7 +224,8 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   if (titled) return splitName(titled[1]!.split(/\s+/));
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
-  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is)\s+(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
+  // "name = leah kaplan, dob …", "name: ana ruiz": a name after its label, as in a form (not "user name:", "file name:").
+  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is|(?<!\b(?:user|file|screen|display|company|employer|business|account|spouse|wife|husband)\s*)(?:full |legal )?name\s*[:=])\s*(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'iu').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
