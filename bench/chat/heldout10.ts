@@ -9,6 +9,10 @@
  * run-on stories, texting abbreviations, voice dictation ("comma"), several facts at once,
  * corrections, short and hedged answers.
  *
+ * 285 cases, 311 user turns: 117 proposals, 33 clarifying questions, 9 "no dependents", 94 fact
+ * questions (81 fact ids), 30 declines (10 other years, 8 other people, 12 unknown), 9 SSNs,
+ * 19 instructions or small talk to leave alone.
+ *
  * Never run before its first run by the lead: that first figure is the independent one.
  */
 import type { Case, Expect } from './types';
