@@ -29,7 +29,7 @@ interface Started {
 const PROGRESS = [/building the server…/, /building the web client…/, /database ready/, /listening on /];
 
 /** Spawns `npm start` in its own process group and waits until `/healthz` answers 200. */
-async function npmStart(root: string, env: Record<string, string>, healthz: string): Promise<Started> {
+export async function npmStart(root: string, env: Record<string, string>, healthz: string): Promise<Started> {
   const started = performance.now();
   const child: ChildProcess = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines: Array<[string, number]> = [];
@@ -80,10 +80,11 @@ async function textPdf(i: number): Promise<Uint8Array> {
 }
 
 /** Uploads ten small text PDFs one after another; each waits for its analysis before the next. */
-async function tenUploads(url: string, mail: Awaited<ReturnType<typeof startMailCatcher>>) {
+export async function tenUploads(url: string, mail: Awaited<ReturnType<typeof startMailCatcher>>, pauseMs = 0) {
   const app = { url, mail, agent: () => new Agent(url) } as unknown as TestApp;
   const { agent } = await createVerifiedUser(app);
   await agent.post('/api/disclaimer', { acceptTerms: true, acceptLiability: true });
+  if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
   const rows: Array<{ upload: number; analysed: number }> = [];
   for (let i = 0; i < 10; i++) {
     const bytes = await textPdf(i);
