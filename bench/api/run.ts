@@ -151,10 +151,28 @@ async function uploadComparison(agent: Agent) {
   // would otherwise clean up during whichever request comes next.
   const files: Uint8Array[] = [];
   for (let i = 0; i < UPLOAD_PAIRS; i++) files.push(await paddedPdf(5 * 1024 * 1024));
+  // A kept-alive connection the server closes as idle (5 s) just when a POST reuses it ends in a
+  // reset before any answer, which fetch does not retry for a POST. A send that fails that way is
+  // sent again (and counted); its time is that of the second send.
+  let resent = 0;
+  const send = async (go: () => Promise<Response>): Promise<{ res: Response; ms: number }> => {
+    for (let attempt = 0; ; attempt++) {
+      const t = performance.now();
+      try {
+        const res = await go();
+        await res.clone().arrayBuffer();
+        return { res, ms: performance.now() - t };
+      } catch (err) {
+        if (attempt > 0 || !(err instanceof TypeError)) throw err;
+        resent++;
+      }
+    }
+  };
+  // Fresh connections for both sides after the time spent building the files.
+  await agent.get('/api/app-config');
   const taxdesk = async (i: number) => {
-    const t = performance.now();
-    const res = await agent.upload(files[i]!, `big-${i}.pdf`, 'w2');
-    uploadMs.push(performance.now() - t);
+    const { res, ms } = await send(() => agent.upload(files[i]!, `big-${i}.pdf`, 'w2'));
+    uploadMs.push(ms);
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
     const { document } = (await res.json()) as { document: { id: string } };
     // The analysis runs after the answer; it is over before the next run of either side.
@@ -165,10 +183,8 @@ async function uploadComparison(agent: Agent) {
     }
   };
   const reference2 = async (i: number) => {
-    const t = performance.now();
-    const viaHttp = await new Agent(plainHttp.url).upload(files[i]!, `big-${i}.pdf`, 'w2');
-    await viaHttp.arrayBuffer();
-    httpMs.push(performance.now() - t);
+    const { res: viaHttp, ms } = await send(() => new Agent(plainHttp.url).upload(files[i]!, `big-${i}.pdf`, 'w2'));
+    httpMs.push(ms);
     if (viaHttp.status !== 201) throw new Error(`plain node:http upload answered ${viaHttp.status}`);
   };
   try {
@@ -202,7 +218,7 @@ async function uploadComparison(agent: Agent) {
   console.log(`plain node:http receiving the same upload request (streamed through AES-256-GCM into a file): median ${fmt(median(httpMs), 1)} ms (reference 2; runs ${ms(httpMs)} ms)`);
   console.log(`POST /api/documents/upload: median ${fmt(up, 1)} ms (${ratio(up, median(plainMs))} of reference 1, ${ratio(up, median(httpMs))} of reference 2; runs ${ms(uploadMs)} ms)`);
   console.log(`fastest: TaxDesk ${fmt(Math.min(...uploadMs), 1)} ms, reference 2 ${fmt(Math.min(...httpMs), 1)} ms (${ratio(Math.min(...uploadMs), Math.min(...httpMs))})`);
-  console.log(`per pair, TaxDesk / reference 2: ${pairs.map((r) => `${r.toFixed(2)}x`).join(', ')}`);
+  console.log(`per pair, TaxDesk / reference 2: ${pairs.map((r) => `${r.toFixed(2)}x`).join(', ')}${resent ? ` (${resent} send(s) reset on a stale kept-alive connection and sent again)` : ''}`);
   console.log(
     `**done-when figure (5 MB upload <= 2x plain Node): median of the ${UPLOAD_PAIRS} per-pair ratios to reference 2 = ${median(pairs).toFixed(3)}x** ` +
       `(quartiles ${quantile(pairs, 0.25).toFixed(2)}x-${quantile(pairs, 0.75).toFixed(2)}x; ratio of the two medians ${ratio(up, median(httpMs))}). ` +
