@@ -188,10 +188,10 @@ export async function productionStart(root: string) {
     uploads.forEach((rows, i) =>
       console.log(`restart ${i + 1}: first upload ${fmt(rows[0]!.upload, 1)} ms vs median of uploads 2-10 ${fmt(med(rows.slice(1).map((r) => r.upload)), 1)} ms (${ratios[i]!.toFixed(2)}x); first analysis ${fmt(rows[0]!.analysed)} ms vs ${fmt(med(rows.slice(1).map((r) => r.analysed)))} ms`),
     );
-    const coldOnRequests = restarts.flatMap((s) => logLines(s).filter((l) => l.msg === 'upload timings' && l.cold?.length));
-    console.log(
-      `**first upload vs the later ones: median over the three restarts ${med(ratios).toFixed(2)}x; steps run cold by a request: ${coldOnRequests.length ? coldOnRequests.map((l) => l.cold!.join('+')).join(', ') : 'none'}**`,
-    );
+    const timings = restarts.flatMap((s) => logLines(s).filter((l) => l.msg === 'upload timings'));
+    const coldOnRequests = timings.filter((l) => l.cold?.length);
+    const coldText = !timings.some((l) => Array.isArray(l.cold)) ? 'not reported by this build' : coldOnRequests.length ? coldOnRequests.map((l) => l.cold!.join('+')).join(', ') : 'none';
+    console.log(`**first upload vs the later ones: median over the three restarts ${med(ratios).toFixed(2)}x; steps run cold by a request: ${coldText}**`);
   } finally {
     await mail.close?.();
     if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });

@@ -75,7 +75,7 @@ describe('the upload path rehearsed at start (ADR 084, addendum)', () => {
     await expect(checkUploadedFile(bytes, 'warm-up.pdf', { maxBytes: 1 << 20, maxPages: 1, maxPixels: 1 })).resolves.toEqual({ mimeType: 'application/pdf', extension: '.pdf', sha256, pageCount: 1 });
   });
 
-  it('a restarted process runs every step of the upload before it listens, so its first upload runs none of them cold, and leaves nothing behind', { timeout: 180_000 }, async () => {
+  it('a process started warm (as npm start is) runs every step of the upload at start, so its first upload runs none of them cold, and leaves nothing behind', { timeout: 180_000 }, async () => {
     const s = await start(true);
     try {
       expect(s.running.uploadWarmUp).not.toBeNull();
