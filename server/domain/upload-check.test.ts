@@ -59,6 +59,25 @@ describe('the upload check thread (ADR 084)', () => {
     expect(again.pageCount).toBe(1);
   });
 
+  it("tells a thread's first checked file (its cold run) from the later ones, refusals included, and again after the thread restarts", { timeout: 90_000 }, async () => {
+    const file = corpusFile('google-2020-1099-div.pdf');
+    const seen: boolean[] = [];
+    const note = (first: boolean) => seen.push(first);
+    await uploadChecker().close();
+    // The warm-up loads pdf.js but is not a checked file: the next check is still the thread's first.
+    await uploadChecker().warm();
+    const first = await uploadChecker().checkNoting(new Uint8Array(file), 'div.pdf', limits, sha(file), note);
+    expect(first.firstOfThread).toBe(true);
+    const second = await uploadChecker().checkNoting(new Uint8Array(file), 'div.pdf', limits, sha(file), note);
+    expect(second.firstOfThread).toBe(false);
+    const text = Buffer.from('just some text');
+    await expect(uploadChecker().checkNoting(text, 'notes.pdf', limits, sha(text), note)).rejects.toMatchObject({ code: 'content_mismatch' });
+    await uploadChecker().close();
+    const restarted = await uploadChecker().checkNoting(new Uint8Array(file), 'div.pdf', limits, sha(file), note);
+    expect(restarted.firstOfThread).toBe(true);
+    expect(seen).toEqual([true, false, false, true]);
+  });
+
   it('never keeps a process alive, even while it is still warming up', { timeout: 90_000 }, async () => {
     const here = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'upload-check.ts')).href;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const m = await import(${JSON.stringify(here)}); void m.uploadChecker().warm();`], { stdio: 'ignore' });

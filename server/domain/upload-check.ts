@@ -22,8 +22,8 @@ export type CheckRequest =
   | { type: 'check'; id: number; bytes: Uint8Array; fileName: string; limits: UploadLimits; sha256: string };
 
 export type CheckReply =
-  | { id: number; ok: true; file?: CheckedFile }
-  | { id: number; ok: false; refusal?: { status: number; code: string; message: string; fields?: Record<string, string> }; failure?: string };
+  | { id: number; ok: true; file?: CheckedFile; checkedBefore?: number }
+  | { id: number; ok: false; checkedBefore?: number; refusal?: { status: number; code: string; message: string; fields?: Record<string, string> }; failure?: string };
 
 /** The thread's entry: beside this module, as TypeScript (through tsx) or bundled JavaScript. */
 function threadEntry(): { code: string; eval: true } | { file: string; eval: false } {
@@ -97,10 +97,21 @@ class UploadChecker {
    * they are moved to the thread without a copy and are empty afterwards.
    */
   async check(bytes: Uint8Array, fileName: string, limits: UploadLimits, sha256: string): Promise<CheckedFile> {
+    return (await this.checkNoting(bytes, fileName, limits, sha256)).file;
+  }
+
+  /**
+   * `check`, also telling whether this was the first file the thread checked (its cold run: the
+   * first pass through pdf.js's parser and the transfer, see `upload-warm.ts`). `firstOfThread` is
+   * reported to `onAnswer` even when the file is refused.
+   */
+  async checkNoting(bytes: Uint8Array, fileName: string, limits: UploadLimits, sha256: string, onAnswer?: (firstOfThread: boolean) => void): Promise<{ file: CheckedFile; firstOfThread: boolean }> {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
     const own = whole ? bytes : new Uint8Array(bytes);
     const reply = await this.send({ type: 'check', id: ++this.seq, bytes: own, fileName, limits, sha256 }, [own.buffer as ArrayBuffer]);
-    if (reply.ok && reply.file) return reply.file;
+    const firstOfThread = reply.checkedBefore === 0;
+    onAnswer?.(firstOfThread);
+    if (reply.ok && reply.file) return { file: reply.file, firstOfThread };
     if (!reply.ok && reply.refusal) {
       const r = reply.refusal;
       throw new AppError(r.status as ContentfulStatusCode, r.code, r.message, r.fields);

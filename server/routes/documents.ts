@@ -14,6 +14,7 @@ import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAU
 import { acceptedExtension, displayFileName, receiveUpload, tooLarge, type CheckedFile } from '../domain/upload';
 import { uploadChecker } from '../domain/upload-check';
 import { insertUploadedDocument, uploadPrecheck } from '../domain/upload-rows';
+import { noteStage, type UploadStage } from '../domain/upload-warm';
 import { publish } from '../events';
 import { AppError, errors, fromZod } from '../http/errors';
 import type { AppEnv } from '../http/types';
@@ -43,9 +44,15 @@ export function documentRoutes() {
 
   r.post('/documents/upload', requireUser, async (c) => {
     const user = c.get('user')!;
-    const { database, files, env, log } = c.get('services');
-    // LOG_LEVEL=debug: how long each step took ("upload timings"; ADR 084).
+    const services = c.get('services');
+    const { database, files, env, log } = services;
+    // LOG_LEVEL=debug: how long each step took, and which steps ran cold on this request (their
+    // first run in the process; the start's rehearsal runs them first: ADR 084 and its addendum).
     const laps = log.isLevelEnabled('debug') ? [performance.now()] : null;
+    const cold: UploadStage[] = [];
+    const ran = (stage: UploadStage, firstOfThread?: boolean) => {
+      if (noteStage(services, stage, 'request', firstOfThread)) cold.push(stage);
+    };
     const q = uploadQuery.safeParse(c.req.query());
     if (!q.success) throw fromZod(q.error);
     const declared = Number(c.req.header('content-length') ?? '0');
@@ -67,8 +74,12 @@ export function documentRoutes() {
     try {
       const received = await receiveUpload(c.req.raw.body, env.UPLOAD_MAX_BYTES, object);
       size = received.size;
+      ran('receive');
       laps?.push(performance.now());
-      const checking = uploadChecker().check(received.bytes, fileName, { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS }, received.sha256);
+      const limits = { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS };
+      const checking = uploadChecker()
+        .checkNoting(received.bytes, fileName, limits, received.sha256, (first) => ran('check', first))
+        .then((r) => r.file);
       checking.catch(() => undefined);
       const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, received.sha256);
       if (!before.clientId) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
@@ -83,6 +94,7 @@ export function documentRoutes() {
       }
       laps?.push(performance.now());
       await object.commit();
+      ran('commit');
       laps?.push(performance.now());
     } catch (err) {
       await object.abort().catch((e) => log.error({ err: e }, 'could not remove the temporary object of a refused upload'));
@@ -106,10 +118,11 @@ export function documentRoutes() {
         },
         audit: { actorUserId: user.id, action: 'document.uploaded', targetType: 'document', targetId: id, ip: c.get('clientIp'), userAgent: c.req.header('user-agent'), details: { bytes: size, type: q.data.documentType } },
       });
+      ran('insert');
       if (laps) {
         const [start, received, checked, committed] = laps as [number, number, number, number];
         const ms = (a: number, b: number) => Math.round((b - a) * 10) / 10;
-        log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, performance.now()) } }, 'upload timings');
+        log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, performance.now()) }, cold }, 'upload timings');
       }
       return c.json({ document: presentDocument(doc, null) }, 201);
     } catch (err) {
