@@ -25,6 +25,7 @@ import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
+import { IDENTIFIED_CONFIDENCE, identifyByTemplate } from './image/identify';
 import { agreeingFields, combineReadings, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
@@ -264,7 +265,12 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const text = documentText(pages);
 
     const warnings: string[] = [];
-    const detected = classifyText(text);
+    let detected = classifyText(text);
+    // A scanned or photographed form whose title OCR lost is named by its labels in the template's places (ADR 089 addendum b).
+    if (detected.type === 'other' && pages.some((p) => p.ocr)) {
+      const identified = identifyByTemplate(pages.filter((p) => p.ocr).map((p) => p.layout.phrases));
+      if (identified) detected = { ...detected, type: identified, confidence: IDENTIFIED_CONFIDENCE };
+    }
     let type = detected.type;
     const declared = input.declaredType;
     if (declared && declared !== detected.type) {
