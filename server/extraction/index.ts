@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { loadImagePage, loadPdfPages, type LoadedPage } from './pages';
+import { isPhotographed, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
 import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -26,6 +26,7 @@ import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
 import { IDENTIFIED_CONFIDENCE, identifyByTemplate } from './image/identify';
+import { distrustSingleReadings } from './image/photo';
 import { agreeingFields, combineReadings, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
@@ -87,8 +88,8 @@ export interface ExtractorOptions {
   /** Inject a model client (tests). */
   llmClient?: LlmClient;
   /**
-   * Find a photographed page on its background and warp it upright before OCR (ADR 089). Off by
-   * default: it lifts generated photos but changes corpus-real's 1099-DIV photo (one value lost, one wrong).
+   * Find a photographed page on its background and warp it upright before OCR (ADR 089). On by default
+   * (addendum b: a photo's values are sure only when a second reading confirms them); `false` reads photos as scans.
    */
   photoPages?: boolean;
 }
@@ -237,7 +238,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (claimed !== undefined && claimed !== kind) {
       throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
     }
-    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages === true };
+    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages !== false };
     const loaded = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
     try {
       return await read(input, loaded.pages, signal);
@@ -313,6 +314,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
+    // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
+    if (isPhotographed(pages[parsed.page]?.image)) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear);
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);
