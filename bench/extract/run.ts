@@ -76,9 +76,8 @@ async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   // Scans are drawn at 150–300 dpi, 0–3° and JPEG quality 50–90 (issue 17); `--fixed-scans` gives the old 200 dpi draw.
   const fixedScans = process.argv.includes('--fixed-scans');
-  // A photographed page is found on its background and warped upright first (ADR 089; on by default since
-  // its addendum b); `--no-photo-pages` reads photos as scans, for a before/after.
-  const photoPages = !process.argv.includes('--no-photo-pages');
+  // `--photo-pages` finds a photographed page on its background and warps it upright first (ADR 089; off by default).
+  const photoPages = process.argv.includes('--photo-pages');
   const extractor = createExtractor({ photoPages });
   const cliAvailable = await tesseractCliAvailable();
   const cli = cliAvailable ? createTesseractCliEngine() : undefined;
@@ -158,7 +157,7 @@ async function main(): Promise<void> {
   await js.close();
 
   out(`# Extraction benchmark (generated set: seed ${seed}, scans ${fixedScans ? 'fixed at 200 dpi' : '150-300 dpi, 0-3°, JPEG 50-90'})`);
-  if (!photoPages) out('Photographed pages read as scans, not found and warped upright (--no-photo-pages, ADR 089).');
+  if (photoPages) out('Photographed pages found and warped upright before OCR (--photo-pages, ADR 089).');
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
   out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');

@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { isPhotographed, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
+import { photographOf, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
 import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -88,8 +88,9 @@ export interface ExtractorOptions {
   /** Inject a model client (tests). */
   llmClient?: LlmClient;
   /**
-   * Find a photographed page on its background and warp it upright before OCR (ADR 089). On by default
-   * (addendum b: a photo's values are sure only when a second reading confirms them); `false` reads photos as scans.
+   * Find a photographed page on its background and warp it upright before OCR (ADR 089). Off by
+   * default: on corpus-real's 1099-DIV photo the warped page reads box 1a "6706" for 6,106 and loses
+   * box 2d. Either way a photo's values are sure only when a second reading confirms them (addendum b).
    */
   photoPages?: boolean;
 }
@@ -238,7 +239,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (claimed !== undefined && claimed !== kind) {
       throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
     }
-    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages !== false };
+    const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages === true };
     const loaded = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
     try {
       return await read(input, loaded.pages, signal);
@@ -315,7 +316,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
     // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
-    if (isPhotographed(pages[parsed.page]?.image)) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear);
+    const photo = photographOf(pages[parsed.page]?.image);
+    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped');
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

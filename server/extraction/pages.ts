@@ -81,16 +81,19 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   if (Math.abs(skew) >= 0.3) img = rotateImage(img, -skew);
   // Blank margins cost tesseract time and hold nothing (a form on the top half of a page).
   const prepared = cropToContent(img, 40);
-  if (examined.photo) photographed.add(prepared);
+  if (examined.photo) photographed.set(prepared, examined.page ? 'warped' : 'as-taken');
   return prepared;
 }
 
 /** Prepared images of phone photos (ADR 089 addendum b): their readings need a second reading to be sure. */
-const photographed = new WeakSet<GrayImage>();
+const photographed = new WeakMap<GrayImage, 'warped' | 'as-taken'>();
 
-/** Whether a prepared page image is a phone photo of a page (found on its background, or cut off by the frame). */
-export function isPhotographed(image: GrayImage | undefined): boolean {
-  return image !== undefined && photographed.has(image);
+/**
+ * Whether a prepared page image is a phone photo of a page (found on its background, or cut off by
+ * the frame), and whether its page was warped upright (`warped`) or read as taken.
+ */
+export function photographOf(image: GrayImage | undefined): 'warped' | 'as-taken' | undefined {
+  return image === undefined ? undefined : photographed.get(image);
 }
 
 /** Runs OCR over a prepared image and builds its layout. */

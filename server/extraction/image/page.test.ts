@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
 import { decodeImage } from '../../integrations/ocr/image';
 import type { GrayImage } from '../../integrations/ocr/types';
-import { isPhotographed, prepareForOcr } from '../pages';
+import { photographOf, prepareForOcr } from '../pages';
 import {
   cornerDeviation,
   examinePhoto,
@@ -204,10 +204,10 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
   });
 
   it('a prepared photo is marked as a photo (its values then need a second reading to be sure); a scan is not', () => {
-    expect(isPhotographed(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe(true);
-    expect(isPhotographed(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false))).toBe(true);
-    expect(isPhotographed(prepareForOcr(paper(), 40_000_000, true))).toBe(false);
-    expect(isPhotographed(undefined)).toBe(false);
+    expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe('warped');
+    expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false))).toBe('as-taken');
+    expect(photographOf(prepareForOcr(paper(), 40_000_000, true))).toBeUndefined();
+    expect(photographOf(undefined)).toBeUndefined();
   });
 });
 

@@ -32,9 +32,10 @@ export function heldByArithmetic(type: DocumentType, fields: ParsedFields, taxYe
 }
 
 /**
- * On a photographed page: leaves out every value whose box's region, registered and confirmed by its
- * own label, holds no ink (`emptyFields`: the page reading took a box number or a neighbour's print
- * for it; a scan keeps it flagged, a photo's blur makes that reading too often wrong), and lowers
+ * On a photographed page: when the page was found and warped upright (`warped`: its box regions are
+ * where the template puts them, no keystone left), leaves out every value whose box's region,
+ * registered and confirmed by its own label, holds no ink (`emptyFields`: the page reading took a box
+ * number or a neighbour's print for it; a scan keeps it flagged); on any photo, lowers
  * below 0.95 every other value that no second reading confirms: not the same in its box's region
  * (`region`, undefined when the page did not register), not tied by the form's arithmetic.
  */
@@ -43,10 +44,11 @@ export function distrustSingleReadings(
   fields: ParsedFields,
   region: { fields: ParsedFields; emptyFields: ReadonlySet<string> } | undefined,
   taxYear: number | undefined,
+  warped: boolean,
 ): { dropped: string[]; lowered: string[] } {
   const dropped: string[] = [];
   for (const name of Object.keys(fields)) {
-    if (!region?.emptyFields.has(name) || region.fields[name] !== undefined) continue;
+    if (!warped || !region?.emptyFields.has(name) || region.fields[name] !== undefined) continue;
     delete fields[name];
     dropped.push(name);
   }
