@@ -36,6 +36,19 @@ describe('classifyText: rules named by the form\'s structure', () => {
     expect(classifyText(text).scores['1098']).toBeUndefined();
   });
 
+  it('a photographed 1040 page whose title lines OCR interleaved is a 1040 by its income lines', () => {
+    // OCR of a phone photo of a 2024 Form 1040 (the rotated "Form" lost, the title split over two lines).
+    const text = [
+      '1040 Us. of the Treasury Income Tox Return  2024',
+      'Individual  OMB No. 1545-0074  IRS Use Only Do not write or staple the space',
+      'Filing Status  Single  1 Head of household (HOH)',
+      'Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income  9  73,237.40',
+      'Subtract line 10 from line 9. This is your adjusted gross income  11  73,237.40',
+      '1a Total amount from Form(s) W-2, box 1 (see instructions)',
+    ].join('\n');
+    expect(classifyText(text).type).toBe('1040');
+  });
+
   it('Schedule B, which cites "Form 1040 or 1040-SR", stays other', () => {
     const text = 'SCHEDULE B (Form 1040)  Interest and Ordinary Dividends\n2 Add the amounts on line 1\n4 Subtract line 3 from line 2. Enter the result here and on Form 1040 or 1040-SR, line 2b\n6 Enter the total here and on Form 1040 or 1040-SR, line 3b';
     expect(classifyText(text).type).toBe('other');

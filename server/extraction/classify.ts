@@ -44,6 +44,7 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1040', re: /\b1040-?sr\b/, weight: 1, fact: 'the form number 1040-SR (also cited by schedules, hence a low weight)' },
   { type: '1040', re: /adjusted gross income/, weight: 2, fact: 'line 11 label' },
   { type: '1040', re: /filing status/, weight: 2, fact: 'the "Filing Status" section' },
+  { type: '1040', re: /this is your (total|adjusted gross|taxable) income/, weight: 3, fact: 'lines 9, 11 and 15 "This is your total / adjusted gross / taxable income" (a photo whose title lines OCR interleaves still prints them)' },
   { type: 'id', re: /driver.{0,2}s? ?licen[sc]e/, weight: 6, fact: 'the card title' },
   { type: 'id', re: /identification card/, weight: 5, fact: 'the card title' },
   { type: 'id', re: /\bpassport\b/, weight: 5, fact: 'the document title' },

@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { loadImagePage, loadPdfPages, type LoadedPage } from './pages';
+import { photographOf, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
 import type { PageParse, ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -25,6 +25,8 @@ import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
+import { IDENTIFIED_CONFIDENCE, identifyByTemplate } from './image/identify';
+import { distrustSingleReadings } from './image/photo';
 import { agreeingFields, combineReadings, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
@@ -87,7 +89,8 @@ export interface ExtractorOptions {
   llmClient?: LlmClient;
   /**
    * Find a photographed page on its background and warp it upright before OCR (ADR 089). Off by
-   * default: it lifts generated photos but changes corpus-real's 1099-DIV photo (one value lost, one wrong).
+   * default: on corpus-real's 1099-DIV photo the warped page reads box 1a "6706" for 6,106 and loses
+   * box 2d. Either way a photo's values are sure only when a second reading confirms them (addendum b).
    */
   photoPages?: boolean;
 }
@@ -264,7 +267,12 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const text = documentText(pages);
 
     const warnings: string[] = [];
-    const detected = classifyText(text);
+    let detected = classifyText(text);
+    // A scanned or photographed form whose title OCR lost is named by its labels in the template's places (ADR 089 addendum b).
+    if (detected.type === 'other' && pages.some((p) => p.ocr)) {
+      const identified = identifyByTemplate(pages.filter((p) => p.ocr).map((p) => p.layout.phrases));
+      if (identified) detected = { ...detected, type: identified, confidence: IDENTIFIED_CONFIDENCE };
+    }
     let type = detected.type;
     const declared = input.declaredType;
     if (declared && declared !== detected.type) {
@@ -307,6 +315,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
+    // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
+    const photo = photographOf(pages[parsed.page]?.image);
+    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped');
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields);
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

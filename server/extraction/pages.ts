@@ -5,7 +5,7 @@ import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } 
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
-import { pageOfPhoto } from './image/page';
+import { examinePhoto } from './image/page';
 
 export interface PageLimits {
   maxPages: number;
@@ -68,7 +68,8 @@ export function pdfPageTokens(page: PdfPage): Token[] {
  * the page's edges and warped upright (ADR 089); any other image (a scan) goes on unchanged.
  */
 export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false): GrayImage {
-  const image = (photoPages ? pageOfPhoto(photo) : undefined) ?? photo;
+  const examined = examinePhoto(photo, photoPages);
+  const image = examined.page ?? photo;
   const estDpi = image.width / 8.5;
   let factor = 1;
   if (estDpi < 220) factor = Math.min(3, 300 / estDpi);
@@ -79,7 +80,20 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   const skew = estimateSkew(img);
   if (Math.abs(skew) >= 0.3) img = rotateImage(img, -skew);
   // Blank margins cost tesseract time and hold nothing (a form on the top half of a page).
-  return cropToContent(img, 40);
+  const prepared = cropToContent(img, 40);
+  if (examined.photo) photographed.set(prepared, examined.page ? 'warped' : 'as-taken');
+  return prepared;
+}
+
+/** Prepared images of phone photos (ADR 089 addendum b): their readings need a second reading to be sure. */
+const photographed = new WeakMap<GrayImage, 'warped' | 'as-taken'>();
+
+/**
+ * Whether a prepared page image is a phone photo of a page (found on its background, or cut off by
+ * the frame), and whether its page was warped upright (`warped`) or read as taken.
+ */
+export function photographOf(image: GrayImage | undefined): 'warped' | 'as-taken' | undefined {
+  return image === undefined ? undefined : photographed.get(image);
 }
 
 /** Runs OCR over a prepared image and builds its layout. */

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
 import { decodeImage } from '../../integrations/ocr/image';
 import type { GrayImage } from '../../integrations/ocr/types';
-import { prepareForOcr } from '../pages';
+import { photographOf, prepareForOcr } from '../pages';
 import {
   cornerDeviation,
+  examinePhoto,
   findPage,
   flattenLighting,
   homographyFromPoints,
@@ -186,6 +187,7 @@ describe('the real photos (../shared/corpus-real)', () => {
   it('a real scan (a render filling the image) is left to the scan path: no page is taken from it', async () => {
     expect(pageOfPhoto(await load('azure-1099div-2023-render.png'))).toBeUndefined();
     expect(pageOfPhoto(await load('azure-1098e-2021-scan.png'))).toBeUndefined();
+    expect(examinePhoto(await load('azure-1098e-2021-scan.png'), true)).toEqual({ photo: false });
   });
 });
 
@@ -196,8 +198,36 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
     for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
   });
 
-  it('off by default: the photo is prepared as a scan, the table kept', () => {
+  it('without the warp the photo is prepared as a scan, the table kept', () => {
     const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
     expect(prepared.data[0] as number).toBeLessThan(150);
+  });
+
+  it('a prepared photo is marked as a photo (its values then need a second reading to be sure); a scan is not', () => {
+    expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe('warped');
+    expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false))).toBe('as-taken');
+    expect(photographOf(prepareForOcr(paper(), 40_000_000, true))).toBeUndefined();
+    expect(photographOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('what the page finder makes of an image (examinePhoto)', () => {
+  it('a page on a table is a photo, warped only when asked', () => {
+    const shot = photo(paper(), TILTED, 1200, 1600);
+    expect(examinePhoto(shot, false)).toEqual({ photo: true });
+    const warped = examinePhoto(shot, true);
+    expect(warped.photo).toBe(true);
+    expect(warped.page?.width).toBeGreaterThan(0);
+  });
+
+  it('a page on a table cut off by the frame is a photo, not warped (no four corners)', () => {
+    const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
+    expect(examinePhoto(photo(paper(), cut, 1200, 1600), true)).toEqual({ photo: true });
+  });
+
+  it('a scan, and a page on a table as light as the paper, are no photo', () => {
+    expect(examinePhoto(paper(), true)).toEqual({ photo: false });
+    const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
+    expect(examinePhoto(photo(paper(), cut, 1200, 1600, 245 - PAGE_FINDING.minContrast + 10), true)).toEqual({ photo: false });
   });
 });

@@ -308,8 +308,9 @@ export function findPage(image: GrayImage): PageFinding {
   const share = area / total;
   if (share > t.maxPageShare) return { ok: false, reason: 'fills_image' };
   if (share < t.minPageShare) return { ok: false, reason: 'too_small' };
-  if (borderPaper / border.length > t.maxBorderShare) return { ok: false, reason: 'cut_off' };
+  // Contrast first: a page cut off by the frame is told only on a background clearly darker than the paper (a photo, not a scan's grey edge).
   if (median(data, outside, 0) - median(data, outside, 1) < t.minContrast) return { ok: false, reason: 'low_contrast' };
+  if (borderPaper / border.length > t.maxBorderShare) return { ok: false, reason: 'cut_off' };
   // 3: the region's edge points and its four extreme corners (on the diagonals).
   const edge: Point[] = [];
   for (let y = 0; y < height; y += 1) {
@@ -458,14 +459,29 @@ export function flattenLighting(image: GrayImage, block = LIGHTING.block): GrayI
   return { width, height, data: out };
 }
 
+/** The page found, warped upright and evenly lit. */
+function uprightPage(image: GrayImage, quad: Quad): GrayImage {
+  const page = warpPage(image, quad);
+  // The block is sized for about 300 dpi, taking the page as letter width.
+  return flattenLighting(page, Math.max(8, Math.round((LIGHTING.block * page.width) / 8.5 / 300)));
+}
+
 /**
  * The page of a photo, upright and evenly lit, or undefined when the image is not a photo of a whole
  * page on a background (then it is read unchanged, as a scan).
  */
 export function pageOfPhoto(image: GrayImage): GrayImage | undefined {
   const found = findPage(image);
-  if (!found.ok) return undefined;
-  const page = warpPage(image, found.quad);
-  // The block is sized for about 300 dpi, taking the page as letter width.
-  return flattenLighting(page, Math.max(8, Math.round((LIGHTING.block * page.width) / 8.5 / 300)));
+  return found.ok ? uprightPage(image, found.quad) : undefined;
+}
+
+/**
+ * What the page finder makes of an image: whether it is a phone photo of a page (the page found on a
+ * darker background, or a page on such a background cut off by the frame), and, when `warp` and the
+ * whole page was found, the page upright. A scan (the page is the image) is no photo.
+ */
+export function examinePhoto(image: GrayImage, warp: boolean): { photo: boolean; page?: GrayImage } {
+  const found = findPage(image);
+  if (found.ok) return warp ? { photo: true, page: uprightPage(image, found.quad) } : { photo: true };
+  return { photo: found.reason === 'cut_off' };
 }
