@@ -2,6 +2,7 @@
  * A stand-in for the extraction process (server/jobs/extraction-child.ts) in the host's tests: it
  * speaks the same protocol and reads nothing. Its behaviour is chosen by the file name:
  * - `crash…`: the process ends at once (a document that crashes the engine);
+ * - `env…`: answered at once with the allocator settings the process was given;
  * - anything else: answered when a second document is in progress beside it, or, when none comes,
  *   after FAKE_CHILD_ALONE_MS (default 3 s). The answer's message tells how many documents the
  *   process had in progress and which start of the process answered (`together 2 start 1`).
@@ -28,6 +29,10 @@ function answer(id: number, together: number): void {
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'warm') return send({ type: 'warm' });
   if (m.input.fileName.startsWith('crash')) process.exit(1);
+  if (m.input.fileName.startsWith('env')) {
+    const message = `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX} MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_}`;
+    return send({ type: 'result', id: m.id, result: { ok: false, error: { code: 'internal_error', message } } });
+  }
   if (holding.length > 0) {
     const together = holding.length + 1;
     for (const h of holding.splice(0)) {

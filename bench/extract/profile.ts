@@ -75,7 +75,8 @@ async function main(): Promise<void> {
     },
     close: () => inner.close(),
   };
-  const extractor = createExtractor({ ocrEngine: engine });
+  // A generous time limit: on a shared machine a page's wall time is many times its CPU time.
+  const extractor = createExtractor({ ocrEngine: engine, timeoutMs: 900_000 });
   const dirs = sets.map((s) => path.join(sharedDir, s === 'real' ? 'corpus-real' : 'corpus'));
   const files = (await imageDocuments(dirs)).filter((f) => !only || f.includes(only));
   // Warm-up: the OCR worker and the modules, not counted.

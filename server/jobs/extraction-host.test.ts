@@ -104,6 +104,15 @@ const input = (fileName: string) => ({ bytes: new Uint8Array([1]), fileName });
 const said = (r: { ok: boolean; error?: { message: string } } | { ok: true }) => ('error' in r ? r.error?.message : undefined);
 
 describe('two documents at once (ADR 096 addendum)', () => {
+  it('the extraction process gets two malloc arenas and a fixed mmap threshold, so freed page images leave its memory', async () => {
+    const f = fakeHost(2);
+    try {
+      expect(said(await f.h.extract(input('env.png')))).toBe('MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072');
+    } finally {
+      f.done();
+    }
+  });
+
   it('reads as many documents at once as the engine has OCR workers, at most two', () => {
     expect(documentsAtOnce({ ocr: { poolSize: 1 } })).toBe(1);
     expect(documentsAtOnce({ ocr: { poolSize: 2 } })).toBe(2);
