@@ -3,6 +3,7 @@
  * speaks the same protocol and reads nothing. Its behaviour is chosen by the file name:
  * - `crash…`: the process ends at once (a document that crashes the engine);
  * - `env…`: answered at once with the allocator settings the process was given;
+ * - `nice…`: answered at once with the process's scheduling niceness;
  * - anything else: answered when a second document is in progress beside it, or, when none comes,
  *   after FAKE_CHILD_ALONE_MS (default 3 s). The answer's message tells how many documents the
  *   process had in progress and which start of the process answered (`together 2 start 1`).
@@ -10,6 +11,7 @@
  * process from its replacement.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import type { ChildMessage, ParentMessage } from '../server/jobs/extraction-protocol';
 
 const startsFile = process.env.FAKE_CHILD_STARTS ?? '';
@@ -29,6 +31,9 @@ function answer(id: number, together: number): void {
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'warm') return send({ type: 'warm' });
   if (m.input.fileName.startsWith('crash')) process.exit(1);
+  if (m.input.fileName.startsWith('nice')) {
+    return send({ type: 'result', id: m.id, result: { ok: false, error: { code: 'internal_error', message: `nice ${getPriority()}` } } });
+  }
   if (m.input.fileName.startsWith('env')) {
     const message = `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX} MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_}`;
     return send({ type: 'result', id: m.id, result: { ok: false, error: { code: 'internal_error', message } } });

@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test/corpus';
 import { giantUserUnitPdf, hugeImagePdf } from '../../test/hostile-pdfs';
 import { logger } from '../logger';
-import { createIsolatedExtractor, documentsAtOnce, type IsolatedExtractor } from './extraction-host';
+import { createIsolatedExtractor, documentsAtOnce, EXTRACTION_NICE, type IsolatedExtractor } from './extraction-host';
 
 const opened: IsolatedExtractor[] = [];
 function host(opts: Partial<Parameters<typeof createIsolatedExtractor>[0]> = {}): IsolatedExtractor {
@@ -104,6 +104,15 @@ const input = (fileName: string) => ({ bytes: new Uint8Array([1]), fileName });
 const said = (r: { ok: boolean; error?: { message: string } } | { ok: true }) => ('error' in r ? r.error?.message : undefined);
 
 describe('two documents at once (ADR 096 addendum)', () => {
+  it('the extraction process runs at a lower priority than the web process, which answers first', async () => {
+    const f = fakeHost(2);
+    try {
+      expect(said(await f.h.extract(input('nice.png')))).toBe(`nice ${Math.max(EXTRACTION_NICE, getPriority())}`);
+    } finally {
+      f.done();
+    }
+  });
+
   it('the extraction process gets two malloc arenas and a fixed mmap threshold, so freed page images leave its memory', async () => {
     const f = fakeHost(2);
     try {

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractInput, ExtractorOptions, Extractor, ExtractResult } from '../extraction';
@@ -19,6 +19,11 @@ export const EXTRACTION_RSS_LIMIT_MB = 2048;
  * threshold give large blocks back to the system when they are freed. Nothing read changes.
  */
 export const EXTRACTION_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+/**
+ * Scheduling niceness of the extraction process. Reading two documents at once it can keep both
+ * cores busy; at a lower priority the web process (API, /healthz) still gets the CPU first.
+ */
+export const EXTRACTION_NICE = 10;
 /** How often the watchdog reads the extraction process's memory. */
 const WATCH_INTERVAL_MS = 250;
 /** Time the engine gets past its own deadline to answer before the process is killed. */
@@ -113,6 +118,13 @@ export function createIsolatedExtractor(options: IsolatedExtractorOptions): Isol
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       env: { ...EXTRACTION_MALLOC_ENV, ...process.env, TAXDESK_EXTRACTOR_OPTIONS: JSON.stringify(options.extractor) },
     });
+    if (c.pid !== undefined) {
+      try {
+        setPriority(c.pid, Math.max(EXTRACTION_NICE, getPriority()));
+      } catch (err) {
+        options.log.warn({ err }, 'the extraction process priority could not be lowered');
+      }
+    }
     c.on('message', (m: ChildMessage) => {
       if (m.type !== 'result' || child !== c) return;
       const p = inFlight.get(m.id);
