@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test/corpus';
 import { giantUserUnitPdf, hugeImagePdf } from '../../test/hostile-pdfs';
 import { logger } from '../logger';
-import { createIsolatedExtractor, type IsolatedExtractor } from './extraction-host';
+import { createIsolatedExtractor, documentsAtOnce, EXTRACTION_NICE, type IsolatedExtractor } from './extraction-host';
 
 const opened: IsolatedExtractor[] = [];
 function host(opts: Partial<Parameters<typeof createIsolatedExtractor>[0]> = {}): IsolatedExtractor {
@@ -77,5 +81,92 @@ describe('the extraction process', () => {
     expect(alive(pid)).toBe(true);
     await h.close();
     expect(alive(pid)).toBe(false);
+  });
+});
+
+/** The host over a stand-in process (test/fake-extraction-child.ts) that counts its starts in a file. */
+function fakeHost(documents: number): { h: IsolatedExtractor; starts: () => number; done: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'taxdesk-fake-child-'));
+  const startsFile = path.join(dir, 'starts');
+  process.env.FAKE_CHILD_STARTS = startsFile;
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'fake-extraction-child.ts');
+  const h = host({ documentsAtOnce: documents, entry: { file, execArgv: ['--import', 'tsx'] } });
+  return {
+    h,
+    starts: () => readFileSync(startsFile, 'utf8').trim().split('\n').length,
+    done: () => {
+      delete process.env.FAKE_CHILD_STARTS;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+const input = (fileName: string) => ({ bytes: new Uint8Array([1]), fileName });
+const said = (r: { ok: boolean; error?: { message: string } } | { ok: true }) => ('error' in r ? r.error?.message : undefined);
+
+describe('two documents at once (ADR 096 addendum)', () => {
+  it('the extraction process runs at a lower priority than the web process, which answers first', async () => {
+    const f = fakeHost(2);
+    try {
+      expect(said(await f.h.extract(input('nice.png')))).toBe(`nice ${Math.max(EXTRACTION_NICE, getPriority())}`);
+    } finally {
+      f.done();
+    }
+  });
+
+  it('the extraction process gets two malloc arenas and a fixed mmap threshold, so freed page images leave its memory', async () => {
+    const f = fakeHost(2);
+    try {
+      expect(said(await f.h.extract(input('env.png')))).toBe('MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072');
+    } finally {
+      f.done();
+    }
+  });
+
+  it('reads as many documents at once as the engine has OCR workers, at most two', () => {
+    expect(documentsAtOnce({ ocr: { poolSize: 1 } })).toBe(1);
+    expect(documentsAtOnce({ ocr: { poolSize: 2 } })).toBe(2);
+    expect(documentsAtOnce({ ocr: { poolSize: 4 } })).toBe(2);
+    expect(documentsAtOnce({ ocr: { engine: 'tesseract-cli' } })).toBe(1);
+  });
+
+  it('two waiting documents are in the process together, so both cores work', async () => {
+    const f = fakeHost(2);
+    try {
+      const [a, b] = await Promise.all([f.h.extract(input('a.png')), f.h.extract(input('b.png'))]);
+      expect(said(a)).toBe('together 2 start 1');
+      expect(said(b)).toBe('together 2 start 1');
+      expect(f.starts()).toBe(1);
+    } finally {
+      f.done();
+    }
+  });
+
+  it('a third document waits for a free place; a process set to one document reads them one at a time', async () => {
+    const f = fakeHost(1);
+    try {
+      process.env.FAKE_CHILD_ALONE_MS = '50';
+      const [a, b] = await Promise.all([f.h.extract(input('a.png')), f.h.extract(input('b.png'))]);
+      expect([said(a), said(b)]).toEqual(['together 1 start 1', 'together 1 start 1']);
+    } finally {
+      delete process.env.FAKE_CHILD_ALONE_MS;
+      f.done();
+    }
+  });
+
+  it('a crash with two documents in progress fails only the one that crashes: each is read again alone', async () => {
+    const f = fakeHost(2);
+    try {
+      process.env.FAKE_CHILD_ALONE_MS = '50';
+      const fine = f.h.extract(input('fine.png'));
+      const crash = f.h.extract(input('crash.png'));
+      // The first process dies with both in progress; the next reads fine.png alone and answers it,
+      // then crash.png alone, which crashes again and is the only document failed.
+      expect(said(await fine)).toBe('together 1 start 2');
+      expect(await crash).toEqual({ ok: false, error: { code: 'internal_error', message: 'The document could not be analysed: the analysis stopped unexpectedly.' } });
+      expect(f.starts()).toBe(2);
+    } finally {
+      delete process.env.FAKE_CHILD_ALONE_MS;
+      f.done();
+    }
   });
 });

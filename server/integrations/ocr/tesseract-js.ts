@@ -94,7 +94,10 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
         }
         // TSV (built by tesseract itself) is a little cheaper than the JSON blocks and is parsed
         // exactly like the CLI's output.
-        const result = await pw.worker.recognize(Buffer.from(toPgm(image)), {}, { tsv: true, blocks: false, text: false });
+        // A Buffer over the PGM's own bytes, not a copy of them: tesseract.js copies what it is given
+        // again (Buffer.from(array) was one more copy of the page, 8 MB at 300 dpi, per recognition).
+        const pgm = toPgm(image);
+        const result = await pw.worker.recognize(Buffer.from(pgm.buffer, pgm.byteOffset, pgm.byteLength), {}, { tsv: true, blocks: false, text: false });
         return parseTesseractTsv(result.data.tsv ?? '');
       } finally {
         release(pw);
