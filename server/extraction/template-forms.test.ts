@@ -59,6 +59,14 @@ describe('every definition is sane against its generated geometry', () => {
     const reads = new Map(Object.entries({ f2_1: 'Lakeview College', f2_2: '1 College Rd', f2_3: 'Suite 4', f2_4: 'Austin', f2_5: 'TX', f2_7: '78701', f2_6: 'US' }).map(([w, t]) => [w, { lines: [t], conf: 0.97 }]));
     expect(assemble(def, reads).fields.payer_address?.value).toBe('1 College Rd, Suite 4, Austin, TX 78701, US');
   });
+
+  it('a joined value without its first part is left out: "Denver, CO 80202" is not the address (a scan whose street box read nothing)', () => {
+    const def = formDefinitionsFor('1098-e')[0]!;
+    const reads = new Map(Object.entries({ f2_11: 'Ana Reyes', f2_14: 'Denver', f2_15: 'CO', f2_17: '80202' }).map(([w, t]) => [w, { lines: [t], conf: 0.97 }]));
+    const { fields } = assemble(def, reads);
+    expect(fields.recipient_name?.value).toBe('Ana Reyes');
+    expect(fields).not.toHaveProperty('recipient_address');
+  });
 });
 
 describe('an older layout of the 1098-E (one name-and-address panel) is left to the other readers', () => {

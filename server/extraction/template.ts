@@ -582,6 +582,9 @@ export function assemble(def: FormDefinition, reads: Map<string, BoxRead>): { fi
   }
   for (const [field, list] of parts) {
     const sorted = list.sort((a, b) => a.index - b.index);
+    // A value is read from its first part on: a city without its street, a last name without the
+    // first, is not the value (right or absent).
+    if (sorted[0]?.index !== 0) continue;
     fields[field] = { value: sorted.map((p, i) => (i ? p.separator : '') + p.text).join(''), conf: Math.min(...sorted.map((p) => p.conf)) };
   }
   for (const [field, table] of rows) {
