@@ -99,7 +99,8 @@ describe('form definitions match the official blank forms', () => {
       expect(labels, `${box.field} (${box.widget})`).toContain(box.box);
       checked += 1;
     }
-    expect(checked).toBeGreaterThan(3);
+    // Every form has numbered boxes with printed labels (the 1098-E one amount box: box 1).
+    expect(checked).toBeGreaterThan(0);
   });
 });
 

@@ -14,16 +14,20 @@ import { isValidTin, MASKED_TIN_PATTERN, normaliseDate, normalisePhone, normalis
 import { formDefinitionsFor } from '#shared/forms/index';
 import type { FormBox, FormDefinition, FormGeometry, GeometryRect } from '#shared/forms/types';
 import geometry1098 from '../../shared/forms/geometry/1098-2025.json';
+import geometry1098E from '../../shared/forms/geometry/1098-e-2026.json';
+import geometry1098T from '../../shared/forms/geometry/1098-t-2026.json';
 import geometryDiv from '../../shared/forms/geometry/1099-div-2024.json';
+import geometryG from '../../shared/forms/geometry/1099-g-2024.json';
 import geometryInt from '../../shared/forms/geometry/1099-int-2024.json';
 import geometryMisc from '../../shared/forms/geometry/1099-misc-2025.json';
 import geometryNec from '../../shared/forms/geometry/1099-nec-2025.json';
+import geometryR from '../../shared/forms/geometry/1099-r-2025.json';
 import geometryW2 from '../../shared/forms/geometry/w2-2025.json';
 import type { PdfFormWidget, PdfMark, PdfTextItem } from '../integrations/pdf/pdfjs';
 import type { PageParse, ParsedFields } from './parsers/common';
 
 const GEOMETRY: Record<string, FormGeometry> = Object.fromEntries(
-  ([geometryW2, geometryNec, geometryMisc, geometryDiv, geometryInt, geometry1098] as unknown as FormGeometry[]).map((g) => [g.id, g]),
+  ([geometryW2, geometryNec, geometryMisc, geometryDiv, geometryInt, geometry1098, geometryR, geometryG, geometry1098T, geometry1098E] as unknown as FormGeometry[]).map((g) => [g.id, g]),
 );
 
 /** The geometry generated for a definition (scripts/forms/geometry.ts). */
@@ -358,6 +362,8 @@ function parseKind(box: FormBox, lines: string[]): FieldValue | undefined {
       return normaliseState(text);
     case 'number':
       return /^\d{1,3}$/.test(text) ? Number(text) : undefined;
+    case 'calendar-year':
+      return /^(?:19|20)\d{2}$/.test(text) ? Number(text) : undefined;
     case 'year': {
       const m = /^(?:20)?(\d{2})$/.exec(text.replace(/\s+/g, ''));
       return m ? 2000 + Number(m[1]) : undefined;
@@ -564,8 +570,8 @@ export function assemble(def: FormDefinition, reads: Map<string, BoxRead>): { fi
         const state = m ? normaliseState(m[1] ?? '') : undefined;
         if (state) {
           row.item.state = state;
-          if (m?.[2]) row.item.payer_state_no = m[2].trim();
-        } else row.item.payer_state_no = String(value);
+          if (m?.[2]) row.item[box.list.id ?? 'payer_state_no'] = m[2].trim();
+        } else row.item[box.list.id ?? 'payer_state_no'] = String(value);
       } else row.item[box.list.item] = typeof value === 'string' ? value : String(value);
       row.conf = Math.min(row.conf, read.conf);
       table.set(box.list.row, row);
@@ -576,7 +582,10 @@ export function assemble(def: FormDefinition, reads: Map<string, BoxRead>): { fi
   }
   for (const [field, list] of parts) {
     const sorted = list.sort((a, b) => a.index - b.index);
-    fields[field] = { value: sorted.map((p) => p.text).join(sorted[0]?.separator ?? ' '), conf: Math.min(...sorted.map((p) => p.conf)) };
+    // A value is read from its first part on: a city without its street, a last name without the
+    // first, is not the value (right or absent).
+    if (sorted[0]?.index !== 0) continue;
+    fields[field] = { value: sorted.map((p, i) => (i ? p.separator : '') + p.text).join(''), conf: Math.min(...sorted.map((p) => p.conf)) };
   }
   for (const [field, table] of rows) {
     const items = [...table.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);

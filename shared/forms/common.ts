@@ -5,7 +5,7 @@ export const box = (widget: string, field: string, boxNo: string | undefined, la
 export const money = (widget: string, field: string, boxNo: string, label: string): FormBox => box(widget, field, boxNo, label, 'money');
 export const check = (widget: string, field: string, boxNo: string | undefined, label: string): FormBox => box(widget, field, boxNo, label, 'checkbox');
 /** One item of a list row (state rows, box 12). */
-export const row = (widget: string, list: string, index: number, item: string, boxNo: string, label: string, kind: BoxKind): FormBox => ({ widget, field: list, box: boxNo, label, kind, list: { row: index, item } });
+export const row = (widget: string, list: string, index: number, item: string, boxNo: string, label: string, kind: BoxKind, id?: string): FormBox => ({ widget, field: list, box: boxNo, label, kind, list: { row: index, item, ...(id ? { id } : {}) } });
 /** One part of a value made of several widgets. */
 export const part = (widget: string, field: string, index: number, separator: string, label: string, kind: BoxKind = 'text', boxNo?: string): FormBox => ({ ...box(widget, field, boxNo, label, kind), part: { index, separator } });
 
@@ -13,9 +13,10 @@ export const part = (widget: string, field: string, index: number, separator: st
  * The party boxes every 1099 shares: payer panel, TINs, recipient name and address lines, account
  * number, CORRECTED checkbox and the calendar year. Widget names as on the 1099-NEC/MISC/DIV pages.
  */
-export function infoReturnParties(w: { year: string; corrected: string; payer: string; payerTin: string; recipientTin: string; name: string; street: string; city: string; account: string }, lender = false): FormBox[] {
+export function infoReturnParties(w: { year?: string; corrected: string; payer: string; payerTin: string; recipientTin: string; name: string; street: string; city: string; account: string }, lender = false): FormBox[] {
   return [
-    box(w.year, 'tax_year', undefined, 'For calendar year', 'year'),
+    // An annual form (1099-R, 1098-T, 1098-E) prints its year; a continuous-use one has a box for it.
+    ...(w.year ? [box(w.year, 'tax_year', undefined, 'For calendar year', 'year')] : []),
     check(w.corrected, 'corrected', undefined, 'CORRECTED'),
     { ...box(w.payer, 'payer', undefined, lender ? "RECIPIENT'S/LENDER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no." : "PAYER'S name, street address, city or town, state or province, country, ZIP or foreign postal code, and telephone no.", 'party'), party: 'payer' },
     box(w.payerTin, 'payer_tin', undefined, lender ? "RECIPIENT'S/LENDER'S TIN" : "PAYER'S TIN", 'tin'),

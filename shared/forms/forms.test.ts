@@ -27,3 +27,13 @@ describe('form definitions agree with the canonical field list', () => {
     expect(money.filter((m) => !read.has(m))).toEqual([]);
   });
 });
+
+describe('the lists built from the canonical fields (review rows, ProConnect text) cover what the template reads, and no more', () => {
+  // The review rows and the "Copy for ProConnect" text list FIELD_DEFINITIONS[type] in order; for a
+  // form read by its template every one of those fields must be a box (or part of a party box) of its
+  // definition, so no row stays empty because the template has no box for it.
+  it.each(FORM_DEFINITIONS.filter((d) => ['1099-r', '1099-g', '1098-t', '1098-e'].includes(d.type)).map((d) => [d.id, d] as const))('%s', (_id, def) => {
+    const filled = new Set(def.boxes.flatMap((b) => (b.party ? [`${b.party}_name`, `${b.party}_address`, ...(b.party === 'payer' ? ['payer_phone'] : [])] : [b.field])));
+    expect(FIELD_DEFINITIONS[def.type].map((f) => f.name).filter((n) => !filled.has(n))).toEqual([]);
+  });
+});

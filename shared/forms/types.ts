@@ -22,7 +22,9 @@ export type BoxKind =
   /** A party box: first line the name, a telephone number line the phone, the rest the address. */
   | 'party'
   /** "CA 123-456": a state code and the state number in one box. */
-  | 'state-and-id';
+  | 'state-and-id'
+  /** A year asked for in a box (1099-G box 3, 1099-R box 11): a number, not the form's tax year. */
+  | 'calendar-year';
 
 export interface FormBox {
   /** The widget's short name on the template page (e.g. "f2_10"). */
@@ -34,9 +36,15 @@ export interface FormBox {
   /** Label words, as printed (a shortened form of the form's own label). */
   label: string;
   kind: BoxKind;
-  /** A list row's item: e.g. states[row].state_tax_withheld. */
-  list?: { row: number; item: string };
-  /** Several widgets make one value (first name + last name; street + city): the order joined. */
+  /**
+   * A list row's item: e.g. states[row].state_tax_withheld. A `state-and-id` box fills `item` with the
+   * state and `id` with the number after it (default "payer_state_no").
+   */
+  list?: { row: number; item: string; id?: string };
+  /**
+   * Several widgets make one value (first name + last name; street + city): the order joined, each
+   * part after the first preceded by its own separator.
+   */
   part?: { index: number; separator: string };
   /** For `party` boxes: the prefix of the name/address/phone fields ("payer", "employer"). */
   party?: 'payer' | 'employer' | 'recipient';
