@@ -297,10 +297,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
     if (!byTemplate) await refine(parsed, pages, engine, signal);
     let twoReadings = new Set<string>();
+    const leftOut = new Set<string>();
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
-      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed);
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: byRegions.pointLost, leftOut });
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
     if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
@@ -308,7 +309,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
     const taxYear = parsed.taxYear ?? null;
-    const checked = runChecks(type, taxYear, parsed.fields);
+    const checked = runChecks(type, taxYear, parsed.fields, { ocr: pages[parsed.page]?.ocr === true, leftOut });
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);
     if (pages.some((p) => (p.layout.handwritten ?? 0) > 0)) warnings.push(HANDWRITTEN_WARNING);
     const fields = checked.fields;

@@ -42,10 +42,22 @@ describe('combining the page reading with the box-region reading', () => {
     expect(out.box6_medicare_tax_withheld).toEqual({ value: '925.49', conf: COMBINE.agreed });
   });
 
-  it('a tick the page found where the printed square holds no ink is left out; another value in an empty box is flagged', () => {
-    const out = combineReadings('1098', { box7_property_address_same: v(true, 0.9), box6_points_paid: v('7.00', 0.95) }, {}, new Set(['box7_property_address_same', 'box6_points_paid']), 2025);
+  it('a tick the page found where the printed square holds no ink is left out; another value in an empty box is left out and flagged', () => {
+    const leftOut = new Set<string>();
+    const out = combineReadings('1098', { box7_property_address_same: v(true, 0.9), box6_points_paid: v('7.00', 0.95), box1_mortgage_interest: v('4123.55', 0.9) }, {}, new Set(['box7_property_address_same', 'box6_points_paid']), 2025, true, {}, { leftOut });
     expect(out.box7_property_address_same).toBeUndefined();
-    expect(out.box6_points_paid?.conf).toBeLessThan(0.8);
+    expect(out.box6_points_paid).toBeUndefined();
+    expect([...leftOut]).toEqual(['box6_points_paid']);
+    // A box with ink keeps the page's value as read.
+    expect(out.box1_mortgage_interest).toEqual(v('4123.55', 0.9));
+  });
+
+  it('an amount only a region reading without its cents point gives is left out and flagged, never mended', () => {
+    const leftOut = new Set<string>();
+    const out = combineReadings('1099-int', {}, { box2_early_withdrawal_penalty: v('290938.00', 0.3), box1_interest_income: v('512.40', 0.9) }, new Set(), 2025, true, {}, { pointLost: new Set(['box2_early_withdrawal_penalty']), leftOut });
+    expect(out.box2_early_withdrawal_penalty).toBeUndefined();
+    expect([...leftOut]).toEqual(['box2_early_withdrawal_penalty']);
+    expect(out.box1_interest_income?.value).toBe('512.40');
   });
 
   it('the second pass still looks at lists and at values the region read unsurely', () => {

@@ -141,9 +141,18 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
   }
 }
 
+/** What the combination could not trust (right or absent): fields left out, to be flagged. */
+export interface CombineFlags {
+  /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`). */
+  pointLost?: ReadonlySet<string>;
+  /** Filled with the fields left out: a value the page read in a box its region found without ink, an amount only a reading without its cents point gives. */
+  leftOut?: Set<string>;
+}
+
 /**
  * Combines the page reading with the region reading. `emptyFields` are fields every box of which
- * the region found without ink: a page value there was not printed in that box, so it is flagged.
+ * the region found without ink: a page value there was not printed in that box, so it is left out
+ * (flagged, `flags.leftOut`), as is an amount only a region reading without its cents point gives.
  */
 export function combineReadings(
   type: string,
@@ -153,6 +162,7 @@ export function combineReadings(
   taxYear: number | undefined,
   standalone = true,
   agreed: ParsedFields = {},
+  flags: CombineFlags = {},
 ): ParsedFields {
   const out: ParsedFields = {};
   const decided = new Set<string>();
@@ -187,12 +197,22 @@ export function combineReadings(
         if (a) out[name] = { value: a.value, conf: a.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
         continue;
       }
+      // Digits read without the cents point every amount of these forms prints: a point lost or a speck read as a digit.
+      if (flags.pointLost?.has(name)) {
+        flags.leftOut?.add(name);
+        continue;
+      }
       out[name] = { value: r.value, conf: r.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
     } else if (p) {
       // A tick the page reading found where the printed square holds no ink is left out; another
-      // value where the box's region holds no ink is flagged.
+      // value where the box's region holds no ink was not printed in that box (a neighbour's value
+      // over the rule, a box number): left out, flagged.
       if (emptyFields.has(name) && typeof p.value === 'boolean') continue;
-      out[name] = emptyFields.has(name) ? { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) } : p;
+      if (emptyFields.has(name)) {
+        flags.leftOut?.add(name);
+        continue;
+      }
+      out[name] = p;
     }
   }
   return out;

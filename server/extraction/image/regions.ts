@@ -206,6 +206,8 @@ export interface RegionRead {
    * small for its regions to stand alone.
    */
   agreed: ParsedFields;
+  /** Money fields whose region read digits without the cents point these forms print: the reading is not trusted. */
+  pointLost: Set<string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -258,6 +260,7 @@ export async function readRegions(
   const pageWords = wordsOf([...pagePhrases]);
   const empty = new Set<string>();
   const read = new Set<string>();
+  const pointLost = new Set<string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -312,12 +315,14 @@ export async function readRegions(
       if (lines.length === 0) continue;
       let conf = Math.min(...lines.map((l) => l.conf));
       // These forms' amounts print cents: digits read without a point lost it (or read a speck as a digit).
-      if (box.kind === 'money' && !lines.some((l) => /[.,]\d{2}$/.test(l.text.replace(/\s+/g, '')))) conf = Math.min(conf, REGION.noSeparatorConf);
+      const lostPoint = box.kind === 'money' && !lines.some((l) => /[.,]\d{2}$/.test(l.text.replace(/\s+/g, '')));
+      if (lostPoint) conf = Math.min(conf, REGION.noSeparatorConf);
       // An SSN, EIN or TIN is nine digits whatever marks OCR put between them.
       const texts = lines.map((l) => cleanLine(l.text));
       const tin = box.kind === 'ssn' || box.kind === 'ein' || box.kind === 'tin' ? cropTin(texts.join(''), box.kind === 'ein' ? 'ein' : 'ssn') : undefined;
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
+      if (lostPoint) pointLost.add(box.field);
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
@@ -329,7 +334,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
