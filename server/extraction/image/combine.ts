@@ -145,6 +145,8 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
 export interface CombineFlags {
   /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`). */
   pointLost?: ReadonlySet<string>;
+  /** Identifiers whose box draws a glyph read as 1 as a letter (`RegionRead.letterAsDigit`): left out whoever read them. */
+  letterAsDigit?: ReadonlySet<string>;
   /** Filled with the fields left out: a value the page read in a box its region found without ink, an amount only a reading without its cents point gives. */
   leftOut?: Set<string>;
 }
@@ -169,6 +171,10 @@ export function combineReadings(
   if (type === 'w2') pickByArithmetic(page, region, out, decided, taxYear);
   for (const name of new Set([...Object.keys(page), ...Object.keys(region)])) {
     if (decided.has(name)) continue;
+    if (flags.letterAsDigit?.has(name)) {
+      flags.leftOut?.add(name);
+      continue;
+    }
     const p: ParsedValue | undefined = page[name];
     const r: ParsedValue | undefined = region[name];
     if (p && r) {

@@ -16,6 +16,7 @@ import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
+import { MIXED_IDENTIFIER_FIELDS } from '../identifiers';
 import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -53,7 +54,53 @@ export const REGION = {
   minPixelsPerPoint: IMAGE_REGISTRATION.smallDrawing,
   /** Confidence of an amount read without its cents separator (kept below "check this value"). */
   noSeparatorConf: 0.3,
+  /**
+   * A glyph read as the digit 1 whose ink is at most this share of the line's digit height wide is a
+   * bare upright bar: the letter I or l (a printed 1 has its flag, about 0.3 of the height and more).
+   */
+  barWidth: 0.2,
 };
+
+/** One glyph of a line: the blobs whose columns overlap (a dot over its stem is one glyph). */
+interface Glyph extends PixelRect {
+  parts: number;
+}
+
+/** The glyphs of a cleaned line crop, left to right. */
+export function glyphsOf(image: GrayImage, threshold: number): Glyph[] {
+  const found = blobs(image, threshold)
+    .filter((b) => b.pixels >= 2)
+    .sort((a, b) => a.x0 - b.x0);
+  const glyphs: Glyph[] = [];
+  for (const b of found) {
+    const last = glyphs[glyphs.length - 1];
+    if (last && b.x0 < last.x1 && b.x1 > last.x0) {
+      last.x0 = Math.min(last.x0, b.x0);
+      last.x1 = Math.max(last.x1, b.x1);
+      last.y0 = Math.min(last.y0, b.y0);
+      last.y1 = Math.max(last.y1, b.y1);
+      last.parts += 1;
+    } else glyphs.push({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, parts: 1 });
+  }
+  return glyphs;
+}
+
+/**
+ * True when a glyph OCR read as the digit 1 in a letters-and-digits identifier is drawn as a letter:
+ * a stem with a dot over it (i) or a bare upright bar without a 1's flag (I, l). Judged only when the
+ * line's glyphs and the reading's characters pair one to one; undefined when they do not (a speck,
+ * two touching glyphs) or no other digit gives the line's height.
+ */
+export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: string): boolean | undefined {
+  const chars = text.replace(/\s+/g, '');
+  if (!chars.includes('1')) return false;
+  const glyphs = glyphsOf(image, threshold);
+  if (glyphs.length !== chars.length) return undefined;
+  const heights = glyphs.filter((_, i) => /[02-9]/.test(chars[i] ?? '')).map((g) => g.y1 - g.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)];
+  if (!height) return undefined;
+  return glyphs.some((g, i) => chars[i] === '1' && (g.parts >= 2 || g.x1 - g.x0 <= REGION.barWidth * height));
+}
 
 /** The characters tesseract may read in a box of each kind. */
 export function charsetOf(kind: FormBox['kind']): string | undefined {
@@ -208,6 +255,8 @@ export interface RegionRead {
   agreed: ParsedFields;
   /** Money fields whose region read digits without the cents point these forms print: the reading is not trusted. */
   pointLost: Set<string>;
+  /** Letters-and-digits identifiers read with a 1 the box's ink draws as a letter (`oneDrawnAsLetter`): no reading of them is trusted. */
+  letterAsDigit: Set<string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -261,6 +310,7 @@ export async function readRegions(
   const empty = new Set<string>();
   const read = new Set<string>();
   const pointLost = new Set<string>();
+  const letterAsDigit = new Set<string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -323,6 +373,7 @@ export async function readRegions(
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
       if (lostPoint) pointLost.add(box.field);
+      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) letterAsDigit.add(box.field);
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
@@ -334,7 +385,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
