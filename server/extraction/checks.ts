@@ -65,6 +65,8 @@ const STATE_AND_ZIP_END = /(?:^|[\s,])([A-Za-z]{2})[\s,.]+(\d[\d-]{2,})$/;
 export function garbledAddress(value: string): boolean {
   const v = value.trim();
   if (!ADDRESS_CHARS.test(v)) return true;
+  // A bracket with no partner ("3035 (ak Street"): a glyph OCR could not read.
+  if ((v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length) return true;
   const first = v.split(/[\s,]+/)[0] ?? '';
   if (/\d/.test(first) && !HOUSE_NUMBER.test(first) && !/^[A-Z]{1,3}-?\d+$/i.test(first)) return true;
   const end = STATE_AND_ZIP_END.exec(v);
@@ -140,6 +142,12 @@ export function printedNumberEcho(type: DocumentType, value: string, taxYear: nu
   const boxes = new Set(FIELD_DEFINITIONS[type].map((d) => d.box).filter((b): b is string => b !== undefined).map((b) => Number.parseInt(b, 10)));
   for (const def of formDefinitionsFor(type)) for (const b of def.boxes) if (b.box) boxes.add(Number.parseInt(b.box, 10));
   return boxes.has(n);
+}
+
+/** A money value that is its own box's or line's number ("34.00" for line 34, "12.00" for box 12). */
+export function ownNumberEcho(box: string, value: string): boolean {
+  const m = /^(\d+)\.00$/.exec(value);
+  return m !== null && Number(m[1]) === Number.parseInt(box, 10);
 }
 
 /** How the fields were read, for the checks that only apply to OCR (a text layer prints what was filled). */
@@ -240,6 +248,11 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && garbledAddress(now)) leaveOut(def.name);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(type, v, taxYear)) leaveOut(def.name);
     }
+  }
+  // An amount read unsurely that is its own box's or line's printed number ("34.00" on line 34), whatever the page.
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const v = fields[def.name];
+    if (def.kind === 'money' && def.box && typeof v === 'string' && (conf[def.name] ?? 0) < 0.95 && ownNumberEcho(def.box, v)) leaveOut(def.name);
   }
 
   // What the form's structure does not support is left out (right or absent).
