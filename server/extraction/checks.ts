@@ -77,6 +77,17 @@ export function garbledAddress(value: string): boolean {
   return false;
 }
 
+/**
+ * True when an address starts with a part that holds no digit and a later part starts with a street
+ * number ("Contoso Ltd, 123 Microsoft Way, …", "Summit, 6906 Park Blvd, …"): the line above the street
+ * line (the party's name, a neighbour's words) was read into it.
+ */
+export function ledByAnotherLine(value: string): boolean {
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || /\d/.test(parts[0] ?? '')) return false;
+  return parts.slice(1).some((p) => /^\d+[A-Z]?\s+\S/i.test(p));
+}
+
 /** Little words a label shares with any text: they neither make a segment a label nor keep it a value. */
 const FUNCTION_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'on', 'the', 'to', 'in', 'for', 'if', 'no', 'is', 'it', 'by', 'at']);
 const formWordsCache = new Map<DocumentType, Set<string>>();
@@ -245,7 +256,9 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
         }
       }
       const now = fields[def.name];
-      if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && garbledAddress(now)) leaveOut(def.name);
+      // An OCR'd address that is garbled, out of the order an address prints, or led by a line that is
+      // not its street line was pieced together from what OCR could not read: left out, flagged.
+      if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now))) leaveOut(def.name);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(type, v, taxYear)) leaveOut(def.name);
     }
   }

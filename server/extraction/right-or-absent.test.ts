@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formWords, garbledAddress, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
+import { formWords, garbledAddress, ledByAnotherLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -127,6 +127,22 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(out.warnings.some((w) => /Payer's address could not be read reliably/.test(w))).toBe(true);
     // A text layer prints what was filled: the OCR rules do not judge it.
     expect(runChecks('1099-misc', 2025, { payer_address: field('YY ARASTRADERO RD, SUNNYVALE LY, 9800', 1) }).fields.payer_address).toBeDefined();
+  });
+
+  it('an OCR address led by another line (the party name, a neighbour\'s words) or out of an address\'s order is left out, flagged', () => {
+    expect(ledByAnotherLine('Contoso Ltd, 123 Micoroft Way, Redmond, WA 12345')).toBe(true);
+    expect(ledByAnotherLine('Summit, 6906 Park Blvd, Columbus, OH 43215')).toBe(true);
+    expect(ledByAnotherLine('123 Micoroft Way, Redmond, WA 12345')).toBe(false);
+    expect(ledByAnotherLine('One Microsoft Way, Redmond, WA 98052')).toBe(false);
+    expect(ledByAnotherLine('PO BOX 6543, SEATTLE, WA 98122-0123')).toBe(false);
+    const out = runChecks('w2', 2020, { employer_address: field('Contoso Ltd, 123 Micoroft Way, Redmond, WA 12345', 0.6), employee_address: field('4567 Main Street, Buffalo, WA 12345', 0.6) }, ocr);
+    expect(out.fields.employer_address).toBeUndefined();
+    expect(out.failedFields.has('employer_address')).toBe(true);
+    expect(out.fields.employee_address).toBe('4567 Main Street, Buffalo, WA 12345');
+    const order = runChecks('1099-int', 2025, { recipient_address: field('123 FREMONT AVE. APT. 55, WA, SEATTLE 98001-4567', 0.6) }, ocr);
+    expect(order.fields.recipient_address).toBeUndefined();
+    // From a text layer, out of order stays, flagged as before.
+    expect(runChecks('1099-int', 2025, { recipient_address: field('123 FREMONT AVE. APT. 55, WA, SEATTLE 98001-4567', 0.9) }).fields.recipient_address).toBeDefined();
   });
 
   it("the form's own label words read into a name or an address are dropped; a value of label words only is no value", () => {
