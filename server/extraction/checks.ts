@@ -144,15 +144,15 @@ export function withoutLabelWords(value: string, vocabulary: ReadonlySet<string>
   return joined === value.trim() ? undefined : joined;
 }
 
-/** A money value that is what the form itself prints near a box: its tax year ("2024.00") or a box number ("12.00"). */
-export function printedNumberEcho(type: DocumentType, value: string, taxYear: number | null): boolean {
+/**
+ * A money value that is the form's printed year ("2024.00" on a 2024 form, or the year after). Another
+ * box's number is no such echo: "2.00" is a real amount in box 3 of a form that has a box 2.
+ */
+export function printedNumberEcho(value: string, taxYear: number | null): boolean {
   const m = /^(\d+)\.00$/.exec(value);
   if (!m) return false;
   const n = Number(m[1]);
-  if (n >= 2000 && n <= 2099) return taxYear === null || Math.abs(n - taxYear) <= 1;
-  const boxes = new Set(FIELD_DEFINITIONS[type].map((d) => d.box).filter((b): b is string => b !== undefined).map((b) => Number.parseInt(b, 10)));
-  for (const def of formDefinitionsFor(type)) for (const b of def.boxes) if (b.box) boxes.add(Number.parseInt(b.box, 10));
-  return boxes.has(n);
+  return n >= 2000 && n <= 2099 && (taxYear === null || Math.abs(n - taxYear) <= 1);
 }
 
 /** A money value that is its own box's or line's number ("34.00" for line 34, "12.00" for box 12). */
@@ -259,7 +259,7 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       // An OCR'd address that is garbled, out of the order an address prints, or led by a line that is
       // not its street line was pieced together from what OCR could not read: left out, flagged.
       if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now))) leaveOut(def.name);
-      if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(type, v, taxYear)) leaveOut(def.name);
+      if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }
   // An amount read unsurely that is its own box's or line's printed number ("34.00" on line 34), whatever the page.

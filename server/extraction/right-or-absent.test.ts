@@ -160,16 +160,18 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(int.fieldConfidence.recipient_address).toBeLessThan(0.8);
   });
 
-  it("an amount that is the form's year or one of its box numbers, read unsurely, is what the form prints, not a value", () => {
-    expect(printedNumberEcho('1099-int', '12.00', 2025)).toBe(true);
-    expect(printedNumberEcho('1099-g', '2024.00', 2024)).toBe(true);
-    expect(printedNumberEcho('1099-int', '12.40', 2025)).toBe(false);
-    expect(printedNumberEcho('1099-int', '512.00', 2025)).toBe(false);
-    const out = runChecks('1099-int', 2025, { box4_federal_income_tax_withheld: field('12.00', 0.6), box1_interest_income: field('12.00', 0.97) }, ocr);
-    expect(out.fields.box4_federal_income_tax_withheld).toBeUndefined();
-    expect(out.failedFields.has('box4_federal_income_tax_withheld')).toBe(true);
+  it("an amount that is the form's year, read unsurely, is what the form prints, not a value; another box's number is a real amount", () => {
+    expect(printedNumberEcho('2024.00', 2024)).toBe(true);
+    expect(printedNumberEcho('2025.00', 2024)).toBe(true);
+    expect(printedNumberEcho('2024.50', 2024)).toBe(false);
+    expect(printedNumberEcho('2.00', 2020)).toBe(false);
+    const out = runChecks('1099-g', 2024, { box2_state_local_refunds: field('2024.00', 0.65), box1_unemployment_compensation: field('2024.00', 0.97) }, ocr);
+    expect(out.fields.box2_state_local_refunds).toBeUndefined();
+    expect(out.failedFields.has('box2_state_local_refunds')).toBe(true);
     // Read surely, it stands.
-    expect(out.fields.box1_interest_income).toBe('12.00');
+    expect(out.fields.box1_unemployment_compensation).toBe('2024.00');
+    // "2.00" in box 3 of a 1099-DIV (which has a box 2a) is an amount (corpus-real DIV photo).
+    expect(runChecks('1099-div', 2020, { box3_nondividend_distributions: field('2.00', 0.6) }, ocr).fields.box3_nondividend_distributions).toBe('2.00');
   });
 
   it('an amount read unsurely that is its own line\'s printed number is the form\'s print, on any page', () => {

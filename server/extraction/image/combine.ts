@@ -143,7 +143,7 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
 
 /** What the combination could not trust (right or absent): fields left out, to be flagged. */
 export interface CombineFlags {
-  /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`). */
+  /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`), given only for a page whose amounts print cents (`pagePrintsCents`). */
   pointLost?: ReadonlySet<string>;
   /** Identifiers whose box draws a glyph read as 1 as a letter (`RegionRead.letterAsDigit`): left out whoever read them. */
   letterAsDigit?: ReadonlySet<string>;
