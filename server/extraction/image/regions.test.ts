@@ -251,6 +251,10 @@ describe('a 1 in a letters-and-digits identifier drawn as a letter', () => {
         fill(img, x + 3, 12, x + 5, 22);
         fill(img, x + 3, 8, x + 5, 10);
       }
+      // An i whose dot the scan lost: a stem of x-height, as wide as a 1's stem with its flag.
+      if (g === 'j') fill(img, x + 1, 13, x + 5, 22);
+      // Two digits touching: one glyph twice as wide.
+      if (g === 'W') fill(img, x, 8, x + 17, 22);
     });
     return img;
   };
@@ -263,7 +267,13 @@ describe('a 1 in a letters-and-digits identifier drawn as a letter', () => {
     expect(oneDrawnAsLetter(line('I222'), 128, '7222')).toBe(false);
   });
 
-  it('no judgement when the glyphs and the reading do not pair one to one, or no other digit gives the height', () => {
+  it('a stem shorter than the digits read as 1 is a letter; glyphs pair from the left up to two digits touching', () => {
+    expect(oneDrawnAsLetter(line('j122W2'), 128, '1122222')).toBe(true);
+    expect(oneDrawnAsLetter(line('1122W2'), 128, '1122222')).toBe(false);
+  });
+
+  it('no judgement when the glyphs and the reading cannot be paired, or no other digit gives the height', () => {
+    expect(oneDrawnAsLetter(line('I2222'), 128, '1222')).toBeUndefined();
     expect(oneDrawnAsLetter(line('I222'), 128, '12222')).toBeUndefined();
     expect(oneDrawnAsLetter(line('II'), 128, '11')).toBeUndefined();
   });

@@ -59,6 +59,10 @@ export const REGION = {
    * bare upright bar: the letter I or l (a printed 1 has its flag, about 0.3 of the height and more).
    */
   barWidth: 0.2,
+  /** ... and one at most this share of the digits' height tall is a lowercase letter's stem (an i), never a digit. */
+  shortStem: 0.75,
+  /** A glyph wider than this many times the line's usual glyph is two glyphs touching: pairing glyphs with characters stops there. */
+  mergedWidth: 1.6,
 };
 
 /** One glyph of a line: the blobs whose columns overlap (a dot over its stem is one glyph). */
@@ -87,19 +91,28 @@ export function glyphsOf(image: GrayImage, threshold: number): Glyph[] {
 
 /**
  * True when a glyph OCR read as the digit 1 in a letters-and-digits identifier is drawn as a letter:
- * a stem with a dot over it (i) or a bare upright bar without a 1's flag (I, l). Judged only when the
- * line's glyphs and the reading's characters pair one to one; undefined when they do not (a speck,
- * two touching glyphs) or no other digit gives the line's height.
+ * a stem with a dot over it (i), a stem shorter than the line's digits (an i whose dot was lost), or a
+ * bare upright bar without a 1's flag (I, l). Glyphs pair with the reading's characters from the left,
+ * up to the first glyph wider than `mergedWidth` of the line's usual glyph (two digits touching);
+ * undefined when nothing can be judged (no 1 paired, no other digit to give the line's height).
  */
 export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: string): boolean | undefined {
   const chars = text.replace(/\s+/g, '');
   if (!chars.includes('1')) return false;
   const glyphs = glyphsOf(image, threshold);
-  if (glyphs.length !== chars.length) return undefined;
-  const heights = glyphs.filter((_, i) => /[02-9]/.test(chars[i] ?? '')).map((g) => g.y1 - g.y0).sort((a, b) => a - b);
+  if (glyphs.length === 0 || glyphs.length > chars.length) return undefined;
+  const widths = glyphs.map((g) => g.x1 - g.x0).sort((a, b) => a - b);
+  const usual = widths[Math.floor(widths.length / 2)] ?? 0;
+  const paired: Array<[Glyph, string]> = [];
+  for (const [i, g] of glyphs.entries()) {
+    if (g.x1 - g.x0 > REGION.mergedWidth * usual) break;
+    paired.push([g, chars[i] ?? '']);
+  }
+  if (glyphs.length !== chars.length && paired.length === glyphs.length) return undefined;
+  const heights = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g.y1 - g.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)];
-  if (!height) return undefined;
-  return glyphs.some((g, i) => chars[i] === '1' && (g.parts >= 2 || g.x1 - g.x0 <= REGION.barWidth * height));
+  if (!height || !paired.some(([, c]) => c === '1')) return undefined;
+  return paired.some(([g, c]) => c === '1' && (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || g.x1 - g.x0 <= REGION.barWidth * height));
 }
 
 /** The characters tesseract may read in a box of each kind. */
