@@ -318,8 +318,12 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     if (b3 !== undefined && b3 > base) fail('box3_social_security_wages', `Box 3 is above the ${taxYear ?? 2025} social security wage base.`);
     // A pair the rate does not tie (IRC §3101) holds at least one wrong reading: on an OCR'd form
     // the readings below 0.95 are left out, flagged; both sure, or read from a text layer, both are flagged.
+    const wagesBoxes = ['box1_wages', 'box3_social_security_wages', 'box5_medicare_wages'];
+    // Wages another wages box prints alike (box 1, 3 and 5 are the same amount for most employees) are
+    // read twice: the tax reading is the doubtful one.
+    const wagesConfirmed = (wages: string) => wagesBoxes.some((o) => o !== wages && fields[o] !== undefined && fields[o] === fields[wages]);
     const pairFails = (wages: string, tax: string, message: string) => {
-      const unsure = options.ocr ? [wages, tax].filter((n) => (conf[n] ?? 0) < 0.95) : [];
+      const unsure = options.ocr ? [wages, tax].filter((n) => (conf[n] ?? 0) < 0.95 && !(n === wages && wagesConfirmed(wages))) : [];
       if (unsure.length > 0) {
         unsure.forEach(leaveOut);
         return;

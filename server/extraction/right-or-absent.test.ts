@@ -187,6 +187,13 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(out.fields.box3_social_security_wages).toBe('1080.50');
     expect(out.fields.box4_social_security_tax_withheld).toBeUndefined();
     expect(out.failedFields.has('box4_social_security_tax_withheld')).toBe(true);
+    // Both unsure: wages another wages box prints alike stay (flagged), the tax is left out; else both are left out.
+    const twice = runChecks('w2', 2020, { box1_wages: field('1080.50', 0.6), box3_social_security_wages: field('1080.50', 0.6), box4_social_security_tax_withheld: field('598.00', 0.3) }, ocr);
+    expect(twice.fields.box3_social_security_wages).toBe('1080.50');
+    expect(twice.fields.box4_social_security_tax_withheld).toBeUndefined();
+    const once = runChecks('w2', 2020, { box1_wages: field('2000.00', 0.6), box3_social_security_wages: field('1080.50', 0.6), box4_social_security_tax_withheld: field('598.00', 0.3) }, ocr);
+    expect(once.fields.box3_social_security_wages).toBeUndefined();
+    expect(once.fields.box4_social_security_tax_withheld).toBeUndefined();
     // Both sure (or a text layer): both stay, flagged as before.
     const sure = runChecks('w2', 2020, { box3_social_security_wages: field('1080.50', 0.97), box4_social_security_tax_withheld: field('598.00', 0.97) }, ocr);
     expect(sure.fields.box4_social_security_tax_withheld).toBe('598.00');

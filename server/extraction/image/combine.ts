@@ -147,14 +147,15 @@ export interface CombineFlags {
   pointLost?: ReadonlySet<string>;
   /** Identifiers whose box draws a glyph read as 1 as a letter (`RegionRead.letterAsDigit`): left out whoever read them. */
   letterAsDigit?: ReadonlySet<string>;
-  /** Filled with the fields left out: a value the page read in a box its region found without ink, an amount only a reading without its cents point gives. */
+  /** Filled with the fields left out: an amount only a reading without its cents point gives, an identifier with a letter read as 1. */
   leftOut?: Set<string>;
 }
 
 /**
  * Combines the page reading with the region reading. `emptyFields` are fields every box of which
- * the region found without ink: a page value there was not printed in that box, so it is left out
- * (flagged, `flags.leftOut`), as is an amount only a region reading without its cents point gives.
+ * the region found without ink: a page value there is flagged. An amount only a region reading
+ * without its cents point gives is left out (`flags.leftOut`), and so is an identifier whose box
+ * draws a glyph read as 1 as a letter.
  */
 export function combineReadings(
   type: string,
@@ -211,14 +212,10 @@ export function combineReadings(
       out[name] = { value: r.value, conf: r.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
     } else if (p) {
       // A tick the page reading found where the printed square holds no ink is left out; another
-      // value where the box's region holds no ink was not printed in that box (a neighbour's value
-      // over the rule, a box number): left out, flagged.
+      // value where the box's region holds no ink is flagged (a photo's registration can place the
+      // region beside the value: corpus-real's 2020 DIV photo, box 2d).
       if (emptyFields.has(name) && typeof p.value === 'boolean') continue;
-      if (emptyFields.has(name)) {
-        flags.leftOut?.add(name);
-        continue;
-      }
-      out[name] = p;
+      out[name] = emptyFields.has(name) ? { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) } : p;
     }
   }
   return out;
