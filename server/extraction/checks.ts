@@ -4,6 +4,8 @@ import { applyRate, canonicalToCents, isCanonicalMoney, type Cents } from '#shar
 import { isStateCode, isValidTin } from '#shared/extraction/normalise';
 import { fieldValueSchema } from '#shared/extraction/schemas';
 import { checkNewTypes } from './checks-new-types';
+import { formDefinitionsFor } from '#shared/forms/index';
+import { geometryOf } from './template';
 
 /** Social security wage base by tax year (SSA), used for the box 3 / box 4 checks. */
 export const SOCIAL_SECURITY_WAGE_BASE: Record<number, bigint> = {
@@ -44,6 +46,135 @@ export function usAddressOutOfOrder(value: string): boolean {
 }
 const ADDRESS_FIELD = /(?:^|_)address$/;
 
+/**
+ * Characters no printed address holds ("J#1¥ CENTRE AVE"): OCR made them out of glyphs it could not
+ * read. Letters, digits, spaces and the punctuation addresses use are allowed.
+ */
+const ADDRESS_CHARS = /^[\p{L}\p{N}\s,.'#&()/-]*$/u;
+/** A street number: digits, with a letter or a fraction or range ("123", "123A", "N123", "12-14", "12 1/2"). */
+const HOUSE_NUMBER = /^(?:[NSEW]?\d+[A-Z]?|\d+[-/]\d+[A-Z]?|#?\d+)$/i;
+/** "… ST 12345" at an address's end: a two-letter word and a run of three or more digits (what a state and a ZIP code were read as). */
+const STATE_AND_ZIP_END = /(?:^|[\s,])([A-Za-z]{2})[\s,.]+(\d[\d-]{2,})$/;
+
+/**
+ * True when an OCR'd address is garbled rather than merely doubtful (issue 17, right or absent): a
+ * character no address prints, a street number holding anything but digits and a letter ("J#1¥"),
+ * or an ending shaped as a state and ZIP code whose code is not a USPS state code ("SUNNYVALE LY,
+ * 9800") or whose ZIP code is not five digits (or ZIP+4). Such a value is left out, flagged.
+ */
+export function garbledAddress(value: string): boolean {
+  const v = value.trim();
+  if (!ADDRESS_CHARS.test(v)) return true;
+  // A bracket with no partner ("3035 (ak Street"): a glyph OCR could not read.
+  if ((v.match(/\(/g) ?? []).length !== (v.match(/\)/g) ?? []).length) return true;
+  const first = v.split(/[\s,]+/)[0] ?? '';
+  if (/\d/.test(first) && !HOUSE_NUMBER.test(first) && !/^[A-Z]{1,3}-?\d+$/i.test(first)) return true;
+  const end = STATE_AND_ZIP_END.exec(v);
+  if (end) {
+    const [, code = '', zip = ''] = end;
+    if (!isStateCode(code.toUpperCase()) || !US_ZIP.test(zip)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when an address starts with a part that holds no digit and a later part starts with a street
+ * number ("Contoso Ltd, 123 Microsoft Way, …", "Summit, 6906 Park Blvd, …"): the line above the street
+ * line (the party's name, a neighbour's words) was read into it.
+ */
+export function ledByAnotherLine(value: string): boolean {
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2 || /\d/.test(parts[0] ?? '')) return false;
+  return parts.slice(1).some((p) => /^\d+[A-Z]?\s+\S/i.test(p));
+}
+
+/** Little words a label shares with any text: they neither make a segment a label nor keep it a value. */
+const FUNCTION_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'on', 'the', 'to', 'in', 'for', 'if', 'no', 'is', 'it', 'by', 'at']);
+const formWordsCache = new Map<DocumentType, Set<string>>();
+
+/** The words printed on the type's blank forms (every template's text) and in its fields' labels, lower case. */
+export function formWords(type: DocumentType): Set<string> {
+  const cached = formWordsCache.get(type);
+  if (cached) return cached;
+  const texts: string[] = FIELD_DEFINITIONS[type].map((d) => d.label);
+  for (const def of formDefinitionsFor(type)) {
+    texts.push(...def.boxes.map((b) => b.label), ...geometryOf(def).text.map((t) => t[0]));
+  }
+  const words = new Set(texts.flatMap((t) => wordsIn(t)));
+  formWordsCache.set(type, words);
+  return words;
+}
+
+/** Lower-case words of a text, apostrophes and other punctuation aside ("PAYER’S" → "payers"). */
+function wordsIn(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[\s,()/]+/)
+    .map((w) => w.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
+}
+
+/**
+ * True when a word is one of the form's printed words, or a piece of one OCR cut at the region's
+ * edge ("treet" of street, "propert" of property: four letters or more at either end of it).
+ */
+function isFormWord(word: string, vocabulary: ReadonlySet<string>): boolean {
+  if (vocabulary.has(word)) return true;
+  if (word.length < 4) return false;
+  for (const v of vocabulary) if (v.length > word.length && (v.startsWith(word) || v.endsWith(word))) return true;
+  return false;
+}
+
+/**
+ * A name or address with the form's own print read into it ("Street address (including, apt. no.),
+ * 6607 Elm Road"): its comma-separated parts made only of the form's printed words (no digit, at
+ * least one word that is not a little word) are dropped. Returns the rest ('' when nothing is left:
+ * the value was only label words), or undefined when nothing was dropped.
+ */
+export function withoutLabelWords(value: string, vocabulary: ReadonlySet<string>): string | undefined {
+  const parts = value.split(',');
+  const kept = parts.filter((part) => {
+    if (/\d/.test(part)) return true;
+    const words = wordsIn(part);
+    const content = words.filter((w) => !FUNCTION_WORDS.has(w));
+    return content.length === 0 || !words.every((w) => FUNCTION_WORDS.has(w) || isFormWord(w, vocabulary));
+  });
+  // A lone "$" of the form's print beside a name ("Riverside Community College $").
+  const joined = kept.join(',').replace(/(?:^|\s)\$(?=\s*$)|^\s*\$(?=\s)/g, '').trim();
+  return joined === value.trim() ? undefined : joined;
+}
+
+/**
+ * A money value that is the form's printed year ("2024.00" on a 2024 form, or the year after). Another
+ * box's number is no such echo: "2.00" is a real amount in box 3 of a form that has a box 2.
+ */
+export function printedNumberEcho(value: string, taxYear: number | null): boolean {
+  const m = /^(\d+)\.00$/.exec(value);
+  if (!m) return false;
+  const n = Number(m[1]);
+  return n >= 2000 && n <= 2099 && (taxYear === null || Math.abs(n - taxYear) <= 1);
+}
+
+/** A money value that is its own box's or line's number ("34.00" for line 34, "12.00" for box 12). */
+export function ownNumberEcho(box: string, value: string): boolean {
+  const m = /^(\d+)\.00$/.exec(value);
+  return m !== null && Number(m[1]) === Number.parseInt(box, 10);
+}
+
+/** How the fields were read, for the checks that only apply to OCR (a text layer prints what was filled). */
+export interface CheckOptions {
+  /** The fields were read by OCR from an image. */
+  ocr?: boolean;
+  /**
+   * Fields a reader found too weakly evidenced to give (a box read two ways with nothing to decide, an
+   * amount that lost its cents point): left out and flagged.
+   */
+  leftOut?: ReadonlySet<string>;
+}
+
+/** The warning for a field left out because its reading was not trustworthy (the document stays pending). */
+export const leftOutWarning = (label: string) => `${label} could not be read reliably and was left out; check it on the document.`;
+
 export interface CheckedField {
   value: FieldValue;
   conf: number;
@@ -75,7 +206,7 @@ function labelOf(type: DocumentType, name: string): string {
  * format and arithmetic checks. Each failed check lowers the field's confidence and adds a warning.
  * Warnings never quote identifiers.
  */
-export function runChecks(type: DocumentType, taxYear: number | null, input: Record<string, { value: FieldValue; conf: number }>): CheckOutcome {
+export function runChecks(type: DocumentType, taxYear: number | null, input: Record<string, { value: FieldValue; conf: number }>, options: CheckOptions = {}): CheckOutcome {
   const warnings: string[] = [];
   const fields: ExtractedFields = {};
   const conf: Record<string, number> = {};
@@ -96,6 +227,45 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     }
     fields[name] = parsed.data as FieldValue;
     conf[name] = Math.max(0, Math.min(1, Math.round(c * 100) / 100));
+  }
+
+  // A field whose own evidence is too weak is left out and flagged (right or absent, issue 17 point 5).
+  const leaveOut = (name: string) => {
+    delete fields[name];
+    delete conf[name];
+    failed.add(name);
+    warnings.push(leftOutWarning(labelOf(type, name)));
+  };
+  for (const name of options.leftOut ?? []) {
+    if (fields[name] === undefined && FIELD_DEFINITIONS[type].some((d) => d.name === name)) leaveOut(name);
+  }
+  if (options.ocr) {
+    const vocabulary = formWords(type);
+    for (const def of FIELD_DEFINITIONS[type]) {
+      const v = fields[def.name];
+      if (typeof v !== 'string') continue;
+      if (def.kind === 'string' && FILLED_TEXT_FIELD.test(def.name)) {
+        const rest = withoutLabelWords(v, vocabulary);
+        if (rest === '') {
+          leaveOut(def.name);
+          continue;
+        }
+        if (rest !== undefined) {
+          fields[def.name] = rest;
+          conf[def.name] = Math.min(conf[def.name] ?? 0.5, 0.6);
+        }
+      }
+      const now = fields[def.name];
+      // An OCR'd address that is garbled, out of the order an address prints, or led by a line that is
+      // not its street line was pieced together from what OCR could not read: left out, flagged.
+      if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now))) leaveOut(def.name);
+      if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
+    }
+  }
+  // An amount read unsurely that is its own box's or line's printed number ("34.00" on line 34), whatever the page.
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const v = fields[def.name];
+    if (def.kind === 'money' && def.box && typeof v === 'string' && (conf[def.name] ?? 0) < 0.95 && ownNumberEcho(def.box, v)) leaveOut(def.name);
   }
 
   // What the form's structure does not support is left out (right or absent).
@@ -146,22 +316,34 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     const b6 = cents(fields.box6_medicare_tax_withheld);
     const base = SOCIAL_SECURITY_WAGE_BASE[taxYear ?? 2025] ?? SOCIAL_SECURITY_WAGE_BASE[2025] ?? 17_610_000n;
     if (b3 !== undefined && b3 > base) fail('box3_social_security_wages', `Box 3 is above the ${taxYear ?? 2025} social security wage base.`);
+    // A pair the rate does not tie (IRC §3101) holds at least one wrong reading: on an OCR'd form
+    // the readings below 0.95 are left out, flagged; both sure, or read from a text layer, both are flagged.
+    const wagesBoxes = ['box1_wages', 'box3_social_security_wages', 'box5_medicare_wages'];
+    // Wages another wages box prints alike (box 1, 3 and 5 are the same amount for most employees) are
+    // read twice: the tax reading is the doubtful one.
+    const wagesConfirmed = (wages: string) => wagesBoxes.some((o) => o !== wages && fields[o] !== undefined && fields[o] === fields[wages]);
+    const pairFails = (wages: string, tax: string, message: string) => {
+      const unsure = options.ocr ? [wages, tax].filter((n) => (conf[n] ?? 0) < 0.95 && !(n === wages && wagesConfirmed(wages))) : [];
+      if (unsure.length > 0) {
+        unsure.forEach(leaveOut);
+        return;
+      }
+      fail(tax, message);
+      failed.add(wages);
+      conf[wages] = Math.min(conf[wages] ?? 0.5, 0.6);
+    };
     if (b4 !== undefined) {
       const maxTax = applyRate(base, 620n);
       if (b4 > maxTax + 100n) fail('box4_social_security_tax_withheld', 'Box 4 is above the maximum social security tax for the year.');
       else if (b3 !== undefined && !close(b4, applyRate(b3 < base ? b3 : base, 620n))) {
-        fail('box4_social_security_tax_withheld', 'Box 4 is not 6.2% of box 3; check both amounts.');
-        failed.add('box3_social_security_wages');
-        conf.box3_social_security_wages = Math.min(conf.box3_social_security_wages ?? 0.5, 0.6);
+        pairFails('box3_social_security_wages', 'box4_social_security_tax_withheld', 'Box 4 is not 6.2% of box 3; check both amounts.');
       }
     }
     if (b6 !== undefined && b5 !== undefined) {
       const regular = applyRate(b5, 145n);
       const additional = b5 > 20_000_000n ? regular + applyRate(b5 - 20_000_000n, 90n) : regular;
       if (!close(b6, regular) && !close(b6, additional)) {
-        fail('box6_medicare_tax_withheld', 'Box 6 is not 1.45% of box 5; check both amounts.');
-        failed.add('box5_medicare_wages');
-        conf.box5_medicare_wages = Math.min(conf.box5_medicare_wages ?? 0.5, 0.6);
+        pairFails('box5_medicare_wages', 'box6_medicare_tax_withheld', 'Box 6 is not 1.45% of box 5; check both amounts.');
       }
     }
     if (b1 !== undefined && b2 !== undefined && b2 > b1) fail('box2_federal_income_tax_withheld', 'Box 2 (federal tax withheld) is larger than box 1 (wages).');

@@ -14,7 +14,7 @@ import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
 import { photographOf, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
-import type { PageParse, ParsedFields } from './parsers/common';
+import { pagePrintsCents, type PageParse, type ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
 import { parseInfoReturnPage } from './parsers/info-returns';
@@ -305,10 +305,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
     if (!byTemplate) await refine(parsed, pages, engine, signal);
     let twoReadings = new Set<string>();
+    const leftOut = new Set<string>();
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
-      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed);
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, leftOut });
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
     if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
@@ -319,7 +320,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const photo = photographOf(pages[parsed.page]?.image);
     if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped');
     const taxYear = parsed.taxYear ?? null;
-    const checked = runChecks(type, taxYear, parsed.fields);
+    const checked = runChecks(type, taxYear, parsed.fields, { ocr: pages[parsed.page]?.ocr === true, leftOut });
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);
     if (pages.some((p) => (p.layout.handwritten ?? 0) > 0)) warnings.push(HANDWRITTEN_WARNING);
     const fields = checked.fields;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStateIdShaped, runChecks } from './checks';
+import { formWords, garbledAddress, ledByAnotherLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -106,5 +106,105 @@ describe('checks: what the form does not support is left out', () => {
     expect(isStateIdShaped('12-3456789')).toBe(true);
     const out = runChecks('1099-nec', 2025, { states: { value: [{ state: 'CA', payer_state_no: '3,975.36', state_income: '3975.36' }], conf: 0.95 } });
     expect(out.fields.states).toEqual([{ state: 'CA', state_income: '3975.36' }]);
+  });
+});
+
+describe('checks on OCR readings: a value whose own evidence is weak is absent, flagged', () => {
+  const ocr = { ocr: true };
+  const field = (value: string, conf = 0.6) => ({ value, conf });
+
+  it('a garbled address (a character no address prints, a street number with other marks, a state code not in the USPS list, a ZIP of another length) is left out and flagged', () => {
+    expect(garbledAddress('J#1¥ CENTRE AVE, PITTSBURGH PA, 15213')).toBe(true);
+    expect(garbledAddress('YY ARASTRADERO RD, SUNNYVALE LY, 98004')).toBe(true);
+    expect(garbledAddress('144 ARASTRADERO RD, SUNNYVALE CA, 9800')).toBe(true);
+    expect(garbledAddress('3035 (ak Street, Columbus, OH 43215')).toBe(true);
+    for (const good of ['1414 CENTRE AVE, PITTSBURGH, PA, 15213', '123 FREMONT AVE, APT. 55, SEATTLE WA 98001-0432', 'PO BOX 6543, SEATTLE, WA 98122-0123', '12-14 Elm St #5, Madison, WI 53703', '4567 Main Street, Buffalo, WA 12345', 'N123 County Rd K, Ely MN 55731', '12 Elm St (rear), Ely MN 55731']) {
+      expect(garbledAddress(good)).toBe(false);
+    }
+    const out = runChecks('1099-misc', 2025, { payer_address: field('J#1¥ CENTRE AVE, PITTSBURGH PA, 15213', 0.3), payer_name: field('Acme Corp', 0.9) }, ocr);
+    expect(out.fields.payer_address).toBeUndefined();
+    expect(out.failedFields.has('payer_address')).toBe(true);
+    expect(out.warnings.some((w) => /Payer's address could not be read reliably/.test(w))).toBe(true);
+    // A text layer prints what was filled: the OCR rules do not judge it.
+    expect(runChecks('1099-misc', 2025, { payer_address: field('YY ARASTRADERO RD, SUNNYVALE LY, 9800', 1) }).fields.payer_address).toBeDefined();
+  });
+
+  it('an OCR address led by another line (the party name, a neighbour\'s words) or out of an address\'s order is left out, flagged', () => {
+    expect(ledByAnotherLine('Contoso Ltd, 123 Micoroft Way, Redmond, WA 12345')).toBe(true);
+    expect(ledByAnotherLine('Summit, 6906 Park Blvd, Columbus, OH 43215')).toBe(true);
+    expect(ledByAnotherLine('123 Micoroft Way, Redmond, WA 12345')).toBe(false);
+    expect(ledByAnotherLine('One Microsoft Way, Redmond, WA 98052')).toBe(false);
+    expect(ledByAnotherLine('PO BOX 6543, SEATTLE, WA 98122-0123')).toBe(false);
+    const out = runChecks('w2', 2020, { employer_address: field('Contoso Ltd, 123 Micoroft Way, Redmond, WA 12345', 0.6), employee_address: field('4567 Main Street, Buffalo, WA 12345', 0.6) }, ocr);
+    expect(out.fields.employer_address).toBeUndefined();
+    expect(out.failedFields.has('employer_address')).toBe(true);
+    expect(out.fields.employee_address).toBe('4567 Main Street, Buffalo, WA 12345');
+    const order = runChecks('1099-int', 2025, { recipient_address: field('123 FREMONT AVE. APT. 55, WA, SEATTLE 98001-4567', 0.6) }, ocr);
+    expect(order.fields.recipient_address).toBeUndefined();
+    // From a text layer, out of order stays, flagged as before.
+    expect(runChecks('1099-int', 2025, { recipient_address: field('123 FREMONT AVE. APT. 55, WA, SEATTLE 98001-4567', 0.9) }).fields.recipient_address).toBeDefined();
+  });
+
+  it("the form's own label words read into a name or an address are dropped; a value of label words only is no value", () => {
+    const words = formWords('1099-int');
+    expect(withoutLabelWords('Street address (including, apt. no.), 6607 Elm Road', words)).toBe('6607 Elm Road');
+    expect(withoutLabelWords('Riverside Community College $', words)).toBe('Riverside Community College');
+    expect(withoutLabelWords('Woodgrove Bank, 123 Main St', words)).toBeUndefined();
+    expect(withoutLabelWords('on of propert', formWords('1098'))).toBe('');
+    const out = runChecks('1098', 2025, { box8_property_address: field('on of propert', 0.7), payer_name: field('Woodgrove Bank', 0.9) }, ocr);
+    expect(out.fields.box8_property_address).toBeUndefined();
+    expect(out.failedFields.has('box8_property_address')).toBe(true);
+    expect(out.fields.payer_name).toBe('Woodgrove Bank');
+    const int = runChecks('1099-int', 2025, { recipient_address: field('Street address (including, apt. no.), 6607 Elm Road', 0.9) }, ocr);
+    expect(int.fields.recipient_address).toBe('6607 Elm Road');
+    expect(int.fieldConfidence.recipient_address).toBeLessThan(0.8);
+  });
+
+  it("an amount that is the form's year, read unsurely, is what the form prints, not a value; another box's number is a real amount", () => {
+    expect(printedNumberEcho('2024.00', 2024)).toBe(true);
+    expect(printedNumberEcho('2025.00', 2024)).toBe(true);
+    expect(printedNumberEcho('2024.50', 2024)).toBe(false);
+    expect(printedNumberEcho('2.00', 2020)).toBe(false);
+    const out = runChecks('1099-g', 2024, { box2_state_local_refunds: field('2024.00', 0.65), box1_unemployment_compensation: field('2024.00', 0.97) }, ocr);
+    expect(out.fields.box2_state_local_refunds).toBeUndefined();
+    expect(out.failedFields.has('box2_state_local_refunds')).toBe(true);
+    // Read surely, it stands.
+    expect(out.fields.box1_unemployment_compensation).toBe('2024.00');
+    // "2.00" in box 3 of a 1099-DIV (which has a box 2a) is an amount (corpus-real DIV photo).
+    expect(runChecks('1099-div', 2020, { box3_nondividend_distributions: field('2.00', 0.6) }, ocr).fields.box3_nondividend_distributions).toBe('2.00');
+  });
+
+  it('an amount read unsurely that is its own line\'s printed number is the form\'s print, on any page', () => {
+    const out = runChecks('1040', 2024, { line34_overpaid: field('34.00', 0.8), line33_total_payments: field('34.00', 0.8) });
+    expect(out.fields.line34_overpaid).toBeUndefined();
+    expect(out.failedFields.has('line34_overpaid')).toBe(true);
+    expect(out.fields.line33_total_payments).toBe('34.00');
+    expect(runChecks('1040', 2024, { line34_overpaid: field('34.00', 0.97) }).fields.line34_overpaid).toBe('34.00');
+  });
+
+  it("W-2 boxes 3 and 4 the 6.2 % rate does not tie: the unsure reading is left out (IRC §3101), a sure one stays", () => {
+    const out = runChecks('w2', 2020, { box3_social_security_wages: field('1080.50', 0.97), box4_social_security_tax_withheld: field('598.00', 0.3) }, ocr);
+    expect(out.fields.box3_social_security_wages).toBe('1080.50');
+    expect(out.fields.box4_social_security_tax_withheld).toBeUndefined();
+    expect(out.failedFields.has('box4_social_security_tax_withheld')).toBe(true);
+    // Both unsure: wages another wages box prints alike stay (flagged), the tax is left out; else both are left out.
+    const twice = runChecks('w2', 2020, { box1_wages: field('1080.50', 0.6), box3_social_security_wages: field('1080.50', 0.6), box4_social_security_tax_withheld: field('598.00', 0.3) }, ocr);
+    expect(twice.fields.box3_social_security_wages).toBe('1080.50');
+    expect(twice.fields.box4_social_security_tax_withheld).toBeUndefined();
+    const once = runChecks('w2', 2020, { box1_wages: field('2000.00', 0.6), box3_social_security_wages: field('1080.50', 0.6), box4_social_security_tax_withheld: field('598.00', 0.3) }, ocr);
+    expect(once.fields.box3_social_security_wages).toBeUndefined();
+    expect(once.fields.box4_social_security_tax_withheld).toBeUndefined();
+    // Both sure (or a text layer): both stay, flagged as before.
+    const sure = runChecks('w2', 2020, { box3_social_security_wages: field('1080.50', 0.97), box4_social_security_tax_withheld: field('598.00', 0.97) }, ocr);
+    expect(sure.fields.box4_social_security_tax_withheld).toBe('598.00');
+    expect(sure.failedFields.has('box4_social_security_tax_withheld')).toBe(true);
+  });
+
+  it('a field a reader left out for weak evidence is reported flagged: a warning, and the document stays pending', () => {
+    const out = runChecks('1099-int', 2025, { payer_name: field('Summit Credit Union', 0.97) }, { ocr: true, leftOut: new Set(['box2_early_withdrawal_penalty', 'not_a_field']) });
+    expect(out.fields.box2_early_withdrawal_penalty).toBeUndefined();
+    expect(out.failedFields.has('box2_early_withdrawal_penalty')).toBe(true);
+    expect(out.warnings).toContain('Early withdrawal penalty could not be read reliably and was left out; check it on the document.');
+    expect(out.failedFields.has('not_a_field')).toBe(false);
   });
 });

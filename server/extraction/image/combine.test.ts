@@ -48,6 +48,21 @@ describe('combining the page reading with the box-region reading', () => {
     expect(out.box6_points_paid?.conf).toBeLessThan(0.8);
   });
 
+  it('an identifier whose box draws a glyph read as 1 as a letter is left out, flagged, however many readings agree on it', () => {
+    const leftOut = new Set<string>();
+    const out = combineReadings('1099-int', { account_number: v('1123456789', 0.9) }, { account_number: v('1123456789', 0.9) }, new Set(), 2025, true, {}, { letterAsDigit: new Set(['account_number']), leftOut });
+    expect(out.account_number).toBeUndefined();
+    expect([...leftOut]).toEqual(['account_number']);
+  });
+
+  it('an amount only a region reading without its cents point gives is left out and flagged, never mended', () => {
+    const leftOut = new Set<string>();
+    const out = combineReadings('1099-int', {}, { box2_early_withdrawal_penalty: v('290938.00', 0.3), box1_interest_income: v('512.40', 0.9) }, new Set(), 2025, true, {}, { pointLost: new Set(['box2_early_withdrawal_penalty']), leftOut });
+    expect(out.box2_early_withdrawal_penalty).toBeUndefined();
+    expect([...leftOut]).toEqual(['box2_early_withdrawal_penalty']);
+    expect(out.box1_interest_income?.value).toBe('512.40');
+  });
+
   it('the second pass still looks at lists and at values the region read unsurely', () => {
     const settled = settledByRegions({ box1_wages: v('1.00', 0.9), states: v([{ state: 'TX' }], 0.95), employer_name: v('Acme', 0.5) });
     expect([...settled]).toEqual(['box1_wages']);

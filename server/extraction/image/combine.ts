@@ -141,9 +141,21 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
   }
 }
 
+/** What the combination could not trust (right or absent): fields left out, to be flagged. */
+export interface CombineFlags {
+  /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`), given only for a page whose amounts print cents (`pagePrintsCents`). */
+  pointLost?: ReadonlySet<string>;
+  /** Identifiers whose box draws a glyph read as 1 as a letter (`RegionRead.letterAsDigit`): left out whoever read them. */
+  letterAsDigit?: ReadonlySet<string>;
+  /** Filled with the fields left out: an amount only a reading without its cents point gives, an identifier with a letter read as 1. */
+  leftOut?: Set<string>;
+}
+
 /**
  * Combines the page reading with the region reading. `emptyFields` are fields every box of which
- * the region found without ink: a page value there was not printed in that box, so it is flagged.
+ * the region found without ink: a page value there is flagged. An amount only a region reading
+ * without its cents point gives is left out (`flags.leftOut`), and so is an identifier whose box
+ * draws a glyph read as 1 as a letter.
  */
 export function combineReadings(
   type: string,
@@ -153,12 +165,17 @@ export function combineReadings(
   taxYear: number | undefined,
   standalone = true,
   agreed: ParsedFields = {},
+  flags: CombineFlags = {},
 ): ParsedFields {
   const out: ParsedFields = {};
   const decided = new Set<string>();
   if (type === 'w2') pickByArithmetic(page, region, out, decided, taxYear);
   for (const name of new Set([...Object.keys(page), ...Object.keys(region)])) {
     if (decided.has(name)) continue;
+    if (flags.letterAsDigit?.has(name)) {
+      flags.leftOut?.add(name);
+      continue;
+    }
     const p: ParsedValue | undefined = page[name];
     const r: ParsedValue | undefined = region[name];
     if (p && r) {
@@ -187,10 +204,16 @@ export function combineReadings(
         if (a) out[name] = { value: a.value, conf: a.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
         continue;
       }
+      // Digits read without the cents point every amount of these forms prints: a point lost or a speck read as a digit.
+      if (flags.pointLost?.has(name)) {
+        flags.leftOut?.add(name);
+        continue;
+      }
       out[name] = { value: r.value, conf: r.conf >= COMBINE.cleanRead ? COMBINE.regionOnly : COMBINE.unsure };
     } else if (p) {
       // A tick the page reading found where the printed square holds no ink is left out; another
-      // value where the box's region holds no ink is flagged.
+      // value where the box's region holds no ink is flagged (a photo's registration can place the
+      // region beside the value: corpus-real's 2020 DIV photo, box 2d).
       if (emptyFields.has(name) && typeof p.value === 'boolean') continue;
       out[name] = emptyFields.has(name) ? { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) } : p;
     }

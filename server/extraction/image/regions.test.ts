@@ -8,7 +8,7 @@ import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf, wordsOf } from '../template';
-import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -232,5 +232,49 @@ describe('labels read again on a form drawn small', () => {
     const signal = new AbortController().signal;
     expect([...(await confirmLabelsReadAgain(reg(all), image, engineReading('9 Spected pals ste y bard rr'), signal))]).toEqual(['f2_17']);
     expect((await confirmLabelsReadAgain(reg(all), image, engineReading('10 Market discount'), signal)).size).toBe(0);
+  });
+});
+
+describe('a 1 in a letters-and-digits identifier drawn as a letter', () => {
+  /** A line of glyphs 14 px tall, 4 px apart: "2" a block, "1" a stem with its flag, "I" a bare bar, "i" a shorter stem with a dot. */
+  const line = (glyphs: string): GrayImage => {
+    const img = blank(12 + glyphs.length * 12, 30);
+    glyphs.split('').forEach((g, i) => {
+      const x = 6 + i * 12;
+      if (g === '2') fill(img, x, 8, x + 7, 22);
+      if (g === '1') {
+        fill(img, x + 3, 8, x + 5, 22);
+        fill(img, x, 8, x + 5, 11);
+      }
+      if (g === 'I') fill(img, x + 3, 8, x + 5, 22);
+      if (g === 'i') {
+        fill(img, x + 3, 12, x + 5, 22);
+        fill(img, x + 3, 8, x + 5, 10);
+      }
+      // An i whose dot the scan lost: a stem of x-height, as wide as a 1's stem with its flag.
+      if (g === 'j') fill(img, x + 1, 13, x + 5, 22);
+      // Two digits touching: one glyph twice as wide.
+      if (g === 'W') fill(img, x, 8, x + 17, 22);
+    });
+    return img;
+  };
+
+  it('a flagged 1 is a digit; a bare bar or a dotted stem read as 1 is a letter', () => {
+    expect(oneDrawnAsLetter(line('1222'), 128, '1222')).toBe(false);
+    expect(oneDrawnAsLetter(line('I222'), 128, '1222')).toBe(true);
+    expect(oneDrawnAsLetter(line('i122'), 128, '1122')).toBe(true);
+    // Nothing read as 1: nothing to judge.
+    expect(oneDrawnAsLetter(line('I222'), 128, '7222')).toBe(false);
+  });
+
+  it('a stem shorter than the digits read as 1 is a letter; glyphs pair from the left up to two digits touching', () => {
+    expect(oneDrawnAsLetter(line('j122W2'), 128, '1122222')).toBe(true);
+    expect(oneDrawnAsLetter(line('1122W2'), 128, '1122222')).toBe(false);
+  });
+
+  it('no judgement when the glyphs and the reading cannot be paired, or no other digit gives the height', () => {
+    expect(oneDrawnAsLetter(line('I2222'), 128, '1222')).toBeUndefined();
+    expect(oneDrawnAsLetter(line('I222'), 128, '12222')).toBeUndefined();
+    expect(oneDrawnAsLetter(line('II'), 128, '11')).toBeUndefined();
   });
 });

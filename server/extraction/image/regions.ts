@@ -16,6 +16,7 @@ import type { ParsedFields } from '../parsers/common';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
+import { MIXED_IDENTIFIER_FIELDS } from '../identifiers';
 import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -53,7 +54,66 @@ export const REGION = {
   minPixelsPerPoint: IMAGE_REGISTRATION.smallDrawing,
   /** Confidence of an amount read without its cents separator (kept below "check this value"). */
   noSeparatorConf: 0.3,
+  /**
+   * A glyph read as the digit 1 whose ink is at most this share of the line's digit height wide is a
+   * bare upright bar: the letter I or l (a printed 1 has its flag, about 0.3 of the height and more).
+   */
+  barWidth: 0.2,
+  /** ... and one at most this share of the digits' height tall is a lowercase letter's stem (an i), never a digit. */
+  shortStem: 0.75,
+  /** A glyph wider than this many times the line's usual glyph is two glyphs touching: pairing glyphs with characters stops there. */
+  mergedWidth: 1.6,
 };
+
+/** One glyph of a line: the blobs whose columns overlap (a dot over its stem is one glyph). */
+interface Glyph extends PixelRect {
+  parts: number;
+}
+
+/** The glyphs of a cleaned line crop, left to right. */
+export function glyphsOf(image: GrayImage, threshold: number): Glyph[] {
+  const found = blobs(image, threshold)
+    .filter((b) => b.pixels >= 2)
+    .sort((a, b) => a.x0 - b.x0);
+  const glyphs: Glyph[] = [];
+  for (const b of found) {
+    const last = glyphs[glyphs.length - 1];
+    if (last && b.x0 < last.x1 && b.x1 > last.x0) {
+      last.x0 = Math.min(last.x0, b.x0);
+      last.x1 = Math.max(last.x1, b.x1);
+      last.y0 = Math.min(last.y0, b.y0);
+      last.y1 = Math.max(last.y1, b.y1);
+      last.parts += 1;
+    } else glyphs.push({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, parts: 1 });
+  }
+  return glyphs;
+}
+
+/**
+ * True when a glyph OCR read as the digit 1 in a letters-and-digits identifier is drawn as a letter:
+ * a stem with a dot over it (i), a stem shorter than the line's digits (an i whose dot was lost), or a
+ * bare upright bar without a 1's flag (I, l). Glyphs pair with the reading's characters from the left,
+ * up to the first glyph wider than `mergedWidth` of the line's usual glyph (two digits touching);
+ * undefined when nothing can be judged (no 1 paired, no other digit to give the line's height).
+ */
+export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: string): boolean | undefined {
+  const chars = text.replace(/\s+/g, '');
+  if (!chars.includes('1')) return false;
+  const glyphs = glyphsOf(image, threshold);
+  if (glyphs.length === 0 || glyphs.length > chars.length) return undefined;
+  const widths = glyphs.map((g) => g.x1 - g.x0).sort((a, b) => a - b);
+  const usual = widths[Math.floor(widths.length / 2)] ?? 0;
+  const paired: Array<[Glyph, string]> = [];
+  for (const [i, g] of glyphs.entries()) {
+    if (g.x1 - g.x0 > REGION.mergedWidth * usual) break;
+    paired.push([g, chars[i] ?? '']);
+  }
+  if (glyphs.length !== chars.length && paired.length === glyphs.length) return undefined;
+  const heights = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g.y1 - g.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)];
+  if (!height || !paired.some(([, c]) => c === '1')) return undefined;
+  return paired.some(([g, c]) => c === '1' && (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || g.x1 - g.x0 <= REGION.barWidth * height));
+}
 
 /** The characters tesseract may read in a box of each kind. */
 export function charsetOf(kind: FormBox['kind']): string | undefined {
@@ -206,6 +266,10 @@ export interface RegionRead {
    * small for its regions to stand alone.
    */
   agreed: ParsedFields;
+  /** Money fields whose region read digits without the cents point these forms print: the reading is not trusted. */
+  pointLost: Set<string>;
+  /** Letters-and-digits identifiers read with a 1 the box's ink draws as a letter (`oneDrawnAsLetter`): no reading of them is trusted. */
+  letterAsDigit: Set<string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -258,6 +322,8 @@ export async function readRegions(
   const pageWords = wordsOf([...pagePhrases]);
   const empty = new Set<string>();
   const read = new Set<string>();
+  const pointLost = new Set<string>();
+  const letterAsDigit = new Set<string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -312,12 +378,15 @@ export async function readRegions(
       if (lines.length === 0) continue;
       let conf = Math.min(...lines.map((l) => l.conf));
       // These forms' amounts print cents: digits read without a point lost it (or read a speck as a digit).
-      if (box.kind === 'money' && !lines.some((l) => /[.,]\d{2}$/.test(l.text.replace(/\s+/g, '')))) conf = Math.min(conf, REGION.noSeparatorConf);
+      const lostPoint = box.kind === 'money' && !lines.some((l) => /[.,]\d{2}$/.test(l.text.replace(/\s+/g, '')));
+      if (lostPoint) conf = Math.min(conf, REGION.noSeparatorConf);
       // An SSN, EIN or TIN is nine digits whatever marks OCR put between them.
       const texts = lines.map((l) => cleanLine(l.text));
       const tin = box.kind === 'ssn' || box.kind === 'ein' || box.kind === 'tin' ? cropTin(texts.join(''), box.kind === 'ein' ? 'ein' : 'ssn') : undefined;
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
+      if (lostPoint) pointLost.add(box.field);
+      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) letterAsDigit.add(box.field);
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
@@ -329,7 +398,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
