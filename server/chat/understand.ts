@@ -9,6 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
+import { claimedByAnother, ROLE_CHANGE, ROLE_CHANGE_REPLY, withListedNames, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1086,6 +1087,8 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
+  // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
+  if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
   const text = streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
@@ -1167,7 +1170,22 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return u;
+  return statedOutright(text, u, opts.taxYear);
+}
+
+/** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
+function statedOutright(text: string, u: Understood, taxYear: number): Understood {
+  const proposal = withStatedSurname(text, u.proposal);
+  if (proposal.dependents) {
+    const other = claimedByAnother(text);
+    if (other) {
+      delete proposal.dependents;
+      if (other === 'none') return { ...u, proposal, noDependents: true };
+      return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
+    }
+    proposal.dependents = withListedNames(text, proposal.dependents);
+  }
+  return { ...u, proposal };
 }
 
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
