@@ -441,13 +441,21 @@ export function otherJurisdiction(text: string): string | null {
 }
 
 /** A tax year other than `taxYear` the question asks about, or null. */
+/**
+ * A four-digit number said as an amount, never a year (ADR 118): after "$", "still", "only", "over",
+ * "under", "than", "about", "up to", "at least", or before "per", "each", "a/an/every kid|child|year|month",
+ * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each").
+ */
+const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)/gi;
+
 export function otherYearAsked(text: string, taxYear: number): number | null {
   // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
   // the tax year, not another tax year's rules.
   const next = taxYear + 1;
   const dated = text
     .replace(new RegExp(`\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${next}\\b`, 'gi'), ' ')
-    .replace(new RegExp(`\\b\\d{1,2}[/.-]\\d{1,2}[/.-]${next}\\b`, 'g'), ' ');
+    .replace(new RegExp(`\\b\\d{1,2}[/.-]\\d{1,2}[/.-]${next}\\b`, 'g'), ' ')
+    .replace(AMOUNT_NOT_YEAR, ' ');
   const r = read(dated);
   const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
   if (years.length === 0) {
