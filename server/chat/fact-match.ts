@@ -431,7 +431,7 @@ const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penal
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
  * The user's own rate ("my tax rate", "my effective rate") is not one.
  */
-const RATE_FRAME = new RegExp(`(?<!\\bmy (?:\\w+ )?)\\b(?:at )?what (?:rate|percent(?:age)?|%)|${SHARE_OF_PAY.source}|\\b(?:pay|paying|owe|owing) (?:any )?(?:social security|medicare|fica|payroll)(?: (?:and|or|&) (?:social security|medicare))?(?: tax(?:es)?)? on\\b`, 'i');
+const RATE_FRAME = new RegExp(`(?<!\\bmy (?:\\w+ )?)\\b(?:at )?what (?:rate|percent(?:age)?|%)|${SHARE_OF_PAY.source}|\\b(?:pay|paying|owe|owing) (?:any )?(?:social security|medicare|fica|payroll)(?: (?:and|or|&) (?:social security|medicare))?(?: tax(?:es)?)? on\\b|(?<!\\bmy )\\b(?:social security|medicare)(?: [a-z]{2,6})? (?:percent(?:age)?|rate|%)`, 'i');
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 

@@ -219,6 +219,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
   // A tax one "stops paying" above some pay, or that they "stop taking out" of it, has a cap: the wage base.
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:paying|owing|having to pay|being charged|getting charged|charging|taking(?: (?:it|that|them))? out|withholding|deducting|coming out|being (?:taken(?: out)?|withheld|deducted))\b/gi, ' cap maximum wages '],
+  // Social Security named as what stops being taken out ("stop taking social security out of my pay"):
+  // the tax has a cap, the wage base (ADR 118); "soc sec" is Social Security.
+  [/\bsoc\.?\s*sec\.?(?=\s|$)/gi, ' social security '],
+  [/\b(?:stop|stops|stopped|quit|quits)\s+(?:taking|withholding|deducting)\s+(social security|fica)(?:\s+tax(?:es)?)?\s+out\b/gi, ' $1 cap maximum wages '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],

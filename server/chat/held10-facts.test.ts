@@ -1,7 +1,9 @@
 // Fact questions from held-out 10's wrong answers and abstentions, as general rules tested on
 // phrasings of our own (ADR 118).
 import { describe, expect, it } from 'vitest';
-import { otherYearAsked } from './facts-search';
+import { asksOwnAmounts } from './fact-match';
+import { factById, otherYearAsked } from './facts-search';
+import { Session } from '../../bench/chat/session';
 
 describe('a four-digit amount is not a year', () => {
   it('reads a number after "still" or before "per" as an amount', () => {
@@ -14,5 +16,24 @@ describe('a four-digit amount is not a year', () => {
     expect(otherYearAsked('what was the credit in 2019', 2025)).toBe(2019);
     expect(otherYearAsked('2024 brackets for single', 2025)).toBe(2024);
     expect(otherYearAsked('are we still on 2024 rules', 2025)).toBe(2024);
+  });
+});
+
+describe('payroll-tax questions reach their fact', () => {
+  const ask = (q: string) => {
+    const s = new Session({});
+    s.greet();
+    return s.say(q).plan.text;
+  };
+  it('reads Social Security that stops being taken out as the wage base', () => {
+    expect(ask('at what salary does the employer stop deducting social security tax out of the paycheck')).toContain(factById('wage-base')!.answer);
+  });
+  it('reads "soc sec" as Social Security', () => {
+    expect(ask('whats the soc sec wage cap this year')).toContain(factById('wage-base')!.answer);
+  });
+  it('reads a payroll tax rate "on my wages" as the rule, not the user\'s own numbers', () => {
+    expect(asksOwnAmounts('social security percent on my wages?')).toBe(false);
+    expect(asksOwnAmounts('how much medicare came out of my wages')).toBe(true);
+    expect(ask('medicare rate on my wages?')).toContain(factById('medicare-rate')!.answer);
   });
 });
