@@ -466,7 +466,8 @@ export function aboutSomeoneElse(text: string): boolean {
  * someone else's return or data before anything is read from it.
  */
 export function requestsData(text: string): boolean {
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  // "we need the profile of …", "i want his return": a demand for data is a request too (ADR 118).
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their)\b/i.test(text) || OPENS_THEIR_THING.test(text);
 }
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
 const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

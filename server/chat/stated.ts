@@ -95,3 +95,13 @@ export function withListedNames(text: string, deps: ProposedDependent[]): Propos
 export const ROLE_CHANGE = /\byou(?:'re| are)\s+now\b|\b(?:no|without(?: any)?)\s+(?:restrictions|rules|filters|guardrails)\b|\b(?:pretend|act as if|imagine)\s+(?:that\s+)?you\b|\b(?:developer|god|admin|dan|jailbreak)\s+mode\b|\bjailbreak\b|\bfrom now on,?\s+you\b|\bnew (?:role|persona|instructions)\b/i;
 
 export const ROLE_CHANGE_REPLY = 'I keep working the same way whatever a message asks: I only save what you tell me about yourself, and you confirm each change. What would you like to add to your profile?';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+/**
+ * A box or line number said in words ("1099 int box one", "line eleven of the 1040") is that number:
+ * a form's boxes and lines are numbered, so a number word right after "box" or "line" is the digit.
+ */
+export function spokenBoxNumbers(text: string): string {
+  return text.replace(new RegExp(`\\b(box(?:es)?|lines?)\\s+(${NUMBER_WORDS.slice(1).join('|')})\\b`, 'gi'), (_m, label: string, n: string) => `${label} ${NUMBER_WORDS.indexOf(n.toLowerCase())}`);
+}
