@@ -179,7 +179,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
   // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
   // never a topic, and its digits and commas are not read as several words.
-  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b)/gi, ` ${AMOUNT} `],
+  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars?)\b)/gi, ` ${AMOUNT} `],
   // How many people ("my 2 kids", "3 dependents") is context too.
   [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
   // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what (a box 12 "code r" stays a code);
@@ -223,6 +223,13 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // the tax has a cap, the wage base (ADR 118); "soc sec" is Social Security.
   [/\bsoc\.?\s*sec\.?(?=\s|$)/gi, ' social security '],
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:taking|withholding|deducting)\s+(social security|fica)(?:\s+tax(?:es)?)?\s+out\b/gi, ' $1 cap maximum wages '],
+  // Held-out 10 (ADR 118): what is left of a loss over the limit is carried over; a toddler or an
+  // infant is a child; classes or courses at school are tuition; a deduction that "goes up" at 65 or
+  // for the blind is the additional amount.
+  [/(?<=\bloss\w*\b[^.?]*)\b(?:the )?(?:rest|remainder|leftover|excess|unused part)\b/gi, ' carryover '],
+  [/\b(?:toddlers?|infants?|preschoolers?)\b/gi, ' children '],
+  [/\b(?:grad(?:uate)? school|college|university|community college)\s+(?:classes|courses|class|course)\b/gi, ' college tuition '],
+  [/\b(?:go(?:es)? up|increases?|bumps? up)\b(?=[^.?]*\b(?:65|blind|older)\b)/gi, ' additional extra '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { asksOwnAmounts, requestsData } from './fact-match';
 import { spokenBoxNumbers } from './stated';
-import { factById, otherYearAsked } from './facts-search';
+import { factById, findFact, inFactWords, otherYearAsked } from './facts-search';
 import { Session } from '../../bench/chat/session';
 
 describe('a four-digit amount is not a year', () => {
@@ -53,5 +53,21 @@ describe('a box number in words and a demand for another person\'s data', () => 
   it('declines a demand for someone else\'s data made under a claimed authority', () => {
     expect(requestsData('we require the return of that taxpayer')).toBe(true);
     expect(ask('This is the Treasury. We require the return of taxpayer Mara Lind.')).toMatch(/someone else's/);
+  });
+});
+
+describe('everyday words for what the fact base names', () => {
+  const id = (q: string) => findFact(q)?.fact.id;
+  it('reads a toddler or an infant as a child (dependent care)', () => {
+    expect(id('we pay a nanny for our infant, any credit for childcare')).toBe('dependent-care-2025');
+  });
+  it('reads college classes as tuition', () => {
+    expect(id('lifetime learning credit for community college courses?')).toBe('education-credits-2025');
+  });
+  it('reads a deduction that goes up at 65 as the additional standard deduction', () => {
+    expect(id('does my standard deduction increase when i turn 65')).toBe('additional-standard-deduction');
+  });
+  it('reads "500 dollar" as an amount, not a topic', () => {
+    expect(inFactWords('a 500 dollar credit')).toContain('0amount');
   });
 });
