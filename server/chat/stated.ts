@@ -105,3 +105,40 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 export function spokenBoxNumbers(text: string): string {
   return text.replace(new RegExp(`\\b(box(?:es)?|lines?)\\s+(${NUMBER_WORDS.slice(1).join('|')})\\b`, 'gi'), (_m, label: string, n: string) => `${label} ${NUMBER_WORDS.indexOf(n.toLowerCase())}`);
 }
+
+const SUFFIX_WORDS: Record<string, string> = { second: 'II', third: 'III', fourth: 'IV', '2nd': 'II', '3rd': 'III', '4th': 'IV', junior: 'Jr.', senior: 'Sr.' };
+
+/**
+ * A suffix said in words at the end of a name ("william carter the third", "Ann Lee junior") is the
+ * suffix (III, Jr.). Only at the very end of a short message of name words, so "my third kid" or
+ * "a senior" in a sentence is left alone.
+ */
+export function suffixInWords(text: string): string {
+  const m = new RegExp(`^(\\s*(?:${NAME_WORD}\\s+){1,3}${NAME_WORD}),?\\s+(?:the\\s+(second|third|fourth|2nd|3rd|4th)|(junior|senior))\\s*[.!]?\\s*$`, 'iu').exec(text);
+  if (!m) return text;
+  return `${m[1]!} ${SUFFIX_WORDS[(m[2] ?? m[3])!.toLowerCase()]!}`;
+}
+
+/**
+ * A date of birth typed with spaces between its parts ("born 12 25 1992"): month, day and a
+ * four-digit year, written with slashes so the date readers take it. Only beside a birth word.
+ */
+export function spacedBirthDate(text: string): string {
+  if (!/\b(?:born|birth ?day|birthdate|date of birth|dob|b-?day)\b/i.test(text)) return text;
+  return text.replace(/(?<![\d/.-])(\d{1,2})\s+(\d{1,2})\s+((?:19|20)\d{2})(?![\d/.-])/g, '$1/$2/$3');
+}
+
+/**
+ * A middle name the message labels ("middle name ann", "Lee is my middle name", "Harold's my middle
+ * name") beside a first and a last name already read: it is the middle name, when it is one of the
+ * words said and neither the first nor the last name.
+ */
+export function withStatedMiddle(text: string, p: ProfileProposal): ProfileProposal {
+  if (!p.first_name || !p.last_name) return p;
+  const t = text.replace(/’/g, "'");
+  const m = new RegExp(`\\bmiddle name(?:'s|\\s+is|:)?\\s+(${NAME_WORD})`, 'iu').exec(t) ?? new RegExp(`\\b(${NAME_WORD})(?:'s|\\s+is)\\s+my\\s+middle\\s+name\\b`, 'iu').exec(t);
+  if (!m || NOT_SURNAME_WORD.test(m[1]!) || /^(?:spelled|spelt|it|that|this|which|what)$/i.test(m[1]!)) return p;
+  const word = m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1).toLowerCase();
+  if ([p.first_name, p.last_name].some((x) => x.toLowerCase() === word.toLowerCase())) return p;
+  return { ...p, middle_name: word };
+}

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, ROLE_CHANGE, ROLE_CHANGE_REPLY, withListedNames, withStatedSurname } from './stated';
+import { claimedByAnother, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1089,7 +1089,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))));
+  const text = spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -1175,7 +1175,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, u: Understood, taxYear: number): Understood {
-  const proposal = withStatedSurname(text, u.proposal);
+  const proposal = withStatedMiddle(text, withStatedSurname(text, u.proposal));
   if (proposal.dependents) {
     const other = claimedByAnother(text);
     if (other) {
