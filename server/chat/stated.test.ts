@@ -1,7 +1,7 @@
 // Rules for what a message states outright, drawn from held-out 10's wrong answers and tested on
 // phrasings of our own (ADR 118).
 import { describe, expect, it } from 'vitest';
-import { claimedByAnother, spacedBirthDate, statedSurname, suffixInWords, withListedNames, withStatedMiddle } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, spacedBirthDate, statedSurname, suffixInWords, withListedNames, withStatedMiddle } from './stated';
 import { understand } from './understand';
 
 const opts = { today: '2026-02-10', taxYear: 2025, identities: [] };
@@ -81,5 +81,16 @@ describe('name and date parts said outright', () => {
   it('takes a labelled middle name beside the first and last', () => {
     expect(u('first name oscar middle name jude last name prince', 'name').proposal).toMatchObject({ first_name: 'Oscar', middle_name: 'Jude', last_name: 'Prince' });
     expect(withStatedMiddle("Tom Reyes, Luis is my middle name", { first_name: 'Tom', last_name: 'Reyes' }).middle_name).toBe('Luis');
+  });
+});
+
+describe('an address and a name said in everyday forms', () => {
+  it('reads a message that is only an e-mail said aloud as the e-mail, whatever was asked', () => {
+    expect(u('mo.reyes12 at outlook dot com', 'dependents').proposal.email).toBe('mo.reyes12@outlook.com');
+    expect(ONLY_SPOKEN_EMAIL.test('meet me at noon dot')).toBe(false);
+  });
+  it('reads "First Last here" as a self-introduction', () => {
+    expect(introducedHere('hey, Kenji Ito here, born 3/4/1980')).toEqual({ first_name: 'Kenji', last_name: 'Ito' });
+    expect(introducedHere('Nobody here knows')).toBeNull();
   });
 });

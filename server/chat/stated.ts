@@ -142,3 +142,16 @@ export function withStatedMiddle(text: string, p: ProfileProposal): ProfilePropo
   if ([p.first_name, p.last_name].some((x) => x.toLowerCase() === word.toLowerCase())) return p;
   return { ...p, middle_name: word };
 }
+
+/** A message that is only an e-mail address said aloud: "jo.b88 at gmail dot com" (ADR 118). */
+export const ONLY_SPOKEN_EMAIL = /^[a-z0-9][\w.+-]*\s+at\s+[a-z0-9-]+(?:\s+dot\s+[a-z]{2,})+\s*[.!]?$/i;
+
+/**
+ * A name introduced with "here" ("hi! Rosa Delgado here, …", "Ken Ito here"): two or three
+ * capitalised name words opening the message, after a greeting, then "here".
+ */
+export function introducedHere(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const m = /^\s*(?:(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening))(?:\s+there)?[\s,!.:-]*)?(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)\s+(?:(\p{Lu}\p{Ll}+)\s+)?(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)\s+here\b/u.exec(text);
+  if (!m) return null;
+  return { first_name: m[1]!, ...(m[2] ? { middle_name: m[2] } : {}), last_name: m[3]! };
+}

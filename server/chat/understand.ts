@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1176,6 +1176,8 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, u: Understood, taxYear: number): Understood {
   const proposal = withStatedMiddle(text, withStatedSurname(text, u.proposal));
+  const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
+  if (here) Object.assign(proposal, here);
   if (proposal.dependents) {
     const other = claimedByAnother(text);
     if (other) {
@@ -1254,7 +1256,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   }
 
   // An address said aloud ("jo dot b at gmail dot com") where an e-mail is talked about.
-  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' ? spokenEmail(text) : null;
+  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' || ONLY_SPOKEN_EMAIL.test(text.trim()) ? spokenEmail(text) : null;
   const email = parseEmail(text) ?? spoken?.email ?? null;
   if (email) proposal.email = email;
   // "jdoe88@gmial.com oops gmail.com": the domain corrected right after the address is the one meant (Held-out 9).
