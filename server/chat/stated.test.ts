@@ -94,3 +94,15 @@ describe('an address and a name said in everyday forms', () => {
     expect(introducedHere('Nobody here knows')).toBeNull();
   });
 });
+
+describe('a part typed, then what it is', () => {
+  it('replaces the city on file said as "i put X but its Y"', () => {
+    const previous = { first_name: 'Ana', last_name: 'Ruiz', city: 'Houston', zip: '77002' };
+    const r = understand('i wrote houston but it should be pasadena, zip is right', null, { ...opts, previous }, false);
+    expect(r.proposal).toEqual({ city: 'Pasadena' });
+  });
+  it('leaves a city that is not on file alone', () => {
+    const previous = { first_name: 'Ana', last_name: 'Ruiz', city: 'Houston' };
+    expect(understand('i put dallas but its plano', null, { ...opts, previous }, false).proposal.city).toBeUndefined();
+  });
+});

@@ -150,6 +150,8 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
   const forms: Array<{ re: RegExp; now: number; was: number }> = [
     { re: new RegExp(`\\b(?:is\\s*n'?t|is not|isnt|was\\s*n'?t|was not|not)\\s+(${VALUE})\\s*[,;.]?\\s*(?:it'?s|its|it is|it should be|should be|but|rather)\\s+(${VALUE})\\s*[.!]*$`, 'i'), now: 2, was: 1 },
     { re: new RegExp(`(?:^|\\b(?:is|be|it's|its|to)\\s+)(${VALUE})\\s*,?\\s+(?:not|instead of)\\s+(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 1, was: 2 },
+    // "i put atlanta but its decatur, same zip": what was typed, then what it is (ADR 118).
+    { re: new RegExp(`\\b(?:put|wrote|typed|entered|gave|said)\\s+(${VALUE})\\s*,?\\s+but\\s+(?:it'?s|its|it is|it should be|should be)\\s+(?:actually\\s+)?(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 2, was: 1 },
   ];
   for (const { re, now, was } of forms) {
     const m = re.exec(t);
