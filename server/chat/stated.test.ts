@@ -1,7 +1,7 @@
 // Rules for what a message states outright, drawn from held-out 10's wrong answers and tested on
 // phrasings of our own (ADR 118).
 import { describe, expect, it } from 'vitest';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, spacedBirthDate, statedSurname, suffixInWords, withListedNames, withStatedMiddle } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, spacedBirthDate, statedSurname, suffixInWords, withListedNames, withoutMiddleAside, withStatedMiddle } from './stated';
 import { understand } from './understand';
 
 const opts = { today: '2026-02-10', taxYear: 2025, identities: [] };
@@ -104,5 +104,15 @@ describe('a part typed, then what it is', () => {
   it('leaves a city that is not on file alone', () => {
     const previous = { first_name: 'Ana', last_name: 'Ruiz', city: 'Houston' };
     expect(understand('i put dallas but its plano', null, { ...opts, previous }, false).proposal.city).toBeUndefined();
+  });
+});
+
+describe('an aside that says which word is the middle name', () => {
+  it('reads the name with its suffix and the middle name the aside states', () => {
+    expect(u('Marcus Dean Cole III (Dean is my middle name)', 'name').proposal).toMatchObject({ first_name: 'Marcus', middle_name: 'Dean', last_name: 'Cole', suffix: 'III' });
+    expect(u("Ellen Ruth Park - Ruth's my middle name", 'name').proposal).toMatchObject({ first_name: 'Ellen', middle_name: 'Ruth', last_name: 'Park' });
+  });
+  it('sets apart only an aside about the middle name', () => {
+    expect(withoutMiddleAside('Ellen Park (Park is my last name)')).toBe('Ellen Park (Park is my last name)');
   });
 });

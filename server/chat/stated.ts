@@ -155,3 +155,12 @@ export function introducedHere(text: string): Pick<ProfileProposal, 'first_name'
   if (!m) return null;
   return { first_name: m[1]!, ...(m[2] ? { middle_name: m[2] } : {}), last_name: m[3]! };
 }
+
+/**
+ * An aside after a name that says which word is the middle name ("Robert Lee Hill Jr. (Lee is my
+ * middle name)", "Ana Maria Soto - Maria's my middle name"): set apart so the name is read alone;
+ * the middle name it states is then checked against the reading (withStatedMiddle).
+ */
+export function withoutMiddleAside(text: string): string {
+  return text.replace(new RegExp(`\\s*(?:\\(|[-–—,;]\\s*)\\s*${NAME_WORD}(?:'s|’s|\\s+is)\\s+my\\s+middle\\s+name\\s*\\)?\\s*[.!]?\\s*$`, 'iu'), '');
+}

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withoutMiddleAside, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1091,7 +1091,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))))));
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -1172,12 +1172,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return statedOutright(text, u, opts.taxYear);
+  return statedOutright(text, typed, u, opts.taxYear);
 }
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
-function statedOutright(text: string, u: Understood, taxYear: number): Understood {
-  const proposal = withStatedMiddle(text, withStatedSurname(text, u.proposal));
+function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
+  const proposal = withStatedMiddle(typed, withStatedSurname(text, u.proposal));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
   if (proposal.dependents) {
