@@ -116,3 +116,10 @@ describe('an aside that says which word is the middle name', () => {
     expect(withoutMiddleAside('Ellen Park (Park is my last name)')).toBe('Ellen Park (Park is my last name)');
   });
 });
+
+describe('a bare name with a capital after an apostrophe', () => {
+  it('reads it while a filing-status question is open and no name is on file', () => {
+    expect(u("D'Arcy Moore", 'fs_married').proposal).toMatchObject({ first_name: "D'Arcy", last_name: 'Moore' });
+    expect(u('Jean-Luc Picard', 'fs_married').proposal).toMatchObject({ first_name: 'Jean-Luc', last_name: 'Picard' });
+  });
+});

@@ -645,10 +645,11 @@ const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
   const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
-  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III").
+  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III");
+  // a capital after an apostrophe or a hyphen is still one name word ("D'Angelo", "Jean-Luc"; ADR 118).
   const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
   const names = suffix ? words.slice(0, -1) : words;
-  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w))) return false;
+  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w) || /^\p{Lu}[\p{Ll}\p{M}]*['’-]\p{Lu}[\p{Ll}\p{M}]+$/u.test(w))) return false;
   const lower = words.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
