@@ -123,3 +123,10 @@ describe('a bare name with a capital after an apostrophe', () => {
     expect(u('Jean-Luc Picard', 'fs_married').proposal).toMatchObject({ first_name: 'Jean-Luc', last_name: 'Picard' });
   });
 });
+
+describe('"X Y here" with an English first word', () => {
+  it('is no self-introduction', () => {
+    expect(introducedHere('Good Morning here')).toBeNull();
+    expect(introducedHere('Silver Lake here, 2 bedrooms')).toBeNull();
+  });
+});

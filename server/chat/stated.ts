@@ -5,6 +5,7 @@
  * role or rules. Each rule rests on a structural fact of the sentence, never on a set's wording.
  */
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import { englishWord } from './nlp';
 
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
@@ -148,11 +149,13 @@ export const ONLY_SPOKEN_EMAIL = /^[a-z0-9][\w.+-]*\s+at\s+[a-z0-9-]+(?:\s+dot\s
 
 /**
  * A name introduced with "here" ("hi! Rosa Delgado here, …", "Ken Ito here"): two or three
- * capitalised name words opening the message, after a greeting, then "here".
+ * capitalised name words opening the message, after a greeting, then "here"; never a first word
+ * that is an English word.
  */
 export function introducedHere(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
   const m = /^\s*(?:(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening))(?:\s+there)?[\s,!.:-]*)?(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)\s+(?:(\p{Lu}\p{Ll}+)\s+)?(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)\s+here\b/u.exec(text);
-  if (!m) return null;
+  // A first word the English lexicon knows ("Morning Glory here") may be no name at all: left out.
+  if (!m || englishWord(m[1]!.toLowerCase())) return null;
   return { first_name: m[1]!, ...(m[2] ? { middle_name: m[2] } : {}), last_name: m[3]! };
 }
 
