@@ -17,6 +17,7 @@ import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchF
 import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
+import { spokenBoxNumbers } from './stated';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -429,7 +430,9 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that)\s*[?.!]*\s*$/i;
 
 /** The built-in consultant's reply to one message. */
-export function builtinReply({ ctx, history, text, maskedSsn, today }: BuiltinInput): ReplyPlan {
+export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
+  // "1099 int box one": a box or line number said in words is its digit (ADR 118).
+  const text = spokenBoxNumbers(typed);
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).

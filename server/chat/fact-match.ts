@@ -431,7 +431,7 @@ const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penal
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
  * The user's own rate ("my tax rate", "my effective rate") is not one.
  */
-const RATE_FRAME = new RegExp(`(?<!\\bmy (?:\\w+ )?)\\b(?:at )?what (?:rate|percent(?:age)?|%)|${SHARE_OF_PAY.source}|\\b(?:pay|paying|owe|owing) (?:any )?(?:social security|medicare|fica|payroll)(?: (?:and|or|&) (?:social security|medicare))?(?: tax(?:es)?)? on\\b`, 'i');
+const RATE_FRAME = new RegExp(`(?<!\\bmy (?:\\w+ )?)\\b(?:at )?what (?:rate|percent(?:age)?|%)|${SHARE_OF_PAY.source}|\\b(?:pay|paying|owe|owing) (?:any )?(?:social security|medicare|fica|payroll)(?: (?:and|or|&) (?:social security|medicare))?(?: tax(?:es)?)? on\\b|(?<!\\bmy )\\b(?:social security|medicare)(?: [a-z]{2,6})? (?:percent(?:age)?|rate|%)`, 'i');
 /** The user's own amounts: "my refund", "how much do I owe", "what did I make". */
 const OWN_AMOUNT = /\b(?:my|our) (?:refund|estimate|tax bill|balance|income|wages|salary|earnings|pay)\b|\b(?:i|we)\b[^,;.?]{0,25}\b(?:owe|get back|getting back|get a refund|getting a refund|be refunded|earn|earned|make|made)\b|\b(?:paid|pay) (?:me|us)\b/i;
 
@@ -466,7 +466,8 @@ export function aboutSomeoneElse(text: string): boolean {
  * someone else's return or data before anything is read from it.
  */
 export function requestsData(text: string): boolean {
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  // "we need the profile of …", "i want his return": a demand for data is a request too (ADR 118).
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their)\b/i.test(text) || OPENS_THEIR_THING.test(text);
 }
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
 const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

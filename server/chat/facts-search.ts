@@ -179,7 +179,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
   // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
   // never a topic, and its digits and commas are not read as several words.
-  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars)\b)/gi, ` ${AMOUNT} `],
+  [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars?)\b)/gi, ` ${AMOUNT} `],
   // How many people ("my 2 kids", "3 dependents") is context too.
   [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
   // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what (a box 12 "code r" stays a code);
@@ -219,6 +219,17 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
   // A tax one "stops paying" above some pay, or that they "stop taking out" of it, has a cap: the wage base.
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:paying|owing|having to pay|being charged|getting charged|charging|taking(?: (?:it|that|them))? out|withholding|deducting|coming out|being (?:taken(?: out)?|withheld|deducted))\b/gi, ' cap maximum wages '],
+  // Social Security named as what stops being taken out ("stop taking social security out of my pay"):
+  // the tax has a cap, the wage base (ADR 118); "soc sec" is Social Security.
+  [/\bsoc\.?\s*sec\.?(?=\s|$)/gi, ' social security '],
+  [/\b(?:stop|stops|stopped|quit|quits)\s+(?:taking|withholding|deducting)\s+(social security|fica)(?:\s+tax(?:es)?)?\s+out\b/gi, ' $1 cap maximum wages '],
+  // Held-out 10 (ADR 118): what is left of a loss over the limit is carried over; a toddler or an
+  // infant is a child; classes or courses at school are tuition; a deduction that "goes up" at 65 or
+  // for the blind is the additional amount.
+  [/(?<=\bloss\w*\b[^.?]*)\b(?:the )?(?:rest|remainder|leftover|excess|unused part)\b/gi, ' carryover '],
+  [/\b(?:toddlers?|infants?|preschoolers?)\b/gi, ' children '],
+  [/\b(?:grad(?:uate)? school|college|university|community college)\s+(?:classes|courses|class|course)\b/gi, ' college tuition '],
+  [/\b(?:go(?:es)? up|increases?|bumps? up)\b(?=[^.?]*\b(?:65|blind|older)\b)/gi, ' additional extra '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
@@ -441,13 +452,21 @@ export function otherJurisdiction(text: string): string | null {
 }
 
 /** A tax year other than `taxYear` the question asks about, or null. */
+/**
+ * A four-digit number said as an amount, never a year (ADR 118): after "$", "still", "only", "over",
+ * "under", "than", "about", "up to", "at least", or before "per", "each", "a/an/every kid|child|year|month",
+ * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each").
+ */
+const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)/gi;
+
 export function otherYearAsked(text: string, taxYear: number): number | null {
   // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
   // the tax year, not another tax year's rules.
   const next = taxYear + 1;
   const dated = text
     .replace(new RegExp(`\\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${next}\\b`, 'gi'), ' ')
-    .replace(new RegExp(`\\b\\d{1,2}[/.-]\\d{1,2}[/.-]${next}\\b`, 'g'), ' ');
+    .replace(new RegExp(`\\b\\d{1,2}[/.-]\\d{1,2}[/.-]${next}\\b`, 'g'), ' ')
+    .replace(AMOUNT_NOT_YEAR, ' ');
   const r = read(dated);
   const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
   if (years.length === 0) {

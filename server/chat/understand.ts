@@ -9,6 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withoutMiddleAside, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -149,6 +150,8 @@ function partReplaced(text: string, prev: Previous): ProfileProposal | null {
   const forms: Array<{ re: RegExp; now: number; was: number }> = [
     { re: new RegExp(`\\b(?:is\\s*n'?t|is not|isnt|was\\s*n'?t|was not|not)\\s+(${VALUE})\\s*[,;.]?\\s*(?:it'?s|its|it is|it should be|should be|but|rather)\\s+(${VALUE})\\s*[.!]*$`, 'i'), now: 2, was: 1 },
     { re: new RegExp(`(?:^|\\b(?:is|be|it's|its|to)\\s+)(${VALUE})\\s*,?\\s+(?:not|instead of)\\s+(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 1, was: 2 },
+    // "i put atlanta but its decatur, same zip": what was typed, then what it is (ADR 118).
+    { re: new RegExp(`\\b(?:put|wrote|typed|entered|gave|said)\\s+(${VALUE})\\s*,?\\s+but\\s+(?:it'?s|its|it is|it should be|should be)\\s+(?:actually\\s+)?(${VALUE})(?=\\s*(?:[.,;!]|$))`, 'i'), now: 2, was: 1 },
   ];
   for (const { re, now, was } of forms) {
     const m = re.exec(t);
@@ -642,10 +645,11 @@ const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
   const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
-  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III").
+  // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III");
+  // a capital after an apostrophe or a hyphen is still one name word ("D'Angelo", "Jean-Luc"; ADR 118).
   const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
   const names = suffix ? words.slice(0, -1) : words;
-  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w))) return false;
+  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w) || /^\p{Lu}[\p{Ll}\p{M}]*['’-]\p{Lu}[\p{Ll}\p{M}]+$/u.test(w))) return false;
   const lower = words.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
@@ -1086,7 +1090,9 @@ export function spokenPunctuation(text: string): string {
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
-  const text = streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today)))));
+  // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
+  if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -1167,7 +1173,24 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return u;
+  return statedOutright(text, typed, u, opts.taxYear);
+}
+
+/** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
+function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
+  const proposal = withStatedMiddle(typed, withStatedSurname(text, u.proposal));
+  const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
+  if (here) Object.assign(proposal, here);
+  if (proposal.dependents) {
+    const other = claimedByAnother(text);
+    if (other) {
+      delete proposal.dependents;
+      if (other === 'none') return { ...u, proposal, noDependents: true };
+      return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
+    }
+    proposal.dependents = withListedNames(text, proposal.dependents);
+  }
+  return { ...u, proposal };
 }
 
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
@@ -1236,7 +1259,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   }
 
   // An address said aloud ("jo dot b at gmail dot com") where an e-mail is talked about.
-  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' ? spokenEmail(text) : null;
+  const spoken = parseEmail(text) ? null : /\be-?mail\b/i.test(text) || ask === 'email' || ONLY_SPOKEN_EMAIL.test(text.trim()) ? spokenEmail(text) : null;
   const email = parseEmail(text) ?? spoken?.email ?? null;
   if (email) proposal.email = email;
   // "jdoe88@gmial.com oops gmail.com": the domain corrected right after the address is the one meant (Held-out 9).
