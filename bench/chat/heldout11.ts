@@ -3,6 +3,18 @@
  * (server/chat, shared/chat), the earlier sets or the ADRs, from how real taxpayers type. Never run
  * before its first run by the lead. Expectations follow IRS Pub. 501 (filing status) and the 2025
  * fact base (shared/tax/2025/facts.ts); a case whose right behaviour was unclear was left out.
+ *
+ * First run (the lead, 2026-11-26 07:05 UTC, on the engine of ADRs 114, 115 and 118, untouched for this set): 291
+ * turns, interview 84.5 % (125/148), facts 93.5 % (87/93), declined 87.5 % (21/24), 14 wrong, 5 abstentions. The 14
+ * wrong: two surnames labelled as one read as one ("García Márquez (both are my last name)"); "no wait put jonathan"
+ * kept Jon; "i'll give you the last name after" proposed the last name "After"; "3 Rue Royale New Orleans LA 70130" and
+ * "Calle Luna 152 San Juan PR 00901" split wrongly; "Lot 118" written "#118"; "DeShawn" written "Deshawn"; "hola buenas
+ * tardes" proposed as a name; "we have two kids" proposed two children without asking their names; a niece proposed as
+ * "Dependent" without her name; "standerd deducshun married joint" met with an interview question; "why is the irs
+ * phone line always busy" answered with the extension fact; and two dependents declared with their ages proposed with
+ * their estimated birth years (see below). Twelve of them are real faults; none was fixed in the session of its run.
+ * Two expectations corrected by the lead after that run, as in held-out 9 and 10: a dependent declared with an age is
+ * proposed with the estimated birth year, which the reply asks the user to confirm.
  */
 import type { Case, Expect } from './types';
 
@@ -139,8 +151,8 @@ export const HELD_OUT_11: Case[] = [
   { name: 'h11 occupation pharmacist', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: 'I work as a pharmacist at a CVS', expect: P({ occupation: 'pharmacist' }) }] },
 
   // ── Dependents ──
-  { name: 'h11 dependent declared son', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: "my son Mateo is 10 and he's my dependent", expect: P({ dependents: [{ first_name: 'Mateo', relationship: 'son' }] }) }] },
-  { name: 'h11 dependent declared daughter', setup: { profile: ADDRESSED, filingStatus: 'married_filing_jointly' }, turns: [{ say: 'we claim our daughter Aaliyah, shes 4', expect: P({ dependents: [{ first_name: 'Aaliyah', relationship: 'daughter' }] }) }] },
+  { name: 'h11 dependent declared son', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: "my son Mateo is 10 and he's my dependent", expect: P({ dependents: [{ first_name: 'Mateo', relationship: 'son', birth_year_estimate: 2015 }] }) }] },
+  { name: 'h11 dependent declared daughter', setup: { profile: ADDRESSED, filingStatus: 'married_filing_jointly' }, turns: [{ say: 'we claim our daughter Aaliyah, shes 4', expect: P({ dependents: [{ first_name: 'Aaliyah', relationship: 'daughter', birth_year_estimate: 2021 }] }) }] },
   { name: 'h11 no dependents plain', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: 'no kids no dependents', expect: NO_DEPS }] },
   { name: 'h11 no dependents slang', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: 'nope nobody depends on me except my cat lol', expect: NO_DEPS }] },
   { name: 'h11 partner child unclear', setup: { profile: ADDRESSED, filingStatus: 'single' }, turns: [{ say: "my girlfriend's kid lives with us, not sure if that counts", expect: CLARIFY }] },
