@@ -15,10 +15,13 @@ import { closeServices, createServices, extractorOptions, type ServiceOverrides,
  * The longest the server waits, before it listens, for the upload path's rehearsal (ADR 084,
  * addendum). The rehearsal itself takes tens of milliseconds once the check thread has loaded
  * pdf.js, which it does while the database opens; the cap bounds what a slow thread (a loaded
- * machine, or tsx's loader in development) can add to a restart (target 3 s, measured 1.7-2.8 s).
- * Past it the server listens and the rehearsal finishes in the background.
+ * machine, or tsx's loader in development, or the extraction process warming pdf.js and OCR on the
+ * same cores) can add to a restart (target 3 s). With a 1 s cap a restart measured 2.97-3.37 s at
+ * load 3-5 (the rehearsal's first receive 0.5-0.8 s beside the extraction process's warm-up), so
+ * the cap is a quarter of a second: past it the server listens and the rehearsal finishes in the
+ * background, before a person can sign in and pick a file.
  */
-export const UPLOAD_WARM_UP_WAIT_MS = 1000;
+export const UPLOAD_WARM_UP_WAIT_MS = 250;
 
 /**
  * The upload path rehearsed once the database is open (`rehearseUploadPath`), never rejecting: a
