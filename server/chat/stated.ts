@@ -167,3 +167,47 @@ export function introducedHere(text: string): Pick<ProfileProposal, 'first_name'
 export function withoutMiddleAside(text: string): string {
   return text.replace(new RegExp(`\\s*(?:\\(|[-–—,;]\\s*)\\s*${NAME_WORD}(?:'s|’s|\\s+is)\\s+my\\s+middle\\s+name\\s*\\)?\\s*[.!]?\\s*$`, 'iu'), '');
 }
+
+/**
+ * Greetings and small talk of the common languages ("hola buenas tardes", "bonjour", "ciao",
+ * "guten Tag"): never a name word (Held-out 11, ADR 118).
+ */
+const SMALL_TALK = new Set('hola buenas buenos buen tardes dias días noches bonjour bonsoir salut ciao buongiorno buonasera hallo servus moin guten tag morgen abend olá oi bom boa tarde namaste shalom salaam konnichiwa aloha hej hei ahoj privet merhaba'.split(' '));
+/** English function words: typed in lower case, never a name ("… the last name after i check"). */
+const FUNCTION_WORD = /^(?:after|before|when|once|until|till|if|then|than|because|since|while|as|so|but|and|or|nor|the|an|of|to|for|with|from|by|at|on|in|into|about|over|under|i|me|you|he|she|it|we|they|this|that|these|those|later|soon|now|again|first|last|next|too|also|just|only|still|yet|will|would|can|could|should|shall|may|might|must|does|did|have|has|had|be|is|are|was|were|check|tell|give|send)$/i;
+
+/** A name word the message holds only in lower case (never capitalised where it is typed). */
+function onlyLowerCase(text: string, word: string): boolean {
+  const esc = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const seen = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${esc}(?![\\p{L}\\p{M}])`, 'giu'))].map((m) => m[0]);
+  return seen.length > 0 && seen.every((w) => /^\p{Ll}/u.test(w));
+}
+
+/**
+ * A name read from greetings or small talk is no name: all of it is left out. A middle or last name
+ * that is an English function word typed in lower case is left out, the first name alone kept; a
+ * first name that is one leaves the whole name out (right or silent).
+ */
+export function withoutSmallTalkNames(text: string, p: ProfileProposal): ProfileProposal {
+  const keys = ['first_name', 'middle_name', 'last_name'] as const;
+  const words = (v: string | undefined) => (v ? v.split(/\s+/) : []);
+  const out = { ...p };
+  const dropAll = () => {
+    for (const k of keys) delete out[k];
+    delete out.suffix;
+  };
+  if (keys.some((k) => words(p[k]).some((w) => SMALL_TALK.has(w.toLowerCase())))) {
+    dropAll();
+    return out;
+  }
+  const functional = (v: string | undefined) => words(v).some((w) => FUNCTION_WORD.test(w) && onlyLowerCase(text, w));
+  if (functional(p.first_name)) dropAll();
+  else {
+    if (functional(p.middle_name)) delete out.middle_name;
+    if (functional(p.last_name)) {
+      delete out.last_name;
+      delete out.suffix;
+    }
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withoutMiddleAside, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withoutMiddleAside, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1181,6 +1181,8 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
   const proposal = withStatedMiddle(typed, withStatedSurname(text, u.proposal));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
+  const named = withoutSmallTalkNames(text, proposal);
+  for (const k of ['first_name', 'middle_name', 'last_name', 'suffix'] as const) if (named[k] === undefined) delete proposal[k];
   if (proposal.dependents) {
     const other = claimedByAnother(text);
     if (other) {

@@ -1,0 +1,39 @@
+// General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+import { withoutSmallTalkNames } from './stated';
+
+const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
+const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
+
+describe('greetings and small talk are never a name', () => {
+  it.each(['buenos dias', 'Bonjour bonsoir', 'ciao ciao', 'hallo guten morgen', 'Buenas Noches', 'boa tarde'])('proposes no name for "%s"', (text) => {
+    const p = said(text);
+    expect(p.first_name).toBeUndefined();
+    expect(p.middle_name).toBeUndefined();
+    expect(p.last_name).toBeUndefined();
+  });
+  it('still reads a plain capitalised name', () => {
+    expect(said('Lucia Ferrante')).toMatchObject({ first_name: 'Lucia', last_name: 'Ferrante' });
+  });
+  it('leaves a whole name out when one of its words is a greeting', () => {
+    expect(withoutSmallTalkNames('Ciao Marco Bellini', { first_name: 'Ciao', middle_name: 'Marco', last_name: 'Bellini' })).toEqual({});
+  });
+});
+
+describe('an English function word typed in lower case is never a surname', () => {
+  it('keeps the first name alone when the last name is promised later', () => {
+    const p = said("first name is Priyanka, you'll get the last name once i find my passport");
+    expect(p.last_name).toBeUndefined();
+    expect(p.first_name).toBe('Priyanka');
+  });
+  it('drops a lower-case function word read as the last name', () => {
+    expect(withoutSmallTalkNames('first name Omar, last name later when i check', { first_name: 'Omar', last_name: 'Later' })).toEqual({ first_name: 'Omar' });
+  });
+  it('keeps a capitalised surname that is also an English word', () => {
+    expect(withoutSmallTalkNames('My name is Dana Before', { first_name: 'Dana', last_name: 'Before' })).toEqual({ first_name: 'Dana', last_name: 'Before' });
+  });
+  it('keeps lower-case surname particles', () => {
+    expect(withoutSmallTalkNames('ana de la cruz', { first_name: 'Ana', last_name: 'de la Cruz' })).toEqual({ first_name: 'Ana', last_name: 'de la Cruz' });
+  });
+});
