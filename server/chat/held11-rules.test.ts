@@ -37,3 +37,15 @@ describe('an English function word typed in lower case is never a surname', () =
     expect(withoutSmallTalkNames('ana de la cruz', { first_name: 'Ana', last_name: 'de la Cruz' })).toEqual({ first_name: 'Ana', last_name: 'de la Cruz' });
   });
 });
+
+describe('a labelled last name takes both capitalised words up to the next label or aside', () => {
+  it('reads a two-word surname after a label with no colon', () => {
+    expect(said('first name Inés, last name Ortega Villa (i use both)')).toMatchObject({ first_name: 'Inés', last_name: 'Ortega Villa' });
+  });
+  it('never takes a letter-by-letter spelling as a second surname', () => {
+    expect(said('first name Thao T-H-A-O, last name Nguyen N-G-U-Y-E-N')).toMatchObject({ first_name: 'Thao', last_name: 'Nguyen' });
+  });
+  it('still reads a one-word labelled surname', () => {
+    expect(said('first name Inés, last name Ortega')).toMatchObject({ first_name: 'Inés', last_name: 'Ortega' });
+  });
+});

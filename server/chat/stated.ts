@@ -21,11 +21,13 @@ export function statedSurname(text: string): string | null {
   const t = text.replace(/’/g, "'");
   const said = new RegExp(`\\b(?:two|2|both|double|my)\\s+(?:last names|surnames|family names|apellidos)\\b[\\s,:;-]*(?:(?:are|is|it's|its)\\s+)?(${NAME_WORD})\\s+(${NAME_WORD})`, 'iu').exec(t);
   const counted = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?\\s*(?:is|:|=)?\\s+(${NAME_WORD})\\s+(${NAME_WORD})\\s*\\(\\s*(?:two|2)\\s+words?\\s*\\)`, 'iu').exec(t);
-  const labelled = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?\\s*(?:is|:|=)\\s*(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s+(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s*(?=$|[,;.!(]|\\s+and\\b)`, 'u').exec(t);
+  // The label's colon or "is" may be left out ("last name García Márquez (both are my last name)").
+  const labelled = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?(?:\\s*(?:is|:|=))?\\s*(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s+(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s*(?=$|[,;.!(]|\\s+and\\b)`, 'u').exec(t);
   const m = said ?? counted ?? labelled;
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!];
-  if ([a, b].some((w) => SUFFIX.test(w) || NOT_SURNAME_WORD.test(w))) return null;
+  // A word spelled out letter by letter ("Nguyen N-G-U-Y-E-N") is the spelling of the one before, not a second surname.
+  if ([a, b].some((w) => SUFFIX.test(w) || NOT_SURNAME_WORD.test(w) || /^\p{L}(?:[-.]\p{L})+[-.]?$/u.test(w))) return null;
   return `${titled(a)} ${titled(b)}`;
 }
 
