@@ -1,7 +1,7 @@
 // General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { withoutSmallTalkNames } from './stated';
+import { withCorrectedFirstName, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
 const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
@@ -47,5 +47,17 @@ describe('a labelled last name takes both capitalised words up to the next label
   });
   it('still reads a one-word labelled surname', () => {
     expect(said('first name Inés, last name Ortega')).toMatchObject({ first_name: 'Inés', last_name: 'Ortega' });
+  });
+});
+
+describe('a one-word correction after a name replaces the first name', () => {
+  it('takes the longer legal form given after "no wait"', () => {
+    expect(said('its liz moreno, no wait put elizabeth, liz is just what friends call me')).toMatchObject({ first_name: 'Elizabeth', last_name: 'Moreno' });
+  });
+  it('takes a correction when the first name is called a nickname', () => {
+    expect(withCorrectedFirstName('Bud Harlan, sorry i mean Warren, Bud is my nickname', { first_name: 'Bud', last_name: 'Harlan' })).toEqual({ first_name: 'Warren', last_name: 'Harlan' });
+  });
+  it('leaves the name alone when the correction is neither', () => {
+    expect(withCorrectedFirstName('Tom Reyes, actually Ohio', { first_name: 'Tom', last_name: 'Reyes' })).toEqual({ first_name: 'Tom', last_name: 'Reyes' });
   });
 });

@@ -213,3 +213,23 @@ export function withoutSmallTalkNames(text: string, p: ProfileProposal): Profile
   }
   return out;
 }
+
+/**
+ * One name word given as a correction after the name ("jon smith, no wait put jonathan, jon is just
+ * what ppl call me", "Liz Moreno — sorry, make that Elizabeth"): it replaces the first name when it
+ * is the longer form of it, or when the message calls the first name what people call the user.
+ */
+export function withCorrectedFirstName(text: string, p: ProfileProposal): ProfileProposal {
+  if (!p.first_name || !p.last_name) return p;
+  const t = text.replace(/’/g, "'");
+  const m = /\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|make\s+that|or\s+rather|actually)\b[\s,:;.!-]*(?:(?:put|use|write|make\s+it|it's|its|it\s+is)\s+)?(\p{L}[\p{L}\p{M}'-]*)\s*(?=$|[,;.!]|\s+(?:instead|please)\b)/iu.exec(t);
+  if (!m) return p;
+  const word = m[1]!;
+  const first = p.first_name.toLowerCase();
+  const lower = word.toLowerCase();
+  if (lower === first || lower === p.last_name.toLowerCase() || FUNCTION_WORD.test(word)) return p;
+  const esc = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const nickname = new RegExp(`\\b${esc}\\s+(?:is|'s)\\s+(?:just\\s+|only\\s+)?(?:what\\s+(?:people|ppl|everyone|everybody|friends|folks|they)\\s+calls?\\s+me|(?:a|my)\\s+nickname)\\b`, 'i').test(t);
+  if (!lower.startsWith(first) && !nickname) return p;
+  return { ...p, first_name: /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word };
+}
