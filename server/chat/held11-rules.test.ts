@@ -1,7 +1,7 @@
 // General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { withCorrectedFirstName, withoutSmallTalkNames } from './stated';
+import { withCorrectedFirstName, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
 const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
@@ -59,5 +59,20 @@ describe('a one-word correction after a name replaces the first name', () => {
   });
   it('leaves the name alone when the correction is neither', () => {
     expect(withCorrectedFirstName('Tom Reyes, actually Ohio', { first_name: 'Tom', last_name: 'Reyes' })).toEqual({ first_name: 'Tom', last_name: 'Reyes' });
+  });
+});
+
+describe('a street line never holds the city and the state code', () => {
+  it.each(['8 Calle Sol Ponce PR 00716', '22 Bayou Road Lafayette LA 70501', 'Avenida Paz 40 Mayaguez PR 00680'])('never proposes "%s" with the place in the street line', (text) => {
+    const p = said(text, 'address');
+    expect(p.address ?? '').not.toMatch(/\b(?:Ponce|Lafayette|Mayaguez)\b|\b(?:pr|la)$/i);
+    expect(p.zip).toBe(text.slice(-5));
+  });
+  it('drops the line and keeps the state typed before the ZIP', () => {
+    expect(withoutPlaceInStreet('9 Rue Dauphine Metairie LA 70001', { address: '9 Rue Dauphine Metairie La', zip: '70001' })).toEqual({ state: 'LA', zip: '70001' });
+  });
+  it('keeps a street line whose last word is only a street word', () => {
+    const p = { address: '14 Main St', city: 'Dover', state: 'DE', zip: '19901' };
+    expect(withoutPlaceInStreet('14 Main St Dover DE 19901', p)).toEqual(p);
   });
 });

@@ -5,6 +5,7 @@
  * role or rules. Each rule rests on a structural fact of the sentence, never on a set's wording.
  */
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import { US_STATES } from '#shared/enums';
 import { englishWord } from './nlp';
 
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
@@ -232,4 +233,23 @@ export function withCorrectedFirstName(text: string, p: ProfileProposal): Profil
   const nickname = new RegExp(`\\b${esc}\\s+(?:is|'s)\\s+(?:just\\s+|only\\s+)?(?:what\\s+(?:people|ppl|everyone|everybody|friends|folks|they)\\s+calls?\\s+me|(?:a|my)\\s+nickname)\\b`, 'i').test(t);
   if (!lower.startsWith(first) && !nickname) return p;
   return { ...p, first_name: /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word };
+}
+
+/**
+ * A street line read to its end through the city and a state code ("3 Rue Royale New Orleans La",
+ * "152 San Juan Pr"): when its last word is a USPS state or territory code that the message types
+ * right before the ZIP, the line holds the city and state, so it is left out (asked again) and the
+ * state kept. Never an address line holding the city and state.
+ */
+export function withoutPlaceInStreet(text: string, p: ProfileProposal): ProfileProposal {
+  if (!p.address) return p;
+  const last = p.address.trim().split(/[\s,]+/).pop()!;
+  const st = US_STATES.find((x) => x.code.toLowerCase() === last.toLowerCase());
+  if (!st) return p;
+  const zip = p.zip ?? /\b\d{5}(?:-\d{4})?\b/.exec(text)?.[0];
+  if (!zip || !new RegExp(`\\b${st.code}\\.?,?\\s+${zip.slice(0, 5)}\\b`, 'i').test(text)) return p;
+  const out = { ...p };
+  delete out.address;
+  if (!out.state) out.state = st.code;
+  return out;
 }
