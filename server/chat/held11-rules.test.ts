@@ -1,7 +1,7 @@
 // General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { withCorrectedFirstName, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
+import { asTyped, withCorrectedFirstName, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
 const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
@@ -74,5 +74,21 @@ describe('a street line never holds the city and the state code', () => {
   it('keeps a street line whose last word is only a street word', () => {
     const p = { address: '14 Main St', city: 'Dover', state: 'DE', zip: '19901' };
     expect(withoutPlaceInStreet('14 Main St Dover DE 19901', p)).toEqual(p);
+  });
+});
+
+describe('as typed: inner capitals of names and USPS unit designators', () => {
+  it('keeps the inner capital of a typed name', () => {
+    expect(said('im LaToya Renee Brooks')).toMatchObject({ first_name: 'LaToya', last_name: 'Brooks' });
+  });
+  it('keeps a name typed all in lower case title-cased', () => {
+    expect(asTyped('latoya brooks', { first_name: 'Latoya', last_name: 'Brooks' })).toEqual({ first_name: 'Latoya', last_name: 'Brooks' });
+  });
+  it('keeps "Space 12" as typed instead of "#12"', () => {
+    expect(asTyped('400 Palm Ave Space 12 Yuma AZ 85364', { address: '400 Palm Ave, #12' }).address).toBe('400 Palm Ave Space 12');
+    expect(said('950 Gulf Blvd Lot 44 Naples FL 34102', 'address').address).toBe('950 Gulf Blvd Lot 44');
+  });
+  it('leaves an apartment written as "#"', () => {
+    expect(asTyped('12 Oak St Apt 3 Reno NV 89501', { address: '12 Oak St, #3' }).address).toBe('12 Oak St, #3');
   });
 });

@@ -253,3 +253,26 @@ export function withoutPlaceInStreet(text: string, p: ProfileProposal): ProfileP
   if (!out.state) out.state = st.code;
   return out;
 }
+
+/** USPS secondary unit designators that are not an apartment, unit or suite (Pub. 28, C2): kept as typed, never "#". */
+const OWN_DESIGNATOR = 'lot|space|spc|trlr|trailer|slip|pier|hangar|hngr|bldg|building|floor|fl|room|rm|dept|stop|lowr|uppr|rear|front|side|lbby|lobby|bsmt|basement|ph|penthouse|key|frnt';
+
+/**
+ * As typed wins over the reading's letter case and shorthand: a name word typed with an inner capital
+ * ("DeShawn", "LaToya", "McKenzie") keeps it, and a USPS secondary unit designator such as "Lot 118"
+ * or "Space 4" stays that word instead of "#".
+ */
+export function asTyped(text: string, p: ProfileProposal): ProfileProposal {
+  const out = { ...p };
+  const inner = new Map([...text.matchAll(/(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+\p{Lu}[\p{Ll}\p{M}]+)(?![\p{L}\p{M}])/gu)].map((m) => [m[1]!.toLowerCase(), m[1]!]));
+  for (const k of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = out[k];
+    if (v) out[k] = v.split(/\s+/).map((w) => inner.get(w.toLowerCase()) ?? w).join(' ');
+  }
+  if (out.address) {
+    const unit = /,?\s*#\s*([0-9A-Za-z-]+)\s*$/.exec(out.address);
+    const typed = unit ? new RegExp(`\\b(${OWN_DESIGNATOR})\\.?\\s+#?\\s*${unit[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(text) : null;
+    if (unit && typed) out.address = `${out.address.slice(0, unit.index)} ${typed[1]!.charAt(0).toUpperCase()}${typed[1]!.slice(1).toLowerCase()} ${unit[1]!}`;
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withCorrectedFirstName, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1178,7 +1178,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
-  const proposal = withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal))));
+  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
   const named = withoutSmallTalkNames(text, proposal);
