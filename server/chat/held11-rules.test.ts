@@ -1,7 +1,7 @@
 // General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
-import { asTyped, withCorrectedFirstName, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
+import { asTyped, withCorrectedFirstName, withDeclaredRelative, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
 const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
@@ -90,5 +90,18 @@ describe('as typed: inner capitals of names and USPS unit designators', () => {
   });
   it('leaves an apartment written as "#"', () => {
     expect(asTyped('12 Oak St Apt 3 Reno NV 89501', { address: '12 Oak St, #3' }).address).toBe('12 Oak St, #3');
+  });
+});
+
+describe('a relative declared as a dependent keeps the relationship and the name', () => {
+  it('reads a nephew named in the declaration', () => {
+    const deps = said('i claim my nephew Tomasz as a dependent, he has lived with me for years', 'dependents').dependents;
+    expect(deps).toEqual([expect.objectContaining({ relationship: 'Nephew', first_name: 'Tomasz' })]);
+  });
+  it('keeps the relationship when no name is given', () => {
+    expect(withDeclaredRelative('my granddaughter is my dependent', [{ relationship: 'Dependent' }])).toEqual([{ relationship: 'Granddaughter' }]);
+  });
+  it('leaves two relatives alone', () => {
+    expect(withDeclaredRelative('my niece and my nephew, one is my dependent', [{ relationship: 'Dependent' }])).toEqual([{ relationship: 'Dependent' }]);
   });
 });

@@ -276,3 +276,20 @@ export function asTyped(text: string, p: ProfileProposal): ProfileProposal {
   }
   return out;
 }
+
+const RELATIVE = 'niece|nephew|grandson|granddaughter|grandchild|brother|sister|half-brother|half-sister|stepbrother|stepsister|cousin|aunt|uncle|grandmother|grandfather|grandma|grandpa';
+
+/**
+ * One dependent read only as "Dependent" while the message names the relative ("i claim my niece
+ * Esperanza as my dependent"): the relationship is that word, and a capitalised name right after it
+ * is the first name. Only when the message names exactly one such relative.
+ */
+export function withDeclaredRelative(text: string, deps: ProposedDependent[]): ProposedDependent[] {
+  if (deps.length !== 1 || deps[0]!.relationship !== 'Dependent' || deps[0]!.first_name) return deps;
+  const found = [...text.matchAll(new RegExp(`\\b(?:my|our)\\s+(${RELATIVE})\\b(?:,?\\s+(\\p{Lu}[\\p{Ll}\\p{M}'’-]+))?`, 'giu'))];
+  if (found.length !== 1) return deps;
+  const [, word, name] = found[0]!;
+  const relationship = word!.charAt(0).toUpperCase() + word!.slice(1).toLowerCase();
+  const first = name && !FUNCTION_WORD.test(name) && !englishWord(name.toLowerCase()) ? { first_name: name } : {};
+  return [{ ...deps[0]!, relationship, ...first }];
+}

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1190,7 +1190,7 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       if (other === 'none') return { ...u, proposal, noDependents: true };
       return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
     }
-    proposal.dependents = withListedNames(text, proposal.dependents);
+    proposal.dependents = withDeclaredRelative(text, withListedNames(text, proposal.dependents));
   }
   return { ...u, proposal };
 }
