@@ -17,7 +17,7 @@ import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchF
 import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
-import { spokenBoxNumbers } from './stated';
+import { asksToReachTheIrs, spokenBoxNumbers } from './stated';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -207,7 +207,8 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
     calls: [],
     known: false,
   });
-  if (!match) return unknown('');
+  // A question about reaching the IRS by phone is answered by no fact (Held-out 11, ADR 118).
+  if (!match || asksToReachTheIrs(typed)) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
   const named = askedStatus(text);

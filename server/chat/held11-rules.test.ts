@@ -1,6 +1,8 @@
 // General rules drawn from held-out 11's wrong answers, tested on phrasings of our own (ADR 118, "Held-out 11").
 import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
+import { Session } from '../../bench/chat/session';
+import { factById } from './facts-search';
 import { asTyped, withCorrectedFirstName, withDeclaredRelative, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
@@ -103,5 +105,19 @@ describe('a relative declared as a dependent keeps the relationship and the name
   });
   it('leaves two relatives alone', () => {
     expect(withDeclaredRelative('my niece and my nephew, one is my dependent', [{ relationship: 'Dependent' }])).toEqual([{ relationship: 'Dependent' }]);
+  });
+});
+
+describe('a question about reaching the IRS gets no fact', () => {
+  const ask = (q: string) => {
+    const s = new Session({});
+    s.greet();
+    return s.say(q).plan.text;
+  };
+  it.each(['how early should i call the irs so i dont wait on hold forever, is the deadline day worse', 'what time of day can i get through to the irs phone line'])('declines "%s"', (q) => {
+    expect(ask(q)).toMatch(/^I don't know that for sure/);
+  });
+  it('still answers the extension question', () => {
+    expect(ask('how do i get more time to file, is there an extension')).toContain(factById('deadline-extension')!.answer);
   });
 });

@@ -293,3 +293,13 @@ export function withDeclaredRelative(text: string, deps: ProposedDependent[]): P
   const first = name && !FUNCTION_WORD.test(name) && !englishWord(name.toLowerCase()) ? { first_name: name } : {};
   return [{ ...deps[0]!, relationship, ...first }];
 }
+
+/**
+ * A question about reaching the IRS itself (its phone line, hold times, when to call, talking to an
+ * agent): no fact in the 2025 fact base answers it, so none is offered (right or silent). Calls,
+ * phones and busy lines are never words of a deadline or an extension.
+ */
+export const REACHING_THE_IRS = /\b(?:phone(?:\s+(?:line|lines|number|numbers))?|on hold|hold times?|busy signal|(?:line|lines)\s+(?:is\s+|are\s+)?(?:always\s+|so\s+)?busy|call(?:ing)?\s+(?:the\s+irs|them|the\s+agency)|get\s+through\s+to|(?:speak|talk)\s+(?:to|with)\s+(?:an?\s+)?(?:agent|person|human|someone|somebody|representative))\b/i;
+export function asksToReachTheIrs(text: string): boolean {
+  return /\birs\b|\binternal revenue\b/i.test(text) && REACHING_THE_IRS.test(text);
+}
