@@ -114,7 +114,7 @@ describe('a question about reaching the IRS gets no fact', () => {
     s.greet();
     return s.say(q).plan.text;
   };
-  it.each(['how early should i call the irs so i dont wait on hold forever, is the deadline day worse', 'what time of day can i get through to the irs phone line'])('declines "%s"', (q) => {
+  it.each(['why are the irs phone lines so busy, when is a good time to call', 'how come nobody answers the irs phone, when is the best time to try', 'when is the best time to call the irs', 'when should i call the irs to avoid being on hold'])('declines "%s"', (q) => {
     expect(ask(q)).toMatch(/^I don't know that for sure/);
   });
   it('still answers the extension question', () => {
