@@ -17,7 +17,7 @@ import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchF
 import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
-import { asksToReachTheIrs, spokenBoxNumbers } from './stated';
+import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -433,7 +433,7 @@ const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:a
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
-  const text = spokenBoxNumbers(typed);
+  const text = spokenBoxNumbers(soundedSpelling(typed, (w) => knownTerms(w).length > 0));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { understand } from './understand';
 import { Session } from '../../bench/chat/session';
 import { factById } from './facts-search';
-import { asTyped, withCorrectedFirstName, withDeclaredRelative, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
+import { asTyped, soundedSpelling, withCorrectedFirstName, withDeclaredRelative, withoutPlaceInStreet, withoutSmallTalkNames } from './stated';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
 const said = (text: string, asked: Parameters<typeof understand>[1] = 'name') => understand(text, asked, opts, false).proposal;
@@ -119,5 +119,22 @@ describe('a question about reaching the IRS gets no fact', () => {
   });
   it('still answers the extension question', () => {
     expect(ask('how do i get more time to file, is there an extension')).toContain(factById('deadline-extension')!.answer);
+  });
+});
+
+describe('tax words spelled as they sound reach their fact', () => {
+  // Mid-interview, with the filing-status question open: the question is still a fact question.
+  const HOUSED = { first_name: 'Dana', last_name: 'Okafor', ssn_present: true, date_of_birth: '1984-06-19', address: '12 Birch Ln', city: 'Dayton', state: 'OH', zip: '45402' };
+  const ask = (q: string) => {
+    const s = new Session({ profile: HOUSED });
+    s.greet();
+    return s.say(q).plan.text;
+  };
+  it.each(['standard deducshun for head of household', 'standerd deducshun married filing jointly', 'the standerd deducshun if were married'])('answers "%s" with the standard deduction', (q) => {
+    expect(ask(q)).toMatch(/^The 2025 standard deduction for/);
+  });
+  it('rewrites "-shun" only into a word the fact base knows', () => {
+    expect(soundedSpelling('deducshun for Marshun', (w) => w === 'deduction')).toBe('deduction for Marshun');
+    expect(soundedSpelling('the cushun', () => false)).toBe('the cushun');
   });
 });

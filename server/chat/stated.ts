@@ -303,3 +303,11 @@ export const REACHING_THE_IRS = /\b(?:phone(?:\s+(?:line|lines|number|numbers))?
 export function asksToReachTheIrs(text: string): boolean {
   return /\birs\b|\binternal revenue\b/i.test(text) && REACHING_THE_IRS.test(text);
 }
+
+/**
+ * A word spelled as it sounds with "-shun" for "-tion" ("deducshun", "exemshun"): written "-tion"
+ * when that is a word the fact base knows, typed in lower case only; any other word is left as typed.
+ */
+export function soundedSpelling(text: string, knows: (word: string) => boolean): string {
+  return text.replace(/\b([a-z]{3,})shun\b/g, (typed, stem: string) => (knows(`${stem}tion`) ? `${stem}tion` : typed));
+}
