@@ -17,7 +17,7 @@ import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchF
 import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
-import { spokenBoxNumbers } from './stated';
+import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
 import { statusFacts, understand } from './understand';
 
 export interface ReplyPlan {
@@ -207,7 +207,8 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
     calls: [],
     known: false,
   });
-  if (!match) return unknown('');
+  // A question about reaching the IRS by phone is answered by no fact (Held-out 11, ADR 118).
+  if (!match || asksToReachTheIrs(typed)) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
   const named = askedStatus(text);
@@ -432,7 +433,7 @@ const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:a
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
-  const text = spokenBoxNumbers(typed);
+  const text = spokenBoxNumbers(soundedSpelling(typed, (w) => knownTerms(w).length > 0));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).

@@ -5,6 +5,7 @@
  * role or rules. Each rule rests on a structural fact of the sentence, never on a set's wording.
  */
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import { US_STATES } from '#shared/enums';
 import { englishWord } from './nlp';
 
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
@@ -21,11 +22,13 @@ export function statedSurname(text: string): string | null {
   const t = text.replace(/’/g, "'");
   const said = new RegExp(`\\b(?:two|2|both|double|my)\\s+(?:last names|surnames|family names|apellidos)\\b[\\s,:;-]*(?:(?:are|is|it's|its)\\s+)?(${NAME_WORD})\\s+(${NAME_WORD})`, 'iu').exec(t);
   const counted = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?\\s*(?:is|:|=)?\\s+(${NAME_WORD})\\s+(${NAME_WORD})\\s*\\(\\s*(?:two|2)\\s+words?\\s*\\)`, 'iu').exec(t);
-  const labelled = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?\\s*(?:is|:|=)\\s*(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s+(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s*(?=$|[,;.!(]|\\s+and\\b)`, 'u').exec(t);
+  // The label's colon or "is" may be left out ("last name García Márquez (both are my last name)").
+  const labelled = new RegExp(`\\b(?:last|family|sur) ?name(?:'s)?(?:\\s*(?:is|:|=))?\\s*(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s+(\\p{Lu}[\\p{L}\\p{M}'’-]*)\\s*(?=$|[,;.!(]|\\s+and\\b)`, 'u').exec(t);
   const m = said ?? counted ?? labelled;
   if (!m) return null;
   const [a, b] = [m[1]!, m[2]!];
-  if ([a, b].some((w) => SUFFIX.test(w) || NOT_SURNAME_WORD.test(w))) return null;
+  // A word spelled out letter by letter ("Nguyen N-G-U-Y-E-N") is the spelling of the one before, not a second surname.
+  if ([a, b].some((w) => SUFFIX.test(w) || NOT_SURNAME_WORD.test(w) || /^\p{L}(?:[-.]\p{L})+[-.]?$/u.test(w))) return null;
   return `${titled(a)} ${titled(b)}`;
 }
 
@@ -166,4 +169,145 @@ export function introducedHere(text: string): Pick<ProfileProposal, 'first_name'
  */
 export function withoutMiddleAside(text: string): string {
   return text.replace(new RegExp(`\\s*(?:\\(|[-–—,;]\\s*)\\s*${NAME_WORD}(?:'s|’s|\\s+is)\\s+my\\s+middle\\s+name\\s*\\)?\\s*[.!]?\\s*$`, 'iu'), '');
+}
+
+/**
+ * Greetings and small talk of the common languages ("hola buenas tardes", "bonjour", "ciao",
+ * "guten Tag"): never a name word (Held-out 11, ADR 118).
+ */
+const SMALL_TALK = new Set('hola buenas buenos buen tardes dias días noches bonjour bonsoir salut ciao buongiorno buonasera hallo servus moin guten tag morgen abend olá oi bom boa tarde namaste shalom salaam konnichiwa aloha hej hei ahoj privet merhaba'.split(' '));
+/** English function words: typed in lower case, never a name ("… the last name after i check"). */
+const FUNCTION_WORD = /^(?:after|before|when|once|until|till|if|then|than|because|since|while|as|so|but|and|or|nor|the|an|of|to|for|with|from|by|at|on|in|into|about|over|under|i|me|you|he|she|it|we|they|this|that|these|those|later|soon|now|again|first|last|next|too|also|just|only|still|yet|will|would|can|could|should|shall|may|might|must|does|did|have|has|had|be|is|are|was|were|check|tell|give|send)$/i;
+
+/** A name word the message holds only in lower case (never capitalised where it is typed). */
+function onlyLowerCase(text: string, word: string): boolean {
+  const esc = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const seen = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${esc}(?![\\p{L}\\p{M}])`, 'giu'))].map((m) => m[0]);
+  return seen.length > 0 && seen.every((w) => /^\p{Ll}/u.test(w));
+}
+
+/**
+ * A name read from greetings or small talk is no name: all of it is left out. A middle or last name
+ * that is an English function word typed in lower case is left out, the first name alone kept; a
+ * first name that is one leaves the whole name out (right or silent).
+ */
+export function withoutSmallTalkNames(text: string, p: ProfileProposal): ProfileProposal {
+  const keys = ['first_name', 'middle_name', 'last_name'] as const;
+  const words = (v: string | undefined) => (v ? v.split(/\s+/) : []);
+  const out = { ...p };
+  const dropAll = () => {
+    for (const k of keys) delete out[k];
+    delete out.suffix;
+  };
+  if (keys.some((k) => words(p[k]).some((w) => SMALL_TALK.has(w.toLowerCase())))) {
+    dropAll();
+    return out;
+  }
+  const functional = (v: string | undefined) => words(v).some((w) => FUNCTION_WORD.test(w) && onlyLowerCase(text, w));
+  if (functional(p.first_name)) dropAll();
+  else {
+    if (functional(p.middle_name)) delete out.middle_name;
+    if (functional(p.last_name)) {
+      delete out.last_name;
+      delete out.suffix;
+    }
+  }
+  return out;
+}
+
+/**
+ * One name word given as a correction after the name ("jon smith, no wait put jonathan, jon is just
+ * what ppl call me", "Liz Moreno — sorry, make that Elizabeth"): it replaces the first name when it
+ * is the longer form of it, or when the message calls the first name what people call the user.
+ */
+export function withCorrectedFirstName(text: string, p: ProfileProposal): ProfileProposal {
+  if (!p.first_name || !p.last_name) return p;
+  const t = text.replace(/’/g, "'");
+  const m = /\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|make\s+that|or\s+rather|actually)\b[\s,:;.!-]*(?:(?:put|use|write|make\s+it|it's|its|it\s+is)\s+)?(\p{L}[\p{L}\p{M}'-]*)\s*(?=$|[,;.!]|\s+(?:instead|please)\b)/iu.exec(t);
+  if (!m) return p;
+  const word = m[1]!;
+  const first = p.first_name.toLowerCase();
+  const lower = word.toLowerCase();
+  if (lower === first || lower === p.last_name.toLowerCase() || FUNCTION_WORD.test(word)) return p;
+  const esc = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const nickname = new RegExp(`\\b${esc}\\s+(?:is|'s)\\s+(?:just\\s+|only\\s+)?(?:what\\s+(?:people|ppl|everyone|everybody|friends|folks|they)\\s+calls?\\s+me|(?:a|my)\\s+nickname)\\b`, 'i').test(t);
+  if (!lower.startsWith(first) && !nickname) return p;
+  return { ...p, first_name: /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word };
+}
+
+/**
+ * A street line read to its end through the city and a state code ("3 Rue Royale New Orleans La",
+ * "152 San Juan Pr"): when its last word is a USPS state or territory code that the message types
+ * right before the ZIP, the line holds the city and state, so it is left out (asked again) and the
+ * state kept. Never an address line holding the city and state.
+ */
+export function withoutPlaceInStreet(text: string, p: ProfileProposal): ProfileProposal {
+  if (!p.address) return p;
+  const last = p.address.trim().split(/[\s,]+/).pop()!;
+  const st = US_STATES.find((x) => x.code.toLowerCase() === last.toLowerCase());
+  if (!st) return p;
+  const zip = p.zip ?? /\b\d{5}(?:-\d{4})?\b/.exec(text)?.[0];
+  if (!zip || !new RegExp(`\\b${st.code}\\.?,?\\s+${zip.slice(0, 5)}\\b`, 'i').test(text)) return p;
+  const out = { ...p };
+  delete out.address;
+  if (!out.state) out.state = st.code;
+  return out;
+}
+
+/** USPS secondary unit designators that are not an apartment, unit or suite (Pub. 28, C2): kept as typed, never "#". */
+const OWN_DESIGNATOR = 'lot|space|spc|trlr|trailer|slip|pier|hangar|hngr|bldg|building|floor|fl|room|rm|dept|stop|lowr|uppr|rear|front|side|lbby|lobby|bsmt|basement|ph|penthouse|key|frnt';
+
+/**
+ * As typed wins over the reading's letter case and shorthand: a name word typed with an inner capital
+ * ("DeShawn", "LaToya", "McKenzie") keeps it, and a USPS secondary unit designator such as "Lot 118"
+ * or "Space 4" stays that word instead of "#".
+ */
+export function asTyped(text: string, p: ProfileProposal): ProfileProposal {
+  const out = { ...p };
+  const inner = new Map([...text.matchAll(/(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}+\p{Lu}[\p{Ll}\p{M}]+)(?![\p{L}\p{M}])/gu)].map((m) => [m[1]!.toLowerCase(), m[1]!]));
+  for (const k of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = out[k];
+    if (v) out[k] = v.split(/\s+/).map((w) => inner.get(w.toLowerCase()) ?? w).join(' ');
+  }
+  if (out.address) {
+    const unit = /,?\s*#\s*([0-9A-Za-z-]+)\s*$/.exec(out.address);
+    const typed = unit ? new RegExp(`\\b(${OWN_DESIGNATOR})\\.?\\s+#?\\s*${unit[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(text) : null;
+    if (unit && typed) out.address = `${out.address.slice(0, unit.index)} ${typed[1]!.charAt(0).toUpperCase()}${typed[1]!.slice(1).toLowerCase()} ${unit[1]!}`;
+  }
+  return out;
+}
+
+const RELATIVE = 'niece|nephew|grandson|granddaughter|grandchild|brother|sister|half-brother|half-sister|stepbrother|stepsister|cousin|aunt|uncle|grandmother|grandfather|grandma|grandpa';
+
+/**
+ * One dependent read only as "Dependent" while the message names the relative ("i claim my niece
+ * Esperanza as my dependent"): the relationship is that word, and a capitalised name right after it
+ * is the first name. Only when the message names exactly one such relative.
+ */
+export function withDeclaredRelative(text: string, deps: ProposedDependent[]): ProposedDependent[] {
+  if (deps.length !== 1 || deps[0]!.relationship !== 'Dependent' || deps[0]!.first_name) return deps;
+  const found = [...text.matchAll(new RegExp(`\\b(?:my|our)\\s+(${RELATIVE})\\b(?:,?\\s+(\\p{Lu}[\\p{Ll}\\p{M}'’-]+))?`, 'giu'))];
+  if (found.length !== 1) return deps;
+  const [, word, name] = found[0]!;
+  const relationship = word!.charAt(0).toUpperCase() + word!.slice(1).toLowerCase();
+  const first = name && !FUNCTION_WORD.test(name) && !englishWord(name.toLowerCase()) ? { first_name: name } : {};
+  return [{ ...deps[0]!, relationship, ...first }];
+}
+
+/**
+ * A question about reaching the IRS itself (its phone line, hold times, when to call, talking to an
+ * agent): no fact in the 2025 fact base answers it, so none is offered (right or silent). Calls,
+ * phones and busy lines are never words of a deadline or an extension.
+ */
+export const REACHING_THE_IRS = /\b(?:phone(?:\s+(?:line|lines|number|numbers))?|on hold|hold times?|busy signal|(?:line|lines)\s+(?:is\s+|are\s+)?(?:always\s+|so\s+)?busy|call(?:ing)?\s+(?:the\s+irs|them|the\s+agency)|get\s+through\s+to|(?:speak|talk)\s+(?:to|with)\s+(?:an?\s+)?(?:agent|person|human|someone|somebody|representative))\b/i;
+export function asksToReachTheIrs(text: string): boolean {
+  return /\birs\b|\binternal revenue\b/i.test(text) && REACHING_THE_IRS.test(text);
+}
+
+/**
+ * A word spelled as it sounds with "-shun" for "-tion" ("deducshun", "exemshun"): written "-tion"
+ * when that is a word the fact base knows, typed in lower case only; any other word is left as typed.
+ */
+export function soundedSpelling(text: string, knows: (word: string) => boolean): string {
+  return text.replace(/\b([a-z]{3,})shun\b/g, (typed, stem: string) => (knows(`${stem}tion`) ? `${stem}tion` : typed));
 }

@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, withoutMiddleAside, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1178,9 +1178,11 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
-  const proposal = withStatedMiddle(typed, withStatedSurname(text, u.proposal));
+  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
+  const named = withoutSmallTalkNames(text, proposal);
+  for (const k of ['first_name', 'middle_name', 'last_name', 'suffix'] as const) if (named[k] === undefined) delete proposal[k];
   if (proposal.dependents) {
     const other = claimedByAnother(text);
     if (other) {
@@ -1188,7 +1190,7 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       if (other === 'none') return { ...u, proposal, noDependents: true };
       return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
     }
-    proposal.dependents = withListedNames(text, proposal.dependents);
+    proposal.dependents = withDeclaredRelative(text, withListedNames(text, proposal.dependents));
   }
   return { ...u, proposal };
 }
