@@ -5,13 +5,15 @@
  * role or rules. Each rule rests on a structural fact of the sentence, never on a set's wording.
  */
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
+import { isNameParticle } from '#shared/chat/parsers';
 import { US_STATES } from '#shared/enums';
 import { englishWord } from './nlp';
 
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 const NOT_SURNAME_WORD = /^(?:and|but|or|first|given|middle|name|names|is|are|not|spelled|spelt|too|also|both|the|a|an|my)$/i;
-const titled = (w: string) => (/^\p{Ll}/u.test(w) && /^(?:de|del|della|la|las|los|le|van|von|der|den|da|di|du|dos|das)$/i.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
+/** A surname word capitalised, except a particle typed in lower case ("de", "van": the one list of shared/chat/parsers). */
+const titled = (w: string) => (/^\p{Ll}/u.test(w) && isNameParticle(w) ? w : w.charAt(0).toUpperCase() + w.slice(1));
 
 /**
  * A surname the message says is two words: "i have two last names, García López", "my surnames are

@@ -107,7 +107,9 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
  * names ("de la Cruz", "van der Berg", "von Trapp", "dos Santos", "al Rashid"). Placed right before
  * the last name word they are part of the surname, never a middle name.
  */
-const PARTICLES = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+const PARTICLES: ReadonlySet<string> = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** Whether a word is one of the surname particles above, in any case. */
+export const isNameParticle = (word: string): boolean => PARTICLES.has(word.toLowerCase());
 /** The particles as typed in lower case, for patterns that otherwise need capitalised words. */
 const LOWER_PARTICLES = [...PARTICLES].join('|');
 /** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
