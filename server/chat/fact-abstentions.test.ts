@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { aboutSomeoneElse, matchFact, requestsData } from './fact-match';
+import { aboutSomeoneElse, boxesAsked, matchFact, requestsData } from './fact-match';
 import { asksAboutSomeoneElse, factById, inFactWords, knownTerms } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '40 Birch Ct', city: 'Boise', state: 'ID', zip: '83702' };
@@ -98,5 +98,42 @@ describe('another person’s data, whoever asks', () => {
     expect(aboutSomeoneElse('what did i put as my address')).toBe(false);
     expect(aboutSomeoneElse('read me my refund estimate')).toBe(false);
     expect(aboutSomeoneElse('my client sent me a 1099-nec, what is box 1')).toBe(false);
+  });
+});
+
+describe('found probing paraphrases (ADR 120)', () => {
+  it('reads a form’s box by who filled it in when the form is not named, and a bare box number as no form’s', () => {
+    expect(id('what did my employer put in box 1')).toBe('box-w2-box1_wages');
+    expect(id('box 2 on the form from my lender')).toBe('box-1098-box2_outstanding_principal');
+    expect(id('box 1 from my bank')).toBeNull();
+    // Without a box, an employer is no form: the rate question stays a rate question.
+    expect(id('my employer withholds social security at what rate')).toBe('social-security-rate');
+  });
+  it('checks a line of the return like a box ("1040 line 25a" is never line 1z)', () => {
+    expect(boxesAsked('1040 line 25a withholding').boxes).toEqual(['25a']);
+    expect(id('1040 line 25a withholding')).toBeNull();
+    expect(id('what goes on line 15 of the 1040')).toBe('box-1040-line15_taxable_income');
+  });
+  it('answers FICA, Medicare’s missing cap and “the most the tax can take” with their own facts', () => {
+    expect(id('how much fica comes out of a paycheck')).toBe('fica-rate');
+    expect(id('is there a cap on medicare tax')).toBe('medicare-rate');
+    expect(id('whats the most the ss tax can take from me in a year')).toBe('wage-base');
+  });
+  it('reads property tax as one of the SALT cap’s taxes, and a tip as the tips', () => {
+    expect(id('how much property tax can i deduct')).toBe('salt-cap');
+    expect(id('waitress here — how much of my tip money is deductible now')).toBe('tips-deduction');
+  });
+  it('reads a misspelt status word that starts like another base word ("housefold")', () => {
+    expect(reply('head of housefold standard deduction')).toContain(factById('standard-deduction-head_of_household')!.answer);
+  });
+  it('reads a question opened by "after how much" as the question, not a condition', () => {
+    expect(id('after how much salary do they stop taking out soc sec')).toBe('wage-base');
+  });
+  it('reads owing "the 10% penalty" as a rule, not the user’s own estimate', () => {
+    expect(reply('do i owe the 10% penalty if i cash out my ira before retirement age')).toContain(factById('early-distribution-tax')!.answer);
+  });
+  it('reads a loss rolled over as the carryover, never a 401(k) rolled over', () => {
+    expect(inFactWords('do my losses roll over')).toMatch(/carryover/);
+    expect(inFactWords('can i roll over my 401k')).not.toMatch(/carryover/);
   });
 });

@@ -141,7 +141,8 @@ export function taxedThing(question: string): string[] {
  */
 export function boxesAsked(text: string): { boxes: string[]; code: string | null } {
   const boxes: string[] = [];
-  for (const m of text.matchAll(/\bbox(?:es)?\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
+  // A return's items are lines ("1040 line 25a"): a line named is checked like a box (ADR 120).
+  for (const m of text.matchAll(/\b(?:box(?:es)?|lines?)\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
     boxes.push(m[1]!.toLowerCase(), ...(m[2]!.match(/\d{1,2}[a-z]?/gi) ?? []).map((b) => b.toLowerCase()));
   }
   const code = /\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;

@@ -276,6 +276,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:show(?:s|ing)? up|comes? in|hits? (?:my )?(?:account|bank))\b/gi, ' arrive '],
   [/\b(?:tax )?breaks?\b(?=\s+(?:for|on)\b)/gi, ' '],
   [/\bdeductible\b/gi, ' deduction '],
+  // Property tax on a home is one of the state and local taxes of the SALT cap ("tax" alone is no search word).
+  [/\b(?:property|real[- ]estate|house|home)\s+tax(?:es)?\b/gi, ' property salt '],
   [/\btip\s+(?:money|income|earnings|cash)\b|\btip\b(?!-)/gi, ' tips '],
   [/\b(?:pls|plz|thx|thanks|thank you|ty)\b/gi, ' please '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
@@ -284,6 +286,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bmin\b/gi, ' minimum '],
   // "the most i can deduct" is the maximum; deducting or deducted is to deduct.
   [/\b(?:the )?most\b(?=\s+(?:i|we|you|one|a person|someone)\s+(?:can|could|may|am allowed to|are allowed to)\b)/gi, ' maximum '],
+  // "the most the ss tax can take" is its maximum too (ADR 120).
+  [/\bthe most\b(?=\s+(?:the\s+|my\s+|a\s+)?(?:[a-z-]+\s+){1,3}(?:can|could|may|will|would)\b)/gi, ' maximum '],
   [/\bdeduct(?:ing|ed)\b/gi, ' deduct '],
   // A kid is a child: "kids" is the word people use, the base says children.
   [/\bkids?\b/gi, ' children '],
@@ -608,7 +612,7 @@ export function factById(id: string): Fact | undefined {
   return byId.get(id);
 }
 
-const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
+const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
 
 /** A statement that is really a fact question ("social security rate", "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
 export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {

@@ -69,14 +69,14 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'medicare-rate',
     question: 'What is the Medicare tax rate on wages for employees in 2025?',
-    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted',
+    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted cap limit',
     answer: `Employees pay Medicare tax of ${pct(PAYROLL.medicareEmployeeRateBps)} of all wages, with no wage base limit; the employer pays the same. An Additional Medicare Tax of ${pct(PAYROLL.additionalMedicareRateBps)} applies to wages over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately).`,
     source: 'IRC §3101(b)(1), §3101(b)(2), §3102(f); Form 8959',
   },
   {
     id: 'fica-rate',
     question: 'What is the total FICA tax rate an employee pays in 2025?',
-    terms: 'fica total rate payroll taxes combined social security medicare employee withheld',
+    terms: 'fica total rate payroll taxes combined social security medicare employee withheld paycheck check comes taken out',
     answer: `FICA for employees is ${pct(PAYROLL.socialSecurityEmployeeRateBps)} Social Security (on wages up to ${formatUsd(PAYROLL.socialSecurityWageBase)}) plus ${pct(PAYROLL.medicareEmployeeRateBps)} Medicare (on all wages): ${pct(PAYROLL.socialSecurityEmployeeRateBps + PAYROLL.medicareEmployeeRateBps)} in total below the wage base.`,
     source: 'IRC §3101(a), §3101(b)(1)',
   },
