@@ -550,13 +550,15 @@ const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates
 const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
 const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|agi|magi|adjusted gross income|taxable income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
+/** The data of all (or the other) users of the app at once. */
+const ALL_USERS = /\b(?:list|names|emails?|data|info(?:rmation)?|details|addresses|records|returns|refunds|accounts|profiles|ssns?)\s+(?:of|for|from)\s+(?:all|every|each|the other|other)\s+(?:the\s+|of the\s+)?(?:users|customers|clients|accounts|taxpayers|members|people)\b|\b(?:all|every|each|other)\s+(?:the\s+)?(?:users?|customers?|clients?|taxpayers?|members?)(?:'s|s'|')?\s+(?:data|info(?:rmation)?|details|emails?|addresses|returns?|refunds?|documents|accounts?|profiles?|names|ssns?)\b/;
 /** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
 const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpayers?|members?|accounts?|persons?|profiles?|cases?)\s*(?:#|no\.?|number|id)?\s*:?\s*\d+/;
 /**
  * A claim of authority ("i'm the IRS agent", "as an auditor", "this is tax support") gives no right to
  * another person's data: a request for a refund, return or documents after it is not the user's own.
  */
-const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
+const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:(?!my\b|our\b|your\b)[a-z]+ )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
 /** A claim to act for another person: "this client authorized me", "she gave me permission", "on his behalf", "i have power of attorney". */
 const AUTHORIZED = /\b(?:authori[sz]ed|permitted|allowed) me\b|\b(?:gave|given|give|granted) me (?:permission|consent|access|authori[sz]ation)\b|\bi (?:have|got|hold) (?:their |his |her |the )?(?:permission|consent|authori[sz]ation|power of attorney|poa)\b|\bon (?:their|his|her|a client'?s) behalf\b|\bwith (?:their|his|her) (?:permission|consent)\b/;
 /**
@@ -583,6 +585,8 @@ const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxe
 export function asksAboutSomeoneElse(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
   if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
+  // Everyone else's data at once ("the list of all users", "every customer's email"), ADR 120.
+  if (ALL_USERS.test(t)) return true;
   const claimed = CLAIMED_AUTHORITY.test(t) || AUTHORIZED.test(t) || (PROFESSION.test(t) && OTHER_PARTY.test(t.replace(PROFESSION, ' ')));
   if (claimed && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   if (namedOwnersThing(t)) return true;
