@@ -144,4 +144,18 @@ describe('found probing paraphrases (ADR 120)', () => {
     expect(inFactWords('do my losses roll over')).toMatch(/carryover/);
     expect(inFactWords('can i roll over my 401k')).not.toMatch(/carryover/);
   });
+  it('needs more than one common word of a box’s label when no box or form is named', () => {
+    expect(id('how much tax do i pay on 100k single')).toBeNull();
+    expect(id('what is third party sick pay')).toBe('box-w2-box13_third_party_sick_pay');
+    expect(id('what are dependent care benefits on a w2')).toBe('box-w2-box10_dependent_care_benefits');
+  });
+  it('answers the top rate only for a question about the top', () => {
+    expect(id('what is the tax rate on 50000 income')).toBeNull();
+    expect(id('what is the max income tax rate')).toBe('top-rate');
+  });
+  it('reads texting "2" after a verb as "to", never a box number', () => {
+    expect(inFactWords('do i have 2 pay tax on my tips')).toMatch(/have to pay/);
+    expect(inFactWords('what is box 2 on my w2')).toMatch(/box 2/);
+    expect(id('do i have 2 pay tax on my tips')).toBe('tips-deduction');
+  });
 });

@@ -298,6 +298,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
   if ((rate || deducting || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
+  // A fact about the top of a scale ("the top income tax rate") answers only a question about the top:
+  // "the tax rate on 50000 income" is not 37 % (ADR 120).
+  if (/^(?:top|highest|maximum)\b/.test(fact.terms) && !/\b(?:top|highest|maximum|max|biggest|largest|most|upper|peak|37)\b/i.test(inFactWords(question))) return false;
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
   // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is
   // not answered about Social Security.

@@ -77,7 +77,7 @@ function known(term: string): boolean {
  * "don't", "they've"), pronouns for a person, "at all", "still", "anything", "anymore". They are not counted
  * when measuring how much of the question a fact covers.
  */
-const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays theres even though although here'.split(' '));
+const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays theres even though although here have has had'.split(' '));
 
 /**
  * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
@@ -208,6 +208,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bur\b/gi, ' your '],
   [/\bwen\b/gi, ' when '],
   [/\bwat\b/gi, ' what '],
+  // "have 2 pay", "need 2 file": a 2 after a verb that takes "to" is the word (ADR 120); "box 2" stays a box.
+  [/(?<=\b(?:have|has|had|need|needs|want|wants|got|going|able|ought|supposed|allowed|how|what|when|where)\s)2(?=\s+[a-z]{2,})/gi, 'to'],
   [/\bssa\b(?![- ]?1099)/gi, ' social security '],
   // A day that is "new" after an extension is the extended deadline.
   [/\bnew (?:last day|deadline|due date|date)\b/gi, ' extension '],
@@ -487,6 +489,12 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // A box's number alone names no form's box ("box 1 from my bank": the 1099-INT's, the 1098's, a W-2's?):
   // with no form named, a box fact must match some word besides "box" and the number (ADR 120).
   if (!form && fact?.form && Object.keys(best.match).every((m) => /^\d/.test(m) || /^(?:box|boxes|line|lines)$/.test(m))) return null;
+  // Nor does one common word of a box's label, no box and no form named ("how much tax do i pay on 100k"
+  // is not W-2 box 13, third-party sick pay): two of its words, or one that at most two facts know.
+  if (!form && fact?.id.startsWith('box-') && !/\b(?:box(?:es)?|lines?)\s*#?\s*\d/i.test(question)) {
+    const words = Object.keys(best.match).filter((m) => !/^\d/.test(m));
+    if (words.length < 2 && !words.some((m) => (FACTS_WITH.get(m) ?? 0) <= 2)) return null;
+  }
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
   const second = hits.find((h) => h !== best)?.score ?? 0;
