@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
 import { aboutSomeoneElse, boxesAsked, matchFact, requestsData } from './fact-match';
-import { asksAboutSomeoneElse, factById, inFactWords, knownTerms } from './facts-search';
+import { asksAboutSomeoneElse, factById, inFactWords, knownTerms, otherYearAsked } from './facts-search';
 
 const ME = { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1234', date_of_birth: '1979-03-02', address: '40 Birch Ct', city: 'Boise', state: 'ID', zip: '83702' };
 function reply(text: string): string {
@@ -157,5 +157,12 @@ describe('found probing paraphrases (ADR 120)', () => {
     expect(inFactWords('do i have 2 pay tax on my tips')).toMatch(/have to pay/);
     expect(inFactWords('what is box 2 on my w2')).toMatch(/box 2/);
     expect(id('do i have 2 pay tax on my tips')).toBe('tips-deduction');
+  });
+  it('reads a four-digit figure that a credit "is" at the end of a clause as an amount, never a year', () => {
+    expect(otherYearAsked('my cousin says the ctc is 2000, is that true', 2025)).toBeNull();
+    expect(otherYearAsked('is the ctc 2000 or 2200', 2025)).toBeNull();
+    expect(otherYearAsked('is the ctc for 2024?', 2025)).toBe(2024);
+    expect(otherYearAsked('what is 2024 standard deduction', 2025)).toBe(2024);
+    expect(otherYearAsked('is the standard deduction for tax year 2024 the same', 2025)).toBe(2024);
   });
 });

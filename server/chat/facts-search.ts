@@ -530,9 +530,10 @@ export function otherJurisdiction(text: string): string | null {
 /**
  * A four-digit number said as an amount, never a year (ADR 118): after "$", "still", "only", "over",
  * "under", "than", "about", "up to", "at least", or before "per", "each", "a/an/every kid|child|year|month",
- * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each").
+ * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each"), or said as what a figure "is" at the end
+ * of a clause ("the ctc is 2000, is that true", ADR 120).
  */
-const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)/gi;
+const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)|\b(?<=\b(?:is|was|are|were|be)\s+(?:(?:the|a|an)\s+)?(?:(?!(?:for|in|of|from|since|during|until|til|by|to|tax|year)\b)[a-z-]+\s+){0,3}?(?:only\s+|just\s+|like\s+|around\s+|about\s+|still\s+)?)(?:19|20)\d{2}(?=\s*(?:[,.?!]|$)|\s+(?:is that|right|correct|true|now|or (?:more|less|so))\b|\s+or\s+\$?\d)/gi;
 
 export function otherYearAsked(text: string, taxYear: number): number | null {
   // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
