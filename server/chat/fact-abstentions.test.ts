@@ -165,4 +165,12 @@ describe('found probing paraphrases (ADR 120)', () => {
     expect(otherYearAsked('what is 2024 standard deduction', 2025)).toBe(2024);
     expect(otherYearAsked('is the standard deduction for tax year 2024 the same', 2025)).toBe(2024);
   });
+  it('keeps a box number that only one form has ("line 1z"), and a rate of the self-employed the SE tax’s', () => {
+    expect(id('what goes on line 1z')).toBe('box-1040-line1z_wages');
+    expect(id("what's the SS tax rate for self employed")).toBe('self-employment-tax');
+  });
+  it('reads "claim" as how a credit is taken, no topic of its own', () => {
+    expect(id('how much can i claim for daycare for 2 kids')).toBe('dependent-care-2025');
+    expect(id('can i claim my dog as a dependent')).toBeNull();
+  });
 });

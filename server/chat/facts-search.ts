@@ -77,7 +77,7 @@ function known(term: string): boolean {
  * "don't", "they've"), pronouns for a person, "at all", "still", "anything", "anymore". They are not counted
  * when measuring how much of the question a fact covers.
  */
-const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays theres even though although here have has had'.split(' '));
+const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays theres even though although here have has had claim claiming claimed'.split(' '));
 
 /**
  * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
@@ -248,7 +248,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:people|persons?|folks|taxpayers?|anyone|someone)\s+(?:aged?\s+|over\s+)?65\s*(?:\+|or older|and (?:older|over|up))?(?!\w)/gi, ' seniors '],
   // Social Security and Medicare on one's own contractor, freelance or business income are the
   // self-employment tax (IRC §1401).
-  [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
+  [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?(\s+(?:rates?|percent(?:age)?))?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax$1 on '],
   // A tax one "stops paying" above some pay, or that they "stop taking out" of it, has a cap: the wage base.
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:paying|owing|having to pay|being charged|getting charged|charging|taking(?: (?:it|that|them))? out|withholding|deducting|coming out|being (?:taken(?: out)?|withheld|deducted))\b/gi, ' cap maximum wages '],
   // Social Security named as what stops being taken out ("stop taking social security out of my pay"):
@@ -487,8 +487,10 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   }
   const fact = byId.get(String(best.id));
   // A box's number alone names no form's box ("box 1 from my bank": the 1099-INT's, the 1098's, a W-2's?):
-  // with no form named, a box fact must match some word besides "box" and the number (ADR 120).
-  if (!form && fact?.form && Object.keys(best.match).every((m) => /^\d/.test(m) || /^(?:box|boxes|line|lines)$/.test(m))) return null;
+  // with no form named and another form's box of that number as close, a box fact must match some word
+  // besides "box" and the number (ADR 120); "line 1z" is only the 1040's.
+  const bareBox = (h: { match: Record<string, unknown> }) => Object.keys(h.match).every((m) => /^\d/.test(m) || /^(?:box|boxes|line|lines)$/.test(m));
+  if (!form && fact?.form && bareBox(best) && hits.some((h) => h !== best && byId.get(String(h.id))?.form !== fact.form && Object.keys(h.match).some((m) => /^\d/.test(m) && m in best.match))) return null;
   // Nor does one common word of a box's label, no box and no form named ("how much tax do i pay on 100k"
   // is not W-2 box 13, third-party sick pay): two of its words, or one that at most two facts know.
   if (!form && fact?.id.startsWith('box-') && !/\b(?:box(?:es)?|lines?)\s*#?\s*\d/i.test(question)) {
