@@ -23,7 +23,7 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import type { Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -141,7 +141,8 @@ export function taxedThing(question: string): string[] {
  */
 export function boxesAsked(text: string): { boxes: string[]; code: string | null } {
   const boxes: string[] = [];
-  for (const m of text.matchAll(/\bbox(?:es)?\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
+  // A return's items are lines ("1040 line 25a"): a line named is checked like a box (ADR 120).
+  for (const m of text.matchAll(/\b(?:box(?:es)?|lines?)\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
     boxes.push(m[1]!.toLowerCase(), ...(m[2]!.match(/\d{1,2}[a-z]?/gi) ?? []).map((b) => b.toLowerCase()));
   }
   const code = /\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
@@ -191,7 +192,9 @@ export function answersSubjectAsked(question: string, fact: Fact): boolean {
   const asked = subjectsIn(inFactWords(question));
   if (asked.size === 0) return true;
   const own = subjectsIn(`${fact.question} ${fact.terms}`);
-  const said = subjectsIn(`${fact.question} ${fact.terms} ${fact.answer}`);
+  // A box of a form speaks of what the form is about: Form 1098's box 6 (points) is the mortgage's (ADR 120).
+  const form = fact.form && !fact.id.startsWith('form-') ? factById(`form-${fact.form}`) : undefined;
+  const said = subjectsIn(`${fact.question} ${fact.terms} ${fact.answer}${form ? ` ${form.question} ${form.terms} ${form.answer}` : ''}`);
   return SUBJECTS.every((family, i) => {
     const names = Object.keys(family);
     const q = names.filter((n) => asked.has(n));
@@ -210,7 +213,7 @@ export function answersSubjectAsked(question: string, fact: Fact): boolean {
  * due" asks the extended date): its words that only a few facts know (a form number, "extension")
  * must be in the fact that answers, or the fact answers another question.
  */
-const OPENING_CONDITION = /^\s*(?:even if|if|unless|in case|assuming|once|after)\s+(.+?)(?=\s*[,;?]|\s+(?:when|what|whats|what's|how|which|where|who|will|would|do|does|did|can|could|should|is|are|am)\b)/i;
+const OPENING_CONDITION = /^\s*(?:even if|if|unless|in case|assuming|once|after)\s+(?!(?:how|what|which|when|where|who)\b)(.+?)(?=\s*[,;?]|\s+(?:when|what|whats|what's|how|which|where|who|will|would|do|does|did|can|could|should|is|are|am)\b)/i;
 export function coversCondition(question: string, fact: Fact): boolean {
   const m = OPENING_CONDITION.exec(question);
   if (!m) return true;
@@ -243,6 +246,9 @@ const STATES_AMOUNT = /\$\s?\d|\d\s?%/;
  */
 const LOST_ON = /\b(?:sold|sell(?:ing)?|sale of|(?:lost|losing|lose|loss(?:es)?)\s+(?:(?:a (?:bunch|lot|ton)|money|big|some money)\s+)?(?:on|in))\s+(?:(?:my|our|the|a|an|some|his|her|their|all|these|those|that|this|of)\s+)*([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)/gi;
 const NOT_A_THING = new Set('it them that this stuff something things thing money at and or but last year this year which so for when to and'.split(' '));
+/** What a loss is named by ("stock losses", "boat loss"): the word before it, unless it only says how big or whose. */
+const LOSS_OF = /\b([a-z][a-z-]*)\s+loss(?:es)?\b/gi;
+const NOT_A_KIND = new Set('net big huge large small total overall some any these those my our your his her their the a an of tax deductible possible prior past previous unused remaining excess my own real paper realized unrealized'.split(' '));
 /**
  * A loss is deductible as a capital loss only on what the fact names (stocks, shares, crypto): "sold
  * my timeshare at a loss" or "lost money on my boat" (personal-use property, IRC §165(c)) is no
@@ -256,6 +262,12 @@ export function lossOnWhatFactNames(question: string, fact: Fact): boolean {
   for (const m of q.matchAll(LOST_ON)) {
     const words = m[1]!.split(/\s+/).filter((w) => !NOT_A_THING.has(w) && !GENERIC.has(w));
     if (words.length && !words.some((w) => new RegExp(`\\b${w.replace(/s$/, '')}`).test(text))) return false;
+  }
+  // "my boat losses", "gambling losses": a loss named by what it was on (ADR 120).
+  for (const m of q.matchAll(LOSS_OF)) {
+    const w = m[1]!;
+    if (NOT_A_KIND.has(w) || NOT_A_THING.has(w) || GENERIC.has(w) || /^\d/.test(w)) continue;
+    if (!new RegExp(`\\b${w.replace(/s$/, '')}`).test(text)) return false;
   }
   return true;
 }
@@ -286,6 +298,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
   if ((rate || deducting || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
+  // A fact about the top of a scale ("the top income tax rate") answers only a question about the top:
+  // "the tax rate on 50000 income" is not 37 % (ADR 120).
+  if (/^(?:top|highest|maximum)\b/.test(fact.terms) && !/\b(?:top|highest|maximum|max|biggest|largest|most|upper|peak|37)\b/i.test(inFactWords(question))) return false;
   if (ASKS_TAXED.test(question) && !STATES_TAXED.test(text) && !/%/.test(fact.answer)) return false;
   // The thing asked about is the fact's (at least half its words): "is my unemployment taxable" is
   // not answered about Social Security.
@@ -425,7 +440,7 @@ function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | nu
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
-const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|any) (?:penalty|penalties|fine|interest)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /**
  * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
@@ -467,7 +482,11 @@ export function aboutSomeoneElse(text: string): boolean {
  */
 export function requestsData(text: string): boolean {
   // "we need the profile of …", "i want his return": a demand for data is a request too (ADR 118).
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read out)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their)\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  // What another person entered ("what did he put as his address", "what has she uploaded") asks for their data (ADR 120).
+  if (ENTERED_BY_THEM.test(text)) return true;
+  // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their)\b/i.test(text) || OPENS_THEIR_THING.test(text);
 }
+const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
 const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

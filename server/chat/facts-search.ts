@@ -17,10 +17,14 @@ function processed(term: string): string | null {
   return t && !STOP.has(t) ? t : null;
 }
 
-/** The singular of a plain English plural ("loans" → "loan", "credits" → "credit"), or null. */
+/**
+ * The singular of a plain English plural ("loans" → "loan", "credits" → "credit"), or null. A plural
+ * in -es after s, x, ch or sh drops the -es ("losses" → loss, "boxes" → box, "taxes" → tax), one in -ies
+ * after a consonant is -y ("penalties" → penalty) (ADR 120).
+ */
 function singular(word: string): string | null {
   if (!/^[a-z]{4,}s$/.test(word) || /(?:ss|us|is|ys)$/.test(word)) return null;
-  const one = word.slice(0, -1);
+  const one = /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : /[^aeiou]ies$/.test(word) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
   return STOP.has(one) ? null : one;
 }
 
@@ -61,6 +65,9 @@ index.addAll(FACTS_2025);
 const VOCABULARY = new Set(FACTS_2025.flatMap((f) => tokens(`${f.question} ${f.terms}`)));
 function known(term: string): boolean {
   if (VOCABULARY.has(term)) return true;
+  // A plural is known by its singular ("losses" by loss, ADR 120).
+  const one = singular(term);
+  if (one && VOCABULARY.has(one)) return true;
   if (term.length <= 4) return false;
   for (const v of VOCABULARY) if (v.startsWith(term) || (v.length > 4 && term.startsWith(v))) return true;
   return false;
@@ -70,7 +77,7 @@ function known(term: string): boolean {
  * "don't", "they've"), pronouns for a person, "at all", "still", "anything", "anymore". They are not counted
  * when measuring how much of the question a fact covers.
  */
-const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays'.split(' '));
+const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont cant he him his she her hers they them their theirs still all anything something everything anyone everyone anymore nowadays theres even though although here have has had claim claiming claimed'.split(' '));
 
 /**
  * People a question speaks of ("my son", "my daughter's tuition"): who the question is about, not what.
@@ -104,6 +111,16 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/**
+ * A word of the base as written, or its plural. A word the base knows only as the start of a longer
+ * one ("housefold" starts with "house") may still be a misspelling of another ("household", ADR 120).
+ */
+function knownWord(w: string): boolean {
+  const one = singular(w);
+  if (VOCABULARY.has(w) || (!!one && VOCABULARY.has(one))) return true;
+  return known(w) && !SPELLED.some((v) => editDistance(w, v, 1) <= 1);
+}
+
 /** The words a misspelling may be read as: the fact base's own words of three letters or more. */
 const SPELLED = [...VOCABULARY].filter((w) => /^[a-z]{3,}$/.test(w) && !STOP.has(w));
 
@@ -119,7 +136,7 @@ const SPELLED = [...VOCABULARY].filter((w) => /^[a-z]{3,}$/.test(w) && !STOP.has
 export function spellingFixed(text: string): string {
   return text.replace(/[a-z]{3,}/gi, (typed) => {
     const w = typed.toLowerCase();
-    if (STOP.has(w) || NO_TOPIC.has(w) || PERSON_WORDS.has(w) || known(w) || englishWord(w)) return typed;
+    if (STOP.has(w) || NO_TOPIC.has(w) || PERSON_WORDS.has(w) || knownWord(w) || englishWord(w)) return typed;
     const max = w.length >= 8 ? 2 : 1;
     let best = max + 1;
     let found: string[] = [];
@@ -176,6 +193,8 @@ const MISPLACED = '0misplaced';
  */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/(?<![\d.])%/g, ' percent rate '],
+  // A comparison with an amount ("losses more than 3k") says how much, not what: the amount stands for it (ADR 120).
+  [/\b(?:more|less|greater|bigger|higher|lower|fewer)\s+than\b(?=\s*\$?\s?\d)/gi, ' '],
   // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
   // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
   // never a topic, and its digits and commas are not read as several words.
@@ -189,10 +208,14 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bur\b/gi, ' your '],
   [/\bwen\b/gi, ' when '],
   [/\bwat\b/gi, ' what '],
+  // "have 2 pay", "need 2 file": a 2 after a verb that takes "to" is the word (ADR 120); "box 2" stays a box.
+  [/(?<=\b(?:have|has|had|need|needs|want|wants|got|going|able|ought|supposed|allowed|how|what|when|where)\s)2(?=\s+[a-z]{2,})/gi, 'to'],
   [/\bssa\b(?![- ]?1099)/gi, ' social security '],
   // A day that is "new" after an extension is the extended deadline.
   [/\bnew (?:last day|deadline|due date|date)\b/gi, ' extension '],
   [/\bkicks? in\b|\bkicked in\b/gi, ' threshold '],
+  // A tax that "starts at" some income has a threshold too ("starts at what income", ADR 120).
+  [/\bstart(?:s|ing)? (?:at|above|over)\b(?=\s+(?:what|which|an?|\$|\d))/gi, ' threshold '],
   // A dependent who "turned 18" asking for a credit is past the child tax credit, as below.
   [/\bturned\s+(?:1[7-9]|2[0-4])\b(?=[^.?]*\bdependents?\b)(?=[^.?]*\bcredits?\b)/gi, ' older other dependents '],
   // An age ("my 19 yr old") is context, not a search term.
@@ -209,6 +232,15 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\btax[- ]free\b/gi, ' deduction '],
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
   [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
+  // Money pulled or taken out of a retirement account is a distribution too, and "59 and a half" is the
+  // age of the early-distribution rule (ADR 120).
+  [/\b(?:pull(?:s|ed|ing)?|tak(?:e|es|ing)|took|get(?:s|ting)?|got|cash(?:es|ed|ing)?)\s+(?:(?:some|my|the|our|money|cash|funds|it|early)\s+){0,3}out\s+of\s+(?:(?:my|the|a|an|our|his|her)\s+)?(?:\w+\s+)?(?:401\s?\(?k\)?|ira|roth|403\s?\(?b\)?|retirement|pension)\b/gi, ' distribution of retirement '],
+  [/\b59\s*(?:and a half|1\/2|½|\.5)(?!\d)/gi, ' 59 '],
+  // What is added on top is additional ("the add-on amount"); to contribute is a contribution.
+  [/\badd[- ]?ons?\b/gi, ' additional '],
+  [/\bcontribut(?:e|es|ed|ing)\b/gi, ' contributions '],
+  // A number described, not stated ("a big number in box 12", "some weird amount"), is no topic.
+  [/\b(?:a|an|some|this|that|the)\s+(?:(?:really|very|pretty|super)\s+)?(?:big|large|huge|small|tiny|high|low|weird|strange|odd|random|large-ish|biggish)\s+(?:number|amount|figure|value|dollar amount)\b/gi, ' '],
   [/\bwhens\b/gi, ' when '],
   // "OT" is overtime; a truck, SUV or pickup is a car (a passenger vehicle); people "65+" are seniors.
   [/\bOT\b/g, ' overtime '],
@@ -216,7 +248,7 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:people|persons?|folks|taxpayers?|anyone|someone)\s+(?:aged?\s+|over\s+)?65\s*(?:\+|or older|and (?:older|over|up))?(?!\w)/gi, ' seniors '],
   // Social Security and Medicare on one's own contractor, freelance or business income are the
   // self-employment tax (IRC §1401).
-  [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax on '],
+  [/\b(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|or|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?(\s+(?:rates?|percent(?:age)?))?\s+(?:on|for|from)\b(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|side (?:business|hustle|gig)|business income|independent)\b)/gi, ' self-employment tax$1 on '],
   // A tax one "stops paying" above some pay, or that they "stop taking out" of it, has a cap: the wage base.
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:paying|owing|having to pay|being charged|getting charged|charging|taking(?: (?:it|that|them))? out|withholding|deducting|coming out|being (?:taken(?: out)?|withheld|deducted))\b/gi, ' cap maximum wages '],
   // Social Security named as what stops being taken out ("stop taking social security out of my pay"):
@@ -227,15 +259,37 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // infant is a child; classes or courses at school are tuition; a deduction that "goes up" at 65 or
   // for the blind is the additional amount.
   [/(?<=\bloss\w*\b[^.?]*)\b(?:the )?(?:rest|remainder|leftover|excess|unused part)\b/gi, ' carryover '],
+  // And before it: "unused capital losses", "leftover losses" (ADR 120).
+  [/\b(?:unused|leftover|left-over|remaining|excess|extra|carried[- ]over)\b(?=\s+(?:[a-z]+\s+)?loss)/gi, ' carryover '],
   [/\b(?:toddlers?|infants?|preschoolers?)\b/gi, ' children '],
   [/\b(?:grad(?:uate)? school|college|university|community college)\s+(?:classes|courses|class|course)\b/gi, ' college tuition '],
   [/\b(?:go(?:es)? up|increases?|bumps? up)\b(?=[^.?]*\b(?:65|blind|older)\b)/gi, ' additional extra '],
+  // ADR 120: a bigger or higher deduction for someone 65 or older ("i turned 67, do i get a bigger standard
+  // deduction") is the additional amount (IRC §63(f)), like one that "goes up" above.
+  [/\b(?:bigger|higher|larger|more generous)\b(?=\s+(?:standard\s+)?deduction)(?<=\b(?:6[5-9]|[7-9]\d|blind|older)\b[^.?]*)/gi, ' additional extra '],
+  // Older people in everyday words are seniors.
+  [/\b(?:old|older|elderly)\s+(?:folks|people|persons|adults|taxpayers|americans)\b|\bsenior citizens?\b/gi, ' seniors '],
+  // A loss carried forward or rolled over is the carryover (a 401(k) rolled over is not); going over a limit is a comparison, no topic.
+  [/\b(?:roll(?:s|ed|ing)?|carr(?:y|ies|ied|ying))\s+(?:it\s+|them\s+)?(?:over|forward)\b(?<=\bloss\w*\b[^.?]*)|\b(?:roll(?:s|ed|ing)?|carr(?:y|ies|ied|ying))\s+(?:it\s+|them\s+)?(?:over|forward)\b(?=[^.?]*\bloss)/gi, ' carryover '],
+  [/\b(?:go(?:es|ing)?|went|gone)\s+(?:over|above|past)\b/gi, ' '],
+  // Texting and everyday words: "til" is until, money that "shows up" arrives, a "tax break for X" is about X,
+  // "deductible" is the base's deduction, a tip is one of the tips, "pls" and "thx" are no topic.
+  [/\b(?:til|till)\b/gi, ' until '],
+  [/\b(?:show(?:s|ing)? up|comes? in|hits? (?:my )?(?:account|bank))\b/gi, ' arrive '],
+  [/\b(?:tax )?breaks?\b(?=\s+(?:for|on)\b)/gi, ' '],
+  [/\bdeductible\b/gi, ' deduction '],
+  // Property tax on a home is one of the state and local taxes of the SALT cap ("tax" alone is no search word).
+  [/\b(?:property|real[- ]estate|house|home)\s+tax(?:es)?\b/gi, ' property salt '],
+  [/\btip\s+(?:money|income|earnings|cash)\b|\btip\b(?!-)/gi, ' tips '],
+  [/\b(?:pls|plz|thx|thanks|thank you|ty)\b/gi, ' please '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
   [/\bmin\b/gi, ' minimum '],
   // "the most i can deduct" is the maximum; deducting or deducted is to deduct.
   [/\b(?:the )?most\b(?=\s+(?:i|we|you|one|a person|someone)\s+(?:can|could|may|am allowed to|are allowed to)\b)/gi, ' maximum '],
+  // "the most the ss tax can take" is its maximum too (ADR 120).
+  [/\bthe most\b(?=\s+(?:the\s+|my\s+|a\s+)?(?:[a-z-]+\s+){1,3}(?:can|could|may|will|would)\b)/gi, ' maximum '],
   [/\bdeduct(?:ing|ed)\b/gi, ' deduct '],
   // A kid is a child: "kids" is the word people use, the base says children.
   [/\bkids?\b/gi, ' children '],
@@ -372,6 +426,18 @@ export function formNamed(text: string): string | null {
   return null;
 }
 
+/**
+ * The form a box is asked of when the form is not named but who filled it in is ("what did my employer
+ * put in box 1"): an employer's form is the W-2, a mortgage lender's the 1098 (ADR 120). Only with a
+ * box named: "my employer withholds social security at what rate" asks no form's box.
+ */
+function boxOfPayersForm(question: string): string | null {
+  if (!/\bbox(?:es)?\s*#?\s*\d/i.test(question)) return null;
+  if (/\b(?:employer|job|work|boss|paycheck|payroll)\b/i.test(question)) return 'w2';
+  if (/\b(?:lender|mortgage (?:company|servicer|statement)|loan servicer)\b/i.test(question)) return '1098';
+  return null;
+}
+
 /** The closest fact, or null when none is close enough. */
 const SUPERLATIVE = /\b(highest|top|maximum|biggest|largest)\b/i;
 const SUPERLATIVE_TERM = /^(highest|top|maximum|biggest|largest)$/;
@@ -384,7 +450,7 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   const question = inFactWords(asked);
   const terms = contentTerms(question);
   if (terms.length === 0) return null;
-  const form = formNamed(question);
+  const form = formNamed(question) ?? boxOfPayersForm(question);
   if (form) {
     // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
     // A form lost or never received ("i lost my w2, what do i do") asks what to do about it, not what it is.
@@ -420,6 +486,17 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
     if (!topicUnknown && knownCount > 0) coverage = covered / knownCount;
   }
   const fact = byId.get(String(best.id));
+  // A box's number alone names no form's box ("box 1 from my bank": the 1099-INT's, the 1098's, a W-2's?):
+  // with no form named and another form's box of that number as close, a box fact must match some word
+  // besides "box" and the number (ADR 120); "line 1z" is only the 1040's.
+  const bareBox = (h: { match: Record<string, unknown> }) => Object.keys(h.match).every((m) => /^\d/.test(m) || /^(?:box|boxes|line|lines)$/.test(m));
+  if (!form && fact?.form && bareBox(best) && hits.some((h) => h !== best && byId.get(String(h.id))?.form !== fact.form && Object.keys(h.match).some((m) => /^\d/.test(m) && m in best.match))) return null;
+  // Nor does one common word of a box's label, no box and no form named ("how much tax do i pay on 100k"
+  // is not W-2 box 13, third-party sick pay): two of its words, or one that at most two facts know.
+  if (!form && fact?.id.startsWith('box-') && !/\b(?:box(?:es)?|lines?)\s*#?\s*\d/i.test(question)) {
+    const words = Object.keys(best.match).filter((m) => !/^\d/.test(m));
+    if (words.length < 2 && !words.some((m) => (FACTS_WITH.get(m) ?? 0) <= 2)) return null;
+  }
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
   const second = hits.find((h) => h !== best)?.score ?? 0;
@@ -455,9 +532,10 @@ export function otherJurisdiction(text: string): string | null {
 /**
  * A four-digit number said as an amount, never a year (ADR 118): after "$", "still", "only", "over",
  * "under", "than", "about", "up to", "at least", or before "per", "each", "a/an/every kid|child|year|month",
- * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each").
+ * "dollars", "bucks" ("is the ctc still 2000 per kid", "$2200 each"), or said as what a figure "is" at the end
+ * of a clause ("the ctc is 2000, is that true", ADR 120).
  */
-const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)/gi;
+const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)|\b(?<=\b(?:is|was|are|were|be)\s+(?:(?:the|a|an)\s+)?(?:(?!(?:for|in|of|from|since|during|until|til|by|to|tax|year)\b)[a-z-]+\s+){0,3}?(?:only\s+|just\s+|like\s+|around\s+|about\s+|still\s+)?)(?:19|20)\d{2}(?=\s*(?:[,.?!]|$)|\s+(?:is that|right|correct|true|now|or (?:more|less|so))\b|\s+or\s+\$?\d)/gi;
 
 export function otherYearAsked(text: string, taxYear: number): number | null {
   // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
@@ -477,17 +555,21 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
 }
 
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+/** People outside the user's household and return: their address or profile is never the user's to see. */
+const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?';
 /** Other adults, never the user's children: a question about what they get is about their own return. */
 const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
 const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|agi|magi|adjusted gross income|taxable income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
+/** The data of all (or the other) users of the app at once. */
+const ALL_USERS = /\b(?:list|names|emails?|data|info(?:rmation)?|details|addresses|records|returns|refunds|accounts|profiles|ssns?)\s+(?:of|for|from)\s+(?:all|every|each|the other|other)\s+(?:the\s+|of the\s+)?(?:users|customers|clients|accounts|taxpayers|members|people)\b|\b(?:all|every|each|other)\s+(?:the\s+)?(?:users?|customers?|clients?|taxpayers?|members?)(?:'s|s'|')?\s+(?:data|info(?:rmation)?|details|emails?|addresses|returns?|refunds?|documents|accounts?|profiles?|names|ssns?)\b/;
 /** Another person's account by its number: "user #4412", "client no. 17", "customer 77" (not "my account"). */
 const NUMBERED_PERSON = /(?<!\b(?:my|our) )\b(?:users?|clients?|customers?|taxpayers?|members?|accounts?|persons?|profiles?|cases?)\s*(?:#|no\.?|number|id)?\s*:?\s*\d+/;
 /**
  * A claim of authority ("i'm the IRS agent", "as an auditor", "this is tax support") gives no right to
  * another person's data: a request for a refund, return or documents after it is not the user's own.
  */
-const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
+const CLAIMED_AUTHORITY = /\b(?:i'?m|i am|this is|we are|we're|as)\s+(?:the |an? |from the |from )?(?:(?!my\b|our\b|your\b)[a-z]+ )?(?:irs|internal revenue|treasury|fbi|police|government|auditor|admin(?:istrator)?|developer|support|staff|agent|officer|investigator|examiner|accountant for)\b/;
 /** A claim to act for another person: "this client authorized me", "she gave me permission", "on his behalf", "i have power of attorney". */
 const AUTHORIZED = /\b(?:authori[sz]ed|permitted|allowed) me\b|\b(?:gave|given|give|granted) me (?:permission|consent|access|authori[sz]ation)\b|\bi (?:have|got|hold) (?:their |his |her |the )?(?:permission|consent|authori[sz]ation|power of attorney|poa)\b|\bon (?:their|his|her|a client'?s) behalf\b|\bwith (?:their|his|her) (?:permission|consent)\b/;
 /**
@@ -514,6 +596,8 @@ const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxe
 export function asksAboutSomeoneElse(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
   if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
+  // Everyone else's data at once ("the list of all users", "every customer's email"), ADR 120.
+  if (ALL_USERS.test(t)) return true;
   const claimed = CLAIMED_AUTHORITY.test(t) || AUTHORIZED.test(t) || (PROFESSION.test(t) && OTHER_PARTY.test(t.replace(PROFESSION, ' ')));
   if (claimed && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   if (namedOwnersThing(t)) return true;
@@ -521,6 +605,9 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
   if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
+  // What a person outside the household keeps in their own account ("my neighbor uses this app, what
+  // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
+  if (new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t) && /\b(?:his|her|their)\s+(?:(?:home|mailing|email|e-mail|street)\s+)?(?:address|profile|account|data|info(?:rmation)?|phone(?: number)?|email|e-mail|date of birth|dob|birthday|details)\b/.test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {
@@ -540,7 +627,7 @@ export function factById(id: string): Fact | undefined {
   return byId.get(id);
 }
 
-const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
+const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
 
 /** A statement that is really a fact question ("social security rate", "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
 export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {

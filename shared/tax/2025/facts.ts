@@ -69,14 +69,14 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'medicare-rate',
     question: 'What is the Medicare tax rate on wages for employees in 2025?',
-    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted',
+    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted cap limit',
     answer: `Employees pay Medicare tax of ${pct(PAYROLL.medicareEmployeeRateBps)} of all wages, with no wage base limit; the employer pays the same. An Additional Medicare Tax of ${pct(PAYROLL.additionalMedicareRateBps)} applies to wages over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately).`,
     source: 'IRC §3101(b)(1), §3101(b)(2), §3102(f); Form 8959',
   },
   {
     id: 'fica-rate',
     question: 'What is the total FICA tax rate an employee pays in 2025?',
-    terms: 'fica total rate payroll taxes combined social security medicare employee withheld',
+    terms: 'fica total rate payroll taxes combined social security medicare employee withheld paycheck check comes taken out',
     answer: `FICA for employees is ${pct(PAYROLL.socialSecurityEmployeeRateBps)} Social Security (on wages up to ${formatUsd(PAYROLL.socialSecurityWageBase)}) plus ${pct(PAYROLL.medicareEmployeeRateBps)} Medicare (on all wages): ${pct(PAYROLL.socialSecurityEmployeeRateBps + PAYROLL.medicareEmployeeRateBps)} in total below the wage base.`,
     source: 'IRC §3101(a), §3101(b)(1)',
   },
@@ -90,7 +90,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'additional-medicare',
     question: 'What is the Additional Medicare Tax threshold for 2025?',
-    terms: 'additional medicare tax threshold 0.9 high earners form 8959 over 200000',
+    terms: 'additional medicare tax extra surtax threshold 0.9 high earners form 8959 over 200000',
     answer: `Additional Medicare Tax is ${pct(PAYROLL.additionalMedicareRateBps)} of wages and self-employment income over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (single, head of household, surviving spouse), ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately. Employers withhold it on wages over ${formatUsd(PAYROLL.additionalMedicareWithholdingThreshold)}.`,
     source: 'IRC §3101(b)(2), §3102(f); Form 8959',
   },
@@ -159,9 +159,10 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'child-tax-credit',
     question: 'How much is the 2025 child tax credit?',
-    terms: 'child tax credit ctc per child kids children credit amount dependents',
-    answer: `The 2025 child tax credit is ${formatUsd(CHILD_TAX_CREDIT.perChild)} per qualifying child under 17 at the end of 2025 with a valid SSN. It falls by ${formatUsd(CHILD_TAX_CREDIT.phaseOutPerStep)} for each ${formatUsd(CHILD_TAX_CREDIT.phaseOutStep)} of modified AGI over ${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.other)} (${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.joint)} married filing jointly).`,
-    source: 'OBBBA §70104; IRC §24; Schedule 8812 (2025)',
+    // A child born (or who died) during the year counts as having lived with you all of it (ADR 120).
+    terms: 'child tax credit ctc per child kids children credit amount dependents born birth newborn',
+    answer: `The 2025 child tax credit is ${formatUsd(CHILD_TAX_CREDIT.perChild)} per qualifying child under 17 at the end of 2025 with a valid SSN. It falls by ${formatUsd(CHILD_TAX_CREDIT.phaseOutPerStep)} for each ${formatUsd(CHILD_TAX_CREDIT.phaseOutStep)} of modified AGI over ${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.other)} (${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.joint)} married filing jointly). A child born (or who died) in 2025 is treated as having lived with you all year if your home was the child's home the whole time the child was alive.`,
+    source: 'OBBBA §70104; IRC §24; Schedule 8812 (2025); Pub. 501 (2025), Residency test, Death or birth of child',
   },
   {
     id: 'actc',
@@ -201,14 +202,14 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'tips-deduction',
     question: 'How much is the no tax on tips deduction for 2025?',
-    terms: 'tips deduction no tax on tips qualified tips schedule 1-a tipped',
+    terms: 'tips deduction no tax on tips qualified tips schedule 1-a tipped taxable',
     answer: `Qualified tips can be deducted up to ${formatUsd(SCHEDULE_1A.tips.cap)} (Schedule 1-A), reduced by ${formatUsd(SCHEDULE_1A.tips.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.tips.threshold.other)} (${formatUsd(SCHEDULE_1A.tips.threshold.joint)} joint). Married filing separately may not claim it.`,
     source: 'OBBBA §70201; IRC §224; Schedule 1-A (2025)',
   },
   {
     id: 'overtime-deduction',
     question: 'How much is the overtime deduction for 2025?',
-    terms: 'overtime deduction no tax on overtime qualified overtime pay schedule 1-a',
+    terms: 'overtime deduction no tax on overtime qualified overtime pay schedule 1-a taxable',
     answer: `Qualified overtime pay can be deducted up to ${formatUsd(SCHEDULE_1A.overtime.cap.other)} (${formatUsd(SCHEDULE_1A.overtime.cap.joint)} joint), reduced by ${formatUsd(SCHEDULE_1A.overtime.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.overtime.threshold.other)} (${formatUsd(SCHEDULE_1A.overtime.threshold.joint)} joint).`,
     source: 'OBBBA §70202; IRC §225; Schedule 1-A (2025)',
   },
@@ -273,6 +274,25 @@ const FORM_PURPOSE: Record<string, { name: string; purpose: string; source: stri
   '1098': { name: 'Form 1098', purpose: 'Mortgage Interest Statement: your lender reports the mortgage interest ($600 or more) and points you paid; you deduct them on Schedule A only if you itemize', source: 'Instructions for Form 1098 (Rev. April 2025)', terms: '1098 mortgage interest statement lender home loan house' },
 };
 
+/**
+ * What a box reports, for boxes the older box table (questions.ts) does not explain (ADR 120): W-2 boxes
+ * 15–20 (read as one list from box 15) and Form 1098 box 6.
+ */
+const MORE_BOXES: ReadonlyArray<{ form: string; box: string; title: string; meaning: string; source: string; terms: string }> = [
+  {
+    form: 'w2', box: '15', title: 'State and local, boxes 15–20',
+    meaning: 'Box 15 is the state and your employer’s state ID number, box 16 the wages that state taxes and box 17 the state income tax withheld; box 18 is the local wages, box 19 the local income tax withheld and box 20 the name of the locality. They go on your state and local returns; on the federal return the state and local income tax withheld counts toward the state and local taxes you deduct on Schedule A line 5a only if you itemize.',
+    source: 'General Instructions for Forms W-2 and W-3 (2025), boxes 15–20; Schedule A (2025) line 5a',
+    terms: 'boxes 16, 17, 18, 19 and 20 state wages withheld local wages locality',
+  },
+  {
+    form: '1098', box: '6', title: 'Points paid on purchase of principal residence',
+    meaning: 'Points (loan origination or discount fees) you paid, or the seller paid for you, to get the mortgage on your main home. For 2025 they are generally deductible in full as home mortgage interest on Schedule A line 8a, only if you itemize.',
+    source: 'Instructions for Form 1098 (Rev. April 2025), box 6; Pub. 936; Schedule A (2025) line 8a',
+    terms: 'mortgage points origination discount fees deductible deduction',
+  },
+];
+
 /** Forms whose numbered items are lines, not boxes (the return itself). */
 const LINED_FORMS = new Set(['1040']);
 
@@ -295,11 +315,12 @@ function formFacts(): Fact[] {
       form,
     });
     for (const d of boxes) {
-      const known = BOX_FACTS.find((b) => b.form === form && b.box === d.box);
+      const more = MORE_BOXES.find((b) => b.form === form && b.box === d.box);
+      const known = BOX_FACTS.find((b) => b.form === form && b.box === d.box) ?? more;
       out.push({
         id: `box-${form}-${d.name}`,
         question: `What does ${p.name} ${item} ${d.box} (${d.label}) mean?`,
-        terms: `${form} ${item === 'line' ? `line ${d.box} ` : ''}box ${d.box} ${d.label}`,
+        terms: `${form} ${item === 'line' ? `line ${d.box} ` : ''}box ${d.box} ${d.label}${more ? ` ${more.terms}` : ''}`,
         answer: known ? `${p.name} ${item} ${d.box} (${known.title}): ${known.meaning}` : `${p.name} ${item} ${d.box} reports ${d.label.toLowerCase()}.`,
         source: known?.source ?? p.source,
         form,
@@ -376,14 +397,14 @@ const ISSUE22_FACTS: Fact[] = [
     id: 'capital-loss-limit',
     question: 'How much capital loss can I deduct in 2025?',
     // Crypto and other digital assets are property: sold at a loss, a capital loss (IRS Notice 2014-21).
-    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares sale crypto cryptocurrency bitcoin digital assets against offset ordinary other income',
+    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares investment short long term sale crypto cryptocurrency bitcoin digital assets against offset ordinary other income',
     answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
     source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
   },
   {
     id: 'early-distribution-tax',
     question: 'Is there a penalty for taking money out of an IRA early?',
-    terms: 'early distribution penalty additional tax 10 percent ira 401k code 1 form 5329 under 59',
+    terms: 'early distribution penalty additional tax 10 percent ira 401k 403b retirement account plan withdrawal code 1 form 5329 under before age 59',
     answer: `A distribution before 59½ (1099-R box 7 code 1) is taxed as income plus an additional ${pct(EARLY_DISTRIBUTION_ADDITIONAL_TAX_BPS)} of the taxable amount unless an exception applies (Form 5329).`,
     source: 'IRC §72(t); Form 5329 Part I; Schedule 2 line 8',
   },
