@@ -203,14 +203,14 @@ const FIGURE_FACTS: Fact[] = [
     id: 'tips-deduction',
     question: 'How much is the no tax on tips deduction for 2025?',
     terms: 'tips deduction no tax on tips qualified tips schedule 1-a tipped taxable',
-    answer: `Qualified tips can be deducted up to ${formatUsd(SCHEDULE_1A.tips.cap)} (Schedule 1-A), reduced by ${formatUsd(SCHEDULE_1A.tips.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.tips.threshold.other)} (${formatUsd(SCHEDULE_1A.tips.threshold.joint)} joint). Married filing separately may not claim it.`,
-    source: 'OBBBA §70201; IRC §224; Schedule 1-A (2025)',
+    answer: `Tips are still income you report (W-2 boxes 1 and 7, or Form 4137 for cash tips not reported to the employer); for 2025, qualified tips can be deducted up to ${formatUsd(SCHEDULE_1A.tips.cap)} (Schedule 1-A), reduced by ${formatUsd(SCHEDULE_1A.tips.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.tips.threshold.other)} (${formatUsd(SCHEDULE_1A.tips.threshold.joint)} joint). Married filing separately may not claim it.`,
+    source: 'IRC §61 (tips are gross income); OBBBA §70201; IRC §224; Schedule 1-A (2025)',
   },
   {
     id: 'overtime-deduction',
     question: 'How much is the overtime deduction for 2025?',
     terms: 'overtime deduction no tax on overtime qualified overtime pay schedule 1-a taxable',
-    answer: `Qualified overtime pay can be deducted up to ${formatUsd(SCHEDULE_1A.overtime.cap.other)} (${formatUsd(SCHEDULE_1A.overtime.cap.joint)} joint), reduced by ${formatUsd(SCHEDULE_1A.overtime.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.overtime.threshold.other)} (${formatUsd(SCHEDULE_1A.overtime.threshold.joint)} joint).`,
+    answer: `Overtime pay is still wages you report (W-2 box 1); for 2025, qualified overtime pay can be deducted up to ${formatUsd(SCHEDULE_1A.overtime.cap.other)} (${formatUsd(SCHEDULE_1A.overtime.cap.joint)} joint), reduced by ${formatUsd(SCHEDULE_1A.overtime.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.overtime.threshold.other)} (${formatUsd(SCHEDULE_1A.overtime.threshold.joint)} joint).`,
     source: 'OBBBA §70202; IRC §225; Schedule 1-A (2025)',
   },
   {
