@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -293,8 +293,12 @@ export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
 const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
+/** The user's own parent named: "my mom", "my father", "my parents". */
+const PARENT_WORD = /\bmy (?:mom|mother|dad|father|parents?)\b/;
+export const parentNamed = (text: string | null | undefined): boolean => PARENT_WORD.test((text ?? '').toLowerCase().replace(/’/g, "'"));
+
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
+export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
   if (question) {
     // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
     // married couple files separately") says which figures are asked, not the user's status (ADR 076).
@@ -540,7 +544,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
-  const parentClaimed = /\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
+  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
   const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
   if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -757,7 +762,9 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
   };
   if (!named.every(nameWord)) return null;
   const surname = named[named.length - 1]!.toLowerCase().replace(/'/g, '');
-  if (surname.split('-').every((part) => englishWord(part))) return null;
+  // A generational suffix (Jr, III) follows only a person's name, so with one the surname may be an
+  // English word too ("carter the third", "Hunter Jr."; ADR 119).
+  if (!suffix && surname.split('-').every((part) => englishWord(part))) return null;
   return parseName(words.join(' '), true);
 }
 
@@ -810,12 +817,57 @@ const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za
  * greeting, with nothing else in the message.
  */
 function selfIntroduced(text: string): ReturnType<typeof parseName> {
-  const body = text.replace(GREETING, '').replace(/’/g, "'").trim();
+  const body = text.replace(FOREIGN_GREETING, '').replace(GREETING, '').replace(/’/g, "'").trim();
   const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
   if (!hit) return null;
   const words = hit[1]!.split(/\s+/);
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || COMMON_NOUNS.has(w.toLowerCase()))) return null;
   return parseName(words.join(' '), true);
+}
+
+/**
+ * A capitalised name opening the message or a sentence of it, set off by a comma, with more after it
+ * ("Luis Ortega, and no i'm not married", "… right? Kiana Begay, dob 11/23/96", "Guadalupe Ramírez,
+ * (956) 555-0171"; ADR 119): two or three capitalised name words, none a status, place, month,
+ * greeting or common word, and the surname outside the English lexicon (where names are).
+ */
+function commaSetName(text: string): ReturnType<typeof parseName> {
+  const t = text.replace(/’/g, "'");
+  const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['-]\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+  const re = new RegExp(`(?:^|[.!?]\\s+)(?:(?:hi|hey|hello|hiya)[\\s,!.]+)?(${WORD}(?:\\s+${WORD}){1,2})\\s*,\\s*\\S`, 'gu');
+  for (const m of t.matchAll(re)) {
+    const words = m[1]!.split(/\s+/);
+    const lower = words.map((w) => w.toLowerCase());
+    if (lower.some((w) => NOT_NAME_WORDS.has(w) || COMMON_NOUNS.has(w) || INTERJECTION.test(w) || KIDS.includes(w) || RELATIVES.includes(w) || SPOUSE.includes(w) || US_STATES.some((s) => s.name.toLowerCase().split(' ').includes(w)))) continue;
+    if (lower[lower.length - 1]!.split(/['-]/).every((part) => englishWord(part))) continue;
+    // A first word the lexicon knows must be a noun there ("Grace"), never "Dear" or "Thanks".
+    if (englishWord(lower[0]!) && !['NOUN', 'PROPN'].includes(read(words.join(' ')).tokens[0]?.pos ?? '')) continue;
+    return parseName(words.join(' '), true);
+  }
+  return null;
+}
+
+/** Nouns for what a person is, not who ("im chef", "im canadian"): roles, trades and nationalities. */
+const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|ary|ory|smith|wright)$|^(?:chef|cook|pilot|vet|nanny|maid|cop|judge|clerk|guard|coach|nun|priest|monk|chief|boss|pastor|rabbi|imam|soldier|marine|sailor|medic|intern|resident|citizen|alien|immigrant|adult|minor|senior|dependent|orphan|twin|guest|member|client|customer|user|newbie|noob|beginner|expert|human|person|adult|bot|robot|local|native|foreigner|expat|ok)$/;
+
+/**
+ * A first name alone after "im" / "i'm" / "this is" / "it's", ending the message or set off by a
+ * comma ("im grace", "hi, i'm thuy, last name's tran"; ADR 119), while no name is on file. A word
+ * outside the English lexicon is taken; one the lexicon knows only as a noun that is no role, trade,
+ * nationality, status, place, relation, common word or tax word ("im tired", "im chef", "im single"
+ * are not names).
+ */
+function shortIntro(text: string): ReturnType<typeof parseName> {
+  const t = text.replace(/’/g, "'").trim();
+  const m = /^(?:(?:hi|hey|hello|hiya|ok|okay|so)[\s,!.]+)*(?:i'm|im|i am|this is|it's|its)\s+(\p{L}[\p{L}\p{M}'-]{1,20})\s*(?:[.!]*$|,)/iu.exec(t);
+  if (!m) return null;
+  const w = m[1]!;
+  const l = w.toLowerCase();
+  if (COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l) || PHRASE_WORDS.has(l)) return null;
+  if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase() === l) || knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return null;
+  if (parseOccupation(`i'm a ${l}`) !== null || /^(?:single|married|divorced|widowed|separated|engaged|retired|unemployed|employed)$/.test(l)) return null;
+  if (englishWord(l) && (ROLE_NOUN.test(l) || read(`im ${l}`).tokens[1]?.pos !== 'NOUN')) return null;
+  return parseName(w, true);
 }
 
 /**
@@ -903,7 +955,8 @@ const RETRACTED = /\w[^.?!]*?[,;.]?\s*\b(?:actually,? no|actually,? not|no,? act
 /** Children named only by a plural noun ("the kids"), with no count, age, name or dependency word. */
 function passingChildren(deps: ProposedDependent[], r: Reading, t: string): boolean {
   if (deps.some((d) => d.first_name || d.birth_year_estimate !== undefined)) return false;
-  if (r.count !== null || /\d/.test(t) || SAYS_DEPENDENCY.test(t) || /\b(have|has|had|got)\b(?!\s+to\b)|\b(raising|adopted)\b/.test(t)) return false;
+  // A number said before the children ("two kids, …") counts them: they are not in passing (ADR 119).
+  if (r.count !== null || /\d/.test(t) || SAYS_DEPENDENCY.test(t) || /\b(?:two|three|four|five|six|seven|eight|nine|ten|both|twin)\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.test(t) || /\b(have|has|had|got)\b(?!\s+to\b)|\b(raising|adopted)\b/.test(t)) return false;
   const kids = r.tokens.filter((x) => KIDS.includes(x.norm));
   return kids.length > 0 && kids.every((x) => ['kids', 'children', 'sons', 'daughters', 'boys', 'girls'].includes(x.norm));
 }
@@ -1034,10 +1087,17 @@ export function emailCorrected(text: string, email: string): string | null | und
 
 /** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
 export function spelledOut(text: string): string {
-  return text.replace(/(?<![\p{L}\d@.'-])\p{L}(?: \p{L}){2,}(?![\p{L}\d@'-])/gu, (m) => {
-    const w = m.replace(/ /g, '');
-    return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-  });
+  // Letters joined by spaces ("K A T R I N A") or hyphens ("S-I-O-B-H-A-N") are one word; right after
+  // the same word ("Thu, T-H-U", "Thao T H A O") they only spell it, so that copy goes (ADR 119).
+  const join = (all: string, before: string | undefined, spelled: string) => {
+    const w = spelled.replace(/[\s-]/g, '');
+    const lead = all.slice(0, all.length - spelled.length);
+    if (before && before.toLowerCase() === w.toLowerCase()) return lead.replace(/\s*,?\s+$/, '');
+    return `${lead}${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`;
+  };
+  return text
+    .replace(/(?:(?<![\p{L}\d@.'-])(\p{L}[\p{L}'-]*)\s*,?\s+)?(?<![\p{L}\d@.'-])(\p{L}(?:-\p{L}){2,})(?![\p{L}\d@'-])/gu, join)
+    .replace(/(?:(?<![\p{L}\d@.'-])(\p{L}[\p{L}'-]{2,})\s*,?\s+)?(?<![\p{L}\d@.'-])(\p{L}(?: \p{L}){2,})(?![\p{L}\d@'-])/gu, join);
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -1080,6 +1140,33 @@ export function stateTypos(text: string): string {
   });
 }
 
+const EMAIL = '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}';
+
+/**
+ * A full e-mail address followed by "not" and the part that was wrong ("its rkapoor89@yahoo.com not
+ * 88", "ana.b@gmail.com, not ana.p"): the address typed in full is the one meant (ADR 119). Null
+ * when the message holds another address or no such correction.
+ */
+export function emailNotOld(text: string): string | null {
+  const all = text.match(new RegExp(EMAIL, 'g')) ?? [];
+  if (all.length !== 1) return null;
+  const m = new RegExp(`(${EMAIL})\\s*,?\\s+(?:not|instead of|rather than)\\s+(?:the\\s+)?[\\w.@+-]+\\s*[.!]*$`).exec(text.trim());
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/**
+ * A contact detail typed twice with "wait", "oops", "no" or "sorry" between ("jen.k@outlook.com
+ * wait, jen.kim@outlook.com", "555-0101 oops 555-0110"): the second is the one meant, so the first
+ * goes (ADR 119). Only between two values of the same kind, e-mail or phone.
+ */
+export function contactRetyped(text: string): string {
+  const PHONE = '(?:\\+?1[\\s.-]?)?\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}';
+  const MARK = "\\s*[,;.]?\\s*(?:no\\s+)?(?:wait|oops|whoops|no|sorry|my bad|actually)\\b[\\s,;:.!-]*(?:no\\b[\\s,;:.!-]*)?(?:(?:it'?s|its|it is|i mean[t]?|make that|should be)\\s+)?";
+  return text
+    .replace(new RegExp(`(?<![\\w.@+-])${EMAIL}${MARK}(${EMAIL})`, 'g'), '$1')
+    .replace(new RegExp(`(?<![\\d])${PHONE}${MARK}(${PHONE})(?!\\d)`, 'g'), '$1');
+}
+
 export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
@@ -1092,7 +1179,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
+  // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
+  const newEmail = isQuestion ? null : emailNotOld(text);
+  if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -1128,7 +1218,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     delete u.proposal[two];
     return { ...u, proposal: {}, clarify: `I see two ${two === 'email' ? 'email addresses' : 'phone numbers'} there. Which one should I save?`, clarifyAsks: two };
   }
-  if (!plausibleName(u.proposal)) {
+  if (!plausibleName(labelledCapitals(text, u.proposal))) {
     for (const k of NAME_KEYS) delete u.proposal[k];
     if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
   }
@@ -1173,11 +1263,29 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return statedOutright(text, typed, u, opts.taxYear);
+  return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+}
+
+/**
+ * The name with the words the user typed capitalised right after a name label set aside for the
+ * never-a-name check (ADR 119): "name's Will Hunt", "my name is Will Ortiz" — a modal verb written
+ * with a capital after "name is" is a given name (Will), as the label says; in lower case it stays out.
+ */
+function labelledCapitals(text: string, p: ProfileProposal): ProfileProposal {
+  const m = /\b(?:my (?:full |legal )?name is|my name's|name's|name is|name\s*:)\s+((?:\p{Lu}[\p{L}\p{M}'’.-]*\s*){2,4})/u.exec(text.replace(/’/g, "'"));
+  if (!m) return p;
+  const typed = new Set(m[1]!.trim().split(/\s+/));
+  const out = { ...p };
+  for (const k of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = out[k];
+    if (v) out[k] = v.split(/\s+/).map((w) => (typed.has(w) ? 'Ana' : w)).join(' ');
+  }
+  return out;
 }
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
-function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
+function statedOutright(text: string, typed: string, u: Understood, taxYear: number, asked: InterviewItem | null): Understood {
+  const notes = [...u.notes];
   const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
@@ -1191,9 +1299,26 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
     }
     proposal.dependents = withDeclaredRelative(text, withListedNames(text, proposal.dependents));
+    // A dependent the message identifies by nothing (ADR 119): no name, no age and no relationship
+    // but "child" or "dependent" ("we have two kids", "2"). A count is no person to save: their
+    // names and dates of birth are asked, and nothing about them is proposed.
+    // A bare count answering "how many dependents" ("two", "3 dependents") names no one: it gives the
+    // profile form that many rows to fill, as before; a count of children ("two kids") is asked.
+    const childNamed = read(text).tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm));
+    if (proposal.dependents.some(unidentified) && childNamed) {
+      delete proposal.dependents;
+      if (Object.keys(proposal).length === 0 && !u.talksStatus && !isFs(asked) && asked !== 'filing_status') return { ...u, proposal, clarify: UNIDENTIFIED_QUESTION(taxYear), clarifyAsks: 'dependents' };
+      notes.push(UNIDENTIFIED_QUESTION(taxYear));
+    }
   }
-  return { ...u, proposal };
+  return { ...u, proposal, notes };
 }
+
+/** A proposed dependent with no name, no age and only a generic relationship (ADR 119). */
+export function unidentified(d: ProposedDependent): boolean {
+  return !d.first_name && d.birth_year_estimate === undefined && /^(?:child|dependent)$/i.test(d.relationship);
+}
+const UNIDENTIFIED_QUESTION = (_taxYear: number) => `I add each dependent by name. What are their first names and ages (or dates of birth), and who are they to you (for example "my son Leo, 6, and my daughter Ava, 3")?`;
 
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
 /** Two homes in one message: "between X and Y" with a split told or a choice asked, or "two homes". */
@@ -1385,7 +1510,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     clarify = `For your return I need your full date of birth, not only your age (${ownAge[1]}). What is your date of birth, with the month, day and year (for example March 3, 1985)?`;
     clarifyAsks = 'date_of_birth';
   }
-  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild);
+  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
@@ -1442,7 +1567,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
   const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
   const shaped = !name && !bare && !introduced && !typed && !half && !opts.nameKnown && !isQuestion && nothingElse && (ask === null || ask === 'name' || ask === 'filing_status' || isFs(ask)) ? structuredName(text, r) : null;
-  const who = name ?? bare ?? introduced ?? typed ?? half ?? shaped;
+  const commaSet = !name && !bare && !introduced && !typed && !half && !shaped && !opts.nameKnown && !isQuestion ? commaSetName(rest) : null;
+  const short = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !opts.nameKnown && !opts.previous?.first_name && !isQuestion ? shortIntro(text) : null;
+  // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
+  const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
+  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short);
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

@@ -1,0 +1,90 @@
+// General rules of ADR 119 (issue 18: the interview's misses and its one wrong answer), tested on
+// phrasings of our own, none taken from the bench sets.
+import { describe, expect, it } from 'vitest';
+import { contactRetyped, emailNotOld, spelledOut, understand } from './understand';
+import { Session } from '../../bench/chat/session';
+
+const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
+const read = (text: string, asked: Parameters<typeof understand>[1] = 'fs_married') => understand(text, asked, opts, false);
+const said = (text: string, asked: Parameters<typeof understand>[1] = 'fs_married') => read(text, asked).proposal;
+
+describe('a dependent identified by nothing is asked about, never proposed', () => {
+  it.each(['we have three kids', 'i have a kid', 'two children live with us', 'got 2 kids'])('asks names for "%s"', (text) => {
+    const u = read(text, 'dependents');
+    expect(u.proposal.dependents).toBeUndefined();
+    expect(u.clarify).toMatch(/names/);
+    expect(u.clarifyAsks).toBe('dependents');
+  });
+  it('still proposes children given with names or ages', () => {
+    expect(said('two kids, Omar and Lina', 'dependents').dependents).toHaveLength(2);
+    expect(said('we have two kids aged 5 and 8', 'dependents').dependents).toEqual([
+      { relationship: 'Child', birth_year_estimate: 2020 },
+      { relationship: 'Child', birth_year_estimate: 2017 },
+    ]);
+  });
+  it('keeps the other values of the message and asks in a note', () => {
+    const u = read('my email is kim.ota@example.org and we have two kids', 'dependents');
+    expect(u.proposal).toEqual({ email: 'kim.ota@example.org' });
+    expect(u.notes.join(' ')).toMatch(/names/);
+  });
+  it('a bare count answering the dependents question is left to the profile form, as before', () => {
+    expect(said('three', 'dependents').dependents).toHaveLength(3);
+  });
+  it('never proposes the unnamed children in a whole conversation', () => {
+    const s = new Session({ profile: { first_name: 'Ines', last_name: 'Alvarado', date_of_birth: '1985-03-02', address: '4 Elm Rd', city: 'Troy', state: 'OH', zip: '45373' }, filingStatus: 'married_filing_jointly' });
+    s.greet();
+    const r = s.say('we got three children');
+    expect(Session.proposalOf(r)).toBeNull();
+    expect(r.text).toMatch(/names/);
+  });
+});
+
+describe('names said the short way', () => {
+  it('a generational suffix lets the surname be an English word', () => {
+    expect(said('marcus hunter the second')).toEqual({ first_name: 'Marcus', last_name: 'Hunter', suffix: 'II' });
+    expect(said('peter baker jr')).toEqual({ first_name: 'Peter', last_name: 'Baker', suffix: 'Jr.' });
+    expect(said('ok tax season the third')).toEqual({});
+  });
+  it('a greeting of another language opens a self-introduction', () => {
+    expect(said('hola! Mateo Quispe here')).toEqual({ first_name: 'Mateo', last_name: 'Quispe' });
+    expect(said('ciao, Luca Bianchi here')).toEqual({ first_name: 'Luca', last_name: 'Bianchi' });
+  });
+  it('a word spelled with hyphens is one word, and a spelling right after the word is no second word', () => {
+    expect(spelledOut('first name is spelled A-O-I-F-E')).toBe('first name is spelled Aoife');
+    expect(spelledOut('last name Ngata, N-G-A-T-A')).toBe('last name Ngata');
+    expect(spelledOut('its Bui B U I')).toBe('its Bui');
+    expect(said('my first name is spelled N-I-A-M-H, last name Byrne')).toEqual({ first_name: 'Niamh', last_name: 'Byrne' });
+    expect(said('first name is Lan, L-A-N', 'name')).toEqual({ first_name: 'Lan' });
+  });
+  it('a capitalised name set off by a comma at the start of a sentence', () => {
+    expect(said('Tomasz Wieczorek, and i have never been married')).toMatchObject({ first_name: 'Tomasz', last_name: 'Wieczorek' });
+    expect(said('ok here goes. Ayesha Siddiqui, 415-555-0199')).toMatchObject({ first_name: 'Ayesha', last_name: 'Siddiqui', phone: '(415) 555-0199' });
+    expect(said('Dear Hassan, can you help')).toEqual({});
+    expect(said('Good Morning, quick one')).toEqual({});
+  });
+  it('a first name alone after "im", kept out when the word says what the person is', () => {
+    expect(said('im oksana')).toEqual({ first_name: 'Oksana' });
+    expect(said('hi, im hope')).toEqual({});
+    for (const t of ['im tired', 'im chef', 'im canadian', 'im back', 'im pregnant', 'im confused', 'im home', 'im nonresident', 'im fine']) expect(said(t)).toEqual({});
+  });
+  it('a first name alone, then the labelled last name', () => {
+    expect(said("im dinh, last name's pham")).toEqual({ first_name: 'Dinh', last_name: 'Pham' });
+  });
+  it('a modal verb written with a capital after "name is" is a given name', () => {
+    expect(said('my name is Will Okafor')).toEqual({ first_name: 'Will', last_name: 'Okafor' });
+    expect(said('my name is will')).toEqual({});
+  });
+});
+
+describe('an e-mail or phone corrected inside the message', () => {
+  it('a whole address, then "not" and the wrong part', () => {
+    expect(emailNotOld('sorry its lee.m72@proton.me not 27')).toBe('lee.m72@proton.me');
+    expect(emailNotOld('a@b.com or c@d.com not 2')).toBeNull();
+    expect(said('typo, its lee.m72@proton.me not 27', 'email')).toEqual({ email: 'lee.m72@proton.me' });
+  });
+  it('two of one kind with a correction word between: the second', () => {
+    expect(contactRetyped('mail me at sam.o@mail.com no, sam.ok@mail.com')).toBe('mail me at sam.ok@mail.com');
+    expect(said('cell 303-555-0140 oops 303-555-0104', 'phone')).toEqual({ phone: '(303) 555-0104' });
+    expect(read('x@a.com and y@b.com', 'email').clarify).toMatch(/two email/);
+  });
+});
