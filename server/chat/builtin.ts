@@ -18,7 +18,7 @@ import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, 
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
-import { parentNamed, statusFacts, understand } from './understand';
+import { parentNamed, statusFacts, statusTypos, understand } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -383,7 +383,7 @@ function statusAnswers(history: MessageRow[], taxYear: number, knownChild: boole
       asked = askedItem(row);
       continue;
     }
-    const { fs } = statusFacts(read(row.content), asked, taxYear, false, knownChild, parentNamed(before));
+    const { fs } = statusFacts(read(statusTypos(row.content)), asked, taxYear, false, knownChild, parentNamed(before));
     before = row.content;
     for (const [k, v] of Object.entries(fs)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }

@@ -1,7 +1,8 @@
 // General rules of ADR 119 (issue 18: the interview's misses and its one wrong answer), tested on
 // phrasings of our own, none taken from the bench sets.
 import { describe, expect, it } from 'vitest';
-import { contactRetyped, emailNotOld, spelledOut, understand } from './understand';
+import { contactRetyped, emailNotOld, shapedStreetLine, spelledOut, statusTypos, understand } from './understand';
+import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
 
 const opts = { today: '2026-02-01', taxYear: 2025, identities: [] };
@@ -86,5 +87,69 @@ describe('an e-mail or phone corrected inside the message', () => {
     expect(contactRetyped('mail me at sam.o@mail.com no, sam.ok@mail.com')).toBe('mail me at sam.ok@mail.com');
     expect(said('cell 303-555-0140 oops 303-555-0104', 'phone')).toEqual({ phone: '(303) 555-0104' });
     expect(read('x@a.com and y@b.com', 'email').clarify).toMatch(/two email/);
+  });
+});
+
+describe('filing status said with a typo or in other words', () => {
+  it('a status word one letter off is that word', () => {
+    expect(statusTypos('im divorsed')).toBe('im divorced');
+    expect(statusTypos('filing seperately')).toBe('filing separately');
+    expect(statusTypos('my hubby and i')).toBe('my hubby and i');
+    expect(read('marreid filing jointly').fs).toMatchObject({ married: true, separate: false });
+    expect(read('singl').fs).toEqual({ married: false });
+  });
+  it('refusing to file with the spouse is the separate-returns choice', () => {
+    expect(read("i won't file together with my wife, we keep things apart").fs).toMatchObject({ married: true, separate: true });
+    expect(read('never filing jointly with him again').fs).toMatchObject({ married: true, separate: true });
+  });
+  it('"no" to a death in the two earlier years, with a joint return wished, is a death in the tax year', () => {
+    expect(read("no, and i want a joint return with her this one time", 'fs_spouse_died').fs.spouseDiedYear).toBe(2025);
+    expect(read('no', 'fs_spouse_died').fs.spouseDiedYear).toBe(2022);
+    expect(read('no, i remarried and we file jointly now', 'fs_spouse_died').fs.spouseDiedYear).not.toBe(2025);
+  });
+  it('a partner\'s child given by age is no qualifying person (Pub. 501)', () => {
+    expect(read('my boyfriend and his 8 year old live here, i cover the rent').fs.qualifyingPerson).toBe(false);
+    expect(read("my fiance's 3 yo daughter lives with us").fs.qualifyingPerson).toBe(false);
+  });
+  it('a child with a home and work of their own is no dependent', () => {
+    const u = read('my daughter is 27, she has her own job and apartment', 'dependents');
+    expect(u.noDependents).toBe(true);
+    expect(u.proposal.dependents).toBeUndefined();
+    expect(read('my son has his own room here', 'dependents').proposal.dependents).toHaveLength(1);
+  });
+  it('a parent named the message before, then claimed and paid for', () => {
+    const opt = { ...opts, earlier: 'my dad is in a nursing home' };
+    expect(understand('i claim him as my dependent and i pay more than half the cost of it', 'fs_qualifying', opt, false).fs.parentHome).toBe(true);
+    expect(understand('i claim him as my dependent and i pay more than half the cost of it', 'fs_qualifying', opts, false).fs.parentHome).toBeUndefined();
+  });
+  it('a nonresident-alien spouse without the election: separate returns, or head of household with a qualifying person', () => {
+    const fs = read('my wife is not a us citizen or resident and we are not electing to treat her as a resident. nobody lives with me').fs;
+    expect(fs).toMatchObject({ married: true, nonresidentSpouse: true });
+    expect(decideFilingStatus({ ...fs, qualifyingPerson: false }, 2025)).toMatchObject({ status: 'married_filing_separately' });
+    expect(decideFilingStatus({ married: true, nonresidentSpouse: true }, 2025)).toEqual({ ask: 'fs_qualifying' });
+    expect(decideFilingStatus({ married: true, nonresidentSpouse: true, qualifyingPerson: true, paidHalf: true }, 2025)).toMatchObject({ status: 'head_of_household' });
+    expect(read('my husband is a nonresident alien').fs.nonresidentSpouse).toBeUndefined();
+  });
+});
+
+describe('addresses of other shapes', () => {
+  it('a grid address', () => {
+    expect(said('1200 e 400 s provo ut 84606')).toEqual({ address: '1200 E 400 S', city: 'Provo', state: 'UT', zip: '84606' });
+  });
+  it('a numbered road', () => {
+    expect(said('88 county rd 7 fargo nd 58102')).toEqual({ address: '88 County Rd 7', city: 'Fargo', state: 'ND', zip: '58102' });
+  });
+  it('a street whose type comes first, split at a city opener or after the number', () => {
+    expect(said('22 camino real los alamos nm 87544')).toEqual({ address: '22 Camino Real', city: 'Los Alamos', state: 'NM', zip: '87544' });
+    expect(said('Avenida Ponce 310 San Juan PR 00907')).toEqual({ address: 'Avenida Ponce 310', city: 'San Juan', state: 'PR', zip: '00907' });
+    expect(shapedStreetLine('9 rue des fleurs lafayette la 70501')).toBeNull();
+  });
+});
+
+describe('a date read in the order the user names', () => {
+  it('day first when named, month first otherwise', () => {
+    expect(said('dob 05.11.1979, day-first')).toEqual({ date_of_birth: '1979-11-05' });
+    expect(said('nacido 07/02/1984 (day/month/year)')).toEqual({ date_of_birth: '1984-02-07' });
+    expect(said('born 07/02/1984')).toEqual({ date_of_birth: '1984-07-02' });
   });
 });

@@ -56,7 +56,17 @@ export interface UnderstandOptions {
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
-const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (?:(?:\d{1,2}|little|young|teenage|teen)[- ]?(?:(?:yrs?|years?|y\/?o)(?:[- ]old)?\s+)?)?(kids?|child|children|sons?|daughters?|boys?|girls?|baby|toddler)\b|\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) \d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b/;
+/**
+ * A child who lives in a home of their own and supports themselves ("my son is 30 and has his own
+ * job and place", "my daughter has her own apartment and pays her own way"): not the user's qualifying
+ * child (residency test) nor a dependent (support test), Pub. 501 (ADR 119).
+ */
+const OWN_HOME_AND_MEANS = /\b(?:has|have|got|with)\s+(?:his|her|their)\s+own\s+(?:job|work|income)\s+and\s+(?:(?:a|his|her|their)\s+)?(?:own\s+)?(?:place|home|house|apartment|apt|flat)\b|\b(?:has|have|got|lives? in)\s+(?:his|her|their)\s+own\s+(?:place|home|house|apartment|apt|flat)\b[^.]{0,40}\b(?:supports?\s+(?:himself|herself|themselves)|pays?\s+(?:his|her|their)\s+own)\b/;
+/** Whether the message says a child of the user's lives and pays their own way (never a parent: Pub. 501 has a special rule for a parent's home). */
+export function onTheirOwn(t: string): boolean {
+  return OWN_HOME_AND_MEANS.test(t) && /\b(?:sons?|daughters?|kids?|child|children|stepson|stepdaughter)\b/.test(t) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
+}
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
@@ -297,6 +307,24 @@ const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actuall
 const PARENT_WORD = /\bmy (?:mom|mother|dad|father|parents?)\b/;
 export const parentNamed = (text: string | null | undefined): boolean => PARENT_WORD.test((text ?? '').toLowerCase().replace(/’/g, "'"));
 
+/**
+ * Refusing a joint return with the spouse ("definitely not filing with him", "i won't file together
+ * with my wife"): the separate-returns choice, which only a married person has (ADR 119).
+ */
+const NOT_FILING_WITH_SPOUSE = /\b(?:not|never|won'?t|wont|will not|don'?t|dont|do not|refuse to|no way i'?m)\s+(?:be\s+)?(?:going to\s+)?(?:file|filing|files)\s+(?:(?:a\s+)?(?:joint(?:ly)?|together|one return)\s+)?with\s+(?:him|her|my (?:husband|wife|spouse|hubby|wifey|ex))\b/;
+
+/**
+ * The spouse is a nonresident alien and the couple does not choose to treat them as a resident
+ * (Pub. 501, "Nonresident alien spouse"): no joint return without that choice, and the user is
+ * considered unmarried for Head of Household. Null when the message does not say both.
+ */
+function nonresidentSpouseNoElection(t: string): boolean {
+  const spouse = /\b(?:husband|wife|spouse|hubby|wifey)\b/;
+  const nonresident = /\bnon-?resident alien\b|\b(?:isn'?t|is not|isnt|not|never been|wasn'?t|was not)\s+(?:a\s+)?(?:us|u\.s\.|american)?\s*(?:citizen|resident)(?:\s+or\s+(?:a\s+)?(?:us\s+)?(?:citizen|resident))?\b/;
+  const noElection = /\b(?:not|aren'?t|are not|won'?t|don'?t|didn'?t|no|never)\s+(?:choosing|choose|electing|elect|making|make|made|treating|treat|going to treat)\b[^.]{0,40}\b(?:resident|election|choice)\b|\bno (?:such )?election\b/;
+  return spouse.test(t) && nonresident.test(t) && noElection.test(t);
+}
+
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
   if (question) {
@@ -347,6 +375,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       fs.livedApart ??= false;
     } else if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
   }
+  // "No" to "did your spouse die in 2023 or 2024?" with a wish to file jointly with them: a joint return
+  // with a spouse who died is only for the year of the death (Pub. 501), so the death was in the tax year (ADR 119).
+  const remarriedSaid = /\bremarried\b/.test(t) && !/\b(?:not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t);
+  if (asked === 'fs_spouse_died' && yn === 'no' && !remarriedSaid && /(?:\b(?:file|filing) (?:a )?(?:joint(?:ly)?|together)\b|\bjoint return\b)/.test(t)) fs.spouseDiedYear = taxYear;
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
     if (y) fs.spouseDiedYear = y;
@@ -465,6 +497,11 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       else if (year < taxYear) fs.livedApart = true;
     }
   }
+  if (nonresidentSpouseNoElection(t)) {
+    talks = true;
+    fs.married = true;
+    fs.nonresidentSpouse = true;
+  }
   if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
     talks = true;
     fs.married = false;
@@ -489,12 +526,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
   const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
-  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
+  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if (/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) && !doubt) {
+  } else if ((/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) || NOT_FILING_WITH_SPOUSE.test(t)) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = true;
@@ -507,7 +544,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
   const notRelated = NOT_RELATED.test(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
-  const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
+  const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -641,6 +678,66 @@ function placeLine(text: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'
   if (!st || words.length > 3 || words.some((w) => NOT_A_VALUE.test(w) || COMMON_NOUNS.has(w.toLowerCase()) || PHRASE_WORDS.has(w.toLowerCase()))) return null;
   return { city: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' '), state: st.code, zip: m[3]! };
 }
+/** A street's type said before its name, in Spanish, French, Italian and Portuguese ("Calle Luna", "Rue Royale", "Via Roma"). */
+const TYPE_FIRST = 'calle|camino|avenida|paseo|callej[oó]n|carretera|carrera|rue|chemin|via|viale|corso|strada|rua|travessa|boulevard';
+/** A numbered road ("County Road 12", "State Highway 9", "FM 1960", "Route 66"). */
+const NUMBERED_ROAD = '(?:county|state|farm|ranch|forest|us|u\\.s\\.)\\s+(?:road|rd|route|rte|highway|hwy)|county\\s+rd|co\\.?\\s+(?:road|rd)|cr|sr|fm|rm|route|rte|highway|hwy';
+const PARTICLE_IN_STREET = /^(?:de|del|la|las|los|du|des|le|di|da|do|dos|das)$/i;
+const streetWords = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && PARTICLE_IN_STREET.test(w) ? w.toLowerCase() : /^[nsew]$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join(' ');
+
+/**
+ * A street line of a shape with no street type after its name, then "city ST ZIP" (ADR 119): a grid
+ * address ("760 s 200 w", Utah and other grid cities), a numbered road ("655 county road 12", "12 FM
+ * 1960"), or a street whose type comes first, with its number before or after ("15 calle de oro",
+ * "Calle Luna 152", "3 Rue Royale"). Where a type-first street's name ends and the city begins is
+ * read only from a word that opens a city's name ("San Juan", "New Orleans", "Santa Fe"), or from the
+ * number after the name; otherwise null (the address is asked).
+ */
+export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '').replace(/^(?:(?:my (?:new )?address is|address is|address|i live at|we live at|it'?s|its|live at)\s*:?\s+)/i, '');
+  const tail = (street: string, rest: string) => {
+    const place = placeTail(rest);
+    return place ? { address: streetWords(street), ...place } : null;
+  };
+  const grid = /^(\d{1,6}\s+[nsew]\.?\s+\d{1,6}\s+[nsew]\.?)\s*,?\s+(.+)$/i.exec(t);
+  if (grid) return tail(grid[1]!.replace(/\./g, ''), grid[2]!);
+  const road = new RegExp(`^(\\d{1,6}\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  if (road) return tail(road[1]!, road[2]!);
+  const numberAfter = new RegExp(`^((?:${TYPE_FIRST})\\s+(?:[a-záéíóúñç'-]+\\s+){0,3}?\\d{1,6}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  if (numberAfter) return tail(numberAfter[1]!, numberAfter[2]!);
+  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:new|san|santa|los|las|fort|saint|st|mount|port|palm|el|des|la|le)\\s+.+)$`, 'i').exec(t);
+  if (numberFirst) {
+    // Exactly one place where a city could open: otherwise the split is asked.
+    const opens = numberFirst[2]!.split(/\s+/).filter((w) => /^(?:new|san|santa|los|las|fort|saint|mount|port|palm)$/i.test(w));
+    if (opens.length === 0) return tail(numberFirst[1]!, numberFirst[3]!);
+  }
+  return null;
+}
+
+/**
+ * "city ST ZIP" or "city state-name ZIP" (commas optional) split at the state right before the ZIP:
+ * the longest state name or a two-letter code there, and one to four city words before it. Null
+ * when the words before the state are no city's.
+ */
+function placeTail(rest: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'> | null {
+  const m = /^(.+?)\s*,?\s+(\d{5}(?:-\d{4})?)$/.exec(rest.trim().replace(/[.!]+$/, ''));
+  if (!m) return null;
+  const words = m[1]!.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const said = words.slice(words.length - n).join(' ').toLowerCase();
+    const st = US_STATES.find((x) => x.name.toLowerCase() === said || (n === 1 && x.code.toLowerCase() === said));
+    if (!st) continue;
+    const city = words.slice(0, words.length - n);
+    if (city.length > 4 || city.some((w) => !/^[a-záéíóúñü.'-]+$/i.test(w) || COMMON_NOUNS.has(w.toLowerCase()) || PHRASE_WORDS.has(w.toLowerCase()))) return null;
+    return { city: city.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' '), state: st.code, zip: m[2]! };
+  }
+  return null;
+}
+
 /** Words that are no part of a city's name ("my", "live", "zip"). */
 const PHRASE_WORDS = new Set('i im my we our live lives living moved zip code is was in at near from to and or but'.split(' '));
 
@@ -769,7 +866,22 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
 }
 
 /** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
-const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b|(?:^|[\s,.;(])b\.\s*(?=\d)/i;
+const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b|geboren|geburtsdatum|nacid[oa]|fecha de nacimiento|née?|date de naissance|nat[oa]|nascid[oa])\b|(?:^|[\s,.;(])(?:b|geb|nac)\.\s*(?=\d)/i;
+/** The user names the day-first order of a numeric date: "day month year", "dd.mm.yyyy", "european format". */
+const DAY_FIRST_NAMED = /\b(dd[/.-]mm|d[/.-]m[/.-]y|day[- ]first|day[/ ,]+month[/ ,]+year|european|uk (?:format|style)|german (?:format|style|habit))\b/i;
+/**
+ * A numeric date read day first when the user names that order ("14.06.1990 (day month year)", "3/4/1990
+ * dd/mm/yyyy"): one reading, the one named (ADR 119). Null when the message has no such date.
+ */
+function namedDayFirst(text: string): string | null {
+  if (!DAY_FIRST_NAMED.test(text)) return null;
+  const all = [...text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)];
+  if (all.length !== 1) return null;
+  const [d, m, y] = [Number(all[0]![1]), Number(all[0]![2]), Number(all[0]![3])];
+  const real = new Date(Date.UTC(y, m - 1, d));
+  if (real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
 /** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
 const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
 
@@ -1167,6 +1279,22 @@ export function contactRetyped(text: string): string {
     .replace(new RegExp(`(?<![\\d])${PHONE}${MARK}(${PHONE})(?!\\d)`, 'g'), '$1');
 }
 
+const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 'divorced', 'widowed', 'widower', 'household', 'separated', 'engaged', 'spouse', 'husband', 'remarried'];
+
+/**
+ * A filing-status word typed with one letter wrong, missing, extra or swapped ("singel", "maried filing
+ * jointy", "divorsed"), written right (ADR 119), as months and states are (ADR 114): a word the English
+ * lexicon does not know, one edit from exactly one status word of five letters or more.
+ */
+export function statusTypos(text: string): string {
+  return text.replace(/\b[a-z]{4,11}\b/gi, (w) => {
+    const l = w.toLowerCase();
+    if (STATUS_WORDS.includes(l) || englishWord(l)) return w;
+    const near = STATUS_WORDS.filter((x) => x.length >= 5 && editDistance(l, x, 1) === 1);
+    return near.length === 1 ? near[0]! : w;
+  });
+}
+
 export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
@@ -1179,7 +1307,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(statusTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1403,7 +1531,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
-  const labelled = labelledAddress(rest);
+  const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
@@ -1480,8 +1608,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
   if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text) || (!isQuestion && yearAfterMonthDay(text, opts))) {
-    const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
-    if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
+    const dayFirst = namedDayFirst(rest);
+    const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
+    if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
       clarifyAsks = 'date_of_birth';
     } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
@@ -1513,7 +1642,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
-  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
+  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
