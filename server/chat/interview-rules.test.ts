@@ -1,7 +1,7 @@
 // General rules of ADR 119 (issue 18: the interview's misses and its one wrong answer), tested on
 // phrasings of our own, none taken from the bench sets.
 import { describe, expect, it } from 'vitest';
-import { contactRetyped, emailNotOld, shapedStreetLine, spelledOut, statusTypos, understand } from './understand';
+import { contactRetyped, emailNotOld, namesForCounted, shapedStreetLine, spelledOut, statusTypos, understand } from './understand';
 import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
 
@@ -151,5 +151,23 @@ describe('a date read in the order the user names', () => {
     expect(said('dob 05.11.1979, day-first')).toEqual({ date_of_birth: '1979-11-05' });
     expect(said('nacido 07/02/1984 (day/month/year)')).toEqual({ date_of_birth: '1984-02-07' });
     expect(said('born 07/02/1984')).toEqual({ date_of_birth: '1984-07-02' });
+  });
+});
+
+describe('names and ages answering the question about counted children', () => {
+  it('gives each counted child its name and age', () => {
+    expect(namesForCounted('Omar 8 and Lina 5', 'we got two kids', 2025)).toEqual([
+      { relationship: 'Child', first_name: 'Omar', birth_year_estimate: 2017 },
+      { relationship: 'Child', first_name: 'Lina', birth_year_estimate: 2020 },
+    ]);
+    expect(namesForCounted('sami (11), yara (2)', 'i have two boys', 2025)?.map((d) => d.relationship)).toEqual(['Son', 'Son']);
+  });
+  it('reads nothing when the count, the names or the message before do not fit', () => {
+    expect(namesForCounted('Omar 8', 'we got two kids', 2025)).toBeNull();
+    expect(namesForCounted('Omar 8 and Lina 5', 'what is the standard deduction', 2025)).toBeNull();
+    expect(namesForCounted('about 8 and tired', 'we got two kids', 2025)).toBeNull();
+  });
+  it('a name said as a sentence of its own, then a status', () => {
+    expect(said('Lena Brandt. Never been married')).toMatchObject({ first_name: 'Lena', last_name: 'Brandt' });
   });
 });

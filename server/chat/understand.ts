@@ -938,7 +938,7 @@ function selfIntroduced(text: string): ReturnType<typeof parseName> {
 }
 
 /**
- * A capitalised name opening the message or a sentence of it, set off by a comma, with more after it
+ * A capitalised name opening the message or a sentence of it, set off by a comma or a full stop, with more after it
  * ("Luis Ortega, and no i'm not married", "… right? Kiana Begay, dob 11/23/96", "Guadalupe Ramírez,
  * (956) 555-0171"; ADR 119): two or three capitalised name words, none a status, place, month,
  * greeting or common word, and the surname outside the English lexicon (where names are).
@@ -946,7 +946,7 @@ function selfIntroduced(text: string): ReturnType<typeof parseName> {
 function commaSetName(text: string): ReturnType<typeof parseName> {
   const t = text.replace(/’/g, "'");
   const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['-]\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
-  const re = new RegExp(`(?:^|[.!?]\\s+)(?:(?:hi|hey|hello|hiya)[\\s,!.]+)?(${WORD}(?:\\s+${WORD}){1,2})\\s*,\\s*\\S`, 'gu');
+  const re = new RegExp(`(?:^|[.!?]\\s+)(?:(?:hi|hey|hello|hiya)[\\s,!.]+)?(${WORD}(?:\\s+${WORD}){1,2})\\s*[,.]\\s*\\S`, 'gu');
   for (const m of t.matchAll(re)) {
     const words = m[1]!.split(/\s+/);
     const lower = words.map((w) => w.toLowerCase());
@@ -1442,6 +1442,37 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
   return { ...u, proposal, notes };
 }
 
+/**
+ * Names with ages, answering the question about children counted before ("we have two kids", then
+ * "Mia 7 and Noah 4", "mia (7), noah (4)", "Mia is 7 and Noah is 4"; ADR 119): while dependents are
+ * asked and the user's message before counted children, each name word with its age is one of them,
+ * with the relationship said before (son, daughter, child). Every name must be a word no English
+ * lexicon has as anything but a noun, and the count, when said, must match.
+ */
+export function namesForCounted(text: string, earlier: string | null | undefined, taxYear: number): ProposedDependent[] | null {
+  const before = (earlier ?? '').toLowerCase().replace(/’/g, "'");
+  const noun = /\b(kids?|children|child|sons?|daughters?|boys?|girls?)\b/.exec(before)?.[1];
+  if (!noun) return null;
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '');
+  const pairs = [...t.matchAll(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu)];
+  const rest = t.replace(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu, ' ').replace(/\b(?:and|&)\b|[,;]/g, ' ').trim();
+  if (pairs.length === 0 || rest !== '') return null;
+  const counted = NUMBER_WORDS_ALL.indexOf((/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.exec(before)?.[1] ?? '').toLowerCase());
+  const n = counted >= 0 ? counted : Number(/\b(\d{1,2})\s+(?:kids|children)\b/.exec(before)?.[1] ?? NaN);
+  if (!Number.isNaN(n) && n > 0 && n !== pairs.length) return null;
+  const rel = /^(?:sons?|boys?)$/.test(noun) ? 'Son' : /^(?:daughters?|girls?)$/.test(noun) ? 'Daughter' : 'Child';
+  const out: ProposedDependent[] = [];
+  for (const m of pairs) {
+    const w = m[1]!.toLowerCase();
+    if (COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w) || KIDS.includes(w) || RELATIVES.includes(w) || (englishWord(w) && read(w).tokens[0]?.pos !== 'NOUN' && read(w).tokens[0]?.pos !== 'PROPN')) return null;
+    const age = Number(m[2]);
+    if (age > 25) return null;
+    out.push({ relationship: rel, first_name: w.charAt(0).toUpperCase() + w.slice(1), birth_year_estimate: taxYear - age });
+  }
+  return out;
+}
+const NUMBER_WORDS_ALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /** A proposed dependent with no name, no age and only a generic relationship (ADR 119). */
 export function unidentified(d: ProposedDependent): boolean {
   return !d.first_name && d.birth_year_estimate === undefined && /^(?:child|dependent)$/i.test(d.relationship);
@@ -1648,6 +1679,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
+  const answeredNames = ask === 'dependents' && !deps ? namesForCounted(rest, opts.earlier, opts.taxYear) : null;
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
@@ -1674,6 +1706,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (deps.dependents.some((d) => d.relationship !== 'Dependent')) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Dependent');
     proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
+  } else if (answeredNames) {
+    proposal.dependents = answeredNames;
+    notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
     proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
   } else if (ask === 'dependents' && r.yesNo === 'yes') {
