@@ -171,3 +171,17 @@ describe('names and ages answering the question about counted children', () => {
     expect(said('Lena Brandt. Never been married')).toMatchObject({ first_name: 'Lena', last_name: 'Brandt' });
   });
 });
+
+describe('near misses left alone', () => {
+  it('a place or a company set off by a comma is no name', () => {
+    expect(said('Baton Rouge, LA 70801')).toEqual({ city: 'Baton Rouge', state: 'LA', zip: '70801' });
+    expect(said('Wells Fargo, Chase and Citi sent me forms')).toEqual({});
+    expect(said('Des Moines, Iowa is where i live').first_name).toBeUndefined();
+  });
+  it('faith, service, papers or platform after "im" are no names', () => {
+    for (const t of ['im muslim', 'im army', 'im daca', 'im doordash']) expect(said(t)).toEqual({});
+  });
+  it('a status typo is never fixed inside an e-mail address', () => {
+    expect(statusTypos('singel@gmail.com is my email')).toBe('singel@gmail.com is my email');
+  });
+});

@@ -943,11 +943,17 @@ function selfIntroduced(text: string): ReturnType<typeof parseName> {
  * (956) 555-0171"; ADR 119): two or three capitalised name words, none a status, place, month,
  * greeting or common word, and the surname outside the English lexicon (where names are).
  */
+const OWN_DETAILS = /\b(?:born|dob|d\.o\.b|birthday|bday|date of birth|i'?m|im|i am|my|single|married|divorced|widowed|separated|engaged|phone|cell|mobile|email|e-mail)\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|@/i;
+
 function commaSetName(text: string): ReturnType<typeof parseName> {
   const t = text.replace(/’/g, "'");
   const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['-]\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
   const re = new RegExp(`(?:^|[.!?]\\s+)(?:(?:hi|hey|hello|hiya)[\\s,!.]+)?(${WORD}(?:\\s+${WORD}){1,2})\\s*[,.]\\s*\\S`, 'gu');
   for (const m of t.matchAll(re)) {
+    // What follows must be the person's own details (a birth word or date, a phone, an e-mail, "i'm",
+    // "my", a marital status): "Baton Rouge, LA" or "Wells Fargo, Chase and Citi sent forms" are no names.
+    const after = t.slice(m.index + m[0].length - 1);
+    if (!OWN_DETAILS.test(after) || US_STATES.some((x) => new RegExp(`^[\\s,]*(?:${x.code}|${x.name})\\b`, 'i').test(after))) continue;
     const words = m[1]!.split(/\s+/);
     const lower = words.map((w) => w.toLowerCase());
     if (lower.some((w) => NOT_NAME_WORDS.has(w) || COMMON_NOUNS.has(w) || INTERJECTION.test(w) || KIDS.includes(w) || RELATIVES.includes(w) || SPOUSE.includes(w) || US_STATES.some((s) => s.name.toLowerCase().split(' ').includes(w)))) continue;
@@ -969,6 +975,9 @@ const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|a
  * nationality, status, place, relation, common word or tax word ("im tired", "im chef", "im single"
  * are not names).
  */
+/** Words for a person's faith, origin, service, papers, benefits or platform: what they are, not who. */
+const NOT_WHO = /^(?:muslim|hindu|sikh|mormon|jew|amish|latino|latina|latinx|hispanic|army|navy|military|marines|airforce|daca|ssi|ssdi|itin|ein|llc|greencard|visa|refugee|asylee|uber|lyft|doordash|instacart|etsy|amazon|gig|freelance|remote|parttime|fulltime)$/;
+
 function shortIntro(text: string): ReturnType<typeof parseName> {
   const t = text.replace(/’/g, "'").trim();
   const m = /^(?:(?:hi|hey|hello|hiya|ok|okay|so)[\s,!.]+)*(?:i'm|im|i am|this is|it's|its)\s+(\p{L}[\p{L}\p{M}'-]{1,20})\s*(?:[.!]*$|,)/iu.exec(t);
@@ -977,7 +986,7 @@ function shortIntro(text: string): ReturnType<typeof parseName> {
   const l = w.toLowerCase();
   if (COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l) || PHRASE_WORDS.has(l)) return null;
   if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase() === l) || knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return null;
-  if (parseOccupation(`i'm a ${l}`) !== null || /^(?:single|married|divorced|widowed|separated|engaged|retired|unemployed|employed)$/.test(l)) return null;
+  if (NOT_WHO.test(l) || parseOccupation(`i'm a ${l}`) !== null || /^(?:single|married|divorced|widowed|separated|engaged|retired|unemployed|employed)$/.test(l)) return null;
   if (englishWord(l) && (ROLE_NOUN.test(l) || read(`im ${l}`).tokens[1]?.pos !== 'NOUN')) return null;
   return parseName(w, true);
 }
@@ -1279,7 +1288,7 @@ export function contactRetyped(text: string): string {
     .replace(new RegExp(`(?<![\\d])${PHONE}${MARK}(${PHONE})(?!\\d)`, 'g'), '$1');
 }
 
-const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 'divorced', 'widowed', 'widower', 'household', 'separated', 'engaged', 'spouse', 'husband', 'remarried'];
+const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 'divorced', 'widowed', 'separated', 'engaged', 'remarried'];
 
 /**
  * A filing-status word typed with one letter wrong, missing, extra or swapped ("singel", "maried filing
@@ -1287,7 +1296,8 @@ const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 
  * lexicon does not know, one edit from exactly one status word of five letters or more.
  */
 export function statusTypos(text: string): string {
-  return text.replace(/\b[a-z]{4,11}\b/gi, (w) => {
+  // Never inside an e-mail address, a domain or a hyphenated word.
+  return text.replace(/(?<![\w@.-])[a-z]{4,11}(?![\w@-]|\.\w)/gi, (w) => {
     const l = w.toLowerCase();
     if (STATUS_WORDS.includes(l) || englishWord(l)) return w;
     const near = STATUS_WORDS.filter((x) => x.length >= 5 && editDistance(l, x, 1) === 1);
@@ -1731,7 +1741,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
   const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
   const shaped = !name && !bare && !introduced && !typed && !half && !opts.nameKnown && !isQuestion && nothingElse && (ask === null || ask === 'name' || ask === 'filing_status' || isFs(ask)) ? structuredName(text, r) : null;
-  const commaSet = !name && !bare && !introduced && !typed && !half && !shaped && !opts.nameKnown && !isQuestion ? commaSetName(rest) : null;
+  const commaSet = !name && !bare && !introduced && !typed && !half && !shaped && !opts.nameKnown && !isQuestion && !proposal.city ? commaSetName(rest) : null;
   const short = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !opts.nameKnown && !opts.previous?.first_name && !isQuestion ? shortIntro(text) : null;
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
