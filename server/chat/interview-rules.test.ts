@@ -185,3 +185,21 @@ describe('near misses left alone', () => {
     expect(statusTypos('singel@gmail.com is my email')).toBe('singel@gmail.com is my email');
   });
 });
+
+describe('more shapes', () => {
+  it('an introduction word is no first name before a comma and a birth date', () => {
+    expect(said('im kwesi, born 2/9/1991')).toEqual({ first_name: 'Kwesi', date_of_birth: '1991-02-09' });
+  });
+  it('after "it\'s" a word the lexicon knows is a thing', () => {
+    expect(said('its christmas')).toEqual({});
+    expect(said('its oluwaseun')).toEqual({ first_name: 'Oluwaseun' });
+  });
+  it('a type-first street with no word opening the city is asked', () => {
+    const u = read('41 calle flores mayaguez pr 00680');
+    expect(u.clarify).toMatch(/where the street's name ends/);
+    expect(u.clarifyAsks).toBe('address');
+  });
+  it('a child on their own beside another child is left to the other rules', () => {
+    expect(read('my son is 31 and has his own job and place, my daughter is 9 and lives with me', 'dependents').noDependents).toBe(false);
+  });
+});

@@ -65,7 +65,9 @@ const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|frien
 const OWN_HOME_AND_MEANS = /\b(?:has|have|got|with)\s+(?:his|her|their)\s+own\s+(?:job|work|income)\s+and\s+(?:(?:a|his|her|their)\s+)?(?:own\s+)?(?:place|home|house|apartment|apt|flat)\b|\b(?:has|have|got|lives? in)\s+(?:his|her|their)\s+own\s+(?:place|home|house|apartment|apt|flat)\b[^.]{0,40}\b(?:supports?\s+(?:himself|herself|themselves)|pays?\s+(?:his|her|their)\s+own)\b/;
 /** Whether the message says a child of the user's lives and pays their own way (never a parent: Pub. 501 has a special rule for a parent's home). */
 export function onTheirOwn(t: string): boolean {
-  return OWN_HOME_AND_MEANS.test(t) && /\b(?:sons?|daughters?|kids?|child|children|stepson|stepdaughter)\b/.test(t) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
+  // One child only: another child named beside them ("but my daughter lives with me") is left to the other rules.
+  const children = t.match(/\b(?:sons?|daughters?|kids?|child|children|stepsons?|stepdaughters?|nephews?|nieces?|grand\w+)\b/g) ?? [];
+  return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
 }
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
@@ -738,6 +740,15 @@ function placeTail(rest: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'
   return null;
 }
 
+/**
+ * A street whose type comes first, then words and "ST ZIP", where no word shows where the street's
+ * name ends and the city's begins ("33 calle sol ponce pr 00730"): the split is asked (ADR 119).
+ */
+function typeFirstUnsplit(text: string): boolean {
+  const t = text.trim().replace(/[.!]+$/, '');
+  return new RegExp(`^(?:(?:my (?:new )?address is|address is|i live at)\\s+)?\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+[a-záéíóúñç' -]+?\\s*,?\\s+[a-z]{2}\\s*,?\\s+\\d{5}(?:-\\d{4})?$`, 'i').test(t) && !shapedStreetLine(t);
+}
+
 /** Words that are no part of a city's name ("my", "live", "zip"). */
 const PHRASE_WORDS = new Set('i im my we our live lives living moved zip code is was in at near from to and or but'.split(' '));
 
@@ -980,10 +991,12 @@ const NOT_WHO = /^(?:muslim|hindu|sikh|mormon|jew|amish|latino|latina|latinx|his
 
 function shortIntro(text: string): ReturnType<typeof parseName> {
   const t = text.replace(/’/g, "'").trim();
-  const m = /^(?:(?:hi|hey|hello|hiya|ok|okay|so)[\s,!.]+)*(?:i'm|im|i am|this is|it's|its)\s+(\p{L}[\p{L}\p{M}'-]{1,20})\s*(?:[.!]*$|,)/iu.exec(t);
+  const m = /^(?:(?:hi|hey|hello|hiya|ok|okay|so)[\s,!.]+)*(i'm|im|i am|this is|it's|its)\s+(\p{L}[\p{L}\p{M}'-]{1,20})\s*(?:[.!]*$|,)/iu.exec(t);
   if (!m) return null;
-  const w = m[1]!;
+  const w = m[2]!;
   const l = w.toLowerCase();
+  // "its christmas", "it's joy": after "it's" a word the lexicon knows is a thing, not the user.
+  if (/^it/i.test(m[1]!) && englishWord(l)) return null;
   if (COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l) || PHRASE_WORDS.has(l)) return null;
   if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase() === l) || knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return null;
   if (NOT_WHO.test(l) || parseOccupation(`i'm a ${l}`) !== null || /^(?:single|married|divorced|widowed|separated|engaged|retired|unemployed|employed)$/.test(l)) return null;
@@ -1574,6 +1587,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
   const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
+  if (!labelled && !isQuestion && typeFirstUnsplit(rest)) {
+    clarify = "I can't tell where the street's name ends and the city begins there. What is your full address, as street, city, state and ZIP (for example 12 Calle Sol, Ponce, PR 00730)?";
+    clarifyAsks = 'address';
+  }
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
@@ -1737,7 +1754,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
-  const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const typedName = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  // "im kwame, born …": the introduction word is no first name; the name after it is read below (shortIntro).
+  const typed = typedName && /^(?:im|i'm|its|it's)$/i.test(typedName.first_name ?? '') ? null : typedName;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
   const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
   const shaped = !name && !bare && !introduced && !typed && !half && !opts.nameKnown && !isQuestion && nothingElse && (ask === null || ask === 'name' || ask === 'filing_status' || isFs(ask)) ? structuredName(text, r) : null;
