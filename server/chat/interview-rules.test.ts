@@ -1,7 +1,7 @@
 // General rules of ADR 119 (issue 18: the interview's misses and its one wrong answer), tested on
 // phrasings of our own, none taken from the bench sets.
 import { describe, expect, it } from 'vitest';
-import { contactRetyped, emailNotOld, namesForCounted, shapedStreetLine, spelledOut, statusTypos, understand } from './understand';
+import { contactRetyped, emailNotOld, namesForCounted, partnersChildren, shapedStreetLine, spelledOut, statusTypos, understand } from './understand';
 import { decideFilingStatus } from '#shared/chat/filing-status';
 import { Session } from '../../bench/chat/session';
 
@@ -201,5 +201,18 @@ describe('more shapes', () => {
   });
   it('a child on their own beside another child is left to the other rules', () => {
     expect(read('my son is 31 and has his own job and place, my daughter is 9 and lives with me', 'dependents').noDependents).toBe(false);
+  });
+});
+
+describe("an unmarried partner's children", () => {
+  it('are no qualifying persons and no dependents of the user', () => {
+    const u = read("we aren't married, my boyfriend moved in with his two boys");
+    expect(u.fs.qualifyingPerson).toBe(false);
+    expect(u.proposal.dependents).toBeUndefined();
+    expect(partnersChildren('my partner and her daughter live with me')).toBe(true);
+  });
+  it('are told apart from the user\'s own or a relative\'s', () => {
+    expect(partnersChildren('my partner and i live with our son')).toBe(false);
+    expect(partnersChildren('my girlfriend lives here, and my sister and her kids too')).toBe(false);
   });
 });

@@ -58,6 +58,19 @@ const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'da
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
 const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (?:(?:\d{1,2}|little|young|teenage|teen)[- ]?(?:(?:yrs?|years?|y\/?o)(?:[- ]old)?\s+)?)?(kids?|child|children|sons?|daughters?|boys?|girls?|baby|toddler)\b|\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) \d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b/;
 /**
+ * "Her kids", "his two boys" in a message about an unmarried partner ("we're not married but live
+ * together, her 2 kids live with us", "my partner moved in with his son"): the partner's children,
+ * not the user's qualifying persons (Pub. 501: a qualifying child is the user's own child, sibling
+ * or a descendant of one). Not when the message also names children of the user's own or a relative.
+ */
+export function partnersChildren(t: string): boolean {
+  const partner = /\b(?:girlfriend|boyfriend|partner|fianc[eé]e?|significant other)\b|\bnot married but (?:we )?(?:live|living) together\b|\b(?:live|living) together but (?:we'?re |we are )?not married\b/.test(t);
+  const theirs = /\b(?:her|his|their)\s+(?:\d{1,2}\s+|two\s+|three\s+|four\s+|little\s+|young\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b/.test(t);
+  const own = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b|\b(?:sister|brother|niece|nephew|mom|mother|dad|father|aunt|uncle|cousin|grand\w+)\b/.test(t);
+  return partner && theirs && !own;
+}
+
+/**
  * A child who lives in a home of their own and supports themselves ("my son is 30 and has his own
  * job and place", "my daughter has her own apartment and pays her own way"): not the user's qualifying
  * child (residency test) nor a dependent (support test), Pub. 501 (ADR 119).
@@ -544,7 +557,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
   const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
-  const notRelated = NOT_RELATED.test(t);
+  const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
@@ -1701,7 +1714,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
