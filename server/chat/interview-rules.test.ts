@@ -216,3 +216,20 @@ describe("an unmarried partner's children", () => {
     expect(partnersChildren('my girlfriend lives here, and my sister and her kids too')).toBe(false);
   });
 });
+
+describe('the answer to the names question, and shapes kept apart', () => {
+  it('names alone, as many as were counted', () => {
+    expect(namesForCounted('Sami and Yara', 'we have 2 kids', 2025)).toEqual([
+      { relationship: 'Child', first_name: 'Sami' },
+      { relationship: 'Child', first_name: 'Yara' },
+    ]);
+    expect(namesForCounted('Sami', 'we have 2 kids', 2025)).toBeNull();
+    expect(namesForCounted('yes and no', 'we have 2 kids', 2025)).toBeNull();
+  });
+  it('a team or a company before "my" is no name', () => {
+    expect(said('Oakland Raiders, my team')).toEqual({});
+  });
+  it('a farm-to-market road keeps its capitals', () => {
+    expect(said('8 fm 1960 houston tx 77090')).toEqual({ address: '8 FM 1960', city: 'Houston', state: 'TX', zip: '77090' });
+  });
+});

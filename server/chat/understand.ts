@@ -701,7 +701,7 @@ const PARTICLE_IN_STREET = /^(?:de|del|la|las|los|du|des|le|di|da|do|dos|das)$/i
 const streetWords = (s: string) =>
   s
     .split(/\s+/)
-    .map((w, i) => (i > 0 && PARTICLE_IN_STREET.test(w) ? w.toLowerCase() : /^[nsew]$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w, i) => (i > 0 && PARTICLE_IN_STREET.test(w) ? w.toLowerCase() : /^(?:[nsew]|fm|cr|sr|rm|us)$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .join(' ');
 
 /**
@@ -967,7 +967,7 @@ function selfIntroduced(text: string): ReturnType<typeof parseName> {
  * (956) 555-0171"; ADR 119): two or three capitalised name words, none a status, place, month,
  * greeting or common word, and the surname outside the English lexicon (where names are).
  */
-const OWN_DETAILS = /\b(?:born|dob|d\.o\.b|birthday|bday|date of birth|i'?m|im|i am|my|single|married|divorced|widowed|separated|engaged|phone|cell|mobile|email|e-mail)\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|@/i;
+const OWN_DETAILS = /\b(?:born|dob|d\.o\.b|birthday|bday|date of birth|i'?m|im|i am|my (?:dob|birthday|bday|date of birth|phone|cell|number|email|e-mail|address)|single|married|divorced|widowed|separated|engaged|phone|cell|mobile|email|e-mail)\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|@/i;
 
 function commaSetName(text: string): ReturnType<typeof parseName> {
   const t = text.replace(/’/g, "'");
@@ -1492,6 +1492,15 @@ export function namesForCounted(text: string, earlier: string | null | undefined
   const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '');
   const pairs = [...t.matchAll(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu)];
   const rest = t.replace(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu, ' ').replace(/\b(?:and|&)\b|[,;]/g, ' ').trim();
+  if (pairs.length === 0 && rest !== '' && !/\d/.test(t)) {
+    // Names alone ("Leo and Mia", "Sami, Yara"): one name word each, as many as were counted.
+    const names = t.split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
+    const count = NUMBER_WORDS_ALL.indexOf((/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(before)?.[1] ?? '').toLowerCase());
+    const said = count >= 0 ? count : Number(/\b(\d{1,2})\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.exec(before)?.[1] ?? NaN);
+    if (names.length < 1 || names.length !== said || !names.every((w) => /^\p{L}[\p{L}'-]+$/u.test(w) && (/^\p{Lu}/u.test(w) || !englishWord(w.toLowerCase())) && !COMMON_NOUNS.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()) && !KIDS.includes(w.toLowerCase()) && !RELATIVES.includes(w.toLowerCase()))) return null;
+    const relation = /^(?:sons?|boys?)$/.test(noun) ? 'Son' : /^(?:daughters?|girls?)$/.test(noun) ? 'Daughter' : 'Child';
+    return names.map((w) => ({ relationship: relation, first_name: w.charAt(0).toUpperCase() + w.slice(1) }));
+  }
   if (pairs.length === 0 || rest !== '') return null;
   const counted = NUMBER_WORDS_ALL.indexOf((/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.exec(before)?.[1] ?? '').toLowerCase());
   const n = counted >= 0 ? counted : Number(/\b(\d{1,2})\s+(?:kids|children)\b/.exec(before)?.[1] ?? NaN);
