@@ -1609,7 +1609,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
   const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
-  if (!labelled && !isQuestion && typeFirstUnsplit(rest)) {
+  const unsplit = !labelled && !isQuestion && typeFirstUnsplit(rest);
+  if (unsplit) {
     clarify = "I can't tell where the street's name ends and the city begins there. What is your full address, as street, city, state and ZIP (for example 12 Calle Sol, Ponce, PR 00730)?";
     clarifyAsks = 'address';
   }
@@ -1797,5 +1798,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     }
   }
 
+  // The street and the city of a type-first street were not told apart: neither is kept (the ZIP and state are).
+  if (unsplit) {
+    delete proposal.address;
+    delete proposal.city;
+  }
   return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify, clarifyAsks };
 }
