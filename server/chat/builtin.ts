@@ -18,7 +18,7 @@ import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, 
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
-import { statusFacts, understand } from './understand';
+import { parentNamed, statusFacts, statusTypos, understand } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -377,12 +377,14 @@ const PERSONAL = new Set<QuestionIntent['kind']>(['my_income', 'my_withholding',
 function statusAnswers(history: MessageRow[], taxYear: number, knownChild: boolean): FsAnswers {
   const out: FsAnswers = {};
   let asked: InterviewItem | null = null;
+  let before = '';
   for (const row of history.slice(-60)) {
     if (row.role === 'assistant') {
       asked = askedItem(row);
       continue;
     }
-    const { fs } = statusFacts(read(row.content), asked, taxYear, false, knownChild);
+    const { fs } = statusFacts(read(statusTypos(row.content)), asked, taxYear, false, knownChild, parentNamed(before));
+    before = row.content;
     for (const [k, v] of Object.entries(fs)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }
   return out;

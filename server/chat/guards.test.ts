@@ -223,7 +223,7 @@ describe('"X not Y" that is no correction', () => {
   it('does not change a house number because a count was corrected', () => {
     const { p } = talk(AT_ADDRESS, '3 Main St, Boise, ID 83702', 'CONFIRM', 'we have 2 kids not 3');
     expect(p?.address).toBeUndefined();
-    expect(p?.dependents?.every((d) => d.birth_year_estimate === undefined)).toBe(true);
+    expect((p?.dependents ?? []).every((d) => d.birth_year_estimate === undefined)).toBe(true);
   });
 });
 

@@ -178,6 +178,11 @@ export function withoutMiddleAside(text: string): string {
  * "guten Tag"): never a name word (Held-out 11, ADR 118).
  */
 const SMALL_TALK = new Set('hola buenas buenos buen tardes dias días noches bonjour bonsoir salut ciao buongiorno buonasera hallo servus moin guten tag morgen abend olá oi bom boa tarde namaste shalom salaam konnichiwa aloha hej hei ahoj privet merhaba'.split(' '));
+/**
+ * Greetings of the common languages that open a message on their own ("aloha!", "hola,", "bonjour"):
+ * no part of a name said after them (ADR 119).
+ */
+export const FOREIGN_GREETING = /^\s*(?:(?:hola|bonjour|bonsoir|salut|ciao|buongiorno|buonasera|hallo|servus|moin|olá|ola|oi|namaste|shalom|salaam|konnichiwa|aloha|hej|hei|ahoj|privet|merhaba|buenas|buenos dias|buenos días|guten tag|guten morgen)(?![\p{L}])[\s,!.:-]*)+/iu;
 /** English function words: typed in lower case, never a name ("… the last name after i check"). */
 const FUNCTION_WORD = /^(?:after|before|when|once|until|till|if|then|than|because|since|while|as|so|but|and|or|nor|the|an|of|to|for|with|from|by|at|on|in|into|about|over|under|i|me|you|he|she|it|we|they|this|that|these|those|later|soon|now|again|first|last|next|too|also|just|only|still|yet|will|would|can|could|should|shall|may|might|must|does|did|have|has|had|be|is|are|was|were|check|tell|give|send)$/i;
 

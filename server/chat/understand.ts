@@ -9,7 +9,7 @@ import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, pa
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { claimedByAnother, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -56,7 +56,32 @@ export interface UnderstandOptions {
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
 const KIDS = ['kid', 'kids', 'child', 'children', 'son', 'sons', 'daughter', 'daughters', 'boy', 'boys', 'girl', 'girls', 'dependent', 'dependents', 'stepchild', 'stepson', 'stepdaughter', 'baby', 'toddler', 'twins'];
 /** Whose child: a partner's or a friend's child is not the user's qualifying child, nor a qualifying person for Head of Household (Pub. 501). */
-const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (kids?|child|children|sons?|daughters?|boys?|girls?|baby)\b/;
+const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) (?:(?:\d{1,2}|little|young|teenage|teen)[- ]?(?:(?:yrs?|years?|y\/?o)(?:[- ]old)?\s+)?)?(kids?|child|children|sons?|daughters?|boys?|girls?|baby|toddler)\b|\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|friend|neighbou?r)(?:'?s| and (?:her|his|their)) \d{1,2}[- ]?(?:yrs?|years?|y\/?o)(?:[- ]old)?\b/;
+/**
+ * "Her kids", "his two boys" in a message about an unmarried partner ("we're not married but live
+ * together, her 2 kids live with us", "my partner moved in with his son"): the partner's children,
+ * not the user's qualifying persons (Pub. 501: a qualifying child is the user's own child, sibling
+ * or a descendant of one). Not when the message also names children of the user's own or a relative.
+ */
+export function partnersChildren(t: string): boolean {
+  const partner = /\b(?:girlfriend|boyfriend|partner|fianc[eé]e?|significant other)\b|\bnot married but (?:we )?(?:live|living) together\b|\b(?:live|living) together but (?:we'?re |we are )?not married\b/.test(t);
+  const theirs = /\b(?:her|his|their)\s+(?:\d{1,2}\s+|two\s+|three\s+|four\s+|little\s+|young\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b/.test(t);
+  const own = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b|\b(?:sister|brother|niece|nephew|mom|mother|dad|father|aunt|uncle|cousin|grand\w+)\b/.test(t);
+  return partner && theirs && !own;
+}
+
+/**
+ * A child who lives in a home of their own and supports themselves ("my son is 30 and has his own
+ * job and place", "my daughter has her own apartment and pays her own way"): not the user's qualifying
+ * child (residency test) nor a dependent (support test), Pub. 501 (ADR 119).
+ */
+const OWN_HOME_AND_MEANS = /\b(?:has|have|got|with)\s+(?:his|her|their)\s+own\s+(?:job|work|income)\s+and\s+(?:(?:a|his|her|their)\s+)?(?:own\s+)?(?:place|home|house|apartment|apt|flat)\b|\b(?:has|have|got|lives? in)\s+(?:his|her|their)\s+own\s+(?:place|home|house|apartment|apt|flat)\b[^.]{0,40}\b(?:supports?\s+(?:himself|herself|themselves)|pays?\s+(?:his|her|their)\s+own)\b/;
+/** Whether the message says a child of the user's lives and pays their own way (never a parent: Pub. 501 has a special rule for a parent's home). */
+export function onTheirOwn(t: string): boolean {
+  // One child only: another child named beside them ("but my daughter lives with me") is left to the other rules.
+  const children = t.match(/\b(?:sons?|daughters?|kids?|child|children|stepsons?|stepdaughters?|nephews?|nieces?|grand\w+)\b/g) ?? [];
+  return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
+}
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
 /** "Nobody depends on me", "no one relies on us". */
@@ -293,8 +318,30 @@ export const CORRECTION = /\b(i meant|i mean|meant to (say|type)|wait|oops|typo|
 /** A correction between two values of one kind: "X wait no, Y", "X sorry I mean Y". */
 const CORRECTION_BETWEEN = /\d[^\d]*\b(wait|no wait|sorry|i mean|i meant|actually|scratch that|correction|oops)\b[^\d]*\d/;
 
+/** The user's own parent named: "my mom", "my father", "my parents". */
+const PARENT_WORD = /\bmy (?:mom|mother|dad|father|parents?)\b/;
+export const parentNamed = (text: string | null | undefined): boolean => PARENT_WORD.test((text ?? '').toLowerCase().replace(/’/g, "'"));
+
+/**
+ * Refusing a joint return with the spouse ("definitely not filing with him", "i won't file together
+ * with my wife"): the separate-returns choice, which only a married person has (ADR 119).
+ */
+const NOT_FILING_WITH_SPOUSE = /\b(?:not|never|won'?t|wont|will not|don'?t|dont|do not|refuse to|no way i'?m)\s+(?:be\s+)?(?:going to\s+)?(?:file|filing|files)\s+(?:(?:a\s+)?(?:joint(?:ly)?|together|one return)\s+)?with\s+(?:him|her|my (?:husband|wife|spouse|hubby|wifey|ex))\b/;
+
+/**
+ * The spouse is a nonresident alien and the couple does not choose to treat them as a resident
+ * (Pub. 501, "Nonresident alien spouse"): no joint return without that choice, and the user is
+ * considered unmarried for Head of Household. Null when the message does not say both.
+ */
+function nonresidentSpouseNoElection(t: string): boolean {
+  const spouse = /\b(?:husband|wife|spouse|hubby|wifey)\b/;
+  const nonresident = /\bnon-?resident alien\b|\b(?:isn'?t|is not|isnt|not|never been|wasn'?t|was not)\s+(?:a\s+)?(?:us|u\.s\.|american)?\s*(?:citizen|resident)(?:\s+or\s+(?:a\s+)?(?:us\s+)?(?:citizen|resident))?\b/;
+  const noElection = /\b(?:not|aren'?t|are not|won'?t|don'?t|didn'?t|no|never)\s+(?:choosing|choose|electing|elect|making|make|made|treating|treat|going to treat)\b[^.]{0,40}\b(?:resident|election|choice)\b|\bno (?:such )?election\b/;
+  return spouse.test(t) && nonresident.test(t) && noElection.test(t);
+}
+
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false): { fs: FsAnswers; talksStatus: boolean } {
+export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
   if (question) {
     // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
     // married couple files separately") says which figures are asked, not the user's status (ADR 076).
@@ -343,6 +390,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       fs.livedApart ??= false;
     } else if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
   }
+  // "No" to "did your spouse die in 2023 or 2024?" with a wish to file jointly with them: a joint return
+  // with a spouse who died is only for the year of the death (Pub. 501), so the death was in the tax year (ADR 119).
+  const remarriedSaid = /\bremarried\b/.test(t) && !/\b(?:not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t);
+  if (asked === 'fs_spouse_died' && yn === 'no' && !remarriedSaid && /(?:\b(?:file|filing) (?:a )?(?:joint(?:ly)?|together)\b|\bjoint return\b)/.test(t)) fs.spouseDiedYear = taxYear;
   if (asked === 'fs_spouse_died') {
     const y = yearsIn(r)[0];
     if (y) fs.spouseDiedYear = y;
@@ -461,6 +512,11 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       else if (year < taxYear) fs.livedApart = true;
     }
   }
+  if (nonresidentSpouseNoElection(t)) {
+    talks = true;
+    fs.married = true;
+    fs.nonresidentSpouse = true;
+  }
   if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
     talks = true;
     fs.married = false;
@@ -485,12 +541,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
   const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
-  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt) {
+  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if (/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) && !doubt) {
+  } else if ((/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) || NOT_FILING_WITH_SPOUSE.test(t)) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = true;
@@ -501,9 +557,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
   const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
-  const notRelated = NOT_RELATED.test(t);
+  const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
-  const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
+  const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -540,7 +596,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
-  const parentClaimed = /\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
+  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
   const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
   if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -636,6 +693,75 @@ function placeLine(text: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'
   if (!st || words.length > 3 || words.some((w) => NOT_A_VALUE.test(w) || COMMON_NOUNS.has(w.toLowerCase()) || PHRASE_WORDS.has(w.toLowerCase()))) return null;
   return { city: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' '), state: st.code, zip: m[3]! };
 }
+/** A street's type said before its name, in Spanish, French, Italian and Portuguese ("Calle Luna", "Rue Royale", "Via Roma"). */
+const TYPE_FIRST = 'calle|camino|avenida|paseo|callej[oó]n|carretera|carrera|rue|chemin|via|viale|corso|strada|rua|travessa|boulevard';
+/** A numbered road ("County Road 12", "State Highway 9", "FM 1960", "Route 66"). */
+const NUMBERED_ROAD = '(?:county|state|farm|ranch|forest|us|u\\.s\\.)\\s+(?:road|rd|route|rte|highway|hwy)|county\\s+rd|co\\.?\\s+(?:road|rd)|cr|sr|fm|rm|route|rte|highway|hwy';
+const PARTICLE_IN_STREET = /^(?:de|del|la|las|los|du|des|le|di|da|do|dos|das)$/i;
+const streetWords = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w, i) => (i > 0 && PARTICLE_IN_STREET.test(w) ? w.toLowerCase() : /^(?:[nsew]|fm|cr|sr|rm|us)$/i.test(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join(' ');
+
+/**
+ * A street line of a shape with no street type after its name, then "city ST ZIP" (ADR 119): a grid
+ * address ("760 s 200 w", Utah and other grid cities), a numbered road ("655 county road 12", "12 FM
+ * 1960"), or a street whose type comes first, with its number before or after ("15 calle de oro",
+ * "Calle Luna 152", "3 Rue Royale"). Where a type-first street's name ends and the city begins is
+ * read only from a word that opens a city's name ("San Juan", "New Orleans", "Santa Fe"), or from the
+ * number after the name; otherwise null (the address is asked).
+ */
+export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '').replace(/^(?:(?:my (?:new )?address is|address is|address|i live at|we live at|it'?s|its|live at)\s*:?\s+)/i, '');
+  const tail = (street: string, rest: string) => {
+    const place = placeTail(rest);
+    return place ? { address: streetWords(street), ...place } : null;
+  };
+  const grid = /^(\d{1,6}\s+[nsew]\.?\s+\d{1,6}\s+[nsew]\.?)\s*,?\s+(.+)$/i.exec(t);
+  if (grid) return tail(grid[1]!.replace(/\./g, ''), grid[2]!);
+  const road = new RegExp(`^(\\d{1,6}\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  if (road) return tail(road[1]!, road[2]!);
+  const numberAfter = new RegExp(`^((?:${TYPE_FIRST})\\s+(?:[a-záéíóúñç'-]+\\s+){0,3}?\\d{1,6}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  if (numberAfter) return tail(numberAfter[1]!, numberAfter[2]!);
+  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:new|san|santa|los|las|fort|saint|st|mount|port|palm|el|des|la|le)\\s+.+)$`, 'i').exec(t);
+  if (numberFirst) {
+    // Exactly one place where a city could open: otherwise the split is asked.
+    const opens = numberFirst[2]!.split(/\s+/).filter((w) => /^(?:new|san|santa|los|las|fort|saint|mount|port|palm)$/i.test(w));
+    if (opens.length === 0) return tail(numberFirst[1]!, numberFirst[3]!);
+  }
+  return null;
+}
+
+/**
+ * "city ST ZIP" or "city state-name ZIP" (commas optional) split at the state right before the ZIP:
+ * the longest state name or a two-letter code there, and one to four city words before it. Null
+ * when the words before the state are no city's.
+ */
+function placeTail(rest: string): Pick<ProfileProposal, 'city' | 'state' | 'zip'> | null {
+  const m = /^(.+?)\s*,?\s+(\d{5}(?:-\d{4})?)$/.exec(rest.trim().replace(/[.!]+$/, ''));
+  if (!m) return null;
+  const words = m[1]!.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const said = words.slice(words.length - n).join(' ').toLowerCase();
+    const st = US_STATES.find((x) => x.name.toLowerCase() === said || (n === 1 && x.code.toLowerCase() === said));
+    if (!st) continue;
+    const city = words.slice(0, words.length - n);
+    if (city.length > 4 || city.some((w) => !/^[a-záéíóúñü.'-]+$/i.test(w) || COMMON_NOUNS.has(w.toLowerCase()) || PHRASE_WORDS.has(w.toLowerCase()))) return null;
+    return { city: city.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' '), state: st.code, zip: m[2]! };
+  }
+  return null;
+}
+
+/**
+ * A street whose type comes first, then words and "ST ZIP", where no word shows where the street's
+ * name ends and the city's begins ("33 calle sol ponce pr 00730"): the split is asked (ADR 119).
+ */
+function typeFirstUnsplit(text: string): boolean {
+  const t = text.trim().replace(/[.!]+$/, '');
+  return new RegExp(`^(?:(?:my (?:new )?address is|address is|i live at)\\s+)?\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+[a-záéíóúñç' -]+?\\s*,?\\s+[a-z]{2}\\s*,?\\s+\\d{5}(?:-\\d{4})?$`, 'i').test(t) && !shapedStreetLine(t);
+}
+
 /** Words that are no part of a city's name ("my", "live", "zip"). */
 const PHRASE_WORDS = new Set('i im my we our live lives living moved zip code is was in at near from to and or but'.split(' '));
 
@@ -757,12 +883,29 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
   };
   if (!named.every(nameWord)) return null;
   const surname = named[named.length - 1]!.toLowerCase().replace(/'/g, '');
-  if (surname.split('-').every((part) => englishWord(part))) return null;
+  // A generational suffix (Jr, III) follows only a person's name, so with one the surname may be an
+  // English word too ("carter the third", "Hunter Jr."; ADR 119).
+  if (!suffix && surname.split('-').every((part) => englishWord(part))) return null;
   return parseName(words.join(' '), true);
 }
 
 /** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
-const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b)\b|(?:^|[\s,.;(])b\.\s*(?=\d)/i;
+const BIRTH_WORD = /\b(born|birth ?day|birthdate|b-?day|date of birth|dob|d\.o\.b|geboren|geburtsdatum|nacid[oa]|fecha de nacimiento|née?|date de naissance|nat[oa]|nascid[oa])\b|(?:^|[\s,.;(])(?:b|geb|nac)\.\s*(?=\d)/i;
+/** The user names the day-first order of a numeric date: "day month year", "dd.mm.yyyy", "european format". */
+const DAY_FIRST_NAMED = /\b(dd[/.-]mm|d[/.-]m[/.-]y|day[- ]first|day[/ ,]+month[/ ,]+year|european|uk (?:format|style)|german (?:format|style|habit))\b/i;
+/**
+ * A numeric date read day first when the user names that order ("14.06.1990 (day month year)", "3/4/1990
+ * dd/mm/yyyy"): one reading, the one named (ADR 119). Null when the message has no such date.
+ */
+function namedDayFirst(text: string): string | null {
+  if (!DAY_FIRST_NAMED.test(text)) return null;
+  const all = [...text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)];
+  if (all.length !== 1) return null;
+  const [d, m, y] = [Number(all[0]![1]), Number(all[0]![2]), Number(all[0]![3])];
+  const real = new Date(Date.UTC(y, m - 1, d));
+  if (real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
 /** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
 const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
 
@@ -810,12 +953,68 @@ const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za
  * greeting, with nothing else in the message.
  */
 function selfIntroduced(text: string): ReturnType<typeof parseName> {
-  const body = text.replace(GREETING, '').replace(/’/g, "'").trim();
+  const body = text.replace(FOREIGN_GREETING, '').replace(GREETING, '').replace(/’/g, "'").trim();
   const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
   if (!hit) return null;
   const words = hit[1]!.split(/\s+/);
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || COMMON_NOUNS.has(w.toLowerCase()))) return null;
   return parseName(words.join(' '), true);
+}
+
+/**
+ * A capitalised name opening the message or a sentence of it, set off by a comma or a full stop, with more after it
+ * ("Luis Ortega, and no i'm not married", "… right? Kiana Begay, dob 11/23/96", "Guadalupe Ramírez,
+ * (956) 555-0171"; ADR 119): two or three capitalised name words, none a status, place, month,
+ * greeting or common word, and the surname outside the English lexicon (where names are).
+ */
+const OWN_DETAILS = /\b(?:born|dob|d\.o\.b|birthday|bday|date of birth|i'?m|im|i am|my (?:dob|birthday|bday|date of birth|phone|cell|number|email|e-mail|address)|single|married|divorced|widowed|separated|engaged|phone|cell|mobile|email|e-mail)\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|@/i;
+
+function commaSetName(text: string): ReturnType<typeof parseName> {
+  const t = text.replace(/’/g, "'");
+  const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['-]\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+  const re = new RegExp(`(?:^|[.!?]\\s+)(?:(?:hi|hey|hello|hiya)[\\s,!.]+)?(${WORD}(?:\\s+${WORD}){1,2})\\s*[,.]\\s*\\S`, 'gu');
+  for (const m of t.matchAll(re)) {
+    // What follows must be the person's own details (a birth word or date, a phone, an e-mail, "i'm",
+    // "my", a marital status): "Baton Rouge, LA" or "Wells Fargo, Chase and Citi sent forms" are no names.
+    const after = t.slice(m.index + m[0].length - 1);
+    if (!OWN_DETAILS.test(after) || US_STATES.some((x) => new RegExp(`^[\\s,]*(?:${x.code}|${x.name})\\b`, 'i').test(after))) continue;
+    const words = m[1]!.split(/\s+/);
+    const lower = words.map((w) => w.toLowerCase());
+    if (lower.some((w) => NOT_NAME_WORDS.has(w) || COMMON_NOUNS.has(w) || INTERJECTION.test(w) || KIDS.includes(w) || RELATIVES.includes(w) || SPOUSE.includes(w) || US_STATES.some((s) => s.name.toLowerCase().split(' ').includes(w)))) continue;
+    if (lower[lower.length - 1]!.split(/['-]/).every((part) => englishWord(part))) continue;
+    // A first word the lexicon knows must be a noun there ("Grace"), never "Dear" or "Thanks".
+    if (englishWord(lower[0]!) && !['NOUN', 'PROPN'].includes(read(words.join(' ')).tokens[0]?.pos ?? '')) continue;
+    return parseName(words.join(' '), true);
+  }
+  return null;
+}
+
+/** Nouns for what a person is, not who ("im chef", "im canadian"): roles, trades and nationalities. */
+const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|ary|ory|smith|wright)$|^(?:chef|cook|pilot|vet|nanny|maid|cop|judge|clerk|guard|coach|nun|priest|monk|chief|boss|pastor|rabbi|imam|soldier|marine|sailor|medic|intern|resident|citizen|alien|immigrant|adult|minor|senior|dependent|orphan|twin|guest|member|client|customer|user|newbie|noob|beginner|expert|human|person|adult|bot|robot|local|native|foreigner|expat|ok)$/;
+
+/**
+ * A first name alone after "im" / "i'm" / "this is" / "it's", ending the message or set off by a
+ * comma ("im grace", "hi, i'm thuy, last name's tran"; ADR 119), while no name is on file. A word
+ * outside the English lexicon is taken; one the lexicon knows only as a noun that is no role, trade,
+ * nationality, status, place, relation, common word or tax word ("im tired", "im chef", "im single"
+ * are not names).
+ */
+/** Words for a person's faith, origin, service, papers, benefits or platform: what they are, not who. */
+const NOT_WHO = /^(?:muslim|hindu|sikh|mormon|jew|amish|latino|latina|latinx|hispanic|army|navy|military|marines|airforce|daca|ssi|ssdi|itin|ein|llc|greencard|visa|refugee|asylee|uber|lyft|doordash|instacart|etsy|amazon|gig|freelance|remote|parttime|fulltime)$/;
+
+function shortIntro(text: string): ReturnType<typeof parseName> {
+  const t = text.replace(/’/g, "'").trim();
+  const m = /^(?:(?:hi|hey|hello|hiya|ok|okay|so)[\s,!.]+)*(i'm|im|i am|this is|it's|its)\s+(\p{L}[\p{L}\p{M}'-]{1,20})\s*(?:[.!]*$|,)/iu.exec(t);
+  if (!m) return null;
+  const w = m[2]!;
+  const l = w.toLowerCase();
+  // "its christmas", "it's joy": after "it's" a word the lexicon knows is a thing, not the user.
+  if (/^it/i.test(m[1]!) && englishWord(l)) return null;
+  if (COMMON_NOUNS.has(l) || NOT_NAME_WORDS.has(l) || INTERJECTION.test(l) || KIDS.includes(l) || RELATIVES.includes(l) || SPOUSE.includes(l) || PHRASE_WORDS.has(l)) return null;
+  if (US_STATES.some((s) => s.code.toLowerCase() === l || s.name.toLowerCase() === l) || knownTerms(l).length > 0 || spellingFixed(l) !== l || vowelDropped(l)) return null;
+  if (NOT_WHO.test(l) || parseOccupation(`i'm a ${l}`) !== null || /^(?:single|married|divorced|widowed|separated|engaged|retired|unemployed|employed)$/.test(l)) return null;
+  if (englishWord(l) && (ROLE_NOUN.test(l) || read(`im ${l}`).tokens[1]?.pos !== 'NOUN')) return null;
+  return parseName(w, true);
 }
 
 /**
@@ -903,7 +1102,8 @@ const RETRACTED = /\w[^.?!]*?[,;.]?\s*\b(?:actually,? no|actually,? not|no,? act
 /** Children named only by a plural noun ("the kids"), with no count, age, name or dependency word. */
 function passingChildren(deps: ProposedDependent[], r: Reading, t: string): boolean {
   if (deps.some((d) => d.first_name || d.birth_year_estimate !== undefined)) return false;
-  if (r.count !== null || /\d/.test(t) || SAYS_DEPENDENCY.test(t) || /\b(have|has|had|got)\b(?!\s+to\b)|\b(raising|adopted)\b/.test(t)) return false;
+  // A number said before the children ("two kids, …") counts them: they are not in passing (ADR 119).
+  if (r.count !== null || /\d/.test(t) || SAYS_DEPENDENCY.test(t) || /\b(?:two|three|four|five|six|seven|eight|nine|ten|both|twin)\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.test(t) || /\b(have|has|had|got)\b(?!\s+to\b)|\b(raising|adopted)\b/.test(t)) return false;
   const kids = r.tokens.filter((x) => KIDS.includes(x.norm));
   return kids.length > 0 && kids.every((x) => ['kids', 'children', 'sons', 'daughters', 'boys', 'girls'].includes(x.norm));
 }
@@ -1034,10 +1234,17 @@ export function emailCorrected(text: string, email: string): string | null | und
 
 /** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
 export function spelledOut(text: string): string {
-  return text.replace(/(?<![\p{L}\d@.'-])\p{L}(?: \p{L}){2,}(?![\p{L}\d@'-])/gu, (m) => {
-    const w = m.replace(/ /g, '');
-    return w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
-  });
+  // Letters joined by spaces ("K A T R I N A") or hyphens ("S-I-O-B-H-A-N") are one word; right after
+  // the same word ("Thu, T-H-U", "Thao T H A O") they only spell it, so that copy goes (ADR 119).
+  const join = (all: string, before: string | undefined, spelled: string) => {
+    const w = spelled.replace(/[\s-]/g, '');
+    const lead = all.slice(0, all.length - spelled.length);
+    if (before && before.toLowerCase() === w.toLowerCase()) return lead.replace(/\s*,?\s+$/, '');
+    return `${lead}${w.charAt(0).toUpperCase()}${w.slice(1).toLowerCase()}`;
+  };
+  return text
+    .replace(/(?:(?<![\p{L}\d@.'-])(\p{L}[\p{L}'-]*)\s*,?\s+)?(?<![\p{L}\d@.'-])(\p{L}(?:-\p{L}){2,})(?![\p{L}\d@'-])/gu, join)
+    .replace(/(?:(?<![\p{L}\d@.'-])(\p{L}[\p{L}'-]{2,})\s*,?\s+)?(?<![\p{L}\d@.'-])(\p{L}(?: \p{L}){2,})(?![\p{L}\d@'-])/gu, join);
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -1080,6 +1287,50 @@ export function stateTypos(text: string): string {
   });
 }
 
+const EMAIL = '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}';
+
+/**
+ * A full e-mail address followed by "not" and the part that was wrong ("its rkapoor89@yahoo.com not
+ * 88", "ana.b@gmail.com, not ana.p"): the address typed in full is the one meant (ADR 119). Null
+ * when the message holds another address or no such correction.
+ */
+export function emailNotOld(text: string): string | null {
+  const all = text.match(new RegExp(EMAIL, 'g')) ?? [];
+  if (all.length !== 1) return null;
+  const m = new RegExp(`(${EMAIL})\\s*,?\\s+(?:not|instead of|rather than)\\s+(?:the\\s+)?[\\w.@+-]+\\s*[.!]*$`).exec(text.trim());
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/**
+ * A contact detail typed twice with "wait", "oops", "no" or "sorry" between ("jen.k@outlook.com
+ * wait, jen.kim@outlook.com", "555-0101 oops 555-0110"): the second is the one meant, so the first
+ * goes (ADR 119). Only between two values of the same kind, e-mail or phone.
+ */
+export function contactRetyped(text: string): string {
+  const PHONE = '(?:\\+?1[\\s.-]?)?\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}';
+  const MARK = "\\s*[,;.]?\\s*(?:no\\s+)?(?:wait|oops|whoops|no|sorry|my bad|actually)\\b[\\s,;:.!-]*(?:no\\b[\\s,;:.!-]*)?(?:(?:it'?s|its|it is|i mean[t]?|make that|should be)\\s+)?";
+  return text
+    .replace(new RegExp(`(?<![\\w.@+-])${EMAIL}${MARK}(${EMAIL})`, 'g'), '$1')
+    .replace(new RegExp(`(?<![\\d])${PHONE}${MARK}(${PHONE})(?!\\d)`, 'g'), '$1');
+}
+
+const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 'divorced', 'widowed', 'separated', 'engaged', 'remarried'];
+
+/**
+ * A filing-status word typed with one letter wrong, missing, extra or swapped ("singel", "maried filing
+ * jointy", "divorsed"), written right (ADR 119), as months and states are (ADR 114): a word the English
+ * lexicon does not know, one edit from exactly one status word of five letters or more.
+ */
+export function statusTypos(text: string): string {
+  // Never inside an e-mail address, a domain or a hyphenated word.
+  return text.replace(/(?<![\w@.-])[a-z]{4,11}(?![\w@-]|\.\w)/gi, (w) => {
+    const l = w.toLowerCase();
+    if (STATUS_WORDS.includes(l) || englishWord(l)) return w;
+    const near = STATUS_WORDS.filter((x) => x.length >= 5 && editDistance(l, x, 1) === 1);
+    return near.length === 1 ? near[0]! : w;
+  });
+}
+
 export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
@@ -1092,7 +1343,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(notTheUsers(typed)).replace(/\s+\/\s+/g, ', '))), opts.today))))))));
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(statusTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))));
+  // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
+  const newEmail = isQuestion ? null : emailNotOld(text);
+  if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
@@ -1128,7 +1382,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     delete u.proposal[two];
     return { ...u, proposal: {}, clarify: `I see two ${two === 'email' ? 'email addresses' : 'phone numbers'} there. Which one should I save?`, clarifyAsks: two };
   }
-  if (!plausibleName(u.proposal)) {
+  if (!plausibleName(labelledCapitals(text, u.proposal))) {
     for (const k of NAME_KEYS) delete u.proposal[k];
     if (asked === 'name') return { ...u, clarify: 'I could not tell which words are your name. What is your full legal name (first and last)?', clarifyAsks: 'name' };
   }
@@ -1173,11 +1427,29 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return statedOutright(text, typed, u, opts.taxYear);
+  return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+}
+
+/**
+ * The name with the words the user typed capitalised right after a name label set aside for the
+ * never-a-name check (ADR 119): "name's Will Hunt", "my name is Will Ortiz" — a modal verb written
+ * with a capital after "name is" is a given name (Will), as the label says; in lower case it stays out.
+ */
+function labelledCapitals(text: string, p: ProfileProposal): ProfileProposal {
+  const m = /\b(?:my (?:full |legal )?name is|my name's|name's|name is|name\s*:)\s+((?:\p{Lu}[\p{L}\p{M}'’.-]*\s*){2,4})/u.exec(text.replace(/’/g, "'"));
+  if (!m) return p;
+  const typed = new Set(m[1]!.trim().split(/\s+/));
+  const out = { ...p };
+  for (const k of ['first_name', 'middle_name', 'last_name'] as const) {
+    const v = out[k];
+    if (v) out[k] = v.split(/\s+/).map((w) => (typed.has(w) ? 'Ana' : w)).join(' ');
+  }
+  return out;
 }
 
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
-function statedOutright(text: string, typed: string, u: Understood, taxYear: number): Understood {
+function statedOutright(text: string, typed: string, u: Understood, taxYear: number, asked: InterviewItem | null): Understood {
+  const notes = [...u.notes];
   const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
@@ -1191,9 +1463,66 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
     }
     proposal.dependents = withDeclaredRelative(text, withListedNames(text, proposal.dependents));
+    // A dependent the message identifies by nothing (ADR 119): no name, no age and no relationship
+    // but "child" or "dependent" ("we have two kids", "2"). A count is no person to save: their
+    // names and dates of birth are asked, and nothing about them is proposed.
+    // A bare count answering "how many dependents" ("two", "3 dependents") names no one: it gives the
+    // profile form that many rows to fill, as before; a count of children ("two kids") is asked.
+    const childNamed = read(text).tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm));
+    if (proposal.dependents.some(unidentified) && childNamed) {
+      delete proposal.dependents;
+      if (Object.keys(proposal).length === 0 && !u.talksStatus && !isFs(asked) && asked !== 'filing_status') return { ...u, proposal, clarify: UNIDENTIFIED_QUESTION(taxYear), clarifyAsks: 'dependents' };
+      notes.push(UNIDENTIFIED_QUESTION(taxYear));
+    }
   }
-  return { ...u, proposal };
+  return { ...u, proposal, notes };
 }
+
+/**
+ * Names with ages, answering the question about children counted before ("we have two kids", then
+ * "Mia 7 and Noah 4", "mia (7), noah (4)", "Mia is 7 and Noah is 4"; ADR 119): while dependents are
+ * asked and the user's message before counted children, each name word with its age is one of them,
+ * with the relationship said before (son, daughter, child). Every name must be a word no English
+ * lexicon has as anything but a noun, and the count, when said, must match.
+ */
+export function namesForCounted(text: string, earlier: string | null | undefined, taxYear: number): ProposedDependent[] | null {
+  const before = (earlier ?? '').toLowerCase().replace(/’/g, "'");
+  const noun = /\b(kids?|children|child|sons?|daughters?|boys?|girls?)\b/.exec(before)?.[1];
+  if (!noun) return null;
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '');
+  const pairs = [...t.matchAll(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu)];
+  const rest = t.replace(/(\p{L}[\p{L}'-]+)\s*(?:,\s*|\s+is\s+|\s+\(\s*|\s+)(\d{1,2})\s*\)?(?:\s*(?:yrs?|years?|y\/?o)(?:\s*old)?)?/gu, ' ').replace(/\b(?:and|&)\b|[,;]/g, ' ').trim();
+  if (pairs.length === 0 && rest !== '' && !/\d/.test(t)) {
+    // Names alone ("Leo and Mia", "Sami, Yara"): one name word each, as many as were counted.
+    const names = t.split(/\s*(?:,|\band\b|&)\s*/).filter(Boolean);
+    const count = NUMBER_WORDS_ALL.indexOf((/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b/.exec(before)?.[1] ?? '').toLowerCase());
+    const said = count >= 0 ? count : Number(/\b(\d{1,2})\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.exec(before)?.[1] ?? NaN);
+    if (names.length < 1 || names.length !== said || !names.every((w) => /^\p{L}[\p{L}'-]+$/u.test(w) && (/^\p{Lu}/u.test(w) || !englishWord(w.toLowerCase())) && !COMMON_NOUNS.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()) && !KIDS.includes(w.toLowerCase()) && !RELATIVES.includes(w.toLowerCase()))) return null;
+    const relation = /^(?:sons?|boys?)$/.test(noun) ? 'Son' : /^(?:daughters?|girls?)$/.test(noun) ? 'Daughter' : 'Child';
+    return names.map((w) => ({ relationship: relation, first_name: w.charAt(0).toUpperCase() + w.slice(1) }));
+  }
+  if (pairs.length === 0 || rest !== '') return null;
+  const counted = NUMBER_WORDS_ALL.indexOf((/\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?(?:kids|children|sons|daughters|boys|girls)\b/.exec(before)?.[1] ?? '').toLowerCase());
+  const n = counted >= 0 ? counted : Number(/\b(\d{1,2})\s+(?:kids|children)\b/.exec(before)?.[1] ?? NaN);
+  if (!Number.isNaN(n) && n > 0 && n !== pairs.length) return null;
+  const rel = /^(?:sons?|boys?)$/.test(noun) ? 'Son' : /^(?:daughters?|girls?)$/.test(noun) ? 'Daughter' : 'Child';
+  const out: ProposedDependent[] = [];
+  for (const m of pairs) {
+    const w = m[1]!.toLowerCase();
+    if (COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w) || KIDS.includes(w) || RELATIVES.includes(w) || (englishWord(w) && read(w).tokens[0]?.pos !== 'NOUN' && read(w).tokens[0]?.pos !== 'PROPN')) return null;
+    const age = Number(m[2]);
+    if (age > 25) return null;
+    out.push({ relationship: rel, first_name: w.charAt(0).toUpperCase() + w.slice(1), birth_year_estimate: taxYear - age });
+  }
+  return out;
+}
+const NUMBER_WORDS_ALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** A proposed dependent with no name, no age and only a generic relationship (ADR 119). */
+export function unidentified(d: ProposedDependent): boolean {
+  return !d.first_name && d.birth_year_estimate === undefined && /^(?:child|dependent)$/i.test(d.relationship);
+}
+const UNIDENTIFIED_QUESTION = (_taxYear: number) => `I add each dependent by name. What are their first names and ages (or dates of birth), and who are they to you (for example "my son Leo, 6, and my daughter Ava, 3")?`;
 
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
 /** Two homes in one message: "between X and Y" with a split told or a choice asked, or "two homes". */
@@ -1278,8 +1607,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
-  const labelled = labelledAddress(rest);
+  const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
+  const unsplit = !labelled && !isQuestion && typeFirstUnsplit(rest);
+  if (unsplit) {
+    clarify = "I can't tell where the street's name ends and the city begins there. What is your full address, as street, city, state and ZIP (for example 12 Calle Sol, Ponce, PR 00730)?";
+    clarifyAsks = 'address';
+  }
   // A house number and words with no street type or unit are an address only where one is talked about.
   const found = labelled ? null : addressIn(rest);
   const addr = found && (!found.untyped || talksAddress) ? found : null;
@@ -1355,8 +1689,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
   if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text) || (!isQuestion && yearAfterMonthDay(text, opts))) {
-    const dates = [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
-    if (dates.length === 1 && !numericDateUnambiguous(rest, dates[0]!)) {
+    const dayFirst = namedDayFirst(rest);
+    const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
+    if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
       clarifyAsks = 'date_of_birth';
     } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
@@ -1385,15 +1720,16 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     clarify = `For your return I need your full date of birth, not only your age (${ownAge[1]}). What is your date of birth, with the month, day and year (for example March 3, 1985)?`;
     clarifyAsks = 'date_of_birth';
   }
-  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild);
+  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
-  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t);
-  const deps = livesWithOthers(t) || NOT_RELATED.test(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
+  const deps = livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
+  const answeredNames = ask === 'dependents' && !deps ? namesForCounted(rest, opts.earlier, opts.taxYear) : null;
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
@@ -1420,6 +1756,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (deps.dependents.some((d) => d.relationship !== 'Dependent')) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Dependent');
     proposal.dependents = withTypedNames(deps.dependents, r);
     if (deps.dependents.some((d) => d.birth_year_estimate)) notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
+  } else if (answeredNames) {
+    proposal.dependents = answeredNames;
+    notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
     proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
   } else if (ask === 'dependents' && r.yesNo === 'yes') {
@@ -1438,11 +1777,17 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
-  const typed = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  const typedName = !name && !bare && !introduced && !opts.nameKnown && !isQuestion ? lowerCaseName(r) : null;
+  // "im kwame, born …": the introduction word is no first name; the name after it is read below (shortIntro).
+  const typed = typedName && /^(?:im|i'm|its|it's)$/i.test(typedName.first_name ?? '') ? null : typedName;
   // The name asked for with one part on file: one name word ("ok checked, it's Katherine") is the other part.
   const half = !name && !bare && !introduced && !typed && !isQuestion && (ask === 'name' || loneNameWord(r, ask)) ? otherNamePart(text, opts.previous) : null;
   const shaped = !name && !bare && !introduced && !typed && !half && !opts.nameKnown && !isQuestion && nothingElse && (ask === null || ask === 'name' || ask === 'filing_status' || isFs(ask)) ? structuredName(text, r) : null;
-  const who = name ?? bare ?? introduced ?? typed ?? half ?? shaped;
+  const commaSet = !name && !bare && !introduced && !typed && !half && !shaped && !opts.nameKnown && !isQuestion && !proposal.city ? commaSetName(rest) : null;
+  const short = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !opts.nameKnown && !opts.previous?.first_name && !isQuestion ? shortIntro(text) : null;
+  // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
+  const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
+  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short);
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
@@ -1453,5 +1798,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     }
   }
 
+  // The street and the city of a type-first street were not told apart: neither is kept (the ZIP and state are).
+  if (unsplit) {
+    delete proposal.address;
+    delete proposal.city;
+  }
   return { proposal, notes, noDependents, fs: status.fs, talksStatus: status.talksStatus, clarify, clarifyAsks };
 }

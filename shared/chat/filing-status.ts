@@ -45,6 +45,12 @@ export interface FsAnswers {
    * home, which may be a rest home or care facility (Pub. 501, "Special rule for parent").
    */
   parentHome?: boolean;
+  /**
+   * The spouse was a nonresident alien and the couple does not choose to treat them as a resident:
+   * no joint return, and the user is considered unmarried for Head of Household (Pub. 501,
+   * "Nonresident alien spouse").
+   */
+  nonresidentSpouse?: boolean;
 }
 
 export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
@@ -73,6 +79,20 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   const widowedRecently = a.spouseDiedYear !== undefined && a.spouseDiedYear >= year - 2 && a.spouseDiedYear < year;
   const married = a.spouseDiedYear !== undefined ? false : a.married;
   if (married === undefined) return { ask: 'fs_married' };
+
+  if (married && a.nonresidentSpouse) {
+    // Pub. 501, "Nonresident alien spouse": without the choice to treat the spouse as a resident there
+    // is no joint return, and the user is considered unmarried for Head of Household.
+    const mfs = { status: 'married_filing_separately' as const, reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you can't file a joint return; with no qualifying person your status is ${L('married_filing_separately')} (${PUB_501}, "Nonresident alien spouse").` };
+    if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
+    if (!a.qualifyingPerson) return mfs;
+    if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+    if (!a.paidHalf) return { ...mfs, reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you can't file a joint return, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home: ${L('married_filing_separately')} (${PUB_501}, "Nonresident alien spouse").` };
+    return {
+      status: 'head_of_household',
+      reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you are considered unmarried for ${L('head_of_household')}; a qualifying person lived with you and you paid more than half the cost of keeping up your home (${PUB_501}, "Nonresident alien spouse" and "Head of Household"). The qualifying person must be your qualifying child or dependent; your spouse is never one.`,
+    };
+  }
 
   if (married) {
     const together = a.separate
