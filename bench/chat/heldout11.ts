@@ -15,6 +15,12 @@
  * their estimated birth years (see below). Twelve of them are real faults; none was fixed in the session of its run.
  * Two expectations corrected by the lead after that run, as in held-out 9 and 10: a dependent declared with an age is
  * proposed with the estimated birth year, which the reply asks the user to confirm.
+ *
+ * Expectations corrected by the lead on 2026-11-26 (09:50 UTC), the same in held-out 7, 8 and 11: "single" said
+ * alone or inside an introduction states the marital status on December 31, not the filing status. Under Pub. 501 an
+ * unmarried person files as Head of Household when they have a qualifying person, so the careful next step is the
+ * qualifying-person question (as the tuning suite and held-out 5 already expect), not a Single proposal. Those turns
+ * now expect that question (a bare answer) or the other stated values without a filing status (an introduction).
  */
 import type { Case, Expect } from './types';
 
@@ -135,7 +141,7 @@ export const HELD_OUT_11: Case[] = [
   },
   {
     name: 'h11 texting intro',
-    turns: [{ say: 'hey!! ur gonna need my info right? Kiana Begay, dob 11/23/96, single', expect: P({ first_name: 'Kiana', last_name: 'Begay', date_of_birth: '1996-11-23', filing_status: 'single' }) }],
+    turns: [{ say: 'hey!! ur gonna need my info right? Kiana Begay, dob 11/23/96, single', expect: P({ first_name: 'Kiana', last_name: 'Begay', date_of_birth: '1996-11-23' }) }],
   },
   {
     name: 'h11 dictated intro',
@@ -166,7 +172,7 @@ export const HELD_OUT_11: Case[] = [
   },
 
   // ── Filing status: Pub. 501's cases ──
-  { name: 'h11 fs single never married', setup: { profile: ADDRESSED }, turns: [{ say: 'single, never been married', expect: P({ filing_status: 'single' }) }] },
+  { name: 'h11 fs single never married', setup: { profile: ADDRESSED }, turns: [{ say: 'single, never been married', expect: { kind: 'ask', item: 'fs_qualifying' } }] },
   { name: 'h11 fs mfj short', setup: { profile: ADDRESSED }, turns: [{ say: 'mfj', expect: P({ filing_status: 'married_filing_jointly' }) }] },
   { name: 'h11 fs married on dec 31 undecided', setup: { profile: ADDRESSED }, turns: [{ say: 'we got married on december 31st 2025, like literally new years eve', expect: CLARIFY }] },
   { name: 'h11 fs married on dec 31 joint', setup: { profile: ADDRESSED }, turns: [{ say: 'got hitched dec 31 and yes we want to file together', expect: P({ filing_status: 'married_filing_jointly' }) }] },
@@ -218,10 +224,10 @@ export const HELD_OUT_11: Case[] = [
   { name: 'h11 fs married separate', setup: { profile: ADDRESSED }, turns: [{ say: 'me and my spouse live together but we want separate returns because of her student loans', expect: P({ filing_status: 'married_filing_separately' }) }] },
   { name: 'h11 fs correction single to married', setup: { profile: ADDRESSED }, turns: [{ say: 'single no wait, married now, we married in november', expect: CLARIFY }] },
   { name: 'h11 fs unmarried parents', setup: { profile: ADDRESSED }, turns: [{ say: 'my boyfriend and i have a baby together and we all live in my apartment', expect: CLARIFY }] },
-  { name: 'h11 fs typo single', setup: { profile: ADDRESSED }, turns: [{ say: 'singel', expect: P({ filing_status: 'single' }) }] },
+  { name: 'h11 fs typo single', setup: { profile: ADDRESSED }, turns: [{ say: 'singel', expect: { kind: 'ask', item: 'fs_qualifying' } }] },
   { name: 'h11 fs typo joint', setup: { profile: ADDRESSED }, turns: [{ say: 'maried filing jointy', expect: P({ filing_status: 'married_filing_jointly' }) }] },
   { name: 'h11 fs negation', setup: { profile: ADDRESSED }, turns: [{ say: "not married, never was, no kids, nobody lives with me or depends on me", expect: P({ filing_status: 'single' }) }] },
-  { name: 'h11 fs engaged', setup: { profile: ADDRESSED }, turns: [{ say: "engaged! wedding is in june 2026 so for now i'm single", expect: P({ filing_status: 'single' }) }] },
+  { name: 'h11 fs engaged', setup: { profile: ADDRESSED }, turns: [{ say: "engaged! wedding is in june 2026 so for now i'm single", expect: { kind: 'ask', item: 'fs_qualifying' } }] },
   { name: 'h11 fs spouse died 2025 with child unclear', setup: { profile: ADDRESSED }, turns: [{ say: 'my husband died in october 2025 and i have 2 kids at home, what do i file as', expect: CLARIFY }] },
   { name: 'h11 fs spouse abroad working', setup: { profile: ADDRESSED }, turns: [{ say: "my wife's working overseas this year but she's a us citizen and we're still together, we file jointly like always", expect: P({ filing_status: 'married_filing_jointly' }) }] },
   { name: 'h11 fs divorce pending', setup: { profile: ADDRESSED }, turns: [{ say: 'the divorce is pending, hearing is in march 2026', expect: CLARIFY }] },

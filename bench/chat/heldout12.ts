@@ -17,6 +17,15 @@
  * the user has not given yet, the right turn is a question back (`clarify`); a status is expected
  * only when the user's own words meet its tests. Cases whose right behaviour was unclear were left
  * out.
+ *
+ * First run (the lead, 2026-11-26 09:45 UTC, on the engine of ADRs 119 and 120, untouched for this set): 336 turns,
+ * interview 87.9 % (145/165), facts 90.5 % (105/116), declined 93.3 % (28/30), 9 wrong, 6 abstentions. The 9 wrong:
+ * "Earl Simmons junior" proposed the surname "Junior"; "107-20 71st rd" kept "20 71st rd"; "45B Cherry Ln, Levittown NY"
+ * kept the city in the street; "does medicare tax have a wage cap like social security does" answered with the Social
+ * Security wage base; "std ded for married couple filing jointly" proposed a filing status; "does my kid need a social
+ * security number" met with the SSN refusal; "check the documents my girlfriend uploaded" answered with the checklist;
+ * "how much of the child credit can i still get back as a refund" met with the estimate; "additional child tax credit
+ * amount" answered with the child tax credit. All nine are real faults.
  */
 import type { SessionOptions } from './session';
 import type { Case } from './types';
