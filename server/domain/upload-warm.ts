@@ -2,7 +2,7 @@
  * The upload path rehearsed at start (ADR 084, addendum): the first upload of a process used to pay
  * each step's first run in that process (the check thread's first real PDF through pdf.js's parser
  * and the transfer, the first encrypted object written, closed and renamed, the statements' first
- * run on the database, the first body read through web streams). `rehearseUploadPath` runs the
+ * run on the database, the first body read from a Node stream). `rehearseUploadPath` runs the
  * same functions the upload route runs, in the same order, on a small PDF: received from a stream
  * into a scratch object, checked on the thread, committed, then deleted; then the two statements in
  * a rolled-back transaction. Every step, run by the rehearsal or by a request, is noted here, so a
@@ -121,9 +121,9 @@ export async function rehearseUploadPath(services: Pick<Services, 'env' | 'files
   const key = `${WARM_UP_PREFIX}/${randomUUID()}.pdf`;
   const object = await files.writer(key);
   try {
-    // As a request's body arrives: a web stream over a Node stream (what the HTTP server hands over).
-    const body = Readable.toWeb(Readable.from([Buffer.from(bytes)])) as ReadableStream<Uint8Array>;
-    const received = await receiveUpload(body, env.UPLOAD_MAX_BYTES, object);
+    // As a request's body arrives: a Node stream with its declared length (the route reads Node's request itself).
+    const body = Readable.from([Buffer.from(bytes)]);
+    const received = await receiveUpload(body, env.UPLOAD_MAX_BYTES, object, bytes.byteLength);
     done('receive');
     const limits = { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS };
     await uploadChecker().checkNoting(received.bytes, 'warm-up.pdf', limits, received.sha256, (first) => noteStage(scope, 'check', 'warm-up', first));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ACCEPTED_UPLOAD_EXTENSIONS, fileExtension } from '#shared/documents/types';
 import { sniff } from '../extraction/sniff';
 import { decodeImage, readImageHeader } from '../integrations/ocr/image';
@@ -20,46 +21,117 @@ export interface UploadSink {
 }
 
 export interface ReceivedUpload {
-  /** The whole file (needed once more, by the structure check). */
+  /** The whole file (needed once more, by the structure check), in a buffer of its own. */
   bytes: Buffer;
   size: number;
   sha256: string;
 }
 
 /**
- * Reads a request body chunk by chunk, refusing it as soon as it passes the cap, and while it
- * arrives hashes it (SHA-256) and hands each chunk to `sink`, so hashing, encrypting and writing
- * overlap with receiving instead of running over the whole file afterwards. The caller undoes what
- * the sink did if this throws.
+ * A request body: the Node request itself (the HTTP server's `IncomingMessage`, read without the
+ * web-stream adapter, which copies every piece), or a web stream.
  */
-export async function receiveUpload(body: ReadableStream<Uint8Array> | null, maxBytes: number, sink: UploadSink): Promise<ReceivedUpload> {
+export type UploadBody = ReadableStream<Uint8Array> | Readable | null;
+
+/**
+ * Reads a request body piece by piece, refusing it as soon as it passes the cap, and while it
+ * arrives hashes it (SHA-256), hands each piece to `sink` and copies it into one buffer, so hashing,
+ * encrypting and writing overlap with receiving instead of running over the whole file afterwards.
+ * `expectedBytes` (the declared Content-Length) sizes that buffer at once, so the file is copied
+ * once instead of gathered and joined; a body that ends before it is an interrupted upload. The
+ * caller undoes what the sink did if this throws.
+ */
+export async function receiveUpload(body: UploadBody, maxBytes: number, sink: UploadSink, expectedBytes?: number): Promise<ReceivedUpload> {
   if (!body) throw errors.validation('Please select at least one file');
   const hash = createHash('sha256');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
+  const whole = new Gathered(expectedBytes !== undefined && expectedBytes > 0 && expectedBytes <= maxBytes ? expectedBytes : 0);
+  const next = pieces(body);
   for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
+    let piece: Uint8Array | null;
     try {
-      next = await reader.read();
+      piece = await next.read();
     } catch {
       // The browser went away mid-upload (tab closed, network lost): an ordinary event, not a
       // server fault. The caller drops the temporary object (security.md §24).
       throw uploadAborted();
     }
-    const { done, value } = next;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+    if (!piece) break;
+    if (whole.size + piece.byteLength > maxBytes) {
+      // Refused before the rest is read: the HTTP server drains or closes the connection after the answer.
+      next.stop();
       throw tooLarge(maxBytes);
     }
-    chunks.push(value);
-    hash.update(value);
-    await sink.write(value);
+    hash.update(piece);
+    whole.add(piece);
+    await sink.write(piece);
   }
-  if (size === 0) throw errors.validation('The file is empty.');
-  return { bytes: Buffer.concat(chunks, size), size, sha256: hash.digest('hex') };
+  if (whole.size === 0) throw errors.validation('The file is empty.');
+  if (expectedBytes !== undefined && expectedBytes > 0 && whole.size < expectedBytes) throw uploadAborted();
+  return { bytes: whole.take(), size: whole.size, sha256: hash.digest('hex') };
+}
+
+/**
+ * The received pieces as one buffer of its own: copied into a buffer of the declared length as they
+ * arrive, or, with no length declared (or more bytes than declared), kept and joined at the end.
+ */
+class Gathered {
+  private buf: Buffer | null;
+  private kept: Uint8Array[] = [];
+  size = 0;
+  constructor(capacity: number) {
+    this.buf = capacity > 0 ? Buffer.allocUnsafeSlow(capacity) : null;
+  }
+  add(piece: Uint8Array) {
+    if (this.buf && this.size + piece.byteLength > this.buf.byteLength) {
+      this.kept.push(this.buf.subarray(0, this.size));
+      this.buf = null;
+    }
+    if (this.buf) this.buf.set(piece, this.size);
+    else this.kept.push(piece);
+    this.size += piece.byteLength;
+  }
+  /** The file: the buffer itself when it is exactly filled (no copy), else the pieces joined. */
+  take(): Buffer {
+    if (this.buf && this.size === this.buf.byteLength) return this.buf;
+    const parts = this.buf ? [this.buf.subarray(0, this.size)] : this.kept;
+    const whole = Buffer.allocUnsafeSlow(this.size);
+    let at = 0;
+    for (const p of parts) {
+      whole.set(p, at);
+      at += p.byteLength;
+    }
+    return whole;
+  }
+}
+
+/** Pulls the body's pieces one at a time; `read` resolves null at the end and rejects if the body breaks off. */
+function pieces(body: ReadableStream<Uint8Array> | Readable): { read(): Promise<Uint8Array | null>; stop(): void } {
+  if (body instanceof Readable) {
+    // Not destroyed when left early: the answer (413) can still be sent, then the HTTP server drains or closes.
+    const it = body.iterator({ destroyOnReturn: false }) as AsyncIterator<Uint8Array>;
+    return {
+      async read() {
+        const r = await it.next();
+        if (!r.done) return r.value;
+        // The end of a request whose connection closed early (no error event) is not its last byte.
+        if ((body as Readable & { complete?: boolean }).complete === false) throw new Error('the request ended before its last byte');
+        return null;
+      },
+      stop() {
+        Promise.resolve(it.return?.()).catch(() => undefined);
+      },
+    };
+  }
+  const reader = body.getReader();
+  return {
+    async read() {
+      const r = await reader.read();
+      return r.done ? null : r.value;
+    },
+    stop() {
+      reader.cancel().catch(() => undefined);
+    },
+  };
 }
 
 /** The client ended the upload before its last byte. */

@@ -70,6 +70,26 @@ describe('queue', () => {
     expect((await stateOf(id)).payload).toEqual({});
   });
 
+  it('looks for the job a notice announced only after the code that queued it has gone on (an upload is answered first: ADR 124)', async () => {
+    const w = new Worker(database, logger, { pollMs: 60_000 }).handle('test.notice', async () => undefined);
+    await w.start();
+    await waitFor(async () => !(w as unknown as { claiming: boolean }).claiming);
+    let answered = false;
+    const answeredAtClaim: boolean[] = [];
+    const claim = w.claim.bind(w);
+    w.claim = () => {
+      answeredAtClaim.push(answered);
+      return claim();
+    };
+    const id = (await enqueue(database.db, 'test.notice', {}))!;
+    // What a request does between its statement's commit and its answer: steps of promises, no I/O.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    answered = true;
+    await waitFor(async () => (await stateOf(id)).state === 'completed');
+    await w.stop();
+    expect(answeredAtClaim[0]).toBe(true);
+  });
+
   it('retries with backoff, then ends in a visible failed state that retryFailed picks up again', async () => {
     let calls = 0;
     const w = new Worker(database, logger, { pollMs: 30, backoffBaseSeconds: 0 }).handle('test.flaky', async () => {

@@ -143,7 +143,11 @@ export class Worker {
         .finally(() => (this.beating = null));
     }, this.opts.heartbeatMs);
     this.running = true;
-    this.unlisten = await this.database.listen(JOBS_CHANNEL, () => this.tick());
+    // A job's notice arrives when the statement that queued it commits, while the request that
+    // queued it is still to answer (an upload: ADR 124). On the embedded database the claim and the
+    // job's first reads run on this thread, so the worker looks once the current work has run on
+    // (the answer written), not in the middle of it.
+    this.unlisten = await this.database.listen(JOBS_CHANNEL, () => setImmediate(() => this.tick()));
     this.timer = setInterval(() => this.tick(), this.opts.pollMs);
     this.tick();
   }

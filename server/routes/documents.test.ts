@@ -70,7 +70,7 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 30
 }
 
 /** Starts an upload whose body the test writes piece by piece (a browser on a slow line). */
-function openUpload(agent: Agent, total: number, fileName: string): { req: ClientRequest; response: Promise<IncomingMessage> } {
+function openUpload(agent: Agent, total: number | null, fileName: string): { req: ClientRequest; response: Promise<IncomingMessage> } {
   const url = new URL(`/api/documents/upload?documentType=w2&taxYear=2025`, app.url);
   const req = httpRequest(url, {
     method: 'POST',
@@ -78,7 +78,8 @@ function openUpload(agent: Agent, total: number, fileName: string): { req: Clien
       origin: app.url,
       cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       'content-type': 'application/octet-stream',
-      'content-length': String(total),
+      // null: no length declared (the body is sent in chunks).
+      ...(total === null ? {} : { 'content-length': String(total) }),
       'x-file-name': encodeURIComponent(fileName),
     },
   });
@@ -220,6 +221,26 @@ describe('documents', () => {
     await until('the temporary object removed', () => tempObjects().length === 0);
     expect(countObjects()).toBe(before + 1);
     expect(((await (await agent.get('/api/documents')).json()) as { documents: Doc[] }).documents.map((d) => d.file_name)).toEqual(['slow.pdf']);
+  });
+
+  it('refuses a file over the size limit sent without a declared length before the rest of it is sent (ADR 124)', async () => {
+    const { agent } = await userWithClient();
+    const before = countObjects();
+    // The cap is 2 MB here: 2.5 MB sent in chunks, and the request never ended by the client.
+    const up = openUpload(agent, null, 'endless.pdf');
+    up.req.on('error', () => undefined);
+    up.req.write(randomBytes(2_500_000));
+    const res = await up.response;
+    expect(res.statusCode).toBe(413);
+    const body = JSON.parse(await new Promise<string>((resolve) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve(text));
+    })) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'payload_too_large', message: 'The file is larger than 2 MB.' });
+    up.req.destroy();
+    await until('the temporary object removed', () => tempObjects().length === 0);
+    expect(countObjects()).toBe(before);
+    expect(((await (await agent.get('/api/documents')).json()) as { documents: unknown[] }).documents).toEqual([]);
   });
 
   it('refuses an upload before the disclaimer, keeping nothing of it', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import { DOCUMENT_TYPE_VALUES, EDIT_YEARS, UPLOAD_MESSAGES } from '#shared/documents/types';
@@ -11,7 +13,7 @@ import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
 import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
-import { acceptedExtension, displayFileName, receiveUpload, tooLarge, type CheckedFile } from '../domain/upload';
+import { acceptedExtension, displayFileName, receiveUpload, tooLarge, type CheckedFile, type UploadBody } from '../domain/upload';
 import { uploadChecker } from '../domain/upload-check';
 import { insertUploadedDocument, uploadPrecheck } from '../domain/upload-rows';
 import { noteStage, type UploadStage } from '../domain/upload-warm';
@@ -32,6 +34,17 @@ const editBody = z.object({
   taxYear: z.number().int().refine((y) => (EDIT_YEARS as readonly number[]).includes(y), 'Choose a tax year from 2020 to 2025'),
 });
 const confirmBody = z.object({ fields: z.record(z.string(), z.unknown()).optional() });
+
+/**
+ * The upload's body: the Node request itself when the HTTP server is Node's and nothing has begun
+ * reading it (read as it arrives, without the web-stream adapter copying every piece: ADR 124), the
+ * web request's body otherwise.
+ */
+function uploadBody(c: Context<AppEnv>): UploadBody {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming instanceof Readable && incoming.readableFlowing === null && incoming.listenerCount('data') === 0 && !incoming.readableEnded) return incoming;
+  return c.req.raw.body;
+}
 
 /** Queues the analysis of a document (with the caller's transaction). */
 async function queueAnalysis(tx: Parameters<typeof enqueue>[0], documentId: string) {
@@ -72,7 +85,7 @@ export function documentRoutes() {
     let size: number;
     let clientId: string;
     try {
-      const received = await receiveUpload(c.req.raw.body, env.UPLOAD_MAX_BYTES, object);
+      const received = await receiveUpload(uploadBody(c), env.UPLOAD_MAX_BYTES, object, declared);
       size = received.size;
       ran('receive');
       laps?.push(performance.now());

@@ -99,7 +99,12 @@ export class EncryptedStore {
     const decipher = createDecipheriv('aes-256-gcm', dataKey, iv);
     decipher.setAAD(Buffer.from(key));
     decipher.setAuthTag(tag);
-    return new Uint8Array(Buffer.concat([decipher.update(buf.subarray(34 + wlen)), decipher.final()]));
+    const plain = decipher.update(buf.subarray(34 + wlen));
+    const last = decipher.final();
+    // GCM adds nothing at the end: the deciphered piece is the file, handed over without another
+    // copy (as a Uint8Array of a buffer of its own, like before).
+    if (last.byteLength === 0 && plain.byteOffset === 0 && plain.byteLength === plain.buffer.byteLength) return new Uint8Array(plain.buffer, 0, plain.byteLength);
+    return new Uint8Array(Buffer.concat([plain, last]));
   }
 
   delete(key: string): Promise<void> {

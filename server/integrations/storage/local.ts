@@ -30,31 +30,53 @@ export function localStore(root: string): ObjectStore {
       let pending: Uint8Array[] = [];
       let pendingBytes = 0;
       let written = 0;
+      // One write to the file at a time, started without waiting for it: the next pieces are
+      // received and encrypted while the disk takes the previous batch (as a Node write stream
+      // does). A failed write is reported by the next append, patch or commit.
+      let inFlight: Promise<void> = Promise.resolve();
+      let failed: unknown = null;
       let state: 'open' | 'committed' | 'aborted' = 'open';
+      const usable = () => {
+        if (state !== 'open') throw new Error('the object is no longer open for writing');
+        if (failed) throw failed;
+      };
       const flush = async () => {
+        await inFlight;
+        usable();
         if (pendingBytes === 0) return;
-        const batch = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingBytes);
+        // The pieces are written as they are (writev), never joined into one more copy.
+        const batch = pending;
+        const at = written;
+        written += pendingBytes;
         pending = [];
         pendingBytes = 0;
-        await handle.write(batch, 0, batch.byteLength, written);
-        written += batch.byteLength;
+        inFlight = handle.writev(batch, at).then(
+          () => undefined,
+          (err: unknown) => {
+            failed ??= err;
+          },
+        );
       };
       return {
         async append(bytes) {
-          if (state !== 'open') throw new Error('the object is no longer open for writing');
+          usable();
           pending.push(bytes);
           pendingBytes += bytes.byteLength;
           if (pendingBytes >= WRITE_BATCH_BYTES) await flush();
         },
         async patch(offset, bytes) {
-          if (state !== 'open') throw new Error('the object is no longer open for writing');
+          usable();
           await flush();
+          await inFlight;
+          usable();
           if (offset < 0 || offset + bytes.byteLength > written) throw new RangeError('patch outside the written bytes');
           await handle.write(bytes, 0, bytes.byteLength, offset);
         },
         async commit() {
-          if (state !== 'open') throw new Error('the object is no longer open for writing');
+          usable();
           await flush();
+          await inFlight;
+          usable();
           await handle.close();
           await rename(tmp, target);
           state = 'committed';
@@ -63,6 +85,7 @@ export function localStore(root: string): ObjectStore {
           if (state !== 'open') return;
           state = 'aborted';
           pending = [];
+          await inFlight;
           await handle.close().catch(() => undefined);
           await rm(tmp, { force: true });
         },
@@ -70,7 +93,9 @@ export function localStore(root: string): ObjectStore {
     },
     async get(key) {
       try {
-        return new Uint8Array(await readFile(file(key)));
+        // The file's own buffer, seen as a plain Uint8Array (no copy of the whole object).
+        const data = await readFile(file(key));
+        return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
