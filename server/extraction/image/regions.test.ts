@@ -8,7 +8,7 @@ import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf, wordsOf } from '../template';
-import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -61,16 +61,6 @@ describe('cleaning and judging a region', () => {
     expect(all(100, 10, 106, 40)).toBe(6 * 30);
     expect(all(120, 36, 125, 41)).toBe(25);
     expect(all(140, 24, 150, 27)).toBe(30);
-  });
-
-  it('a checkbox is ticked when the middle of its printed square holds ink, never by its border', () => {
-    const img = blank(100, 100);
-    // An empty square: its border only.
-    fill(img, 10, 10, 40, 12); fill(img, 10, 38, 40, 40); fill(img, 10, 10, 12, 40); fill(img, 38, 10, 40, 40);
-    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(false);
-    // An X across it.
-    for (let i = 12; i < 38; i += 1) { fill(img, i, i, i + 2, i + 1); fill(img, 50 - i - 2, i, 50 - i, i + 1); }
-    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(true);
   });
 
   it('reads each kind with its own characters', () => {
@@ -194,6 +184,28 @@ describe('reading a scanned W-2 box by box (OCR)', () => {
     }
     // Nothing is read from a box the form leaves empty (box 8, allocated tips, is never filled by the generator).
     expect(read!.fields.box8_allocated_tips).toBeUndefined();
+  });
+});
+
+describe('reading a scanned 1099-R\'s ticks (OCR, ADR 121)', () => {
+  const engine = createTesseractJsEngine({ poolSize: 1 });
+  afterAll(() => engine.close());
+
+  it('a ticked box is read by the ink in its printed square; the unticked ones are found empty', { timeout: 120_000 }, async () => {
+    let seed = 1;
+    while (!(await fillOfficialForm('1099-r', seed, { flatten: true })).fields.box7_ira_sep_simple) seed += 1;
+    const form = await fillOfficialForm('1099-r', seed, { flatten: true, drawnTicks: true });
+    const image = prepareForOcr(degrade(await renderFirstPage(form.bytes, 180), seed, 1.6), 40_000_000);
+    const signal = new AbortController().signal;
+    const layout = await ocrPage(image, engine, signal);
+    const read = await readPageByRegions('1099-r', { layout, image }, engine, signal);
+    expect(read?.registration.def.id).toBe('1099-r-2025');
+    expect(read!.fields.box7_ira_sep_simple).toEqual({ value: true, conf: 0.9 });
+    // CORRECTED and FATCA are never ticked by the generator.
+    expect(read!.empty.has('c2_1')).toBe(true);
+    expect(read!.empty.has('c2_5')).toBe(true);
+    expect(read!.fields.box12_fatca).toBeUndefined();
+    expect(read!.fields.box2b_total_distribution?.value).toBe(form.fields.box2b_total_distribution);
   });
 });
 
