@@ -2,8 +2,8 @@
  * Checkbox ticks on a registered page image (issue 17, ADR 121). A tick on a filled form is a check
  * mark or an "X" drawn inside the square the form prints; it is judged by the ink inside that square
  * (its printed border left out), compared with the ink inside the page's own empty squares, never by
- * OCR of a glyph. A square whose ink is between an empty square's and a tick's is uncertain: it is
- * given as ticked below "check this value".
+ * OCR of a glyph. A square whose ink is between an empty square's and a tick's is uncertain: its
+ * field is left out and flagged "check this value" (right or absent).
  */
 import { inkCount, type PixelRect } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
@@ -22,10 +22,8 @@ export const CHECKBOX = {
   tickedOver: 0.1,
   /** ... and empty when it is less than this much over it; between the two the tick is uncertain. */
   emptyOver: 0.03,
-  /** Confidence of a clear tick. */
+  /** Confidence of a clear tick (a checkbox read from an image stays below 0.95, as before). */
   tickedConf: 0.9,
-  /** Confidence of an uncertain tick (below "check this value"). */
-  uncertainConf: 0.5,
 };
 
 /** How a square reads: ticked, empty, or uncertain (between the two). */

@@ -159,6 +159,31 @@ describe('which boxes are read', () => {
     expect(other.fields.box1_wages?.value).toBe('1234.56');
   });
 
+  it('box 13\'s squares: a crossed one is ticked, an empty one found empty, one with a faint mark left out as uncertain (ADR 121)', async () => {
+    const { reg, image, engine, unit } = setup();
+    const k = 300 / 72;
+    const px = (name: string) => geometryOf(W2_2025).widgets[name]!.widget.map((v) => Math.round(v * k)) as [number, number, number, number];
+    for (const name of ['c2_2', 'c2_3', 'c2_4']) {
+      const [x0, y0, x1, y1] = px(name);
+      fill(image, x0, y0, x1, y0 + 2); fill(image, x0, y1 - 2, x1, y1); fill(image, x0, y0, x0 + 2, y1); fill(image, x1 - 2, y0, x1, y1);
+    }
+    // Statutory employee: an "X" across the square.
+    const [sx0, sy0, sx1] = px('c2_2');
+    for (let i = 4; i < sx1 - sx0 - 4; i += 1) { fill(image, sx0 + i, sy0 + i, sx0 + i + 3, sy0 + i + 1); fill(image, sx1 - i - 3, sy0 + i, sx1 - i, sy0 + i + 1); }
+    // Third-party sick pay: a small speck in the middle (a tenth of a tick's ink).
+    const [tx0, ty0, tx1, ty1] = px('c2_4');
+    const cx = Math.round((tx0 + tx1) / 2);
+    const cy = Math.round((ty0 + ty1) / 2);
+    fill(image, cx - 3, cy - 3, cx + 4, cy + 4);
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(['box1_wages']));
+    expect(out.fields.box13_statutory_employee).toEqual({ value: true, conf: 0.9 });
+    expect(out.empty.has('c2_3')).toBe(true);
+    expect(out.fields.box13_retirement_plan).toBeUndefined();
+    expect(out.fields.box13_third_party_sick_pay).toBeUndefined();
+    expect(out.empty.has('c2_4')).toBe(false);
+    expect([...out.uncertainTicks]).toEqual(['box13_third_party_sick_pay']);
+  });
+
   it('a form drawn small in its image (under 3 pixels a point) is not read standalone', async () => {
     const { reg, image, engine, unit } = setup();
     const small = { ...reg, toPixel: (x: number, y: number): [number, number] => [x * 2.4, y * 2.4] };

@@ -258,6 +258,8 @@ export interface RegionRead {
   pointLost: Set<string>;
   /** Letters-and-digits identifiers read with a 1 the box's ink draws as a letter (`oneDrawnAsLetter`): no reading of them is trusted. */
   letterAsDigit: Set<string>;
+  /** Checkbox fields whose square holds more ink than the page's empty squares and less than a tick (ADR 121): left out and flagged. */
+  uncertainTicks: Set<string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -312,6 +314,7 @@ export async function readRegions(
   const read = new Set<string>();
   const pointLost = new Set<string>();
   const letterAsDigit = new Set<string>();
+  const uncertainTicks = new Set<string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -324,7 +327,8 @@ export async function readRegions(
     if (!tw || !reg.confirmed.has(box.widget)) return;
     if (box.kind === 'checkbox') {
       const tick = ticks.get(box.widget)?.tick;
-      if (tick === 'ticked' || tick === 'uncertain') reads.set(box.widget, { lines: ['x'], conf: tick === 'ticked' ? CHECKBOX.tickedConf : CHECKBOX.uncertainConf, checked: true });
+      if (tick === 'ticked') reads.set(box.widget, { lines: ['x'], conf: CHECKBOX.tickedConf, checked: true });
+      else if (tick === 'uncertain') uncertainTicks.add(box.field);
       else if (tick === 'empty') empty.add(box.widget);
       return;
     }
@@ -390,7 +394,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, uncertainTicks, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
