@@ -2,6 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1098_2025 } from '#shared/forms/1098-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
+import { F1099_R_2025 } from '#shared/forms/1099-r-2025';
+import { createExtractor } from '../index';
+import { encodeImage } from '../../integrations/ocr/image';
 import { degrade, fillOfficialForm, renderFirstPage } from '../../../bench/extract/generate';
 import { createTesseractJsEngine } from '../../integrations/ocr/tesseract-js';
 import { inkCount } from '../../integrations/ocr/preprocess';
@@ -231,6 +234,34 @@ describe('reading a scanned 1099-R\'s ticks (OCR, ADR 121)', () => {
     expect(read!.empty.has('c2_5')).toBe(true);
     expect(read!.fields.box12_fatca).toBeUndefined();
     expect(read!.fields.box2b_total_distribution?.value).toBe(form.fields.box2b_total_distribution);
+  });
+});
+
+describe('an uncertain tick on a scanned 1099-R, end to end (ADR 121)', () => {
+  const engine = createTesseractJsEngine({ poolSize: 1 });
+  afterAll(() => engine.close());
+
+  it('a faint mark in box 7\'s square (more ink than the empty squares, far less than a tick) leaves the field out, flagged', { timeout: 180_000 }, async () => {
+    let seed = 1;
+    while (!(await fillOfficialForm('1099-r', seed, { flatten: true })).fields.box7_ira_sep_simple) seed += 1;
+    const form = await fillOfficialForm('1099-r', seed, { flatten: true, drawnTicks: true });
+    const dpi = 200;
+    const k = dpi / 72;
+    const image = await renderFirstPage(form.bytes, dpi);
+    // The tick rubbed out inside the printed square, a small mark left in its middle.
+    const [wx0, wy0, wx1, wy1] = geometryOf(F1099_R_2025).widgets.c2_4!.widget.map((v) => Math.round(v * k)) as [number, number, number, number];
+    for (let y = wy0 + 4; y < wy1 - 4; y += 1) image.data.fill(255, y * image.width + wx0 + 4, y * image.width + wx1 - 4);
+    const cx = Math.round((wx0 + wx1) / 2);
+    const cy = Math.round((wy0 + wy1) / 2);
+    fill(image, cx - 2, cy - 2, cx + 2, cy + 2);
+    const extractor = createExtractor({ ocrEngine: engine });
+    const r = await extractor.extract({ bytes: encodeImage(image, 'png'), fileName: '1099-r.png' });
+    await extractor.close();
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.document_type).toBe('1099-r');
+    expect(r.value.fields.box7_ira_sep_simple).toBeUndefined();
+    expect(r.value.warnings).toContain('IRA/SEP/SIMPLE could not be read reliably and was left out; check it on the document.');
   });
 });
 
