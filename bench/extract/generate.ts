@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
+import { PDFCheckBox, PDFDict, PDFDocument, PDFName, StandardFonts, rgb, type PDFForm } from 'pdf-lib';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { applyRate, centsToCanonical, formatUsd } from '#shared/extraction/money';
 import type { ExtractedFields, FilingStatus, ListItem, SaleItem } from '#shared/extraction/fields';
@@ -599,7 +599,7 @@ async function blank(file: string): Promise<Uint8Array> {
 export async function fillOfficialForm(
   type: DocumentType,
   seed: number,
-  opts: { flatten?: boolean; extraText?: string } = {},
+  opts: { flatten?: boolean; extraText?: string; drawnTicks?: boolean } = {},
 ): Promise<{ bytes: Uint8Array; fields: ExtractedFields; year: number; firstPageFields: ExtractedFields }> {
   const plan = PLANS[type];
   if (!plan) throw new Error(`no generator for ${type}`);
@@ -615,6 +615,13 @@ export async function fillOfficialForm(
     const page = doc.getPage(0);
     const font = await doc.embedFont(StandardFonts.Helvetica);
     page.drawText(opts.extraText, { x: 40, y: 40, size: 7, font, color: rgb(0, 0, 0) });
+  }
+  // A printed or scanned form shows its tick as a mark filling much of the square (a check mark or an
+  // "X"). The official forms' own "on" appearance is a ZapfDingbats glyph that pdf.js, without the
+  // standard font data, renders as a tiny empty rectangle (ADR 121): for a page that becomes an image,
+  // pdf-lib draws the tick as paths instead, a check mark of the square's size (as the 1040's filing status).
+  if (opts.drawnTicks) {
+    for (const field of form.getFields()) if (field instanceof PDFCheckBox && field.isChecked()) field.defaultUpdateAppearances();
   }
   if (opts.flatten) form.flatten();
   const bytes = await doc.save({ updateFieldAppearances: true });
@@ -1074,7 +1081,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     }
     for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
       const s = seed + (n += 1) * 7919;
-      const f = await fillOfficialForm(type, s, { flatten: true });
+      const f = await fillOfficialForm(type, s, { flatten: true, drawnTicks: true });
       const draw = scanDraw(opts.scanDraw ?? 'fixed', s, i, opts.scanDpi);
       const img = degrade(await renderFirstPage(f.bytes, draw.dpi), s, draw.degrees);
       const jpeg = draw.format === 'jpeg';
@@ -1117,7 +1124,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
     }
     for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
       const s = seed + (n += 1) * 7919;
-      const f = await fillOfficialForm(type, s, { flatten: true });
+      const f = await fillOfficialForm(type, s, { flatten: true, drawnTicks: true });
       await scan(`gen-${type}-scan-${i}.png`, type, f.bytes, s, i, f.firstPageFields, f.year);
     }
   }

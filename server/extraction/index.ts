@@ -310,6 +310,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
       parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, leftOut });
+      // A tick neither clearly there nor clearly absent is left out and flagged, whoever read it (ADR 121).
+      for (const f of byRegions.uncertainTicks) {
+        delete parsed.fields[f];
+        leftOut.add(f);
+      }
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
     if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));

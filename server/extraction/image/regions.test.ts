@@ -2,13 +2,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1098_2025 } from '#shared/forms/1098-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
+import { F1099_R_2025 } from '#shared/forms/1099-r-2025';
+import { createExtractor } from '../index';
+import { encodeImage } from '../../integrations/ocr/image';
 import { degrade, fillOfficialForm, renderFirstPage } from '../../../bench/extract/generate';
 import { createTesseractJsEngine } from '../../integrations/ocr/tesseract-js';
 import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf, wordsOf } from '../template';
-import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, checkboxInked, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -61,16 +64,6 @@ describe('cleaning and judging a region', () => {
     expect(all(100, 10, 106, 40)).toBe(6 * 30);
     expect(all(120, 36, 125, 41)).toBe(25);
     expect(all(140, 24, 150, 27)).toBe(30);
-  });
-
-  it('a checkbox is ticked when the middle of its printed square holds ink, never by its border', () => {
-    const img = blank(100, 100);
-    // An empty square: its border only.
-    fill(img, 10, 10, 40, 12); fill(img, 10, 38, 40, 40); fill(img, 10, 10, 12, 40); fill(img, 38, 10, 40, 40);
-    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(false);
-    // An X across it.
-    for (let i = 12; i < 38; i += 1) { fill(img, i, i, i + 2, i + 1); fill(img, 50 - i - 2, i, 50 - i, i + 1); }
-    expect(checkboxInked(img, { x0: 10, y0: 10, x1: 40, y1: 40 }, 128)).toBe(true);
   });
 
   it('reads each kind with its own characters', () => {
@@ -169,6 +162,31 @@ describe('which boxes are read', () => {
     expect(other.fields.box1_wages?.value).toBe('1234.56');
   });
 
+  it('box 13\'s squares: a crossed one is ticked, an empty one found empty, one with a faint mark left out as uncertain (ADR 121)', async () => {
+    const { reg, image, engine, unit } = setup();
+    const k = 300 / 72;
+    const px = (name: string) => geometryOf(W2_2025).widgets[name]!.widget.map((v) => Math.round(v * k)) as [number, number, number, number];
+    for (const name of ['c2_2', 'c2_3', 'c2_4']) {
+      const [x0, y0, x1, y1] = px(name);
+      fill(image, x0, y0, x1, y0 + 2); fill(image, x0, y1 - 2, x1, y1); fill(image, x0, y0, x0 + 2, y1); fill(image, x1 - 2, y0, x1, y1);
+    }
+    // Statutory employee: an "X" across the square.
+    const [sx0, sy0, sx1] = px('c2_2');
+    for (let i = 4; i < sx1 - sx0 - 4; i += 1) { fill(image, sx0 + i, sy0 + i, sx0 + i + 3, sy0 + i + 1); fill(image, sx1 - i - 3, sy0 + i, sx1 - i, sy0 + i + 1); }
+    // Third-party sick pay: a small speck in the middle (a tenth of a tick's ink).
+    const [tx0, ty0, tx1, ty1] = px('c2_4');
+    const cx = Math.round((tx0 + tx1) / 2);
+    const cy = Math.round((ty0 + ty1) / 2);
+    fill(image, cx - 3, cy - 3, cx + 4, cy + 4);
+    const out = await readRegions(reg, image, unit, 128, engine, new AbortController().signal, new Set(['box1_wages']));
+    expect(out.fields.box13_statutory_employee).toEqual({ value: true, conf: 0.9 });
+    expect(out.empty.has('c2_3')).toBe(true);
+    expect(out.fields.box13_retirement_plan).toBeUndefined();
+    expect(out.fields.box13_third_party_sick_pay).toBeUndefined();
+    expect(out.empty.has('c2_4')).toBe(false);
+    expect([...out.uncertainTicks]).toEqual(['box13_third_party_sick_pay']);
+  });
+
   it('a form drawn small in its image (under 3 pixels a point) is not read standalone', async () => {
     const { reg, image, engine, unit } = setup();
     const small = { ...reg, toPixel: (x: number, y: number): [number, number] => [x * 2.4, y * 2.4] };
@@ -194,6 +212,56 @@ describe('reading a scanned W-2 box by box (OCR)', () => {
     }
     // Nothing is read from a box the form leaves empty (box 8, allocated tips, is never filled by the generator).
     expect(read!.fields.box8_allocated_tips).toBeUndefined();
+  });
+});
+
+describe('reading a scanned 1099-R\'s ticks (OCR, ADR 121)', () => {
+  const engine = createTesseractJsEngine({ poolSize: 1 });
+  afterAll(() => engine.close());
+
+  it('a ticked box is read by the ink in its printed square; the unticked ones are found empty', { timeout: 120_000 }, async () => {
+    let seed = 1;
+    while (!(await fillOfficialForm('1099-r', seed, { flatten: true })).fields.box7_ira_sep_simple) seed += 1;
+    const form = await fillOfficialForm('1099-r', seed, { flatten: true, drawnTicks: true });
+    const image = prepareForOcr(degrade(await renderFirstPage(form.bytes, 180), seed, 1.6), 40_000_000);
+    const signal = new AbortController().signal;
+    const layout = await ocrPage(image, engine, signal);
+    const read = await readPageByRegions('1099-r', { layout, image }, engine, signal);
+    expect(read?.registration.def.id).toBe('1099-r-2025');
+    expect(read!.fields.box7_ira_sep_simple).toEqual({ value: true, conf: 0.9 });
+    // CORRECTED and FATCA are never ticked by the generator.
+    expect(read!.empty.has('c2_1')).toBe(true);
+    expect(read!.empty.has('c2_5')).toBe(true);
+    expect(read!.fields.box12_fatca).toBeUndefined();
+    expect(read!.fields.box2b_total_distribution?.value).toBe(form.fields.box2b_total_distribution);
+  });
+});
+
+describe('an uncertain tick on a scanned 1099-R, end to end (ADR 121)', () => {
+  const engine = createTesseractJsEngine({ poolSize: 1 });
+  afterAll(() => engine.close());
+
+  it('a faint mark in box 7\'s square (more ink than the empty squares, far less than a tick) leaves the field out, flagged', { timeout: 180_000 }, async () => {
+    let seed = 1;
+    while (!(await fillOfficialForm('1099-r', seed, { flatten: true })).fields.box7_ira_sep_simple) seed += 1;
+    const form = await fillOfficialForm('1099-r', seed, { flatten: true, drawnTicks: true });
+    const dpi = 200;
+    const k = dpi / 72;
+    const image = await renderFirstPage(form.bytes, dpi);
+    // The tick rubbed out inside the printed square, a small mark left in its middle.
+    const [wx0, wy0, wx1, wy1] = geometryOf(F1099_R_2025).widgets.c2_4!.widget.map((v) => Math.round(v * k)) as [number, number, number, number];
+    for (let y = wy0 + 4; y < wy1 - 4; y += 1) image.data.fill(255, y * image.width + wx0 + 4, y * image.width + wx1 - 4);
+    const cx = Math.round((wx0 + wx1) / 2);
+    const cy = Math.round((wy0 + wy1) / 2);
+    fill(image, cx - 2, cy - 2, cx + 2, cy + 2);
+    const extractor = createExtractor({ ocrEngine: engine });
+    const r = await extractor.extract({ bytes: encodeImage(image, 'png'), fileName: '1099-r.png' });
+    await extractor.close();
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.document_type).toBe('1099-r');
+    expect(r.value.fields.box7_ira_sep_simple).toBeUndefined();
+    expect(r.value.warnings).toContain('IRA/SEP/SIMPLE could not be read reliably and was left out; check it on the document.');
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import type { FormBox, GeometryRect } from '#shared/forms/types';
 import { scaleImage } from '../../integrations/ocr/image';
-import { binarize, blobs, clearRulesInCrop, cropImage, inkBands, inkCount, inkThreshold, whitenRects, type PixelRect } from '../../integrations/ocr/preprocess';
+import { binarize, blobs, clearRulesInCrop, cropImage, inkBands, inkThreshold, whitenRects, type PixelRect } from '../../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine, type OcrWord } from '../../integrations/ocr/types';
 import { cropTin, MONEY_CHARS, TIN_CHARS, UPPER_CHARS, DATE_CHARS } from '../parsers/common';
 import { assemble, geometryOf, wordsOf, type BoxRead, type Word } from '../template';
@@ -17,6 +17,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
 import { MIXED_IDENTIFIER_FIELDS } from '../identifiers';
+import { CHECKBOX, judgeCheckboxes } from './checkbox';
 import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -35,10 +36,6 @@ export const REGION = {
   maxUpscale: 4,
   /** White margin around a region read, pixels. */
   pad: 12,
-  /** A checkbox is ticked when this share of the middle of its printed square is ink. */
-  checkboxInk: 0.1,
-  /** Share of the square (each side) left out as its border when measuring a checkbox. */
-  checkboxBorder: 0.25,
   /** Rule remains left in a region (the crop caught a rule's edge) are flat marks at least this many text heights wide... */
   debrisMinWidth: 0.6,
   /** ... and at most this many tall. */
@@ -239,15 +236,6 @@ export function wordLines(words: readonly OcrWord[]): Array<{ text: string; conf
   });
 }
 
-/** True when the middle of a checkbox's printed square holds ink. */
-export function checkboxInked(image: GrayImage, square: PixelRect, threshold: number): boolean {
-  const w = square.x1 - square.x0;
-  const h = square.y1 - square.y0;
-  const inner = { x0: square.x0 + w * REGION.checkboxBorder, y0: square.y0 + h * REGION.checkboxBorder, x1: square.x1 - w * REGION.checkboxBorder, y1: square.y1 - h * REGION.checkboxBorder };
-  const area = Math.max(1, (inner.x1 - inner.x0) * (inner.y1 - inner.y0));
-  return inkCount(image, inner, threshold) / area >= REGION.checkboxInk;
-}
-
 /** What the region reading gives for one copy: fields, and the boxes found empty. */
 export interface RegionRead {
   /** The form is drawn large enough in the image for its region readings to stand on their own (`minPixelsPerPoint`). */
@@ -270,6 +258,8 @@ export interface RegionRead {
   pointLost: Set<string>;
   /** Letters-and-digits identifiers read with a 1 the box's ink draws as a letter (`oneDrawnAsLetter`): no reading of them is trusted. */
   letterAsDigit: Set<string>;
+  /** Checkbox fields whose square holds more ink than the page's empty squares and less than a tick (ADR 121): left out and flagged. */
+  uncertainTicks: Set<string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -324,16 +314,22 @@ export async function readRegions(
   const read = new Set<string>();
   const pointLost = new Set<string>();
   const letterAsDigit = new Set<string>();
+  const uncertainTicks = new Set<string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
+  // Every square the form prints, the unticked ones giving the page's empty reference (ADR 121).
+  const squares = new Map(Object.entries(g.widgets).filter(([, w]) => w.kind === 'checkbox').map(([name, w]) => [name, rectToPixels(reg, w.widget)] as const));
+  const ticks = judgeCheckboxes(image, squares, threshold, pixelsPerPoint(reg));
   await mapLimit(boxes, engine.concurrency ?? 1, async (box) => {
     if (signal.aborted) return;
     const tw = g.widgets[box.widget];
     if (!tw || !reg.confirmed.has(box.widget)) return;
     if (box.kind === 'checkbox') {
-      if (checkboxInked(image, rectToPixels(reg, tw.widget), threshold)) reads.set(box.widget, { lines: ['x'], conf: 0.9, checked: true });
-      else empty.add(box.widget);
+      const tick = ticks.get(box.widget)?.tick;
+      if (tick === 'ticked') reads.set(box.widget, { lines: ['x'], conf: CHECKBOX.tickedConf, checked: true });
+      else if (tick === 'uncertain') uncertainTicks.add(box.field);
+      else if (tick === 'empty') empty.add(box.widget);
       return;
     }
     const region = boxRegion(reg, box);
@@ -398,7 +394,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, uncertainTicks, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */

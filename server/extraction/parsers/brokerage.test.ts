@@ -118,6 +118,33 @@ describe('the official 1099-B scan', () => {
     expect(parsed.fields.sales?.conf).toBeLessThanOrEqual(0.9);
   });
 
+  it("boxes 2 and 12 follow from Form 8949's letter when their ticks were not read (D: long-term, basis reported; B: short-term, no box 12)", () => {
+    const withLetter = (letter: string) => {
+      const layout = page([]);
+      const b = layout.phrases.find((p) => p.text === 'B')!;
+      b.text = letter;
+      return parseBrokerPage(layout);
+    };
+    const d = withLetter('D');
+    const dSale = (d.fields.sales?.value as SaleItem[])[0];
+    expect(dSale?.applicable_checkbox_8949).toBe('D');
+    expect(dSale?.box2_long_term).toBe(true);
+    expect(dSale?.box12_basis_reported).toBe(true);
+    expect(dSale?.box2_short_term).toBeUndefined();
+    // No probe for a tick the letter settled; the others are still probed.
+    expect(d.missing.find((m) => m.key === 'box2_long_term')).toBeUndefined();
+    expect(d.missing.find((m) => m.key === 'box12_basis_reported')).toBeUndefined();
+    const b = withLetter('B');
+    const bSale = (b.fields.sales?.value as SaleItem[])[0];
+    expect(bSale?.box2_short_term).toBe(true);
+    expect(bSale?.box2_long_term).toBeUndefined();
+    expect(bSale?.box12_basis_reported).toBeUndefined();
+    // X (the broker does not know the term) says nothing of boxes 2 and 12.
+    const x = (withLetter('X').fields.sales?.value as SaleItem[])[0];
+    expect(x?.box2_short_term).toBeUndefined();
+    expect(x?.box2_long_term).toBeUndefined();
+  });
+
   it("print of the box above that reaches into a tick's crop (its phrase read too tall) is blanked, the label's own phrase is not", () => {
     const parsed = parseBrokerPage(page([tok('3 If checked, [eee fom:', 1097, 675, 1410, 735), tok('Collectibles', 1097, 710, 1223, 744), tok('QOF', 1376, 715, 1430, 737)]));
     const probe = parsed.missing.find((m) => m.key === 'box3_collectibles');

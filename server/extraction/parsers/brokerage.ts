@@ -369,6 +369,16 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
     const own = labelPhraseSet(r.labels);
     const letter = phrasesIn(layout, { x0: app.x0, y0: app.y0 - u * 0.3, x1: layout.width, y1: app.y1 + u * 1.6 }).find((p) => !own.has(p) && LETTER.test(p.text.trim()));
     if (letter) take('applicable_checkbox_8949', { value: letter.text.trim(), conf: phraseConf(letter) });
+    // Form 8949's box says the term and whether the basis was reported (its instructions: boxes A-C
+    // short-term, D-F long-term; A and D basis reported to the IRS): boxes 2 and 12, ticked to match,
+    // follow from the letter when the page did not read their ticks.
+    const l = letter?.text.trim();
+    if (letter && l) {
+      const c = phraseConf(letter);
+      if ('ABC'.includes(l)) take('box2_short_term', { value: true, conf: c });
+      if ('DEF'.includes(l)) take('box2_long_term', { value: true, conf: c });
+      if (l === 'A' || l === 'D') take('box12_basis_reported', { value: true, conf: c });
+    }
   }
   const desc = textLines(r.cell('box1a_description', { maxLines: 3 }))[0];
   if (desc) take('box1a_description', { value: desc.text, conf: desc.conf });
@@ -401,6 +411,7 @@ function readOfficialSale(layout: PageLayout): PageParse | undefined {
   // A tick OCR did not read is judged by the ink in the square printed right after its label.
   const ticks: RegionProbe[] = [];
   const tickOrProbe = (field: string, labelKeys: string[]) => {
+    if ((sale as Record<string, unknown>)[field] === true) return;
     const read = labelKeys.map((k) => tickRightOf(layout, r.labels, k)).find((v) => v);
     if (read) return take(field, read);
     if (layout.source !== 'ocr') return;
