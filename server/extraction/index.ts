@@ -309,7 +309,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
-      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, leftOut });
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, lettersRead: byRegions.lettersRead, leftOut });
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
     if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));

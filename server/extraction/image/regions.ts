@@ -61,6 +61,12 @@ export const REGION = {
   barWidth: 0.2,
   /** ... and one at most this share of the digits' height tall is a lowercase letter's stem (an i), never a digit. */
   shortStem: 0.75,
+  /** An i's stem (dot aside) is at least this share of the digits' height tall ... */
+  minStem: 0.4,
+  /** ... at most this share of it wide (an r, with its arm, is about 0.45) ... */
+  slimStem: 0.3,
+  /** ... and stands on the digits' baseline, to this share of their height (a j goes below). */
+  baselineSlack: 0.15,
   /** A glyph wider than this many times the line's usual glyph is two glyphs touching: pairing glyphs with characters stops there. */
   mergedWidth: 1.6,
 };
@@ -97,6 +103,19 @@ export function glyphsOf(image: GrayImage, threshold: number): Glyph[] {
  * undefined when nothing can be judged (no 1 paired, no other digit to give the line's height).
  */
 export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: string): boolean | undefined {
+  const judged = judgeOnes(image, threshold, text);
+  if (judged === false || judged === undefined) return judged;
+  return judged.some(([, drawn]) => drawn !== 'digit');
+}
+
+/** How a glyph read as 1 is drawn: a 1 with its flag, a narrow stem with a dot over it (the letter i), or another letter's stroke (a bare bar I or l, a short stem). */
+type OneDrawn = 'digit' | 'dotted' | 'letter';
+
+/**
+ * The glyphs read as 1, paired from the left (see `oneDrawnAsLetter`), each with how it is drawn:
+ * false when the reading holds no 1, undefined when nothing can be judged.
+ */
+function judgeOnes(image: GrayImage, threshold: number, text: string): Array<[number, OneDrawn]> | false | undefined {
   const chars = text.replace(/\s+/g, '');
   if (!chars.includes('1')) return false;
   const glyphs = glyphsOf(image, threshold);
@@ -112,7 +131,59 @@ export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: stri
   const heights = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g.y1 - g.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)];
   if (!height || !paired.some(([, c]) => c === '1')) return undefined;
-  return paired.some(([g, c]) => c === '1' && (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || g.x1 - g.x0 <= REGION.barWidth * height));
+  const digits = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g);
+  const top = median(digits.map((g) => g.y0));
+  const bottom = median(digits.map((g) => g.y1));
+  const judged: Array<[number, OneDrawn]> = [];
+  for (const [i, [g, c]] of paired.entries()) {
+    if (c !== '1') continue;
+    const narrow = g.x1 - g.x0 <= REGION.barWidth * height;
+    if (g.parts === 2 && narrow) judged.push([i, 'dotted']);
+    else if (g.parts === 1 && faintDotOverStem(image, threshold, g, top, bottom, height)) judged.push([i, 'dotted']);
+    else if (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || narrow) judged.push([i, 'letter']);
+    else judged.push([i, 'digit']);
+  }
+  return judged;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * A slim stem of x-height standing on the digits' baseline with ink over it where an i's dot stands,
+ * too faint for the binarising threshold (a small render's dot is a few gray pixels): the letter i.
+ * The ink is looked for from the digits' top to two rows above the stem (its own gray edge aside);
+ * an l or I is no short stem.
+ */
+function faintDotOverStem(image: GrayImage, threshold: number, g: Glyph, top: number, bottom: number, height: number): boolean {
+  const stem = g.y1 - g.y0;
+  if (stem > REGION.shortStem * height || stem < REGION.minStem * height) return false;
+  if (g.x1 - g.x0 > REGION.slimStem * height || Math.abs(g.y1 - bottom) > REGION.baselineSlack * height) return false;
+  const faint = Math.round((threshold + 255) / 2);
+  for (let y = Math.max(0, Math.round(top) - 1); y <= g.y0 - 2; y += 1) {
+    for (let x = Math.max(0, g.x0 - 1); x <= Math.min(image.width - 1, g.x1); x += 1) {
+      const v = image.data[y * image.width + x] ?? 255;
+      if (v < faint) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The reading of a letters-and-digits identifier with each glyph read as 1 that the box's ink draws
+ * as a narrow stem with one dot over it written as the letter i (the only letter so drawn; a 1 has
+ * its flag, I and l have no dot). Undefined unless every 1 of the reading is paired with a glyph and
+ * each is a flagged 1 or a dotted stem, at least one dotted: a bare bar (I or l) or a short stem
+ * (an i whose dot was lost, or a broken glyph) is not told apart, and leaves the identifier out.
+ */
+export function lettersOfOnes(image: GrayImage, threshold: number, text: string): string | undefined {
+  const chars = text.replace(/\s+/g, '');
+  const judged = judgeOnes(image, threshold, chars);
+  if (!judged) return undefined;
+  const ones = [...chars].filter((c) => c === '1').length;
+  if (judged.length !== ones || judged.some(([, d]) => d === 'letter') || !judged.some(([, d]) => d === 'dotted')) return undefined;
+  const out = [...chars];
+  for (const [i, d] of judged) if (d === 'dotted') out[i] = 'i';
+  return out.join('');
 }
 
 /** The characters tesseract may read in a box of each kind. */
@@ -270,6 +341,8 @@ export interface RegionRead {
   pointLost: Set<string>;
   /** Letters-and-digits identifiers read with a 1 the box's ink draws as a letter (`oneDrawnAsLetter`): no reading of them is trusted. */
   letterAsDigit: Set<string>;
+  /** Of those, the readings whose every 1 is a flagged 1 or a dotted stem, with the stems written as i (`lettersOfOnes`). */
+  lettersRead: Map<string, string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -324,6 +397,7 @@ export async function readRegions(
   const read = new Set<string>();
   const pointLost = new Set<string>();
   const letterAsDigit = new Set<string>();
+  const lettersRead = new Map<string, string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -386,7 +460,11 @@ export async function readRegions(
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
       if (lostPoint) pointLost.add(box.field);
-      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) letterAsDigit.add(box.field);
+      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) {
+        letterAsDigit.add(box.field);
+        const spelled = lettersOfOnes(tight, threshold, texts.join(''));
+        if (spelled !== undefined) lettersRead.set(box.field, spelled);
+      }
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       return;
@@ -398,7 +476,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, lettersRead, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */
