@@ -17,6 +17,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
 import { MIXED_IDENTIFIER_FIELDS } from '../identifiers';
+import { inkDrawsReading } from './shapes';
 import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -61,6 +62,8 @@ export const REGION = {
   barWidth: 0.2,
   /** ... and one at most this share of the digits' height tall is a lowercase letter's stem (an i), never a digit. */
   shortStem: 0.75,
+  /** The most an amount one digit of which the glyph's holes decided (`inkDrawsReading`) is trusted: under the clean-read mark, so shown as "check this value". */
+  shapedConf: 0.79,
   /** An i's stem (dot aside) is at least this share of the digits' height tall ... */
   minStem: 0.4,
   /** ... at most this share of it wide (an r, with its arm, is about 0.45) ... */
@@ -361,13 +364,20 @@ export function spelling(kind: FormBox['kind'], text: string): string {
  */
 export function agreesWithPage(kind: FormBox['kind'], lines: readonly string[], region: PixelRect, pageWords: readonly Word[]): boolean {
   if (!comparableKinds.has(kind) || lines.length !== 1) return false;
-  const inside = pageWords.filter((w) => {
-    const cx = (w.x + w.x1) / 2;
-    const cy = w.y + w.h / 2;
-    return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
-  });
   const own = spelling(kind, lines[0] ?? '');
-  return own.length > 0 && spelling(kind, inside.map((w) => w.text).join(' ')) === own;
+  return own.length > 0 && spelling(kind, pageTextIn(region, pageWords)) === own;
+}
+
+/** The page's OCR words whose middles fall in a region (pixels), joined by spaces. */
+export function pageTextIn(region: PixelRect, pageWords: readonly Word[]): string {
+  return pageWords
+    .filter((w) => {
+      const cx = (w.x + w.x1) / 2;
+      const cy = w.y + w.h / 2;
+      return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
+    })
+    .map((w) => w.text)
+    .join(' ');
 }
 
 /** The canonical fields a box gives (a party box its name, address and phone). */
@@ -467,6 +477,11 @@ export async function readRegions(
       }
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
+      // An amount the page's words in the box spell the same but for a 0, 6, 8 or 9 the glyphs' holes
+      // tell apart (ADR 123): the region's reading where its ink draws it, flagged.
+      else if (box.kind === 'money' && texts.length === 1 && readsAsKind(box.kind, texts, tin) && inkDrawsReading(tight, threshold, glyphsOf(tight, threshold), texts[0] ?? '', pageTextIn(at, pageWords)) === true) {
+        agreedReads.set(box.widget, { lines: texts, conf: Math.min(conf, REGION.shapedConf) });
+      }
       return;
     }
   });
