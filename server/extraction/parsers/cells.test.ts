@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../../integrations/ocr/types';
-import { applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, partyOf, pointFromPrint, tidyAddressLine, voteLines, voteReadings, type CellReading } from './cells';
+import { applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, partyOf, pointFromPrint, tidyAddressLine, underTinRow, voteLines, voteReadings, type CellReading } from './cells';
 import type { ParsedFields } from './common';
 
 const W2 = cellTargets('w2');
@@ -123,6 +123,26 @@ describe('voteReadings', () => {
     const t = (value: string, conf: number): CellReading => ({ field: 'employer_name', value, conf, text: true });
     expect(voteReadings([t('Contoso Lid', 0.82), t('Contoso Ltd', 0.9), t('Ceontaso Ltd', 0.75), t('Contoso Lid', 0.78)]).get('employer_name')?.conf).toBe(0);
     expect(voteReadings([t('Contoso Ltd', 0.82), t('Contoso Ltd', 0.9), t('Ceontaso Ltd', 0.75), t('Contoso Ltd', 0.78)]).get('employer_name')).toMatchObject({ value: 'Contoso Ltd', conf: CELL_READER.disputedConf });
+  });
+});
+
+describe('a recipient panel printed without its label (ADR 123)', () => {
+  it('is the cell right under the TIN row, starting at a TIN cell\'s left edge', () => {
+    const tin = { x0: 100, y0: 400, x1: 500, y1: 460 };
+    expect(underTinRow({ x0: 100, y0: 462, x1: 900 }, tin, 20)).toBe(true);
+    // Beside the TIN row, far below it, or starting right of the TIN cell: not the panel.
+    expect(underTinRow({ x0: 100, y0: 520, x1: 900 }, tin, 20)).toBe(false);
+    expect(underTinRow({ x0: 600, y0: 462, x1: 900 }, tin, 20)).toBe(false);
+    expect(underTinRow({ x0: 300, y0: 462, x1: 900 }, tin, 20)).toBe(false);
+  });
+
+  it('its name and address, named by their place, are never more than "check this value"', () => {
+    const placed = (field: string, value: string): CellReading => ({ field, value, conf: 0.95, text: true, placed: true });
+    const votes = voteReadings([placed('recipient_name', 'PASCALE WEYDERT'), placed('recipient_address', 'FREMONT AVE, APT.55, SEATTLE WA 98001-0432')]);
+    expect(votes.get('recipient_name')).toMatchObject({ value: 'PASCALE WEYDERT', conf: CELL_READER.disputedConf });
+    expect(votes.get('recipient_address')?.conf).toBe(CELL_READER.disputedConf);
+    // Read under its own label, the same reading is shown as one copy's reading.
+    expect(voteReadings([{ ...placed('recipient_name', 'PASCALE WEYDERT'), placed: undefined }]).get('recipient_name')?.conf).toBe(CELL_READER.singleConf);
   });
 });
 
