@@ -312,7 +312,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, lettersRead: byRegions.lettersRead, leftOut });
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
-    if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
+    if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal, leftOut));
     // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
