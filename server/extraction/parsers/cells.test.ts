@@ -238,7 +238,7 @@ describe('a W-2 tax box read again against its wages (ADR 123)', () => {
 });
 
 describe('a doubted page reading the cells do not support (ADR 123)', () => {
-  it('is left out and flagged when the copies read the box otherwise; kept when one of them read it alike', () => {
+  it('is left out and flagged when the copies of a sheet read the box otherwise; kept when one of them read it alike or one cell alone opposes it', () => {
     const voted = voteReadings([r('employee_address', '4567 Main Straat, Buffalo, WA 12345', 0.5), r('employee_address', '4567 Man Street, Buffalo, WA 12345', 0.5)]);
     const leftOut = new Set<string>();
     const fields: ParsedFields = { employee_address: { value: '4567 Main Street, Buralo, WA 12345', conf: 0.3 } };
@@ -248,6 +248,10 @@ describe('a doubted page reading the cells do not support (ADR 123)', () => {
     const supported: ParsedFields = { employee_address: { value: '4567 Man Street, Buffalo, WA 12345', conf: 0.3 } };
     mergeCellValues(supported, voted, new Set());
     expect(supported.employee_address?.value).toBe('4567 Man Street, Buffalo, WA 12345');
+    // One cell's reading (a single form, not copies of a sheet) opposes nothing.
+    const single: ParsedFields = { payer_address: { value: 'P.O. BOX 6543, Seattle WA 98122-4567', conf: 0.33 } };
+    mergeCellValues(single, voteReadings([r('payer_address', 'P.O. BOX 6543, Seattle WA 98122-4587', 0.9)]), new Set());
+    expect(single.payer_address?.value).toBe('P.O. BOX 6543, Seattle WA 98122-4567');
     // A reading the engine was not doubtful of stays as it was.
     const surer: ParsedFields = { employee_address: { value: '4567 Main Street, Buralo, WA 12345', conf: 0.7 } };
     mergeCellValues(surer, voted, new Set());

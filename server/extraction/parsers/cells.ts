@@ -557,12 +557,13 @@ export function needsCellReader(type: DocumentType, fields: ParsedFields): boole
  */
 export function mergeCellValues(fields: ParsedFields, voted: Map<string, VotedValue>, leftOut?: Set<string>): number {
   let changed = 0;
-  // A reading the engine itself doubted that no copy's cell reads alike (the copies read the box
-  // otherwise, whether or not they settle it): nothing supports it (right or absent), it is left out and flagged.
+  // A reading the engine itself doubted that no copy's cell reads alike, where the copies of a sheet
+  // read the box in two ways or more (whether or not they settle it): nothing supports it (right or
+  // absent), it is left out and flagged. One cell's reading alone opposes nothing.
   const unsupported = (field: string): boolean => {
     const had = fields[field];
     const v = voted.get(field);
-    if (!leftOut || !had || !v || had.conf >= CELL_READER.minSingleRead || v.candidates.some((c) => String(c) === String(had.value))) return false;
+    if (!leftOut || !had || !v || v.candidates.length < 2 || had.conf >= CELL_READER.minSingleRead || v.candidates.some((c) => String(c) === String(had.value))) return false;
     delete fields[field];
     leftOut.add(field);
     return true;
