@@ -309,7 +309,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
-      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, leftOut });
+      parsed.fields = combineReadings(type, parsed.fields, byRegions.fields, byRegions.emptyFields, parsed.taxYear, byRegions.standalone, byRegions.agreed, { pointLost: scanned && pagePrintsCents(scanned.layout) ? byRegions.pointLost : undefined, letterAsDigit: byRegions.letterAsDigit, lettersRead: byRegions.lettersRead, leftOut });
       // A tick neither clearly there nor clearly absent is left out and flagged, whoever read it (ADR 121).
       for (const f of byRegions.uncertainTicks) {
         delete parsed.fields[f];
@@ -317,7 +317,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       }
     }
     // A boxed substitute form (cells labelled by their own print) whose required boxes are still empty or flagged.
-    if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal));
+    if (!byTemplate && pages[parsed.page]?.ocr) await timed(pages[parsed.page], () => refineByCells(type, parsed.fields, pages[parsed.page], engine, signal, leftOut));
     // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);

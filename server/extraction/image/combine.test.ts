@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadings, COMBINE, fillRows, sameOrder, sameWords, settledByRegions } from './combine';
+import { combineReadings, COMBINE, fillRows, onlyOnesAsI, sameOrder, sameWords, settledByRegions } from './combine';
 
 const v = (value: string | boolean | Array<Record<string, string>>, conf: number) => ({ value, conf });
 
@@ -53,6 +53,27 @@ describe('combining the page reading with the box-region reading', () => {
     const out = combineReadings('1099-int', { account_number: v('1123456789', 0.9) }, { account_number: v('1123456789', 0.9) }, new Set(), 2025, true, {}, { letterAsDigit: new Set(['account_number']), leftOut });
     expect(out.account_number).toBeUndefined();
     expect([...leftOut]).toEqual(['account_number']);
+  });
+
+  it('such an identifier whose every 1 the ink draws as a flagged 1 or a dotted stem is taken with the stems as i, flagged, when page and region read it alike', () => {
+    const leftOut = new Set<string>();
+    const flags = { letterAsDigit: new Set(['account_number']), lettersRead: new Map([['account_number', 'i123456789']]), leftOut };
+    const out = combineReadings('1099-int', { account_number: v('1123456789', 0.9) }, { account_number: v('1123456789', 0.9) }, new Set(), 2025, false, {}, flags);
+    expect(out.account_number).toEqual({ value: 'i123456789', conf: 0.6 });
+    expect(leftOut.size).toBe(0);
+    // One reading only, or readings that differ: left out as before.
+    const once = combineReadings('1099-int', {}, { account_number: v('1123456789', 0.9) }, new Set(), 2025, true, {}, flags);
+    expect(once.account_number).toBeUndefined();
+    const differ = combineReadings('1099-int', { account_number: v('1123456780', 0.9) }, { account_number: v('1123456789', 0.9) }, new Set(), 2025, true, {}, flags);
+    expect(differ.account_number).toBeUndefined();
+    expect([...leftOut]).toEqual(['account_number']);
+  });
+
+  it('a letters reading may only write 1s as i', () => {
+    expect(onlyOnesAsI('1123456789', 'i123456789')).toBe(true);
+    expect(onlyOnesAsI('1123456789', 'i123456780')).toBe(false);
+    expect(onlyOnesAsI('1123456789', '1123456789')).toBe(false);
+    expect(onlyOnesAsI('1123456789', 'I123456789')).toBe(false);
   });
 
   it('an amount only a region reading without its cents point gives is left out and flagged, never mended', () => {

@@ -141,12 +141,24 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
   }
 }
 
+/** True when `spelled` is `read` with one or more of its 1s written as i, and nothing else changed. */
+export function onlyOnesAsI(read: string, spelled: string): boolean {
+  if (read.length !== spelled.length || read === spelled) return false;
+  return [...read].every((c, i) => c === spelled[i] || (c === '1' && spelled[i] === 'i'));
+}
+
 /** What the combination could not trust (right or absent): fields left out, to be flagged. */
 export interface CombineFlags {
   /** Money fields whose region reading lost its cents point (`RegionRead.pointLost`), given only for a page whose amounts print cents (`pagePrintsCents`). */
   pointLost?: ReadonlySet<string>;
   /** Identifiers whose box draws a glyph read as 1 as a letter (`RegionRead.letterAsDigit`): left out whoever read them. */
   letterAsDigit?: ReadonlySet<string>;
+  /**
+   * Of those, the region's reading with each glyph read as 1 that its ink draws as a dotted stem
+   * written as i (`RegionRead.lettersRead`): taken, flagged, when the page and the region read the
+   * identifier alike and it differs from their reading only by those letters.
+   */
+  lettersRead?: ReadonlyMap<string, string>;
   /** Filled with the fields left out: an amount only a reading without its cents point gives, an identifier with a letter read as 1. */
   leftOut?: Set<string>;
 }
@@ -172,12 +184,14 @@ export function combineReadings(
   if (type === 'w2') pickByArithmetic(page, region, out, decided, taxYear);
   for (const name of new Set([...Object.keys(page), ...Object.keys(region)])) {
     if (decided.has(name)) continue;
-    if (flags.letterAsDigit?.has(name)) {
-      flags.leftOut?.add(name);
-      continue;
-    }
     const p: ParsedValue | undefined = page[name];
     const r: ParsedValue | undefined = region[name];
+    if (flags.letterAsDigit?.has(name)) {
+      const spelled = flags.lettersRead?.get(name);
+      if (spelled !== undefined && p && r && sameValue(p.value, r.value) && onlyOnesAsI(String(r.value), spelled)) out[name] = { value: spelled, conf: COMBINE.unsure };
+      else flags.leftOut?.add(name);
+      continue;
+    }
     if (p && r) {
       if (sameValue(p.value, r.value)) out[name] = { value: p.value, conf: Math.max(p.conf, r.conf, COMBINE.agreed) };
       // Different readings, nothing to decide between them: the clean region reading if the page's is

@@ -11,7 +11,7 @@ import { inkCount } from '../../integrations/ocr/preprocess';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { prepareForOcr, ocrPage } from '../pages';
 import { geometryOf, wordsOf } from '../template';
-import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
+import { agreesWithPage, confirmLabelsReadAgain, boxRegion, charsetOf, emptyFields, readPageByRegions, readRegions, oneDrawnAsLetter, lettersOfOnes, readsAsKind, rectToPixels, removeRuleDebris, REGION, spelling, wordLines } from './regions';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number) => {
@@ -321,6 +321,13 @@ describe('a 1 in a letters-and-digits identifier drawn as a letter', () => {
       }
       // An i whose dot the scan lost: a stem of x-height, as wide as a 1's stem with its flag.
       if (g === 'j') fill(img, x + 1, 13, x + 5, 22);
+      // An i drawn small: a slim stem of x-height, its dot a few gray pixels the threshold misses.
+      if (g === 'f') {
+        fill(img, x + 3, 13, x + 5, 22);
+        for (let y = 9; y < 11; y += 1) img.data.fill(190, y * img.width + x + 3, y * img.width + x + 5);
+      }
+      // The same stem with nothing over it.
+      if (g === 'k') fill(img, x + 3, 13, x + 5, 22);
       // Two digits touching: one glyph twice as wide.
       if (g === 'W') fill(img, x, 8, x + 17, 22);
     });
@@ -338,6 +345,21 @@ describe('a 1 in a letters-and-digits identifier drawn as a letter', () => {
   it('a stem shorter than the digits read as 1 is a letter; glyphs pair from the left up to two digits touching', () => {
     expect(oneDrawnAsLetter(line('j122W2'), 128, '1122222')).toBe(true);
     expect(oneDrawnAsLetter(line('1122W2'), 128, '1122222')).toBe(false);
+  });
+
+  it('a reading whose every 1 is a flagged 1 or a dotted stem is spelled with the stems as i', () => {
+    expect(lettersOfOnes(line('i122'), 128, '1122')).toBe('i122');
+    // A small render's dot, too faint for the threshold, over a slim stem of x-height.
+    expect(oneDrawnAsLetter(line('f122'), 128, '1122')).toBe(true);
+    expect(lettersOfOnes(line('f122'), 128, '1122')).toBe('i122');
+    expect(lettersOfOnes(line('f1f2'), 128, '1112')).toBe('i1i2');
+  });
+
+  it('a bare bar (I or l), a stem with nothing over it, or a 1 left unpaired is not spelled', () => {
+    expect(lettersOfOnes(line('I222'), 128, '1222')).toBeUndefined();
+    expect(lettersOfOnes(line('k122'), 128, '1122')).toBeUndefined();
+    expect(lettersOfOnes(line('1222'), 128, '1222')).toBeUndefined();
+    expect(lettersOfOnes(line('i2W21'), 128, '122221')).toBeUndefined();
   });
 
   it('no judgement when the glyphs and the reading cannot be paired, or no other digit gives the height', () => {

@@ -18,6 +18,7 @@ import { isStateCode } from '#shared/extraction/normalise';
 import type { PageLayout, Phrase } from '../layout';
 import { MIXED_IDENTIFIER_FIELDS } from '../identifiers';
 import { CHECKBOX, judgeCheckboxes } from './checkbox';
+import { inkDrawsReading } from './shapes';
 import { IMAGE_REGISTRATION, labelReadAgain, labelWordsOf, registerImage, withLaterRows, type ImageRegistration } from './register';
 
 /** Thresholds of region reading (template points, or pixels where said). */
@@ -58,6 +59,14 @@ export const REGION = {
   barWidth: 0.2,
   /** ... and one at most this share of the digits' height tall is a lowercase letter's stem (an i), never a digit. */
   shortStem: 0.75,
+  /** The most an amount one digit of which the glyph's holes decided (`inkDrawsReading`) is trusted: under the clean-read mark, so shown as "check this value". */
+  shapedConf: 0.79,
+  /** An i's stem (dot aside) is at least this share of the digits' height tall ... */
+  minStem: 0.4,
+  /** ... at most this share of it wide (an r, with its arm, is about 0.45) ... */
+  slimStem: 0.3,
+  /** ... and stands on the digits' baseline, to this share of their height (a j goes below). */
+  baselineSlack: 0.15,
   /** A glyph wider than this many times the line's usual glyph is two glyphs touching: pairing glyphs with characters stops there. */
   mergedWidth: 1.6,
 };
@@ -94,6 +103,19 @@ export function glyphsOf(image: GrayImage, threshold: number): Glyph[] {
  * undefined when nothing can be judged (no 1 paired, no other digit to give the line's height).
  */
 export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: string): boolean | undefined {
+  const judged = judgeOnes(image, threshold, text);
+  if (judged === false || judged === undefined) return judged;
+  return judged.some(([, drawn]) => drawn !== 'digit');
+}
+
+/** How a glyph read as 1 is drawn: a 1 with its flag, a narrow stem with a dot over it (the letter i), or another letter's stroke (a bare bar I or l, a short stem). */
+type OneDrawn = 'digit' | 'dotted' | 'letter';
+
+/**
+ * The glyphs read as 1, paired from the left (see `oneDrawnAsLetter`), each with how it is drawn:
+ * false when the reading holds no 1, undefined when nothing can be judged.
+ */
+function judgeOnes(image: GrayImage, threshold: number, text: string): Array<[number, OneDrawn]> | false | undefined {
   const chars = text.replace(/\s+/g, '');
   if (!chars.includes('1')) return false;
   const glyphs = glyphsOf(image, threshold);
@@ -109,7 +131,59 @@ export function oneDrawnAsLetter(image: GrayImage, threshold: number, text: stri
   const heights = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g.y1 - g.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)];
   if (!height || !paired.some(([, c]) => c === '1')) return undefined;
-  return paired.some(([g, c]) => c === '1' && (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || g.x1 - g.x0 <= REGION.barWidth * height));
+  const digits = paired.filter(([, c]) => /[02-9]/.test(c)).map(([g]) => g);
+  const top = median(digits.map((g) => g.y0));
+  const bottom = median(digits.map((g) => g.y1));
+  const judged: Array<[number, OneDrawn]> = [];
+  for (const [i, [g, c]] of paired.entries()) {
+    if (c !== '1') continue;
+    const narrow = g.x1 - g.x0 <= REGION.barWidth * height;
+    if (g.parts === 2 && narrow) judged.push([i, 'dotted']);
+    else if (g.parts === 1 && faintDotOverStem(image, threshold, g, top, bottom, height)) judged.push([i, 'dotted']);
+    else if (g.parts >= 2 || g.y1 - g.y0 <= REGION.shortStem * height || narrow) judged.push([i, 'letter']);
+    else judged.push([i, 'digit']);
+  }
+  return judged;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * A slim stem of x-height standing on the digits' baseline with ink over it where an i's dot stands,
+ * too faint for the binarising threshold (a small render's dot is a few gray pixels): the letter i.
+ * The ink is looked for from the digits' top to two rows above the stem (its own gray edge aside);
+ * an l or I is no short stem.
+ */
+function faintDotOverStem(image: GrayImage, threshold: number, g: Glyph, top: number, bottom: number, height: number): boolean {
+  const stem = g.y1 - g.y0;
+  if (stem > REGION.shortStem * height || stem < REGION.minStem * height) return false;
+  if (g.x1 - g.x0 > REGION.slimStem * height || Math.abs(g.y1 - bottom) > REGION.baselineSlack * height) return false;
+  const faint = Math.round((threshold + 255) / 2);
+  for (let y = Math.max(0, Math.round(top) - 1); y <= g.y0 - 2; y += 1) {
+    for (let x = Math.max(0, g.x0 - 1); x <= Math.min(image.width - 1, g.x1); x += 1) {
+      const v = image.data[y * image.width + x] ?? 255;
+      if (v < faint) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The reading of a letters-and-digits identifier with each glyph read as 1 that the box's ink draws
+ * as a narrow stem with one dot over it written as the letter i (the only letter so drawn; a 1 has
+ * its flag, I and l have no dot). Undefined unless every 1 of the reading is paired with a glyph and
+ * each is a flagged 1 or a dotted stem, at least one dotted: a bare bar (I or l) or a short stem
+ * (an i whose dot was lost, or a broken glyph) is not told apart, and leaves the identifier out.
+ */
+export function lettersOfOnes(image: GrayImage, threshold: number, text: string): string | undefined {
+  const chars = text.replace(/\s+/g, '');
+  const judged = judgeOnes(image, threshold, chars);
+  if (!judged) return undefined;
+  const ones = [...chars].filter((c) => c === '1').length;
+  if (judged.length !== ones || judged.some(([, d]) => d === 'letter') || !judged.some(([, d]) => d === 'dotted')) return undefined;
+  const out = [...chars];
+  for (const [i, d] of judged) if (d === 'dotted') out[i] = 'i';
+  return out.join('');
 }
 
 /** The characters tesseract may read in a box of each kind. */
@@ -260,6 +334,8 @@ export interface RegionRead {
   letterAsDigit: Set<string>;
   /** Checkbox fields whose square holds more ink than the page's empty squares and less than a tick (ADR 121): left out and flagged. */
   uncertainTicks: Set<string>;
+  /** Of those, the readings whose every 1 is a flagged 1 or a dotted stem, with the stems written as i (`lettersOfOnes`). */
+  lettersRead: Map<string, string>;
 }
 
 /** Box kinds a page word can be compared with character for character (one value on one line). */
@@ -278,13 +354,20 @@ export function spelling(kind: FormBox['kind'], text: string): string {
  */
 export function agreesWithPage(kind: FormBox['kind'], lines: readonly string[], region: PixelRect, pageWords: readonly Word[]): boolean {
   if (!comparableKinds.has(kind) || lines.length !== 1) return false;
-  const inside = pageWords.filter((w) => {
-    const cx = (w.x + w.x1) / 2;
-    const cy = w.y + w.h / 2;
-    return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
-  });
   const own = spelling(kind, lines[0] ?? '');
-  return own.length > 0 && spelling(kind, inside.map((w) => w.text).join(' ')) === own;
+  return own.length > 0 && spelling(kind, pageTextIn(region, pageWords)) === own;
+}
+
+/** The page's OCR words whose middles fall in a region (pixels), joined by spaces. */
+export function pageTextIn(region: PixelRect, pageWords: readonly Word[]): string {
+  return pageWords
+    .filter((w) => {
+      const cx = (w.x + w.x1) / 2;
+      const cy = w.y + w.h / 2;
+      return cx >= region.x0 && cx <= region.x1 && cy >= region.y0 && cy <= region.y1;
+    })
+    .map((w) => w.text)
+    .join(' ');
 }
 
 /** The canonical fields a box gives (a party box its name, address and phone). */
@@ -315,6 +398,7 @@ export async function readRegions(
   const pointLost = new Set<string>();
   const letterAsDigit = new Set<string>();
   const uncertainTicks = new Set<string>();
+  const lettersRead = new Map<string, string>();
   let calls = 0;
   const g = geometryOf(reg.def);
   const boxes = reg.def.boxes;
@@ -382,9 +466,18 @@ export async function readRegions(
       if (!readsAsKind(box.kind, texts, tin) && attempt !== attempts[attempts.length - 1]) continue;
       read.add(box.widget);
       if (lostPoint) pointLost.add(box.field);
-      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) letterAsDigit.add(box.field);
+      if ((MIXED_IDENTIFIER_FIELDS as readonly string[]).includes(box.field) && oneDrawnAsLetter(tight, threshold, texts.join('')) === true) {
+        letterAsDigit.add(box.field);
+        const spelled = lettersOfOnes(tight, threshold, texts.join(''));
+        if (spelled !== undefined) lettersRead.set(box.field, spelled);
+      }
       reads.set(box.widget, { lines: tin ? [tin] : texts, conf });
       if (readsAsKind(box.kind, texts, tin) && agreesWithPage(box.kind, texts, at, pageWords)) agreedReads.set(box.widget, { lines: tin ? [tin] : texts, conf });
+      // An amount the page's words in the box spell the same but for a 0, 6, 8 or 9 the glyphs' holes
+      // tell apart (ADR 123): the region's reading where its ink draws it, flagged.
+      else if (box.kind === 'money' && texts.length === 1 && readsAsKind(box.kind, texts, tin) && inkDrawsReading(tight, threshold, glyphsOf(tight, threshold), texts[0] ?? '', pageTextIn(at, pageWords)) === true) {
+        agreedReads.set(box.widget, { lines: texts, conf: Math.min(conf, REGION.shapedConf) });
+      }
       return;
     }
   });
@@ -394,7 +487,7 @@ export async function readRegions(
   for (const box of boxes) {
     if (box.part && boxes.some((b) => b.field === box.field && b.part && !agreedReads.has(b.widget))) agreedReads.delete(box.widget);
   }
-  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, uncertainTicks, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
+  return { fields: assembled.fields, empty, read, calls, standalone, pointLost, letterAsDigit, uncertainTicks, lettersRead, agreed: assemble(reg.def, agreedReads).fields, ...(assembled.taxYear !== undefined ? { taxYear: assembled.taxYear } : {}) };
 }
 
 /** Fields none of whose boxes holds ink (every widget of the field found empty). */

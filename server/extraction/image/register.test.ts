@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { W2_2025 } from '#shared/forms/w2-2025';
 import { F1099_INT_2024 } from '#shared/forms/1099-int-2024';
+import { F1099_DIV_2024 } from '#shared/forms/1099-div-2024';
 import { geometryOf, wordsOf } from '../template';
 import { editDistance } from '../layout';
 import { editsAllowed, IMAGE_REGISTRATION, labelReadAgain, registerImage, templateToPixel, tolerantKeys, withLaterRows } from './register';
@@ -47,6 +48,13 @@ describe('tolerant word matching (OCR words against the template)', () => {
     expect(keys[0]).toBe("employer's");
     expect(keys[1]).toMatch(/^compensation/);
     expect(keys[2]).toBe('tps');
+  });
+
+  it('a box number whose c was read as the cent sign is that box number (ADR 123); on a form without it, it stays as read', () => {
+    const words = wordsOf([{ text: '2¢', x0: 0, y0: 0, x1: 10, y1: 8 }]);
+    expect(tolerantKeys(F1099_DIV_2024, words)[0]?.key).toBe('2c');
+    expect(tolerantKeys(W2_2025, words)[0]?.key).toBe('2¢');
+    expect(labelReadAgain(F1099_DIV_2024, F1099_DIV_2024.boxes.find((b) => b.field === 'box2c_section_1202_gain')!.widget, ['2¢', 'Sectlon', '1202', 'gan'])).toBe(true);
   });
 });
 

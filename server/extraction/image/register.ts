@@ -63,6 +63,9 @@ export function editsAllowed(length: number): number {
 /** OCR punctuation around a word ("wages,", "(EIN)" read "EIN)") is not part of it. */
 const bare = (key: string) => key.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
 
+/** A box number whose letter c OCR read as the cent sign, a c with a stroke ("2¢" for box 2c). */
+export const centAsC = (key: string) => key.replace(/^(\d{1,2})¢$/, '$1c');
+
 /**
  * Gives each OCR word the key of the template word it was meant to be: the same key, the same
  * letters without surrounding punctuation, or the one template word within the edits allowed (two
@@ -75,6 +78,7 @@ export function tolerantKeys(def: FormDefinition, words: Word[]): Word[] {
   for (const k of keys) byBare.set(bare(k), [...(byBare.get(bare(k)) ?? []), k]);
   return words.map((w) => {
     if (tpl.byKey.has(w.key)) return w;
+    if (tpl.byKey.has(centAsC(w.key))) return { ...w, key: centAsC(w.key) };
     const b = bare(w.key);
     const same = byBare.get(b);
     if (same?.length === 1 && same[0]) return { ...w, key: same[0] };
@@ -195,7 +199,7 @@ export function labelWordsOf(def: FormDefinition, widget: string): Word[] {
 export function labelReadAgain(def: FormDefinition, widget: string, read: readonly string[]): boolean {
   const label = labelWordsOf(def, widget);
   if (label.length === 0) return false;
-  const got = read.flatMap((t) => t.split(/\s+/)).map((t) => bare(t.toLowerCase().replace(/[’‘`´]/g, "'"))).filter(Boolean);
+  const got = read.flatMap((t) => t.split(/\s+/)).map((t) => bare(centAsC(t.toLowerCase().replace(/[’‘`´]/g, "'")))).filter(Boolean);
   const number = def.boxes.find((b) => b.widget === widget)?.box?.toLowerCase();
   if (number && got[0] === number) return true;
   const hits = label.filter((w) => {

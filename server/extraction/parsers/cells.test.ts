@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../../integrations/ocr/types';
-import { applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, partyOf, pointFromPrint, tidyAddressLine, voteLines, voteReadings, type CellReading } from './cells';
+import { agreedAmount, applyW2Arithmetic, CELL_READER, cellTargets, matchCellLabel, mergeCellValues, needsCellReader, parseCellValue, partyOf, pointFromPrint, tidyAddressLine, underTinRow, voteLines, voteReadings, type CellReading } from './cells';
 import type { ParsedFields } from './common';
 
 const W2 = cellTargets('w2');
@@ -126,6 +126,26 @@ describe('voteReadings', () => {
   });
 });
 
+describe('a recipient panel printed without its label (ADR 123)', () => {
+  it('is the cell right under the TIN row, starting at a TIN cell\'s left edge', () => {
+    const tin = { x0: 100, y0: 400, x1: 500, y1: 460 };
+    expect(underTinRow({ x0: 100, y0: 462, x1: 900 }, tin, 20)).toBe(true);
+    // Beside the TIN row, far below it, or starting right of the TIN cell: not the panel.
+    expect(underTinRow({ x0: 100, y0: 520, x1: 900 }, tin, 20)).toBe(false);
+    expect(underTinRow({ x0: 600, y0: 462, x1: 900 }, tin, 20)).toBe(false);
+    expect(underTinRow({ x0: 300, y0: 462, x1: 900 }, tin, 20)).toBe(false);
+  });
+
+  it('its name and address, named by their place, are never more than "check this value"', () => {
+    const placed = (field: string, value: string): CellReading => ({ field, value, conf: 0.95, text: true, placed: true });
+    const votes = voteReadings([placed('recipient_name', 'PASCALE WEYDERT'), placed('recipient_address', 'FREMONT AVE, APT.55, SEATTLE WA 98001-0432')]);
+    expect(votes.get('recipient_name')).toMatchObject({ value: 'PASCALE WEYDERT', conf: CELL_READER.disputedConf });
+    expect(votes.get('recipient_address')?.conf).toBe(CELL_READER.disputedConf);
+    // Read under its own label, the same reading is shown as one copy's reading.
+    expect(voteReadings([{ ...placed('recipient_name', 'PASCALE WEYDERT'), placed: undefined }]).get('recipient_name')?.conf).toBe(CELL_READER.singleConf);
+  });
+});
+
 describe('voteLines (ADR 098)', () => {
   const a = (lines: string[]): CellReading => ({ field: 'employee_address', value: lines.join(', '), conf: 0.4, text: true, lines });
   it('copies vote line by line: lines all copies read alike are sure', () => {
@@ -198,6 +218,44 @@ describe('applyW2Arithmetic', () => {
     // 1.45 % of 1080.50 is 15.67: "15.87" cannot be right, both stay below "check this value".
     expect(voted.get('box6_medicare_tax_withheld')?.conf).toBeLessThan(0.8);
     expect(voted.get('box5_medicare_wages')?.conf).toBeLessThan(0.8);
+  });
+});
+
+describe('a W-2 tax box read again against its wages (ADR 123)', () => {
+  it('the wages two copies read alike, ahead of any other, are what the rate is taken of', () => {
+    expect(agreedAmount([r('box3_social_security_wages', '1080.50'), r('box3_social_security_wages', '1080.50'), r('box3_social_security_wages', '1030.50')], 'box3_social_security_wages')).toBe(108050n);
+    // One copy alone, a tie, or readings mended: no wages to go by.
+    expect(agreedAmount([r('box3_social_security_wages', '1080.50')], 'box3_social_security_wages')).toBeUndefined();
+    expect(agreedAmount([r('box3_social_security_wages', '1080.50'), r('box3_social_security_wages', '1030.50')], 'box3_social_security_wages')).toBeUndefined();
+    expect(agreedAmount([r('box3_social_security_wages', '1080.50', 0.9, true), r('box3_social_security_wages', '1080.50', 0.9, true)], 'box3_social_security_wages')).toBeUndefined();
+  });
+
+  it('a re-reading the rate ties wins over the copies\' differing readings', () => {
+    const voted = voteReadings([r('box3_social_security_wages', '1080.50'), r('box3_social_security_wages', '1080.50'), r('box4_social_security_tax_withheld', '68.99', 0), r('box4_social_security_tax_withheld', '6.99', 0), r('box4_social_security_tax_withheld', '66.99', 0)]);
+    applyW2Arithmetic(voted);
+    expect(voted.get('box4_social_security_tax_withheld')).toMatchObject({ value: '66.99', conf: CELL_READER.arithmeticConf });
+  });
+});
+
+describe('a doubted page reading the cells do not support (ADR 123)', () => {
+  it('is left out and flagged when the copies of a sheet read the box otherwise; kept when one of them read it alike or one cell alone opposes it', () => {
+    const voted = voteReadings([r('employee_address', '4567 Main Straat, Buffalo, WA 12345', 0.5), r('employee_address', '4567 Man Street, Buffalo, WA 12345', 0.5)]);
+    const leftOut = new Set<string>();
+    const fields: ParsedFields = { employee_address: { value: '4567 Main Street, Buralo, WA 12345', conf: 0.3 } };
+    mergeCellValues(fields, voted, leftOut);
+    expect(fields.employee_address).toBeUndefined();
+    expect([...leftOut]).toEqual(['employee_address']);
+    const supported: ParsedFields = { employee_address: { value: '4567 Man Street, Buffalo, WA 12345', conf: 0.3 } };
+    mergeCellValues(supported, voted, new Set());
+    expect(supported.employee_address?.value).toBe('4567 Man Street, Buffalo, WA 12345');
+    // One cell's reading (a single form, not copies of a sheet) opposes nothing.
+    const single: ParsedFields = { payer_address: { value: 'P.O. BOX 6543, Seattle WA 98122-4567', conf: 0.33 } };
+    mergeCellValues(single, voteReadings([r('payer_address', 'P.O. BOX 6543, Seattle WA 98122-4587', 0.9)]), new Set());
+    expect(single.payer_address?.value).toBe('P.O. BOX 6543, Seattle WA 98122-4567');
+    // A reading the engine was not doubtful of stays as it was.
+    const surer: ParsedFields = { employee_address: { value: '4567 Main Street, Buralo, WA 12345', conf: 0.7 } };
+    mergeCellValues(surer, voted, new Set());
+    expect(surer.employee_address).toMatchObject({ value: '4567 Main Street, Buralo, WA 12345', conf: 0.7 });
   });
 });
 

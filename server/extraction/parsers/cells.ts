@@ -40,6 +40,8 @@ export const CELL_READER = {
   minSingleText: 0.85,
   /** Copies that disagree: the majority's value, for the user to check. */
   disputedConf: 0.6,
+  /** Text heights (pixels) a W-2 tax box's value lines are read again at when no reading ties to its wages by the rate. */
+  rereadPx: [22, 40, 48],
   /** Box 4 and box 6 of a W-2 that agree with box 3 and box 5 by the rates. */
   arithmeticConf: 0.95,
 } as const;
@@ -161,6 +163,27 @@ export interface CellReading {
   text?: boolean;
   /** An address's lines as read, each tidied: the copies vote line by line. */
   lines?: string[];
+  /** Read from a panel named by its place on the form, its label missing: never more than "check this value". */
+  placed?: boolean;
+}
+
+/** The amount at least two readings of a box read alike (cents), ahead of any other; undefined when none. */
+export function agreedAmount(readings: readonly CellReading[], field: string): bigint | undefined {
+  const votes = tally(readings.filter((r) => r.field === field && !r.mended).map((r) => (typeof r.value === 'string' ? r.value : undefined)));
+  const top = votes[0];
+  if (!top || top.count < 2 || (votes[1] && votes[1].count >= top.count)) return undefined;
+  return cents(top.field);
+}
+
+/** A line ending in a state code and a ZIP code (ZIP+4 allowed). */
+const STATE_ZIP_END = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
+
+/**
+ * True when `cell` lies right under the TIN cell `tin`: its top on the TIN cell's bottom rule (within
+ * a text height) and its left edge at the TIN row's left edge or under the TIN cell.
+ */
+export function underTinRow(cell: { x0: number; y0: number; x1: number }, tin: { x0: number; y1: number; x1: number }, unit: number): boolean {
+  return Math.abs(cell.y0 - tin.y1) <= unit && cell.x0 < tin.x1 && cell.x1 > tin.x0 && cell.x0 <= tin.x0 + unit;
 }
 
 const meanConf = (words: OcrWord[]) => (words.length ? words.reduce((n, w) => n + w.confidence, 0) / words.length / 100 : 0);
@@ -213,7 +236,7 @@ const WHITELIST: Partial<Record<BoxKind, string>> = {
 };
 
 /** Enlarges a crop so that a line `height` pixels tall becomes CELL_READER.linePx. */
-const enlarge = (crop: GrayImage, height: number): GrayImage => enlargeLine(crop, height, CELL_READER.linePx, CELL_READER.maxScale, 1.05).image;
+const enlarge = (crop: GrayImage, height: number, linePx: number = CELL_READER.linePx): GrayImage => enlargeLine(crop, height, linePx, CELL_READER.maxScale, 1.05).image;
 
 /**
  * Reads every labelled cell of a ruled page: the readings of each box (one per copy that holds it).
@@ -248,6 +271,9 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
   type Opened = NonNullable<ReturnType<typeof open>>;
   const readLabel = async (o: Opened) => matchCellLabel((await recognize(enlarge(cropImage(o.inner, pad(o.label, 3, o.inner), 8), o.label.y1 - o.label.y0), 7)).map((w) => w.text).join(' '), targets);
   const groups = copyGroups(cells, unit);
+  const unlabelled: Opened[] = [];
+  const holdersOf = new Map<string, { target: CellTarget; holders: Opened[] }>();
+  const tinCells: Cell[] = [];
   await mapLimit(groups, engine.concurrency ?? 1, async (group: number[]) => {
     if (signal.aborted) return;
     const members = group.map((i) => open(cells[i] as Cell)).filter((o): o is Opened => o !== undefined);
@@ -261,25 +287,52 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     }
     const counts = tally(named.map((n) => n.target?.field));
     const best = counts[0];
+    if (!best && group.length === 1 && members[0]) unlabelled.push(members[0]);
     if (!best || (counts[1] && counts[1].count >= best.count)) return;
     const target = named.find((n) => n.target?.field === best.field)?.target as CellTarget;
     // Every copy whose label was not read as another box's holds the box.
     const holders = members.filter((o) => named.every((n) => n.o !== o || !n.target || n.target.field === target.field));
+    if (target.field === 'payer_tin' || target.field === 'recipient_tin') tinCells.push(...holders.map((o) => o.cell));
+    holdersOf.set(target.field, { target, holders });
     for (const o of holders) await readValue(o, target);
   });
+  // A W-2 tax box no copy read as the rate of the wages the copies agree on: its copies' value lines
+  // are read again at other text heights until one reading is the rate's amount to the cent (the
+  // arithmetic then picks it, applyW2Arithmetic); readings that are not stay in the vote as read.
+  if (type === 'w2') {
+    for (const [wagesField, taxField, taxesOf] of w2Pairs(undefined)) {
+      const wages = agreedAmount(readings, wagesField);
+      const tax = holdersOf.get(taxField);
+      if (wages === undefined || !tax) continue;
+      const ties = (r: CellReading) => r.field === taxField && taxesOf(wages).some((x) => { const c = cents(typeof r.value === 'string' ? r.value : undefined); return c !== undefined && exact(x, c); });
+      for (const px of CELL_READER.rereadPx) {
+        if (signal.aborted || readings.some(ties)) break;
+        for (const o of tax.holders) await readValue(o, tax.target, false, px);
+      }
+    }
+  }
+  // The recipient's panel printed without its label: the cell right under the TIN row, as on the
+  // official forms (the recipient's name, street and city under the two TINs), read as that panel
+  // from its first line, flagged (its box is named by its place, not by its print).
+  const recipient = targets.find((t) => t.kind === 'party' && t.party === 'recipient');
+  if (recipient && !signal.aborted && !readings.some((r) => r.field === 'recipient_name' || r.field === 'recipient_address')) {
+    const under = unlabelled.filter((o) => tinCells.some((t) => underTinRow(o.cell, t, unit)));
+    if (under.length === 1 && under[0]) await readValue(under[0], recipient, true);
+  }
   return readings;
 
-  async function readValue({ cell, inner, label, below }: Opened, target: CellTarget): Promise<void> {
+  async function readValue({ cell, inner, label, below }: Opened, target: CellTarget, unlabelledPanel = false, linePx?: number): Promise<void> {
     if (signal.aborted) return;
     // A box two copies already read alike is settled: its other copies' values are not read again.
-    if (target.kind !== 'party' && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
+    if (target.kind !== 'party' && linePx === undefined && readings.filter((x) => x.field === target.field && !x.mended).some((x, i, all) => all.some((y, j) => j !== i && y.value === x.value))) return;
     if (target.kind === 'party') {
       // A panel two copies already read alike, line for line, is settled too.
       const party = target.party ?? target.field;
       const read = readings.filter((x) => x.field === `${party}_name` || x.field === `${party}_address`);
       if (read.some((x, i) => read.some((y, j) => j !== i && y.field === x.field && y.value === x.value)) && tally(read.map((x) => `${x.field}\u0000${x.value}`)).every((t) => t.count >= 2)) return;
-      const area = { x0: 0, y0: (below[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
-      const heights = below.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
+      const panel = unlabelledPanel ? [label, ...below] : below;
+      const area = { x0: 0, y0: (panel[0] as InkBand).y0 - 3, x1: inner.width, y1: inner.height };
+      const heights = panel.map((b) => b.y1 - b.y0).sort((a, b) => a - b);
       const words = await recognize(enlarge(cropImage(inner, area, 8), heights[Math.floor(heights.length / 2)] ?? unit), 6);
       // A label of two lines: its further lines are the label's own words, not the party's.
       const all = wordLines(words.filter((w) => w.confidence > 0));
@@ -287,14 +340,17 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
       while (skip < all.length && isLabelLine((all[skip] as { text: string }).text, target)) skip += 1;
       const lines = all.slice(skip);
       if (lines.length < 2) return;
+      // A panel named by its place: a name line, then an address that ends in a state and ZIP code.
+      if (unlabelledPanel && (lines.length < 3 || !STATE_ZIP_END.test((lines[lines.length - 1] as { text: string }).text.trim()))) return;
       const first = lines[0] as { text: string; conf: number };
       // The employer's and the employee's panels: the name is the first line, the address the lines after it.
       const block = party === 'employee' || party === 'recipient' || party === 'employer' ? { name: { value: first.text, conf: first.conf }, address: addressOf(lines.slice(1)), phone: undefined } : splitPartyBlock(lines);
-      if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf, text: true });
+      const placed = unlabelledPanel ? { placed: true } : {};
+      if (block.name) readings.push({ field: `${party}_name`, value: String(block.name.value).replace(/,\s*$/, ''), conf: block.name.conf, text: true, ...placed });
       if (block.address) {
         const addressLines = lines.slice(1).map((l) => addressOf([l])?.value).filter((l): l is string => typeof l === 'string');
         const own = block.address.value === addressLines.join(', ') ? addressLines.map(tidyAddressLine) : undefined;
-        readings.push({ field: `${party}_address`, value: own ? own.join(', ') : String(block.address.value), conf: block.address.conf, text: true, lines: own });
+        readings.push({ field: `${party}_address`, value: own ? own.join(', ') : String(block.address.value), conf: block.address.conf, text: true, lines: own, ...placed });
       }
       if (block.phone) readings.push({ field: `${party}_phone`, value: String(block.phone.value), conf: block.phone.conf });
       return;
@@ -309,7 +365,7 @@ export async function readCells(type: DocumentType, image: GrayImage, unit: numb
     const area = removeRulingLines(raw, Math.round(unit * 3), { threshold, minVerticalRun: raw.height + 1 });
     const lines = inkBands(area, threshold, gap, unit * 0.5).filter((b) => b.y1 - b.y0 >= unit * 0.3).sort((a, b) => b.ink - a.ink).slice(0, 2);
     for (const line of lines) {
-      const crop = enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0);
+      const crop = enlarge(cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 3, area), 8), line.y1 - line.y0, linePx);
       const parse = (t: string) => (target.kind === 'money' ? pointFromPrint(t, cropImage(area, pad({ ...line, x0: 0, x1: area.width }, 1, area)), threshold) ?? parseCellValue(target.kind, t) : parseCellValue(target.kind, t));
       let words = await recognize(crop, 7, WHITELIST[target.kind]);
       let text = words.map((w) => w.text).join(' ');
@@ -392,7 +448,7 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
   for (const [field, rs] of byField) {
     const byLines = voteLines(rs);
     if (byLines) {
-      out.set(field, { ...byLines, candidates: [byLines.value] });
+      out.set(field, { ...byLines, conf: rs.some((r) => r.placed) ? Math.min(byLines.conf, CELL_READER.disputedConf) : byLines.conf, candidates: [byLines.value] });
       continue;
     }
     const groups = new Map<string | number, { weight: number; count: number; conf: number }>();
@@ -423,6 +479,7 @@ export function voteReadings(readings: readonly CellReading[]): Map<string, Vote
     else if (clearLead && (top.count >= 2 || (top.weight >= 1 && top.conf >= 0.8))) conf = CELL_READER.disputedConf;
     // Copies that each read something else: nothing to go by (right or absent), unless the arithmetic picks one.
     else conf = 0;
+    if (rs.some((r) => r.placed)) conf = Math.min(conf, CELL_READER.disputedConf);
     out.set(field, { value, conf, candidates: ranked.map(([v]) => v) });
   }
   return out;
@@ -498,10 +555,24 @@ export function needsCellReader(type: DocumentType, fields: ParsedFields): boole
  * one read the same way is surer; where the two disagree the surer one is kept, shown (0.9) only
  * when the cells' copies all agreed and the page's reading was not sure, else for the user to check.
  */
-export function mergeCellValues(fields: ParsedFields, voted: Map<string, VotedValue>): number {
+export function mergeCellValues(fields: ParsedFields, voted: Map<string, VotedValue>, leftOut?: Set<string>): number {
   let changed = 0;
+  // A reading the engine itself doubted that no copy's cell reads alike, where the copies of a sheet
+  // read the box in two ways or more (whether or not they settle it): nothing supports it (right or
+  // absent), it is left out and flagged. One cell's reading alone opposes nothing.
+  const unsupported = (field: string): boolean => {
+    const had = fields[field];
+    const v = voted.get(field);
+    if (!leftOut || !had || !v || v.candidates.length < 2 || had.conf >= CELL_READER.minSingleRead || v.candidates.some((c) => String(c) === String(had.value))) return false;
+    delete fields[field];
+    leftOut.add(field);
+    return true;
+  };
   for (const [field, v] of voted) {
-    if (v.conf <= 0) continue;
+    if (v.conf <= 0) {
+      if (unsupported(field)) changed += 1;
+      continue;
+    }
     const had = fields[field];
     if (!had) {
       fields[field] = { value: v.value, conf: v.conf };
@@ -515,7 +586,8 @@ export function mergeCellValues(fields: ParsedFields, voted: Map<string, VotedVa
     if (v.conf >= CELL_READER.arithmeticConf && had.conf < CELL_READER.arithmeticConf) {
       fields[field] = { value: v.value, conf: CELL_READER.singleConf };
       changed += 1;
-    } else had.conf = Math.min(had.conf, CELL_READER.disputedConf);
+    } else if (unsupported(field)) changed += 1;
+    else had.conf = Math.min(had.conf, CELL_READER.disputedConf);
   }
   return changed;
 }
@@ -531,11 +603,12 @@ export async function refineByCells(
   page: { image?: GrayImage; layout: { unit: number } } | undefined,
   engine: () => OcrEngine,
   signal: AbortSignal,
+  leftOut?: Set<string>,
 ): Promise<number> {
   if (!page?.image || !needsCellReader(type, fields)) return 0;
   const readings = await readCells(type, page.image, page.layout.unit, engine(), signal);
   if (!readings || readings.length === 0) return 0;
   const voted = voteReadings(readings);
   if (type === 'w2') applyW2Arithmetic(voted);
-  return mergeCellValues(fields, voted);
+  return mergeCellValues(fields, voted, leftOut);
 }
