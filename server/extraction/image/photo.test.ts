@@ -62,6 +62,13 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     const out = distrustSingleReadings('w2', fields, region, 2025, false, { page: { ...fields } });
     expect(out.dropped).toEqual(['box13_retirement_plan']);
     expect(fields.box13_statutory_employee?.value).toBe(true);
+    // Read as taken, a tick only the square's ink gives (the page reading saw none) is left out; warped, the square alone is enough.
+    const regionOnly = f({ corrected: [true, 0.9] });
+    distrustSingleReadings('1099-int', regionOnly, { fields: f({ corrected: [true, 0.9] }), emptyFields: new Set() }, 2025, false, { page: {} });
+    expect(regionOnly.corrected).toBeUndefined();
+    const warpedTick = f({ corrected: [true, 0.9] });
+    distrustSingleReadings('1099-int', warpedTick, { fields: f({ corrected: [true, 0.9] }), emptyFields: new Set() }, 2025, true, { page: {} });
+    expect(warpedTick.corrected?.value).toBe(true);
     const alone = f({ box7_direct_sales_5000: [true, 0.9] });
     distrustSingleReadings('1099-misc', alone, undefined, 2025, false);
     expect(alone.box7_direct_sales_5000).toBeUndefined();

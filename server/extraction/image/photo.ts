@@ -148,7 +148,8 @@ export interface PhotoReadings {
  *   page warped upright (its regions where the template puts them); on a photo read as taken (its
  *   keystone left, a region may fall beside its box) when the page reading was unsure of it or it reads
  *   as one of the form's printed box numbers ("13.00" beside box 13);
- * - a tick whose printed square the region reading did not find inked (or that no region reading checked);
+ * - a tick whose printed square the region reading did not find inked (or that no region reading checked),
+ *   or, on a photo read as taken, that only the region reading found (the square placed on print beside it);
  * - a value the page reading rated no higher than 0.8 (`PHOTO_WEAK_READING`) that its box's region does
  *   not bear out (the same value, or for a name or an address the same words);
  * - an address that goes on past its state and ZIP code, or has no street line;
@@ -180,7 +181,8 @@ export function distrustSingleReadings(
         continue;
       }
     }
-    if (v.value === true && regionValue?.value !== true) {
+    // A tick needs its printed square inked; on a photo read as taken (the square may fall on print beside it) the page's reading too.
+    if (v.value === true && (regionValue?.value !== true || (!warped && page?.value !== true))) {
       drop(name);
       continue;
     }
