@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, readsAsBoxNumber, runsPastZip, textBorneOut } from './photo';
+import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -125,6 +125,17 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     const fields = f({ payer_address: ['5748 Maple Ave, Raleigh, NC 27601, 95', 0.85] });
     distrustSingleReadings('1099-misc', fields, undefined, 2025, false);
     expect(fields.payer_address).toBeUndefined();
+  });
+
+  it('a state row that neither names its state nor carries an amount is a piece of another row: left out', () => {
+    expect(rowsThatStand([{ state_id: '324155424', state_tax_withheld: '602.39' }, { state_id: '324155424' }])).toEqual([{ state_id: '324155424', state_tax_withheld: '602.39' }]);
+    expect(rowsThatStand([{ state: 'OH', employer_state_id: '362-30709' }])).toHaveLength(1);
+    const fields: ParsedFields = { states: { value: [{ state_tax_withheld: '602.39' }, { state_id: '324155424' }], conf: 0.85 } };
+    distrustSingleReadings('1099-g', fields, undefined, 2025, false);
+    expect(fields.states?.value).toEqual([{ state_tax_withheld: '602.39' }]);
+    const idOnly: ParsedFields = { states: { value: [{ employer_state_id: '47315000' }], conf: 0.9 } };
+    distrustSingleReadings('w2', idOnly, undefined, 2025, false);
+    expect(idOnly.states).toBeUndefined();
   });
 
   it('the W-2 tax boxes tied to their wages by the rates stay sure; the wages alone do not (a cents digit off gives the same tax)', () => {

@@ -117,6 +117,15 @@ export function lacksStreetLine(value: string): boolean {
 }
 
 /**
+ * The rows of a state list that stand as rows: a row names its state or carries an amount. A row holding
+ * only an identifier ("324155424" alone, under a row whose id read as the label word "identification") is a
+ * piece of another row the OCR split off, not a line of the form.
+ */
+export function rowsThatStand(rows: ReadonlyArray<Record<string, string | boolean>>): Array<Record<string, string | boolean>> {
+  return rows.filter((row) => Object.entries(row).some(([k, v]) => k === 'state' || (typeof v === 'string' && /^\d+\.\d{2}$/.test(v))));
+}
+
+/**
  * The W-2 tax boxes the rates tie to their wages exactly (to the cent, or one cent of rounding). Only
  * the tax: wages up to ~16 cents off give the same tax, so a misread cents digit of box 3 or 5 (3 for
  * 8) still passes; the wages need their region's reading.
@@ -153,6 +162,7 @@ export interface PhotoReadings {
  * - a value the page reading rated no higher than 0.8 (`PHOTO_WEAK_READING`) that its box's region does
  *   not bear out (the same value, or for a name or an address the same words);
  * - an address that goes on past its state and ZIP code, or has no street line;
+ * - a state row that neither names its state nor carries an amount (`rowsThatStand`);
  * then every value still below 0.95 or not confirmed (not the same in its box's region, not tied by the
  * form's arithmetic) is at most 0.9.
  */
@@ -190,7 +200,15 @@ export function distrustSingleReadings(
       drop(name);
       continue;
     }
-    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value))) drop(name);
+    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value))) {
+      drop(name);
+      continue;
+    }
+    if (Array.isArray(v.value)) {
+      const rows = rowsThatStand(v.value as Array<Record<string, string | boolean>>);
+      if (rows.length === 0) drop(name);
+      else if (rows.length < v.value.length) fields[name] = { ...v, value: rows as typeof v.value };
+    }
   }
   const confirmed = new Set([...(region ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
   const lowered: string[] = [];
