@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
-import { decodeImage } from '../../integrations/ocr/image';
-import type { GrayImage } from '../../integrations/ocr/types';
+import { decodeImage, encodeImage } from '../../integrations/ocr/image';
+import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
+import { createExtractor } from '../index';
 import { photographOf, prepareForOcr, tableCanBeCleared } from '../pages';
 import {
   clearAroundPage,
@@ -225,6 +226,44 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
     expect(photographOf(prepared)).toBe('as-taken');
     const corners = [0, prepared.width - 1, (prepared.height - 1) * prepared.width, prepared.height * prepared.width - 1];
     for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
+  });
+});
+
+describe('a photo whose form the first reading did not name is read again with its table cleared (ADR 122)', () => {
+  /** An OCR that reads the W-2's title only on a page whose corners are paper (the table cleared), nothing on a photo with its table. */
+  function tableBlindOcr(): OcrEngine & { pages: string[] } {
+    const pages: string[] = [];
+    return {
+      name: 'table-blind',
+      pages,
+      async recognize(image: GrayImage, request?: OcrRequest) {
+        const paperCorner = (image.data[0] as number) > 200;
+        if (request?.psm === 3) pages.push(paperCorner ? 'cleared' : 'as-taken');
+        if (!paperCorner) return [];
+        const words = ['Form', 'W-2', 'Wage', 'and', 'Tax', 'Statement'];
+        return words.map((text, i) => ({ text, x0: 100 + i * 120, y0: 60, x1: 200 + i * 120, y1: 90, confidence: 95 }));
+      },
+      async close() {},
+    };
+  }
+
+  it('named only on the second reading, the photo is a W-2; the first reading saw the table', async () => {
+    const ocr = tableBlindOcr();
+    const extractor = createExtractor({ ocrEngine: ocr });
+    const shot = encodeImage(photo(paper(), TILTED, 1200, 1600), 'png');
+    const result = await extractor.extract({ bytes: shot, fileName: 'photo.png' });
+    await extractor.close();
+    expect(result.ok && result.value.document_type).toBe('w2');
+    expect(ocr.pages.slice(0, 2)).toEqual(['as-taken', 'cleared']);
+  });
+
+  it('a scan (no table found) is never read again: one page reading', async () => {
+    const ocr = tableBlindOcr();
+    const extractor = createExtractor({ ocrEngine: ocr });
+    const result = await extractor.extract({ bytes: encodeImage(paper(), 'png'), fileName: 'scan.png' });
+    await extractor.close();
+    expect(result.ok).toBe(true);
+    expect(ocr.pages).toHaveLength(1);
   });
 });
 
