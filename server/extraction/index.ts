@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { photographOf, loadImagePage, loadPdfPages, type LoadedPage } from './pages';
+import { photographOf, loadImagePage, loadPdfPages, tableCanBeCleared, type LoadedPage, type PageLimits } from './pages';
 import { pagePrintsCents, type PageParse, type ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -212,6 +212,9 @@ export function defaultOcrWorkers(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
 }
 
+/** Page sets an OCR'd form was read from without its page registering to the form's template (no box-region reading). */
+const unregistered = new WeakSet<LoadedPage[]>();
+
 /** Creates the extraction engine. Reuse one instance: it owns a small OCR worker pool. */
 export function createExtractor(options: ExtractorOptions = {}): Extractor {
   const limits = {
@@ -240,11 +243,31 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       throw new ExtractionFailure('type_mismatch', `The file's content (${kind.toUpperCase()}) does not match its name or type.`);
     }
     const pageLimits = { maxPages: limits.maxPages, maxPixels: limits.maxPixels, renderDpi: 300, signal, photoPages: options.photoPages === true };
-    const loaded = kind === 'pdf' ? await loadPdfPages(bytes, engine, pageLimits) : await loadImagePage(bytes, engine, pageLimits);
+    const load = (l: PageLimits) => (kind === 'pdf' ? loadPdfPages(bytes, engine, l) : loadImagePage(bytes, engine, l));
+    const loaded = await load(pageLimits);
+    let first: ExtractionValue;
+    let again = false;
     try {
-      return await read(input, loaded.pages, signal);
+      first = await read(input, loaded.pages, signal);
+      again = (first.document_type === 'other' || unregistered.has(loaded.pages)) && loaded.pages.some((p) => tableCanBeCleared(p.image));
     } finally {
       await loaded.close();
+    }
+    if (!again) return first;
+    // A phone photo, its page found on a table, whose form was not named or whose labels were not found
+    // in the template's places: read again with the table painted white and the light evened out, so the
+    // OCR's threshold falls between print and paper (ADR 122). The second reading is taken when it names
+    // a form (the first's, if the first named one) and finds its labels in place where the first did not,
+    // or, neither registering, gives more of the form's values.
+    const cleared = await load({ ...pageLimits, clearTable: true });
+    try {
+      const second = await read(input, cleared.pages, signal);
+      second.pages = second.pages.map((p, i) => ({ ...p, ms: p.ms + (first.pages[i]?.ms ?? 0) }));
+      const named = second.document_type !== 'other' && (first.document_type === 'other' || first.document_type === second.document_type);
+      const better = first.document_type === 'other' || !unregistered.has(cleared.pages) || Object.keys(second.fields).length > Object.keys(first.fields).length;
+      return named && better ? second : first;
+    } finally {
+      await cleared.close();
     }
   }
 
@@ -299,6 +322,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // image (ADR 093); the second pass skips the boxes that reading settled, and the two readings are combined.
     const scanned = byTemplate ? undefined : pages[parsed.page];
     const byRegions = scanned?.ocr && scanned.image ? await readScanByRegions(type, scanned, sureOnPage(parsed.fields), signal) : undefined;
+    if (scanned?.ocr && !byRegions) unregistered.add(pages);
     if (byRegions) {
       const settled = settledByRegions(byRegions.fields, byRegions.standalone);
       parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));
@@ -306,6 +330,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (!byTemplate) await refine(parsed, pages, engine, signal);
     let twoReadings = new Set<string>();
     const leftOut = new Set<string>();
+    const pageReading = Object.fromEntries(Object.entries(parsed.fields).map(([k, v]) => [k, { ...v }]));
     if (byRegions) {
       parsed.taxYear ??= byRegions.taxYear;
       twoReadings = agreeingFields(parsed.fields, byRegions.fields);
@@ -323,7 +348,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
     // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
     const photo = photographOf(pages[parsed.page]?.image);
-    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped');
+    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped', { page: pageReading, leftOut });
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields, { ocr: pages[parsed.page]?.ocr === true, leftOut });
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

@@ -14,6 +14,8 @@ export interface PageLimits {
   renderDpi: number;
   /** Cut a photographed page out of its background and warp it upright before OCR (ADR 089). */
   photoPages?: boolean;
+  /** Paint a photographed page's table white and even out its lighting before OCR (ADR 122): the second reading of a photo whose form was not named. */
+  clearTable?: boolean;
   signal: AbortSignal;
 }
 
@@ -67,9 +69,9 @@ export function pdfPageTokens(page: PdfPage): Token[] {
  * blank margins. With `photoPages`, a phone photo of a whole page on a table is first cut out along
  * the page's edges and warped upright (ADR 089); any other image (a scan) goes on unchanged.
  */
-export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false): GrayImage {
-  const examined = examinePhoto(photo, photoPages);
-  const image = examined.page ?? photo;
+export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false, clearTable = false): GrayImage {
+  const examined = examinePhoto(photo, photoPages, clearTable);
+  const image = examined.page ?? examined.cleared ?? photo;
   const estDpi = image.width / 8.5;
   let factor = 1;
   if (estDpi < 220) factor = Math.min(3, 300 / estDpi);
@@ -82,7 +84,16 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   // Blank margins cost tesseract time and hold nothing (a form on the top half of a page).
   const prepared = cropToContent(img, 40);
   if (examined.photo) photographed.set(prepared, examined.page ? 'warped' : 'as-taken');
+  if (examined.found && !examined.page && !examined.cleared) clearable.add(prepared);
   return prepared;
+}
+
+/** Prepared photos read as taken whose whole page was found on its table: clearing the table would change them (ADR 122). */
+const clearable = new WeakSet<GrayImage>();
+
+/** Whether a prepared page is a photo read as taken, table and all, whose page was found (it can be read again with the table cleared). */
+export function tableCanBeCleared(image: GrayImage | undefined): boolean {
+  return image !== undefined && clearable.has(image);
 }
 
 /** Prepared images of phone photos (ADR 089 addendum b): their readings need a second reading to be sure. */
@@ -167,7 +178,7 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
       } catch {
         throw fail('unreadable_pdf', 'A page of the PDF could not be rendered.');
       }
-      const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages);
+      const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable);
       const layout = await ocrPage(prepared, engine(), limits.signal);
       pages.push({ layout, ocr: true, ms: performance.now() - started, image: prepared });
     }
@@ -201,7 +212,7 @@ export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, 
   } catch {
     throw fail('unreadable_image', 'The image could not be decoded; it may be damaged.');
   }
-  const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages);
+  const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable);
   const layout = await ocrPage(prepared, engine(), limits.signal);
   return { pages: [{ layout, ocr: true, ms: performance.now() - started, image: prepared }], close: async () => undefined };
 }

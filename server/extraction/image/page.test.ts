@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
-import { decodeImage } from '../../integrations/ocr/image';
-import type { GrayImage } from '../../integrations/ocr/types';
-import { photographOf, prepareForOcr } from '../pages';
+import { decodeImage, encodeImage } from '../../integrations/ocr/image';
+import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
+import { createExtractor } from '../index';
+import { photographOf, prepareForOcr, tableCanBeCleared } from '../pages';
 import {
+  clearAroundPage,
   cornerDeviation,
   examinePhoto,
   findPage,
@@ -187,7 +189,7 @@ describe('the real photos (../shared/corpus-real)', () => {
   it('a real scan (a render filling the image) is left to the scan path: no page is taken from it', async () => {
     expect(pageOfPhoto(await load('azure-1099div-2023-render.png'))).toBeUndefined();
     expect(pageOfPhoto(await load('azure-1098e-2021-scan.png'))).toBeUndefined();
-    expect(examinePhoto(await load('azure-1098e-2021-scan.png'), true)).toEqual({ photo: false });
+    expect(examinePhoto(await load('azure-1098e-2021-scan.png'), true)).toEqual({ photo: false, found: false });
   });
 });
 
@@ -209,12 +211,85 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
     expect(photographOf(prepareForOcr(paper(), 40_000_000, true))).toBeUndefined();
     expect(photographOf(undefined)).toBeUndefined();
   });
+
+  it('a photo read as taken whose page was found can be read again with its table cleared; a warped, cleared or cut-off photo and a scan cannot', () => {
+    expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000))).toBe(true);
+    expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe(false);
+    expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false, true))).toBe(false);
+    const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
+    expect(tableCanBeCleared(prepareForOcr(photo(paper(), cut, 1200, 1600), 40_000_000))).toBe(false);
+    expect(tableCanBeCleared(prepareForOcr(paper(), 40_000_000))).toBe(false);
+  });
+
+  it('with the table cleared the photo keeps its page where it lies (no resampling) and none of the table is left', () => {
+    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false, true);
+    expect(photographOf(prepared)).toBe('as-taken');
+    const corners = [0, prepared.width - 1, (prepared.height - 1) * prepared.width, prepared.height * prepared.width - 1];
+    for (const i of corners) expect(prepared.data[i] as number).toBeGreaterThan(200);
+  });
+});
+
+describe('a photo whose form the first reading did not name is read again with its table cleared (ADR 122)', () => {
+  /** An OCR that reads the W-2's title only on a page whose corners are paper (the table cleared), nothing on a photo with its table. */
+  function tableBlindOcr(): OcrEngine & { pages: string[] } {
+    const pages: string[] = [];
+    return {
+      name: 'table-blind',
+      pages,
+      async recognize(image: GrayImage, request?: OcrRequest) {
+        const paperCorner = (image.data[0] as number) > 200;
+        if (request?.psm === 3) pages.push(paperCorner ? 'cleared' : 'as-taken');
+        if (!paperCorner) return [];
+        const words = ['Form', 'W-2', 'Wage', 'and', 'Tax', 'Statement'];
+        return words.map((text, i) => ({ text, x0: 100 + i * 120, y0: 60, x1: 200 + i * 120, y1: 90, confidence: 95 }));
+      },
+      async close() {},
+    };
+  }
+
+  it('named only on the second reading, the photo is a W-2; the first reading saw the table', async () => {
+    const ocr = tableBlindOcr();
+    const extractor = createExtractor({ ocrEngine: ocr });
+    const shot = encodeImage(photo(paper(), TILTED, 1200, 1600), 'png');
+    const result = await extractor.extract({ bytes: shot, fileName: 'photo.png' });
+    await extractor.close();
+    expect(result.ok && result.value.document_type).toBe('w2');
+    expect(ocr.pages.slice(0, 2)).toEqual(['as-taken', 'cleared']);
+  });
+
+  it('a scan (no table found) is never read again: one page reading', async () => {
+    const ocr = tableBlindOcr();
+    const extractor = createExtractor({ ocrEngine: ocr });
+    const result = await extractor.extract({ bytes: encodeImage(paper(), 'png'), fileName: 'scan.png' });
+    await extractor.close();
+    expect(result.ok).toBe(true);
+    expect(ocr.pages).toHaveLength(1);
+  });
+});
+
+describe('the table cleared around a found page (clearAroundPage)', () => {
+  it('paints the table white, keeps the page pixel for pixel where it lies, and evens its light', () => {
+    const shot = photo(paper(), TILTED, 1200, 1600);
+    const found = findPage(shot);
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    const cleared = clearAroundPage(shot, found.quad);
+    expect([cleared.width, cleared.height]).toEqual([shot.width, shot.height]);
+    // The photo's corner is table; the page's middle mark stays dark where the photo has it.
+    expect(shot.data[5 * shot.width + 5] as number).toBeLessThan(120);
+    expect(cleared.data[5 * shot.width + 5]).toBe(255);
+    const [mx, my] = project(homographyFromPoints([[0, 0], [850, 0], [850, 1100], [0, 1100]], TILTED)!, 200, 150).map(Math.round) as [number, number];
+    expect(cleared.data[my * shot.width + mx] as number).toBeLessThan(60);
+    // The paper reads white (its 245 divided by its own level).
+    const [px, py] = project(homographyFromPoints([[0, 0], [850, 0], [850, 1100], [0, 1100]], TILTED)!, 425, 900).map(Math.round) as [number, number];
+    expect(cleared.data[py * shot.width + px] as number).toBeGreaterThan(250);
+  });
 });
 
 describe('what the page finder makes of an image (examinePhoto)', () => {
   it('a page on a table is a photo, warped only when asked', () => {
     const shot = photo(paper(), TILTED, 1200, 1600);
-    expect(examinePhoto(shot, false)).toEqual({ photo: true });
+    expect(examinePhoto(shot, false)).toEqual({ photo: true, found: true });
     const warped = examinePhoto(shot, true);
     expect(warped.photo).toBe(true);
     expect(warped.page?.width).toBeGreaterThan(0);
@@ -222,12 +297,12 @@ describe('what the page finder makes of an image (examinePhoto)', () => {
 
   it('a page on a table cut off by the frame is a photo, not warped (no four corners)', () => {
     const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
-    expect(examinePhoto(photo(paper(), cut, 1200, 1600), true)).toEqual({ photo: true });
+    expect(examinePhoto(photo(paper(), cut, 1200, 1600), true)).toEqual({ photo: true, found: false });
   });
 
   it('a scan, and a page on a table as light as the paper, are no photo', () => {
-    expect(examinePhoto(paper(), true)).toEqual({ photo: false });
+    expect(examinePhoto(paper(), true)).toEqual({ photo: false, found: false });
     const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
-    expect(examinePhoto(photo(paper(), cut, 1200, 1600, 245 - PAGE_FINDING.minContrast + 10), true)).toEqual({ photo: false });
+    expect(examinePhoto(photo(paper(), cut, 1200, 1600, 245 - PAGE_FINDING.minContrast + 10), true)).toEqual({ photo: false, found: false });
   });
 });

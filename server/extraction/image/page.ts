@@ -467,6 +467,41 @@ function uprightPage(image: GrayImage, quad: Quad): GrayImage {
 }
 
 /**
+ * The photo as taken, its page left where it lies (no resampling) but the table around it painted
+ * white and the page's lighting divided out (ADR 122): the OCR's own global threshold then falls
+ * between the print and the paper instead of between the paper and the table, which had turned a
+ * grey print on an unevenly lit page into noise. The keystone stays (registration fits a similarity).
+ */
+export function clearAroundPage(image: GrayImage, quad: Quad): GrayImage {
+  const { width, height } = image;
+  // The quad shrunk towards its centre by the same share as the warp's inset, so the page's edge and its shadow go with the table.
+  const cx = quad.reduce((a, p) => a + p[0], 0) / 4;
+  const cy = quad.reduce((a, p) => a + p[1], 0) / 4;
+  const k = 1 - 2 * PAGE_FINDING.inset;
+  const inner = quad.map(([x, y]) => [cx + (x - cx) * k, cy + (y - cy) * k] as const) as unknown as Quad;
+  const data = new Uint8Array(image.data);
+  for (let y = 0; y < height; y += 1) {
+    // The quad's span on this row (it is convex): from where each of its sides crosses the row.
+    let x0 = Number.POSITIVE_INFINITY;
+    let x1 = Number.NEGATIVE_INFINITY;
+    const py = y + 0.5;
+    for (let s = 0; s < 4; s += 1) {
+      const [ax, ay] = inner[s] as Point;
+      const [bx, by] = inner[(s + 1) % 4] as Point;
+      if ((ay <= py && by > py) || (by <= py && ay > py)) {
+        const x = ax + ((py - ay) * (bx - ax)) / (by - ay);
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+      }
+    }
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) if (!(x + 0.5 >= x0 && x + 0.5 <= x1)) data[row + x] = 255;
+  }
+  const side = Math.hypot(quad[1][0] - quad[0][0], quad[1][1] - quad[0][1]);
+  return flattenLighting({ width, height, data }, Math.max(8, Math.round((LIGHTING.block * side) / 8.5 / 300)));
+}
+
+/**
  * The page of a photo, upright and evenly lit, or undefined when the image is not a photo of a whole
  * page on a background (then it is read unchanged, as a scan).
  */
@@ -477,11 +512,15 @@ export function pageOfPhoto(image: GrayImage): GrayImage | undefined {
 
 /**
  * What the page finder makes of an image: whether it is a phone photo of a page (the page found on a
- * darker background, or a page on such a background cut off by the frame), and, when `warp` and the
- * whole page was found, the page upright. A scan (the page is the image) is no photo.
+ * darker background, or a page on such a background cut off by the frame), and, when the whole page was
+ * found, the page upright (`warp`) or the photo with its table cleared (`clear`, ADR 122). `found` says
+ * the whole page was found (so clearing or warping would change the image). A scan (the page is the image) is no photo.
  */
-export function examinePhoto(image: GrayImage, warp: boolean): { photo: boolean; page?: GrayImage } {
+export function examinePhoto(image: GrayImage, warp: boolean, clear = false): { photo: boolean; found: boolean; page?: GrayImage; cleared?: GrayImage } {
   const found = findPage(image);
-  if (found.ok) return warp ? { photo: true, page: uprightPage(image, found.quad) } : { photo: true };
-  return { photo: found.reason === 'cut_off' };
+  if (found.ok) {
+    if (warp) return { photo: true, found: true, page: uprightPage(image, found.quad) };
+    return clear ? { photo: true, found: true, cleared: clearAroundPage(image, found.quad) } : { photo: true, found: true };
+  }
+  return { photo: found.reason === 'cut_off', found: false };
 }

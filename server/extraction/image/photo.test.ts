@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING } from './photo';
+import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -36,11 +36,106 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(fields.box1_wages?.conf).toBe(0.97);
   });
 
-  it('on a photo read as taken (not warped: its keystone left, a region may miss its box) an empty region only flags, never drops', () => {
-    const fields = f({ box11_nonqualified_plans: ['13.00', 0.96] });
-    const out = distrustSingleReadings('w2', fields, { fields: {}, emptyFields: new Set(['box11_nonqualified_plans']) }, 2025, false);
-    expect(out.dropped).toEqual([]);
-    expect(fields.box11_nonqualified_plans).toEqual({ value: '13.00', conf: PHOTO_SINGLE_READING });
+  it('on a photo read as taken (not warped: its keystone left, a region may miss its box) an empty region leaves out only an unsure value or a printed box number', () => {
+    // Corpus-real's 2020 1099-DIV photo: box 2d read sure on the page, its region (as taken) beside the value.
+    const fields = f({ box2d_collectibles_gain: ['1476933.00', 0.96], box11_nonqualified_plans: ['13.00', 0.96], box10_dependent_care_benefits: ['1.24', 0.9] });
+    const page = f({ box2d_collectibles_gain: ['1476933.00', 0.96], box11_nonqualified_plans: ['13.00', 0.96], box10_dependent_care_benefits: ['1.24', 0.9] });
+    const leftOut = new Set<string>();
+    const out = distrustSingleReadings('w2', fields, { fields: {}, emptyFields: new Set(Object.keys(fields)) }, 2025, false, { page, leftOut });
+    expect(out.dropped.sort()).toEqual(['box10_dependent_care_benefits', 'box11_nonqualified_plans']);
+    expect([...leftOut].sort()).toEqual(['box10_dependent_care_benefits', 'box11_nonqualified_plans']);
+    expect(fields.box2d_collectibles_gain).toEqual({ value: '1476933.00', conf: PHOTO_SINGLE_READING });
+  });
+
+  it("a box number is the form's print: W-2 box 13, 1099-DIV box 2a's 2; not an amount with cents or three digits", () => {
+    expect(readsAsBoxNumber('w2', '13.00')).toBe(true);
+    expect(readsAsBoxNumber('1099-div', '2.00')).toBe(true);
+    expect(readsAsBoxNumber('1099-div', '10.00')).toBe(true);
+    expect(readsAsBoxNumber('w2', '13.50')).toBe(false);
+    expect(readsAsBoxNumber('w2', '99.00')).toBe(false);
+    expect(readsAsBoxNumber('w2', '130.00')).toBe(false);
+  });
+
+  it('a tick its printed square does not confirm (no ink found, or not checked) is left out; a tick the square shows stays', () => {
+    const fields = f({ box13_retirement_plan: [true, 0.9], box13_statutory_employee: [true, 0.96] });
+    const region = { fields: f({ box13_statutory_employee: [true, 0.9] }), emptyFields: new Set<string>() };
+    const out = distrustSingleReadings('w2', fields, region, 2025, false, { page: { ...fields } });
+    expect(out.dropped).toEqual(['box13_retirement_plan']);
+    expect(fields.box13_statutory_employee?.value).toBe(true);
+    // Read as taken, a tick only the square's ink gives (the page reading saw none) is left out; warped, the square alone is enough.
+    const regionOnly = f({ corrected: [true, 0.9] });
+    distrustSingleReadings('1099-int', regionOnly, { fields: f({ corrected: [true, 0.9] }), emptyFields: new Set() }, 2025, false, { page: {} });
+    expect(regionOnly.corrected).toBeUndefined();
+    const warpedTick = f({ corrected: [true, 0.9] });
+    distrustSingleReadings('1099-int', warpedTick, { fields: f({ corrected: [true, 0.9] }), emptyFields: new Set() }, 2025, true, { page: {} });
+    expect(warpedTick.corrected?.value).toBe(true);
+    const alone = f({ box7_direct_sales_5000: [true, 0.9] });
+    distrustSingleReadings('1099-misc', alone, undefined, 2025, false);
+    expect(alone.box7_direct_sales_5000).toBeUndefined();
+  });
+
+  it('a value the page read no better than 0.8 is left out unless its box region bears it out', () => {
+    const page = f({
+      payer_name: ['‘ce, Country, ZIP', 0.62],
+      recipient_address: ['7415 Elm Road, Columbus, OH 43215', 0.72],
+      taxpayer_ssn: ['142-63-7807', 0.6],
+      line12_deduction: ['70837.73', 0.8],
+      box1a_total_ordinary_dividends: ['6706.00', 0.79],
+      recipient_name: ['Steven Long', 0.84],
+    });
+    const fields = { ...page };
+    const region = {
+      fields: f({ payer_name: ['Harbor Media 11.C', 0.2], recipient_address: ['7415 Em Road, City or town, state or nrwvinea, Columbus, OH 43215', 0], box1a_total_ordinary_dividends: ['6.06', 0] }),
+      emptyFields: new Set<string>(),
+    };
+    const leftOut = new Set<string>();
+    const out = distrustSingleReadings('1099-div', fields, region, 2025, false, { page, leftOut });
+    expect(out.dropped.sort()).toEqual(['box1a_total_ordinary_dividends', 'line12_deduction', 'payer_name', 'taxpayer_ssn']);
+    expect(fields.recipient_address?.value).toBe('7415 Elm Road, Columbus, OH 43215');
+    expect(fields.recipient_name?.value).toBe('Steven Long');
+  });
+
+  it('a value only the region read is not judged by the page reading', () => {
+    const fields = f({ box3_nondividend_distributions: ['2.00', 0.6] });
+    distrustSingleReadings('1099-div', fields, { fields: f({ box3_nondividend_distributions: ['2.00', 0.3] }), emptyFields: new Set() }, 2025, false, { page: {} });
+    expect(fields.box3_nondividend_distributions?.value).toBe('2.00');
+  });
+
+  it('a second reading bears out a name or an address with its words in order, one glyph off in a word of three letters or more, digits exact', () => {
+    expect(textBorneOut('7415 Elm Road, Columbus, OH 43215', '7415 Em Road, City or town, Columbus, OH 43215')).toBe(true);
+    expect(textBorneOut('Evergreen Payroll Corp', 'Everjreen Payroll Corp')).toBe(true);
+    expect(textBorneOut('5443 Main St, Madison, WI 53703', '“AAT Nim Qt, Madison, WI 53703')).toBe(false);
+    expect(textBorneOut('7415 Elm Road', '7416 Elm Road')).toBe(false);
+    expect(textBorneOut('Columbus OH 43215', '43215 OH Columbus')).toBe(false);
+    expect(textBorneOut('Hillcrest College', 'Hilkomest olor')).toBe(false);
+  });
+
+  it('an address that goes on past its state and ZIP code, or has no street line, is left out', () => {
+    expect(runsPastZip('5748 Maple Ave, Raleigh, NC 27601, 95')).toBe(true);
+    expect(runsPastZip('5748 Maple Ave, Raleigh, NC 27601')).toBe(false);
+    expect(runsPastZip('123 Fremont Ave, Seattle, WA 98001-0432')).toBe(false);
+    expect(runsPastZip('PO Box 27601, Raleigh NC')).toBe(false);
+    expect(lacksStreetLine('Madison, WI 53703')).toBe(true);
+    expect(lacksStreetLine('2852 Oak Street, Madison, WI 53703')).toBe(false);
+    expect(lacksStreetLine('PO BOX 6543, SEATTLE, WA 98122-0123')).toBe(false);
+    expect(lacksStreetLine('London SW1A 1AA')).toBe(false);
+    const noStreet = f({ recipient_address: ['Madison, WI 53703', 0.96] });
+    distrustSingleReadings('1099-g', noStreet, undefined, 2025, false);
+    expect(noStreet.recipient_address).toBeUndefined();
+    const fields = f({ payer_address: ['5748 Maple Ave, Raleigh, NC 27601, 95', 0.85] });
+    distrustSingleReadings('1099-misc', fields, undefined, 2025, false);
+    expect(fields.payer_address).toBeUndefined();
+  });
+
+  it('a state row that neither names its state nor carries an amount is a piece of another row: left out', () => {
+    expect(rowsThatStand([{ state_id: '324155424', state_tax_withheld: '602.39' }, { state_id: '324155424' }])).toEqual([{ state_id: '324155424', state_tax_withheld: '602.39' }]);
+    expect(rowsThatStand([{ state: 'OH', employer_state_id: '362-30709' }])).toHaveLength(1);
+    const fields: ParsedFields = { states: { value: [{ state_tax_withheld: '602.39' }, { state_id: '324155424' }], conf: 0.85 } };
+    distrustSingleReadings('1099-g', fields, undefined, 2025, false);
+    expect(fields.states?.value).toEqual([{ state_tax_withheld: '602.39' }]);
+    const idOnly: ParsedFields = { states: { value: [{ employer_state_id: '47315000' }], conf: 0.9 } };
+    distrustSingleReadings('w2', idOnly, undefined, 2025, false);
+    expect(idOnly.states).toBeUndefined();
   });
 
   it('the W-2 tax boxes tied to their wages by the rates stay sure; the wages alone do not (a cents digit off gives the same tax)', () => {

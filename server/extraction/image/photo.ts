@@ -7,12 +7,123 @@
  * value, or when the form's arithmetic ties it to another box (W-2 box 4 = 6.2 % of box 3, box 6 =
  * 1.45 % of box 5: the tax boxes). Every other value stays, shown as "check this value".
  */
-import type { ParsedFields } from '../parsers/common';
+import type { ParsedFields, ParsedValue } from '../parsers/common';
+import { sameValue } from '../model';
 import { agreeingFields, cents, exact, w2Pairs } from './combine';
 import type { DocumentType } from '#shared/extraction/document-types';
+import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
+import { isStateCode } from '#shared/extraction/normalise';
 
 /** Confidence of a photo's value read once: below the 0.95 a value needs to count as sure. */
 export const PHOTO_SINGLE_READING = 0.9;
+
+/**
+ * A page reading the engine itself rates no higher than this is unverified (the "check this value"
+ * boundary of ADR 093: a region read below 0.8 is unclean, an amount found by its line's description
+ * instead of its number is capped at 0.8). On a photo such a reading, with no second reading behind it,
+ * is left out (ADR 117's rule, ADR 122).
+ */
+export const PHOTO_WEAK_READING = 0.8;
+
+/** A page reading at least this sure is the OCR's clear reading (combine.ts' SURE_ON_PAGE). */
+const SURE = 0.95;
+
+/**
+ * The numbers the type's boxes print ("13" for box 13, "2" for boxes 2a to 2f), as whole amounts: the
+ * form's own print an OCR'd page may read as a box's value.
+ */
+export function printedBoxNumbers(type: DocumentType): Set<number> {
+  const out = new Set<number>();
+  for (const def of FIELD_DEFINITIONS[type]) {
+    const n = def.box === undefined ? Number.NaN : Number.parseInt(def.box, 10);
+    if (Number.isInteger(n)) out.add(n);
+  }
+  return out;
+}
+
+/** A whole-dollar amount ("13.00") that is one of the form's printed box numbers. */
+export function readsAsBoxNumber(type: DocumentType, value: unknown): boolean {
+  const m = typeof value === 'string' ? /^(\d{1,2})\.00$/.exec(value) : null;
+  return m !== null && printedBoxNumbers(type).has(Number(m[1]));
+}
+
+/** A word of a reading: letters and digits only, upper case. */
+const wordsOf = (v: string) =>
+  v
+    .toUpperCase()
+    .split(/[\s,]+/)
+    .map((w) => w.replace(/[^A-Z0-9]/g, ''))
+    .filter(Boolean);
+
+/** Levenshtein distance, capped: whether `a` and `b` are at most `max` edits apart. */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]! <= max;
+}
+
+/**
+ * Whether a second reading of a name or an address (its box's region, read apart) bears out the page's
+ * text: every word of the page's value is in the region's reading, in the same order (other words, such
+ * as a label the region caught, may come between), a word holding a digit exactly, a word of three or
+ * more letters within one edit ("Em" for "Elm": OCR dropping a glyph of a word it read, not another word).
+ */
+export function textBorneOut(page: string, region: string): boolean {
+  const want = wordsOf(page);
+  const have = wordsOf(region);
+  if (want.length === 0) return false;
+  let at = 0;
+  for (const w of want) {
+    const near = (h: string) => (/\d/.test(w) || w.length < 3 ? h === w : withinEdits(w, h, 1));
+    while (at < have.length && !near(have[at]!)) at += 1;
+    if (at >= have.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/** Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). */
+function borneOut(page: ParsedValue, region: ParsedValue | undefined): boolean {
+  if (!region) return false;
+  if (sameValue(page.value, region.value)) return true;
+  return typeof page.value === 'string' && typeof region.value === 'string' && /[A-Za-z]{2}/.test(page.value) && textBorneOut(page.value, region.value);
+}
+
+/**
+ * An address that goes on after its state and ZIP code ("5748 Maple Ave, Raleigh, NC 27601, 95"): a US
+ * address ends with them, so what follows is another box's print read into it.
+ */
+export function runsPastZip(value: string): boolean {
+  const words = value.trim().split(/[\s,]+/).filter(Boolean);
+  for (let i = 1; i < words.length - 1; i += 1) {
+    if (/^\d{5}(?:-\d{4})?$/.test(words[i]!) && words[i - 1]!.length === 2 && isStateCode(words[i - 1]!.toUpperCase())) return true;
+  }
+  return false;
+}
+
+/**
+ * An address read without its street line ("Madison, WI 53703" for "2852 Oak Street, Madison, WI
+ * 53703"): no digit outside its ZIP code, so neither a street number nor a PO box. On a photo the line
+ * above the city was lost, and the rest is not the party's address.
+ */
+export function lacksStreetLine(value: string): boolean {
+  const withoutZip = value.trim().replace(/[\s,]+\d{5}(?:-\d{4})?$/, '');
+  return withoutZip !== value.trim() && !/\d/.test(withoutZip);
+}
+
+/**
+ * The rows of a state list that stand as rows: a row names its state or carries an amount. A row holding
+ * only an identifier ("324155424" alone, under a row whose id read as the label word "identification") is a
+ * piece of another row the OCR split off, not a line of the form.
+ */
+export function rowsThatStand(rows: ReadonlyArray<Record<string, string | boolean>>): Array<Record<string, string | boolean>> {
+  return rows.filter((row) => Object.entries(row).some(([k, v]) => k === 'state' || (typeof v === 'string' && /^\d+\.\d{2}$/.test(v))));
+}
 
 /**
  * The W-2 tax boxes the rates tie to their wages exactly (to the cent, or one cent of rounding). Only
@@ -31,13 +142,29 @@ export function heldByArithmetic(type: DocumentType, fields: ParsedFields, taxYe
   return held;
 }
 
+/** What the photo's page reading was before it was combined with the region reading (ADR 122). */
+export interface PhotoReadings {
+  /** The page reading's fields before combining (their own confidence); fields added later count as the page's. */
+  page?: ParsedFields;
+  /** Filled with the fields left out, to be flagged (runChecks' `leftOut`). */
+  leftOut?: Set<string>;
+}
+
 /**
- * On a photographed page: when the page was found and warped upright (`warped`: its box regions are
- * where the template puts them, no keystone left), leaves out every value whose box's region,
- * registered and confirmed by its own label, holds no ink (`emptyFields`: the page reading took a box
- * number or a neighbour's print for it; a scan keeps it flagged); on any photo, lowers
- * below 0.95 every other value that no second reading confirms: not the same in its box's region
- * (`region`, undefined when the page did not register), not tied by the form's arithmetic.
+ * On a photographed page, leaves out (right or absent, ADR 117's rule; ADR 122) every value whose own
+ * evidence is weak, and lowers below 0.95 every other value no second reading confirms:
+ * - a value whose box's region, registered and confirmed by its own label, holds no ink: always on a
+ *   page warped upright (its regions where the template puts them); on a photo read as taken (its
+ *   keystone left, a region may fall beside its box) when the page reading was unsure of it or it reads
+ *   as one of the form's printed box numbers ("13.00" beside box 13);
+ * - a tick whose printed square the region reading did not find inked (or that no region reading checked),
+ *   or, on a photo read as taken, that only the region reading found (the square placed on print beside it);
+ * - a value the page reading rated no higher than 0.8 (`PHOTO_WEAK_READING`) that its box's region does
+ *   not bear out (the same value, or for a name or an address the same words);
+ * - an address that goes on past its state and ZIP code, or has no street line;
+ * - a state row that neither names its state nor carries an amount (`rowsThatStand`);
+ * then every value still below 0.95 or not confirmed (not the same in its box's region, not tied by the
+ * form's arithmetic) is at most 0.9.
  */
 export function distrustSingleReadings(
   type: DocumentType,
@@ -45,12 +172,43 @@ export function distrustSingleReadings(
   region: { fields: ParsedFields; emptyFields: ReadonlySet<string> } | undefined,
   taxYear: number | undefined,
   warped: boolean,
+  readings: PhotoReadings = {},
 ): { dropped: string[]; lowered: string[] } {
   const dropped: string[] = [];
-  for (const name of Object.keys(fields)) {
-    if (!warped || !region?.emptyFields.has(name) || region.fields[name] !== undefined) continue;
+  const drop = (name: string) => {
     delete fields[name];
     dropped.push(name);
+    readings.leftOut?.add(name);
+  };
+  // The page's own reading of a field: none when only the region read it.
+  const pageOf = (name: string): ParsedValue | undefined => readings.page?.[name] ?? (region?.fields[name] ? undefined : fields[name]);
+  for (const [name, v] of Object.entries(fields)) {
+    const page = pageOf(name);
+    const regionValue = region?.fields[name];
+    if (region?.emptyFields.has(name) && regionValue === undefined) {
+      if (warped || (page !== undefined && page.conf < SURE) || readsAsBoxNumber(type, v.value)) {
+        drop(name);
+        continue;
+      }
+    }
+    // A tick needs its printed square inked; on a photo read as taken (the square may fall on print beside it) the page's reading too.
+    if (v.value === true && (regionValue?.value !== true || (!warped && page?.value !== true))) {
+      drop(name);
+      continue;
+    }
+    if (page !== undefined && page.conf <= PHOTO_WEAK_READING && !borneOut(page, regionValue)) {
+      drop(name);
+      continue;
+    }
+    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value))) {
+      drop(name);
+      continue;
+    }
+    if (Array.isArray(v.value)) {
+      const rows = rowsThatStand(v.value as Array<Record<string, string | boolean>>);
+      if (rows.length === 0) drop(name);
+      else if (rows.length < v.value.length) fields[name] = { ...v, value: rows as typeof v.value };
+    }
   }
   const confirmed = new Set([...(region ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
   const lowered: string[] = [];
