@@ -219,14 +219,29 @@ const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|
 const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*(?:,|-|–)?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
 /**
+ * How many typed words the street line parse-address read takes: the house number, prefix, street
+ * name words, type and suffix. A letter glued to the house number ("45B Cherry Ln", which parse-address
+ * reads as number 45, street "B Cherry") is one typed word with it (ADR 125).
+ */
+function streetWordCount(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): number {
+  const name = (p.street ?? '').split(/\s+/).filter(Boolean);
+  const count = 1 + (p.prefix ? 1 : 0) + name.length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const first = from.split(/\s+/)[0] ?? '';
+  const glued = !!p.number && first.toLowerCase() !== p.number.toLowerCase() && first.toLowerCase() === `${p.number}${p.prefix ?? ''}${p.prefix ? '' : (name[0] ?? '')}`.toLowerCase();
+  return glued ? count - 1 : count;
+}
+
+/**
  * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",
  * "Apt 12C" stays after the street without a comma unless one was typed. The words are the house
  * number and as many words as parse-address read as prefix, street name, type and suffix.
  */
 function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): string | null {
   const words = from.split(/\s+/);
-  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
-  const line = words.slice(0, count);
+  const count = streetWordCount(from, p);
+  // A comma typed inside the words read ends the street there: what follows is the city ("45B Cherry Ln, Levittown").
+  const comma = words.slice(0, count - 1).findIndex((w) => /,$/.test(w));
+  const line = words.slice(0, comma >= 0 ? comma + 1 : count);
   if (line.length < count) return null;
   const last = line[line.length - 1]!.replace(/[,.]+$/, '');
   // The last word read must be the one parse-address took for the type or suffix (or the street).
@@ -247,7 +262,7 @@ function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParse
 
 /** Whether the user typed a comma right after the street words parse-address read (number, prefix, name, type, suffix). */
 function streetEndsAtComma(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): boolean {
-  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const count = streetWordCount(from, p);
   const words = from.split(/\s+/);
   return words.length > count && /,$/.test(words[count - 1]!) && !!p.city;
 }
@@ -271,7 +286,8 @@ export function addressIn(text: string): AddressParts | null {
       ...(p?.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
     };
   }
-  const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}[A-Za-z]?)\s+(?=[A-Za-z])/g)];
+  // A Queens house number is hyphenated ("107-20 71st Rd": block, then lot), and a numbered street may follow (ADR 125).
+  const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}(?:-\d{1,5}(?![\d-]))?[A-Za-z]?)\s+(?=[A-Za-z]|\d{1,3}(?:st|nd|rd|th)\b)/g)];
   for (const m of starts) {
     // Where the house number starts (the match also takes the spaces after it).
     const at = m.index + m[0].length - m[1]!.length - 1;
@@ -290,7 +306,7 @@ export function addressIn(text: string): AddressParts | null {
     if (/^(?:19|20)\d{2}$/.test(p.number) && /^(?:but|and|or|so|when|because|then|i|he|she|we|they|it|my|our|his|her|their)\b/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
-    const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));
+    const leftover = leftoverWords(from, p, streetWordCount(from, p));
     let street = typedStreet(from, p) ?? rebuilt;
     if (before) {
       // The unit said before the street ("apt 2b 48 grove st") belongs on the street line, after it

@@ -1,0 +1,110 @@
+// General rules drawn from held-out 12's first-run wrong answers and abstentions, tested on phrasings of our own (ADR 125).
+import { describe, expect, it } from 'vitest';
+import { Session } from '../../bench/chat/session';
+import { asksSsnRequirement, parseName } from '#shared/chat/parsers';
+import { classifyQuestion } from '#shared/chat/questions';
+import { asksOwnAmounts, matchFact } from './fact-match';
+import { asksAboutSomeoneElse, factById, findFact } from './facts-search';
+import { addressIn } from './nlp';
+
+const reply = (q: string) => {
+  const s = new Session({});
+  s.greet();
+  return s.say(q);
+};
+const answers = (q: string, id: string) => expect(reply(q).plan.text).toContain(factById(id)!.answer);
+
+describe('a generational suffix written out is the suffix, never the surname', () => {
+  it.each([
+    ['my name is Otis Bramwell junior', { first_name: 'Otis', last_name: 'Bramwell', suffix: 'Jr.' }],
+    ["I'm Harold Pike senior", { first_name: 'Harold', last_name: 'Pike', suffix: 'Sr.' }],
+    ['my name is Calvin Moss the third', { first_name: 'Calvin', last_name: 'Moss', suffix: 'III' }],
+    ['my name is Reuben Ames the second', { first_name: 'Reuben', last_name: 'Ames', suffix: 'II' }],
+  ])('reads "%s"', (text, want) => {
+    expect(parseName(text)).toEqual(want);
+  });
+  it('keeps "Junior" as a first name, and two words as a name', () => {
+    expect(parseName('my name is Junior Okafor')).toEqual({ first_name: 'Junior', last_name: 'Okafor' });
+  });
+});
+
+describe('street lines: a Queens hyphenated house number, a letter glued to the number, a comma ending the street', () => {
+  it('keeps the hyphenated house number and a numbered street', () => {
+    expect(addressIn('84-12 102nd st richmond hill ny 11418')).toMatchObject({ street: '84-12 102nd St', city: 'Richmond Hill', state: 'NY', zip: '11418' });
+  });
+  it('keeps a letter in the house number on the street line, and the city off it', () => {
+    expect(addressIn('19C Maple Ave, Hempstead NY 11550')).toMatchObject({ street: '19C Maple Ave', city: 'Hempstead', state: 'NY', zip: '11550' });
+  });
+  it('leaves a date range alone (no house number)', () => {
+    expect(addressIn('i lived there 2019-2021 with my aunt')).toBeNull();
+  });
+});
+
+describe('a comparison clause is not the subject asked', () => {
+  it('answers about Medicare when it is compared with Social Security', () => {
+    answers('is medicare capped at some salary the way social security is', 'medicare-rate');
+  });
+  it('still answers the wage base when Social Security is the subject', () => {
+    answers('does social security tax have a wage cap', 'wage-base');
+  });
+});
+
+describe('a fact question that names a filing status is no status declaration', () => {
+  it('answers the standard deduction asked in abbreviations', () => {
+    answers('std ded for head of household filers?', 'standard-deduction-head_of_household');
+    expect(Session.proposalOf(reply('std ded for head of household filers?'))).toBeNull();
+  });
+});
+
+describe('the words "social security number" without a number are a question about a rule', () => {
+  it('reads an SSN required by a credit as a question', () => {
+    expect(asksSsnRequirement('does my daughter need an ssn to get the child tax credit')).toBe(true);
+    expect(classifyQuestion('does my daughter need an ssn to get the child tax credit')?.kind).not.toBe('ssn');
+    answers('what is the child credit worth, and is a social security number required for my son', 'child-tax-credit');
+  });
+  it('still refuses an SSN typed or asked to be entered', () => {
+    expect(asksSsnRequirement('where do i enter my social security number')).toBe(false);
+    expect(asksSsnRequirement('my ssn for the credit is 123-45-6789')).toBe(false);
+    expect(reply('where do i put my social security number').plan.text).toMatch(/never take Social Security numbers/);
+  });
+});
+
+describe("another person's data on their own account is declined", () => {
+  it.each(['open the files my roommate saved on his account', 'what did my sister upload to her profile'])('declines "%s"', (q) => {
+    expect(asksAboutSomeoneElse(q)).toBe(true);
+  });
+  it('does not decline the user sending their own documents', () => {
+    expect(asksAboutSomeoneElse('can i upload my documents to my account tonight')).toBe(false);
+  });
+});
+
+describe('the refundable part of the child tax credit is the ACTC fact', () => {
+  it('answers the additional child tax credit named', () => {
+    expect(findFact('how big is the additional child tax credit')?.fact.id).toBe('actc');
+  });
+  it('a condition ends where "how much" opens the question', () => {
+    expect(asksOwnAmounts('if my tax bill is zero how much of the child credit do i get paid out')).toBe(false);
+    expect(matchFact('if my tax bill is zero how much of the child credit can i get as a refund')?.fact.id).toBe('actc');
+  });
+});
+
+describe('held-out 12 abstentions, by vocabulary and the kind of question', () => {
+  it('paying both halves of the payroll taxes as a freelancer is the self-employment tax', () => {
+    answers('as a freelancer do i owe the employer half of social security and medicare too', 'self-employment-tax');
+  });
+  it('paying a nanny while at work asks the dependent care credit', () => {
+    answers('can i get something back for paying a nanny so i can go to my job', 'dependent-care-2025');
+  });
+  it('a refundable education credit named is the education credits fact, not the ACTC', () => {
+    answers('is the american opportunity credit refundable', 'education-credits-2025');
+  });
+  it('an extra tax on a 1099-R is the additional tax on early distributions', () => {
+    answers('got a 1099-r with code 1, is there an extra tax on that', 'early-distribution-tax');
+  });
+  it('the rich and the wealthy pay the top rate', () => {
+    answers('what percentage do wealthy people pay at the top bracket', 'top-rate');
+  });
+  it('the maximum capital loss one can deduct', () => {
+    answers('max deduction for capital losses?', 'capital-loss-limit');
+  });
+});
