@@ -108,3 +108,24 @@ describe('held-out 12 abstentions, by vocabulary and the kind of question', () =
     answers('max deduction for capital losses?', 'capital-loss-limit');
   });
 });
+
+describe('held-out 12 misses: labelled parts, particle surnames, dates said another way, grid addresses', () => {
+  const proposed = (q: string) => Session.proposalOf(reply(q));
+  it('ends a labelled value at the next label on the line', () => {
+    expect(parseName('Given: Tunde  Family: Adeyemi  Phone: 555-0100')).toEqual({ first_name: 'Tunde', last_name: 'Adeyemi' });
+  });
+  it('reads labelled address parts separated by slashes, a street type word inside a value being no label', () => {
+    expect(proposed('street: 7 Harbor Street / city: Portland / state: ME / zip: 04101')).toMatchObject({ address: '7 Harbor Street', city: 'Portland', state: 'ME', zip: '04101' });
+  });
+  it('reads a leading name with lower-case particles or a written-out suffix before its date of birth', () => {
+    expect(proposed('Joost van der Linden, born 2 June 1968')).toMatchObject({ first_name: 'Joost', last_name: 'van der Linden', date_of_birth: '1968-06-02' });
+    expect(proposed('samuel oakes the second, born 3/9/1961')).toMatchObject({ first_name: 'Samuel', last_name: 'Oakes', suffix: 'II', date_of_birth: '1961-03-09' });
+  });
+  it('reads a holiday on a fixed day and a Spanish date as the date they are', () => {
+    expect(proposed('my birthday is new years day 1964')).toMatchObject({ date_of_birth: '1964-01-01' });
+    expect(proposed('naci el 3 de octubre de 1977')).toMatchObject({ date_of_birth: '1977-10-03' });
+  });
+  it('keeps a Wisconsin grid house number', () => {
+    expect(addressIn('S74W16834 Janesville Rd Muskego WI 53150')).toMatchObject({ street: 'S74W16834 Janesville Rd', city: 'Muskego', state: 'WI', zip: '53150' });
+  });
+});

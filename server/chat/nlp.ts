@@ -150,10 +150,36 @@ export function mention(r: Reading, forms: readonly string[]): { found: boolean;
   return hit ? { found: true, negated: hit.negated } : { found: false, negated: false };
 }
 
+/**
+ * Dates said another way, as the month and day they are (ADR 125): a holiday on a fixed day ("christmas
+ * day 1970" is December 25, 1970; a holiday on a moving day, like Thanksgiving, is no date), and a date in
+ * Spanish, "12 de mayo (de) 1980".
+ */
+const FIXED_DAYS: Array<[RegExp, string]> = [
+  [/\bchristmas eve\b/gi, 'december 24'],
+  [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, 'december 25'],
+  [/\bnew year'?s eve\b/gi, 'december 31'],
+  [/\bnew year'?s(?:\s+day)?\b/gi, 'january 1'],
+  [/\b(?:independence day|(?:the\s+)?fourth of july)\b/gi, 'july 4'],
+  [/\bhalloween\b/gi, 'october 31'],
+  [/\bvalentine'?s(?:\s+day)?\b/gi, 'february 14'],
+  [/\b(?:st\.?|saint)\s+patrick'?s(?:\s+day)?\b/gi, 'march 17'],
+  [/\bveterans'?\s+day\b/gi, 'november 11'],
+];
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH_DATE = /\b(\d{1,2})\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|setiembre|octubre|noviembre|diciembre)(?:\s+del?)?\s+((?:19|20)\d{2})\b/gi;
+export function plainDates(text: string): string {
+  const spanish = text.replace(SPANISH_DATE, (_m, d: string, month: string, y: string) => {
+    const n = /^set/i.test(month) ? 8 : SPANISH_MONTHS.findIndex((x) => x.slice(0, 4) === month.toLowerCase().slice(0, 4));
+    return `${['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][n]} ${d}, ${y}`;
+  });
+  return FIXED_DAYS.reduce((t, [re, to]) => t.replace(re, to), spanish.replace(/’/g, "'"));
+}
+
 /** Calendar dates in the message, as YYYY-MM-DD (only fully stated ones: day, month and year). */
 export function datesIn(text: string, ref: Date): string[] {
   return chrono
-    .parse(text, ref, { forwardDate: false })
+    .parse(plainDates(text), ref, { forwardDate: false })
     .filter((r) => /\d/.test(r.text) && r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
     .map((r) => {
       const y = r.start.get('year')!;
@@ -287,6 +313,13 @@ export function addressIn(text: string): AddressParts | null {
     };
   }
   // A Queens house number is hyphenated ("107-20 71st Rd": block, then lot), and a numbered street may follow (ADR 125).
+  // A Wisconsin grid house number ("N6W23001 Bluemound Rd": the grid's north and west coordinates) is the
+  // house number: the street is read with a plain number in its place, then given it back (ADR 125).
+  const grid = /(?<=^|[\s,:])([NSEW]\d{1,3}[NSEW]\d{1,6})(?=\s+[A-Za-z])/i.exec(cleaned);
+  if (grid) {
+    const inner = addressIn(`${cleaned.slice(0, grid.index)}1${cleaned.slice(grid.index + grid[1]!.length)}`);
+    if (inner?.street?.startsWith('1 ')) return { ...inner, street: `${grid[1]!.toUpperCase()}${inner.street.slice(1)}` };
+  }
   const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}(?:-\d{1,5}(?![\d-]))?[A-Za-z]?)\s+(?=[A-Za-z]|\d{1,3}(?:st|nd|rd|th)\b)/g)];
   for (const m of starts) {
     // Where the house number starts (the match also takes the spaces after it).

@@ -648,13 +648,16 @@ const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|st
  * city, and every labelled value must be what its label says; otherwise null (read the usual way).
  */
 function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
-  const labels = [...text.matchAll(ADDRESS_LABEL)];
+  // A label word inside a value ("55 Elm Street / city: …") is no label: a label opens the text or a
+  // part (after a comma, a slash, a bar, a full stop), or is marked as one (a colon, "is") (ADR 125).
+  const labels = [...text.matchAll(ADDRESS_LABEL)].filter((m) => /[:=-]|\b(?:is|should be)\s*$/i.test(m[0]) || /(?:^|[,;./|\n])\s*$/.test(text.slice(0, m.index)));
   if (labels.length < 2) return null;
   const out: Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> = {};
   for (let i = 0; i < labels.length; i++) {
     const m = labels[i]!;
     const end = labels[i + 1]?.index ?? text.length;
-    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;.]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
+    // A slash or a bar between labelled parts separates them like a comma ("street: 5 Oak St / city: …", ADR 125).
+    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;./|]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
     const label = m[1]!.toLowerCase();
     if (!value) return null;
     if (/^(street|address)/.test(label)) {

@@ -208,7 +208,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
   for (let i = 0; i < 2; i++) {
     const m = labels[i]!;
     const end = i === 0 ? labels[1]!.index : t.length;
-    const value = t.slice(m.index + m[0].length, end).split(/[([,;]/)[0]!.trim().replace(/[.!]+$/, '');
+    // A value ends at the next label of the line ("Last: Okafor  DOB: 1990-02-28", ADR 125).
+    const value = t.slice(m.index + m[0].length, end).split(/[([,;/|]|\s[\p{L}.]+\s*[:=]/u)[0]!.trim().replace(/[.!]+$/, '');
     const words = value.split(/\s+/).filter(Boolean);
     if (words.length < 1 || words.length > 3 || !words.every((w) => new RegExp(`^${NAME_WORD}$`, 'u').test(w)) || words.some((w) => NOT_A_NAME_VALUE.test(w))) return null;
     const key = /^(first|given)$/i.test(m[1]!) ? 'first_name' : 'last_name';
@@ -253,8 +254,9 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
   const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
-  const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
-  const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
+  // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
+  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b))`, 'i').exec(text);
+  const leadingName = leading && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   const pick = explicit?.[1] ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
