@@ -405,6 +405,8 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
+  /\b(garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b/i,
   // How much may go into a retirement account or an HSA (the contribution limits) is not in the base;
   // the saver's credit on contributions is another thing.
   /\b(contribution limits?|max(?:imum)? contributions?|how much (?:can|may|should) (?:i|we|you) (?:put|contribute|save|deposit|stash|sock away))\b/i,

@@ -129,3 +129,13 @@ describe('held-out 12 misses: labelled parts, particle surnames, dates said anot
     expect(addressIn('S74W16834 Janesville Rd Muskego WI 53150')).toMatchObject({ street: 'S74W16834 Janesville Rd', city: 'Muskego', state: 'WI', zip: '53150' });
   });
 });
+
+describe('a label described, then its value; IRS collection is not in the fact base', () => {
+  it('reads the value stated at the end after the label is described', () => {
+    expect(parseName('sorry my first name is misspelled, it should be Ngozi')).toEqual({ first_name: 'Ngozi' });
+  });
+  it('does not answer a wage levy with the wage base', () => {
+    expect(reply('will the irs levy my paycheck if i pay late').plan.text).toMatch(/I don't know that for sure/);
+    expect(findFact('can they garnish wages for back taxes')).toBeNull();
+  });
+});

@@ -171,6 +171,10 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     const c = new RegExp(`\\b(?:it'?s|it’s|it is|should be|is)\\s+(${NAME_WORD})\\s*,?\\s+not\\s+${NAME_WORD}`, 'iu').exec(text);
     const which = /\b(first|given)\s*name\b/i.test(text) ? 'first_name' : /\b(last|family|sur)\s*name\b/i.test(text) ? 'last_name' : null;
     if (c && which && !NOT_A_NAME_VALUE.test(c[1]!)) out[which] = fix(c[1]!);
+    // "my last name is hyphenated, it should be Reyes-Ortiz": the label described, then its value stated
+    // at the end of the message (ADR 125).
+    const stated = c ? null : new RegExp(`\\b(?:should be|should read|make it|change it to|it'?s|it’s|it is)\\s+(${NAME_WORD})\\s*[.!]*\\s*$`, 'iu').exec(text);
+    if (stated && which && !NOT_A_NAME_VALUE.test(stated[1]!)) out[which] = fix(stated[1]!);
   }
   return Object.keys(out).length ? out : null;
 }
