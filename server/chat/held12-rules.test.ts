@@ -125,6 +125,10 @@ describe('held-out 12 misses: labelled parts, particle surnames, dates said anot
     expect(proposed('my birthday is new years day 1964')).toMatchObject({ date_of_birth: '1964-01-01' });
     expect(proposed('naci el 3 de octubre de 1977')).toMatchObject({ date_of_birth: '1977-10-03' });
   });
+  it('keeps the number of a road named by its number on the street line', () => {
+    expect(addressIn('we are at 77 state highway 21 marble falls tx 78654')).toMatchObject({ street: '77 State Highway 21', city: 'Marble Falls', state: 'TX', zip: '78654' });
+    expect(addressIn('77 state highway 21 marble falls tx 78654')?.untyped).toBeUndefined();
+  });
   it('keeps a Wisconsin grid house number', () => {
     expect(addressIn('S74W16834 Janesville Rd Muskego WI 53150')).toMatchObject({ street: 'S74W16834 Janesville Rd', city: 'Muskego', state: 'WI', zip: '53150' });
   });

@@ -330,7 +330,8 @@ export function addressIn(text: string): AddressParts | null {
     let from = cleaned.slice(at).trim();
     const zip = /\s\d{5}(?:-\d{4})?\b/.exec(from);
     if (zip) from = from.slice(0, zip.index + zip[0].length);
-    const p = addressParser.parseLocation(withCommas(from.replace(/[.!]+$/, '')));
+    const commaed = withCommas(from.replace(/[.!]+$/, ''));
+    const p = addressParser.parseLocation(commaed);
     if (!p || !p.number || !p.street) continue;
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
@@ -358,7 +359,8 @@ export function addressIn(text: string): AddressParts | null {
       ...(leftover.length ? { leftover } : {}),
       // A comma typed right after the street words marks where the street ends, type or not
       // ("1187 Grand Concourse, Bronx NY"): the street line is then known (ADR 078).
-      ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) ? {} : { untyped: true as const }),
+      // So does the address grammar when it put the commas in itself (a road named by its number, ADR 125).
+      ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) || commaed !== from.replace(/[.!]+$/, '') ? {} : { untyped: true as const }),
       ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
@@ -392,6 +394,8 @@ export function withCommas(line: string): string {
   let end = -1;
   for (let i = 2; i < cityEnd; i++) if (STREET_TYPE_WORD.test(words[i]!)) { end = i; break; }
   if (end < 0) return line;
+  // A road named by its number ("County Road 12", "State Highway 6", "US Hwy 1"): the number is the street's (ADR 125).
+  if (end + 1 < cityEnd - 1 && /^(?:road|rd|highway|hwy|route|rte)\.?$/i.test(words[end]!) && /^(?:county|state|township|twp|forest|farm|ranch|us|u\.s\.|federal|interstate|private)$/i.test(words[end - 1]!) && /^\d{1,4}[a-z]?$/i.test(words[end + 1]!)) end++;
   if (end + 1 < cityEnd && DIRECTION_WORD.test(words[end + 1]!)) end++;
   if (end + 1 < cityEnd && UNIT_START.test(words[end + 1]!)) end += /^#\w+$/.test(words[end + 1]!) ? 1 : 2;
   if (end + 1 >= cityEnd) return line;
