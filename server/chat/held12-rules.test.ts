@@ -143,3 +143,18 @@ describe('a label described, then its value; IRS collection is not in the fact b
     expect(findFact('can they garnish wages for back taxes')).toBeNull();
   });
 });
+
+describe('"joint" said alone as the return chosen', () => {
+  const profile = { first_name: 'Ruth', last_name: 'Alder', date_of_birth: '1950-06-01', address: '4 Pine Ct', city: 'Mesa', state: 'AZ', zip: '85201' };
+  const said = (text: string) => {
+    const s = new Session({ profile });
+    s.greet();
+    return Session.proposalOf(s.say(text))?.filing_status;
+  };
+  it.each(['been married forty years, we file joint', 'yes married, joint as usual'])('reads "%s" as married filing jointly', (text) => {
+    expect(said(text)).toBe('married_filing_jointly');
+  });
+  it('never reads a joint account as the return chosen', () => {
+    expect(said('yes married, and my wife and i keep a joint checking account')).not.toBe('married_filing_jointly');
+  });
+});

@@ -541,7 +541,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
   const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
-  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
+  // "joint" said alone as the return chosen ("joint like always", "we file joint", "joint again."), never a joint account or custody (ADR 125).
+  const JOINT_SAID = /(?:\b(?:file|filing|files|filed|do|doing|did|go|going|went)\s+joint\b|\bjoint(?=\s+(?:like|as)\s+(?:always|usual|ever|every year|before|last year)\b|\s+(?:again|as always|as usual|please)\b|\s*(?:[.,!]|$)))/;
+  if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;
