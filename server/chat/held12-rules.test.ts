@@ -1,6 +1,7 @@
 // General rules drawn from held-out 12's first-run wrong answers and abstentions, tested on phrasings of our own (ADR 125).
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
+import { GROWN_KIDS } from './understand';
 import { asksSsnRequirement, parseName } from '#shared/chat/parsers';
 import { classifyQuestion } from '#shared/chat/questions';
 import { asksOwnAmounts, matchFact } from './fact-match';
@@ -156,5 +157,14 @@ describe('"joint" said alone as the return chosen', () => {
   });
   it('never reads a joint account as the return chosen', () => {
     expect(said('yes married, and my wife and i keep a joint checking account')).not.toBe('married_filing_jointly');
+  });
+});
+
+describe('grown children who support themselves are no dependents', () => {
+  it.each(['none, my sons are past 40 and financially independent', 'no one, our daughters are self-supporting adults'])('reads "%s" as no dependents', (text) => {
+    expect(GROWN_KIDS.test(text)).toBe(true);
+  });
+  it('leaves a child who is only older than 18 to the age test', () => {
+    expect(GROWN_KIDS.test('my son is over 19 and in college')).toBe(false);
   });
 });

@@ -83,7 +83,9 @@ export function onTheirOwn(t: string): boolean {
   return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
 }
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
-export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
+// Children who are grown and support themselves ("our kids are all over 30 and independent") are
+// neither qualifying children (age, support) nor relatives the user supports, Pub. 501 (ADR 125).
+export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got|financially|(?:over|past|older than|in their)\s+\d{2}s?(?:\s+and)?))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home|independent|self[- ]supporting|supporting themselves|support themselves)\b/;
 /** "Nobody depends on me", "no one relies on us". */
 export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b|\b(?:don'?t|do not|never|dont)\s+(?:support|provide for|take care of|claim|pay for)\s+(?:anyone|anybody|any one|any other person)\b(?![^.]{0,40}\b(?:except|but|besides|other than)\s+(?!me\b|myself\b)[a-z]+)|\b(?:only|just)\s+(?:support|provide for|take care of)\s+(?:me|myself)\b/;
 
