@@ -1,7 +1,7 @@
 // General rules drawn from held-out 12's first-run wrong answers and abstentions, tested on phrasings of our own (ADR 125).
 import { describe, expect, it } from 'vitest';
 import { Session } from '../../bench/chat/session';
-import { GROWN_KIDS } from './understand';
+import { GROWN_KIDS, withoutSpellingAside } from './understand';
 import { asksSsnRequirement, parseName } from '#shared/chat/parsers';
 import { classifyQuestion } from '#shared/chat/questions';
 import { asksOwnAmounts, matchFact } from './fact-match';
@@ -166,5 +166,19 @@ describe('grown children who support themselves are no dependents', () => {
   });
   it('leaves a child who is only older than 18 to the age test', () => {
     expect(GROWN_KIDS.test('my son is over 19 and in college')).toBe(false);
+  });
+});
+
+describe("a name's own spelling said after it confirms the name", () => {
+  it.each([
+    ['Caoimhe Walsh. Caoimhe is spelled C A O I M H E', { first_name: 'Caoimhe', last_name: 'Walsh' }],
+    ["Grainne Byrne, that's spelled G-R-A-I-N-N-E", { first_name: 'Grainne', last_name: 'Byrne' }],
+  ])('proposes the name in "%s"', (text, want) => {
+    const s = new Session();
+    s.greet();
+    expect(Session.proposalOf(s.say(text))).toMatchObject(want);
+  });
+  it('keeps a spelling of a word that is not in the name', () => {
+    expect(withoutSpellingAside('Ana Ruiz, spelled Anna')).toBe('Ana Ruiz, spelled Anna');
   });
 });

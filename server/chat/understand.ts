@@ -1239,6 +1239,17 @@ export function emailCorrected(text: string, email: string): string | null | und
   return /\.[a-z]{2,}$/.test(fix) ? `${email.slice(0, email.indexOf('@') + 1)}${fix}` : null;
 }
 
+/**
+ * A spelling said after a name that only repeats a word of it ("Aoife Brennan. Aoife is spelled Aoife", the
+ * letters already joined by `spelledOut`; "Siobhan Kelly, spelled Siobhan"): the text without that aside.
+ */
+export function withoutSpellingAside(text: string): string {
+  const m = /(?:[.,;:]\s*|\s+)(?:(?:and\s+|so\s+)?(?:that'?s|it'?s|the first name is|the last name is|\p{L}+\s+is|\p{L}+'s)\s+)?(?:spelled|spelt)\s+(?:like\s+|as\s+)?(\p{L}+)\s*[.!]*\s*$/iu.exec(text);
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  return before.toLowerCase().split(/[^\p{L}'-]+/u).includes(m[1]!.toLowerCase()) ? before : text;
+}
+
 /** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
 export function spelledOut(text: string): string {
   // Letters joined by spaces ("K A T R I N A") or hyphens ("S-I-O-B-H-A-N") are one word; right after
@@ -1776,11 +1787,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (occupation) proposal.occupation = occupation;
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
-  const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
-  const name = parseName(rest.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
+  // The name's own spelling said after it ("Aoife Brennan. Aoife is spelled A O I F E") confirms it: set aside (ADR 125).
+  const named = withoutSpellingAside(rest);
+  const nameLike = (named === rest ? r : read(named)).tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
+  const name = parseName(named.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
   // A nickname said after the name ("…, but everybody calls me bobby") is not the legal name: it is left out.
-  const greeted = text.replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
+  const greeted = withoutSpellingAside(text).replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;
