@@ -182,3 +182,12 @@ describe("a name's own spelling said after it confirms the name", () => {
     expect(withoutSpellingAside('Ana Ruiz, spelled Anna')).toBe('Ana Ruiz, spelled Anna');
   });
 });
+
+describe("Pub. 501's own words for the home's costs", () => {
+  it('reads "the costs of keeping up our home" as paying more than half of them', () => {
+    const s = new Session({ profile: { first_name: 'Mara', last_name: 'Lind', date_of_birth: '1979-05-05', address: '3 Elm Ct', city: 'Dover', state: 'DE', zip: '19901' } });
+    s.greet();
+    const t = s.say('my wife passed away in march 2024 and i did not remarry. my son Theo, 8, lived with me all of 2025 and is my dependent, and i cover the costs of maintaining our home');
+    expect(Session.proposalOf(t)?.filing_status).toBe('qualifying_widow');
+  });
+});

@@ -530,8 +530,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home",
   // with how much said ("the whole mortgage", "all of our bills", "more than half of the household costs");
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:(?:all|most|(?:more than|over|at least) half|the (?:whole|entire|full)|the bulk) (?:of )?)?(?:the |my |our |everything for the )?(?:whole |entire |full )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
-  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
+  const HOME_COSTS = '(?:for )?(?:(?:all|most|(?:more than|over|at least) half|the (?:whole|entire|full)|the bulk) (?:of )?)?(?:the |my |our |everything for the )?(?:whole |entire |full )?(?:costs? (?:of|for) (?:keeping up |maintaining |running |the upkeep of )?(?:the |my |our |a )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
+  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent"; Pub. 501's
+  // own words, "the costs of keeping up our house", are the home's costs (ADR 125).
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
