@@ -191,3 +191,23 @@ describe("Pub. 501's own words for the home's costs", () => {
     expect(Session.proposalOf(t)?.filing_status).toBe('qualifying_widow');
   });
 });
+
+describe('a child with the user half the year or less fails the residency test (Pub. 501)', () => {
+  const status = (text: string) => {
+    const s = new Session({ profile: { first_name: 'Dale', last_name: 'Orr', date_of_birth: '1984-01-09', address: '5 Ash St', city: 'Ames', state: 'IA', zip: '50010' } });
+    s.greet();
+    const t = s.say(text);
+    return { proposed: Session.proposalOf(t)?.filing_status, text: t.text };
+  };
+  it('reads a few months a year as no qualifying person', () => {
+    expect(status('unmarried, my daughter is with me only 3 months, nobody else').proposed).toBe('single');
+  });
+  it('still counts a child with the user most of the year', () => {
+    const r = status("i'm divorced, my daughter lives with me 9 months a year and visits her dad the rest");
+    expect(r.proposed).toBeUndefined();
+    expect(r.text).toMatch(/more than half the cost of keeping up your home/);
+  });
+  it('does not read where the rest of the year is spent as the child living elsewhere', () => {
+    expect(status('single, my son is with me about 10 months a year, the rest with his mom, and i pay all the bills for our house').proposed).toBe('head_of_household');
+  });
+});

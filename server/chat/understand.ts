@@ -561,7 +561,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (asked === 'filing_status' && (talks || yn)) talks = true;
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
-  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
+  // A child with the user for half the year or less ("stays with me 4 months a year") fails the residency
+  // test, more than half the year (Pub. 501, ADR 125); where the rest of the year is spent says nothing more.
+  const PART_YEAR = /\b(?:lives?|lived|living|stays?|stayed|staying|is|are|spends?|spent|spending)\s+with\s+(?:me|us)\s+(?:for\s+)?(?:only\s+|just\s+|about\s+|around\s+)?(?:[1-6]|one|two|three|four|five|six)\s+months?\b/;
+  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t) || PART_YEAR.test(t);
   const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
