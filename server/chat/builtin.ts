@@ -7,7 +7,7 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
+import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
 import { classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
@@ -473,7 +473,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || (mentionsSsn(text) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
+  if (maskedSsn || (mentionsSsn(text) && !asksSsnRequirement(text) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

@@ -321,7 +321,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * comma or the question that follows ("if i make more will i owe more"); "when" and "where" opening
  * the message ask the question.
  */
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b)[^,;?])*/gi;
+// A condition clause ends where the question's own clause begins: at "will i", "can we", or at "how much" /
+// "how many" opening it unpunctuated ("if i owe nothing how much of the credit can i get", ADR 125).
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -440,7 +442,8 @@ function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | nu
 }
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
-const RULE_FRAME = /\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+// What the IRS may do to collect (garnish wages, levy an account, file a lien) is a rule, never the user's own amounts (ADR 125).
+const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /**
  * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").

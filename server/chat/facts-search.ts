@@ -6,6 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
+import { asksSsnRequirement } from '#shared/chat/parsers';
 import { englishWord, read, yearsIn } from './nlp';
 
 const STOP = new Set(
@@ -282,6 +283,25 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:property|real[- ]estate|house|home)\s+tax(?:es)?\b/gi, ' property salt '],
   [/\btip\s+(?:money|income|earnings|cash)\b|\btip\b(?!-)/gi, ' tips '],
   [/\b(?:pls|plz|thx|thanks|thank you|ty)\b/gi, ' please '],
+  // ADR 125. A comparison clause ("like social security does", "as the ss tax does") names what the
+  // subject is compared with, never the subject: it is no search word.
+  [/,?\s*\b(?:just\s+)?(?:like|unlike|as|the way)\s+(?:the\s+|a\s+)?(?:[a-z-]+\s+){1,3}?(?:does|do|did|has|have|had|is|are|was)\b(?=\s*(?:[.?!]|$))/gi, ' '],
+  // Paying both halves (the employee's and the employer's) of Social Security and Medicare on one's own
+  // contractor or business income is the self-employment tax (IRC §1401).
+  [/\b(?:both|the two|the employer'?s?|employer)\s+(?:halves|half|shares?|sides|parts|portions)\s+(?:of\s+)?(?:the\s+)?(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?(?<=\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|independent)\b[^.?]*)|\b(?:both|the two|the employer'?s?|employer)\s+(?:halves|half|shares?|sides|parts|portions)\s+(?:of\s+)?(?:the\s+)?(?:social security|medicare|fica|payroll tax(?:es)?)(?:\s+(?:and|&|\+)\s+(?:social security|medicare))?(?:\s+tax(?:es)?)?(?=[^.?]*\b(?:contractor|1099|freelanc\w*|self[- ]employ\w*|gig|independent)\b)/gi, ' self-employment tax '],
+  // Paying someone to mind a child (a babysitter, a nanny, a day camp) is a care expense, and getting
+  // "something back" for a payment asks for a credit (IRC §21).
+  [/\b(?:pay(?:s|ing)?|paid|hir(?:e|es|ed|ing))\s+(?:for\s+)?(?:a\s+|an\s+|the\s+|my\s+|our\s+)?(babysitters?|baby-?sitters?|sitters?|nann(?:y|ies)|au pairs?|day ?cares?|daycare|child ?care|after[- ]school (?:care|program)|day camps?)\b/gi, ' care expenses $1 '],
+  [/\b(?:get|getting|gets)\s+(?:anything|something|any money|money|some money|a little)\s+back\s+for\b/gi, ' credit for '],
+  // An "extra" tax or penalty is the additional tax; a form named 1099-R is a retirement distribution.
+  [/\bextra\b(?=\s+(?:\d+\s*(?:%|percent)\s+)?(?:tax|penalty)\b)/gi, ' additional '],
+  [/\b1099[- ]?r\b/gi, ' 1099-r retirement distribution '],
+  // A Social Security number spoken of (never typed: a number is masked before) is the SSN.
+  [/\b(?:social security|soc\.? sec\.?) (?:number|no\.?|#)s?\b/gi, ' ssn '],
+  // A tax that is "capped" has a cap.
+  [/\bcapped\b/gi, ' cap '],
+  // "ded" is a deduction, "deds" deductions.
+  [/\bdeds?\b/gi, ' deduction '],
   // Abbreviations people type: "std" is standard, "max" maximum, "min" minimum.
   [/\bstd\b/gi, ' standard '],
   [/\bmax\b/gi, ' maximum '],
@@ -385,12 +405,16 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
+  /\b(garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b/i,
   // How much may go into a retirement account or an HSA (the contribution limits) is not in the base;
   // the saver's credit on contributions is another thing.
   /\b(contribution limits?|max(?:imum)? contributions?|how much (?:can|may|should) (?:i|we|you) (?:put|contribute|save|deposit|stash|sock away))\b/i,
   /\b(adoption credit)\b/i,
   // The child tax credit named: never the EIC or another credit that only shares "maximum" and "children".
   /\b(child tax credit|ctc)\b/i,
+  // The refundable part named (the additional child tax credit, Schedule 8812 Part II) is answered by that fact (ADR 125).
+  /\b(additional child tax credit|actc)\b/i,
   // A loss on a home or a car (personal-use property) is not a capital loss you can deduct: not in the base.
   /\b(?:house|home|condo|residence|car|truck)\b[^.?]*\b(?:loss|lost|losing)\b|\b(?:loss|lost|losing)\b[^.?]*\b(?:house|home|condo|residence|car|truck)\b/i,
 ];
@@ -499,7 +523,8 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   }
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
-  const second = hits.find((h) => h !== best)?.score ?? 0;
+  // A fact set aside for naming another credit than the one asked is no rival (ADR 125).
+  const second = hits.find((h) => h !== best && !otherCredit(h))?.score ?? 0;
   const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
   if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact) || namesOtherCredit(asked, fact)) return null;
   return { fact, score: best.score, coverage };
@@ -604,6 +629,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
   // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
+  // What another person keeps on their own account ("the files my sister put on her account"): theirs (ADR 125).
+  if (mine && /\b(?:on|in|from|under|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:account|profile|login|dashboard)\b/.test(t)) return true;
   if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   // What a person outside the household keeps in their own account ("my neighbor uses this app, what
   // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
@@ -627,10 +654,10 @@ export function factById(id: string): Fact | undefined {
   return byId.get(id);
 }
 
-const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
+const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|std|deds?|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
 
-/** A statement that is really a fact question ("social security rate", "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
+/** A statement that is really a fact question ("social security rate", "std ded for hoh" (the abbreviations are topic words, ADR 125), "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
 export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {
-  if (!TOPIC.test(text) || /\b(ssn|social security (number|no|#))\b/i.test(text) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
+  if (!TOPIC.test(text) || (/\b(ssn|social security (number|no|#))\b/i.test(text) && !asksSsnRequirement(text)) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
   return find(text) !== null;
 }

@@ -150,10 +150,36 @@ export function mention(r: Reading, forms: readonly string[]): { found: boolean;
   return hit ? { found: true, negated: hit.negated } : { found: false, negated: false };
 }
 
+/**
+ * Dates said another way, as the month and day they are (ADR 125): a holiday on a fixed day ("christmas
+ * day 1970" is December 25, 1970; a holiday on a moving day, like Thanksgiving, is no date), and a date in
+ * Spanish, "12 de mayo (de) 1980".
+ */
+const FIXED_DAYS: Array<[RegExp, string]> = [
+  [/\bchristmas eve\b/gi, 'december 24'],
+  [/\b(?:christmas|xmas)(?:\s+day)?\b/gi, 'december 25'],
+  [/\bnew year'?s eve\b/gi, 'december 31'],
+  [/\bnew year'?s(?:\s+day)?\b/gi, 'january 1'],
+  [/\b(?:independence day|(?:the\s+)?fourth of july)\b/gi, 'july 4'],
+  [/\bhalloween\b/gi, 'october 31'],
+  [/\bvalentine'?s(?:\s+day)?\b/gi, 'february 14'],
+  [/\b(?:st\.?|saint)\s+patrick'?s(?:\s+day)?\b/gi, 'march 17'],
+  [/\bveterans'?\s+day\b/gi, 'november 11'],
+];
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH_DATE = /\b(\d{1,2})\s+de\s+(enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|setiembre|octubre|noviembre|diciembre)(?:\s+del?)?\s+((?:19|20)\d{2})\b/gi;
+export function plainDates(text: string): string {
+  const spanish = text.replace(SPANISH_DATE, (_m, d: string, month: string, y: string) => {
+    const n = /^set/i.test(month) ? 8 : SPANISH_MONTHS.findIndex((x) => x.slice(0, 4) === month.toLowerCase().slice(0, 4));
+    return `${['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][n]} ${d}, ${y}`;
+  });
+  return FIXED_DAYS.reduce((t, [re, to]) => t.replace(re, to), spanish.replace(/’/g, "'"));
+}
+
 /** Calendar dates in the message, as YYYY-MM-DD (only fully stated ones: day, month and year). */
 export function datesIn(text: string, ref: Date): string[] {
   return chrono
-    .parse(text, ref, { forwardDate: false })
+    .parse(plainDates(text), ref, { forwardDate: false })
     .filter((r) => /\d/.test(r.text) && r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
     .map((r) => {
       const y = r.start.get('year')!;
@@ -219,14 +245,29 @@ const UNIT_ELSEWHERE = /\b(apt|apartment|unit|suite|ste)\.?\s*(?:#|no\.?|number|
 const UNIT_BEFORE_STREET = /(?:\b(apt|apartment|unit|suite|ste)\.?\s*#?\s*|#\s*)([a-z]?\d{1,5}[a-z]?|[a-z])\s*(?:,|-|–)?\s*(?:(?:at|on|in|of)\s+)?$/i;
 
 /**
+ * How many typed words the street line parse-address read takes: the house number, prefix, street
+ * name words, type and suffix. A letter glued to the house number ("45B Cherry Ln", which parse-address
+ * reads as number 45, street "B Cherry") is one typed word with it (ADR 125).
+ */
+function streetWordCount(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): number {
+  const name = (p.street ?? '').split(/\s+/).filter(Boolean);
+  const count = 1 + (p.prefix ? 1 : 0) + name.length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const first = from.split(/\s+/)[0] ?? '';
+  const glued = !!p.number && first.toLowerCase() !== p.number.toLowerCase() && first.toLowerCase() === `${p.number}${p.prefix ?? ''}${p.prefix ? '' : (name[0] ?? '')}`.toLowerCase();
+  return glued ? count - 1 : count;
+}
+
+/**
  * The street line as the user typed it (capitalised), never rewritten: "Street" stays "Street",
  * "Apt 12C" stays after the street without a comma unless one was typed. The words are the house
  * number and as many words as parse-address read as prefix, street name, type and suffix.
  */
 function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): string | null {
   const words = from.split(/\s+/);
-  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
-  const line = words.slice(0, count);
+  const count = streetWordCount(from, p);
+  // A comma typed inside the words read ends the street there: what follows is the city ("45B Cherry Ln, Levittown").
+  const comma = words.slice(0, count - 1).findIndex((w) => /,$/.test(w));
+  const line = words.slice(0, comma >= 0 ? comma + 1 : count);
   if (line.length < count) return null;
   const last = line[line.length - 1]!.replace(/[,.]+$/, '');
   // The last word read must be the one parse-address took for the type or suffix (or the street).
@@ -247,7 +288,7 @@ function typedStreet(from: string, p: NonNullable<ReturnType<typeof addressParse
 
 /** Whether the user typed a comma right after the street words parse-address read (number, prefix, name, type, suffix). */
 function streetEndsAtComma(from: string, p: NonNullable<ReturnType<typeof addressParser.parseLocation>>): boolean {
-  const count = 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0);
+  const count = streetWordCount(from, p);
   const words = from.split(/\s+/);
   return words.length > count && /,$/.test(words[count - 1]!) && !!p.city;
 }
@@ -271,7 +312,15 @@ export function addressIn(text: string): AddressParts | null {
       ...(p?.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
     };
   }
-  const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}[A-Za-z]?)\s+(?=[A-Za-z])/g)];
+  // A Queens house number is hyphenated ("107-20 71st Rd": block, then lot), and a numbered street may follow (ADR 125).
+  // A Wisconsin grid house number ("N6W23001 Bluemound Rd": the grid's north and west coordinates) is the
+  // house number: the street is read with a plain number in its place, then given it back (ADR 125).
+  const grid = /(?<=^|[\s,:])([NSEW]\d{1,3}[NSEW]\d{1,6})(?=\s+[A-Za-z])/i.exec(cleaned);
+  if (grid) {
+    const inner = addressIn(`${cleaned.slice(0, grid.index)}1${cleaned.slice(grid.index + grid[1]!.length)}`);
+    if (inner?.street?.startsWith('1 ')) return { ...inner, street: `${grid[1]!.toUpperCase()}${inner.street.slice(1)}` };
+  }
+  const starts = [...cleaned.matchAll(/(?:^|[\s,:])(\d{1,6}(?:-\d{1,5}(?![\d-]))?[A-Za-z]?)\s+(?=[A-Za-z]|\d{1,3}(?:st|nd|rd|th)\b)/g)];
   for (const m of starts) {
     // Where the house number starts (the match also takes the spaces after it).
     const at = m.index + m[0].length - m[1]!.length - 1;
@@ -281,7 +330,8 @@ export function addressIn(text: string): AddressParts | null {
     let from = cleaned.slice(at).trim();
     const zip = /\s\d{5}(?:-\d{4})?\b/.exec(from);
     if (zip) from = from.slice(0, zip.index + zip[0].length);
-    const p = addressParser.parseLocation(withCommas(from.replace(/[.!]+$/, '')));
+    const commaed = withCommas(from.replace(/[.!]+$/, ''));
+    const p = addressParser.parseLocation(commaed);
     if (!p || !p.number || !p.street) continue;
     // A house number and words are not an address without a street type, a unit or a ZIP ("2 boys live with me").
     if (!p.type && !p.sec_unit_type && !p.zip) continue;
@@ -290,7 +340,7 @@ export function addressIn(text: string): AddressParts | null {
     if (/^(?:19|20)\d{2}$/.test(p.number) && /^(?:but|and|or|so|when|because|then|i|he|she|we|they|it|my|our|his|her|their)\b/i.test(p.street)) continue;
     const unit = p.sec_unit_type ? `${UNIT_TYPES.test(p.sec_unit_type) && p.sec_unit_type !== '#' ? capital(p.sec_unit_type) : '#'} ${p.sec_unit_num?.toUpperCase() ?? ''}`.trim() : p.sec_unit_num ? `# ${p.sec_unit_num.toUpperCase()}` : '';
     const rebuilt = [p.number, p.prefix?.toUpperCase(), titleWords(p.street), p.type ? capital(p.type) : '', p.suffix?.toUpperCase()].filter(Boolean).join(' ') + (unit ? `, ${unit.replace(/^# /, '#')}` : '');
-    const leftover = leftoverWords(from, p, 1 + (p.prefix ? 1 : 0) + (p.street ?? '').split(/\s+/).filter(Boolean).length + (p.type ? 1 : 0) + (p.suffix ? 1 : 0));
+    const leftover = leftoverWords(from, p, streetWordCount(from, p));
     let street = typedStreet(from, p) ?? rebuilt;
     if (before) {
       // The unit said before the street ("apt 2b 48 grove st") belongs on the street line, after it
@@ -309,7 +359,8 @@ export function addressIn(text: string): AddressParts | null {
       ...(leftover.length ? { leftover } : {}),
       // A comma typed right after the street words marks where the street ends, type or not
       // ("1187 Grand Concourse, Bronx NY"): the street line is then known (ADR 078).
-      ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) ? {} : { untyped: true as const }),
+      // So does the address grammar when it put the commas in itself (a road named by its number, ADR 125).
+      ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) || commaed !== from.replace(/[.!]+$/, '') ? {} : { untyped: true as const }),
       ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
@@ -343,6 +394,8 @@ export function withCommas(line: string): string {
   let end = -1;
   for (let i = 2; i < cityEnd; i++) if (STREET_TYPE_WORD.test(words[i]!)) { end = i; break; }
   if (end < 0) return line;
+  // A road named by its number ("County Road 12", "State Highway 6", "US Hwy 1"): the number is the street's (ADR 125).
+  if (end + 1 < cityEnd - 1 && /^(?:road|rd|highway|hwy|route|rte)\.?$/i.test(words[end]!) && /^(?:county|state|township|twp|forest|farm|ranch|us|u\.s\.|federal|interstate|private)$/i.test(words[end - 1]!) && /^\d{1,4}[a-z]?$/i.test(words[end + 1]!)) end++;
   if (end + 1 < cityEnd && DIRECTION_WORD.test(words[end + 1]!)) end++;
   if (end + 1 < cityEnd && UNIT_START.test(words[end + 1]!)) end += /^#\w+$/.test(words[end + 1]!) ? 1 : 2;
   if (end + 1 >= cityEnd) return line;

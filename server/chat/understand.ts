@@ -83,7 +83,9 @@ export function onTheirOwn(t: string): boolean {
   return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
 }
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
-export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home)\b/;
+// Children who are grown and support themselves ("our kids are all over 30 and independent") are
+// neither qualifying children (age, support) nor relatives the user supports, Pub. 501 (ADR 125).
+export const GROWN_KIDS = /\b(kids?|children|sons?|daughters?)\b(?:\s+(?:are|were|have|has|had|is|was|all|both|now|already|long|since|got|financially|(?:over|past|older than|in their)\s+\d{2}s?(?:\s+and)?))*\s+(grown( up)?|adults?|moved out|out of the house|on their own|left home|independent|self[- ]supporting|supporting themselves|support themselves)\b/;
 /** "Nobody depends on me", "no one relies on us". */
 export const NOBODY_DEPENDS = /\b(nobody|no one|noone|no-one)\b[^.]{0,20}\b(depends?|relies?|rely)\b|\b(?:don'?t|do not|never|dont)\s+(?:support|provide for|take care of|claim|pay for)\s+(?:anyone|anybody|any one|any other person)\b(?![^.]{0,40}\b(?:except|but|besides|other than)\s+(?!me\b|myself\b)[a-z]+)|\b(?:only|just)\s+(?:support|provide for|take care of)\s+(?:me|myself)\b/;
 
@@ -528,8 +530,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home",
   // with how much said ("the whole mortgage", "all of our bills", "more than half of the household costs");
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
-  const HOME_COSTS = '(?:for )?(?:(?:all|most|(?:more than|over|at least) half|the (?:whole|entire|full)|the bulk) (?:of )?)?(?:the |my |our |everything for the )?(?:whole |entire |full )?(?:costs? (?:of|for) (?:the |my |our )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
-  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent".
+  const HOME_COSTS = '(?:for )?(?:(?:all|most|(?:more than|over|at least) half|the (?:whole|entire|full)|the bulk) (?:of )?)?(?:the |my |our |everything for the )?(?:whole |entire |full )?(?:costs? (?:of|for) (?:keeping up |maintaining |running |the upkeep of )?(?:the |my |our |a )?)?(?:rent|mortgage|bills|utilities|household|everything|home|house|housing|apartment|place|(?:costs|expenses)\\b(?!\\s+(?:of|for|on)\\s+(?!(?:the |my |our )?(?:home|house|household|apartment|place)\\b)))\\b';
+  // "I pay the rent", and the same subject after another verb: "i rent a 2 bedroom and pay the rent"; Pub. 501's
+  // own words, "the costs of keeping up our house", are the home's costs (ADR 125).
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
@@ -541,7 +544,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const STATUS_CHOICE = /\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/;
   const choiceSentences = t.split(/[.?!;]+/).filter((c) => STATUS_CHOICE.test(c));
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
-  if (/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
+  // "joint" said alone as the return chosen ("joint like always", "we file joint", "joint again."), never a joint account or custody (ADR 125).
+  const JOINT_SAID = /(?:\b(?:file|filing|files|filed|do|doing|did|go|going|went)\s+joint\b|\bjoint(?=\s+(?:like|as)\s+(?:always|usual|ever|every year|before|last year)\b|\s+(?:again|as always|as usual|please)\b|\s*(?:[.,!]|$)))/;
+  if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;
@@ -556,7 +561,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (asked === 'filing_status' && (talks || yn)) talks = true;
 
   // Children and other qualifying people; "no kids", "don't have any kids" are negations.
-  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t);
+  // A child with the user for half the year or less ("stays with me 4 months a year") fails the residency
+  // test, more than half the year (Pub. 501, ADR 125); where the rest of the year is spent says nothing more.
+  const PART_YEAR = /\b(?:lives?|lived|living|stays?|stayed|staying|is|are|spends?|spent|spending)\s+with\s+(?:me|us)\s+(?:for\s+)?(?:only\s+|just\s+|about\s+|around\s+)?(?:[1-6]|one|two|three|four|five|six)\s+months?\b/;
+  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t) || PART_YEAR.test(t);
   const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
@@ -648,13 +656,16 @@ const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|st
  * city, and every labelled value must be what its label says; otherwise null (read the usual way).
  */
 function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> | null {
-  const labels = [...text.matchAll(ADDRESS_LABEL)];
+  // A label word inside a value ("55 Elm Street / city: …") is no label: a label opens the text or a
+  // part (after a comma, a slash, a bar, a full stop), or is marked as one (a colon, "is") (ADR 125).
+  const labels = [...text.matchAll(ADDRESS_LABEL)].filter((m) => /[:=-]|\b(?:is|should be)\s*$/i.test(m[0]) || /(?:^|[,;./|\n])\s*$/.test(text.slice(0, m.index)));
   if (labels.length < 2) return null;
   const out: Pick<ProfileProposal, 'address' | 'city' | 'state' | 'zip'> = {};
   for (let i = 0; i < labels.length; i++) {
     const m = labels[i]!;
     const end = labels[i + 1]?.index ?? text.length;
-    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;.]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
+    // A slash or a bar between labelled parts separates them like a comma ("street: 5 Oak St / city: …", ADR 125).
+    const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;./|]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
     const label = m[1]!.toLowerCase();
     if (!value) return null;
     if (/^(street|address)/.test(label)) {
@@ -1232,6 +1243,17 @@ export function emailCorrected(text: string, email: string): string | null | und
   return /\.[a-z]{2,}$/.test(fix) ? `${email.slice(0, email.indexOf('@') + 1)}${fix}` : null;
 }
 
+/**
+ * A spelling said after a name that only repeats a word of it ("Aoife Brennan. Aoife is spelled Aoife", the
+ * letters already joined by `spelledOut`; "Siobhan Kelly, spelled Siobhan"): the text without that aside.
+ */
+export function withoutSpellingAside(text: string): string {
+  const m = /(?:[.,;:]\s*|\s+)(?:(?:and\s+|so\s+)?(?:that'?s|it'?s|the first name is|the last name is|\p{L}+\s+is|\p{L}+'s)\s+)?(?:spelled|spelt)\s+(?:like\s+|as\s+)?(\p{L}+)\s*[.!]*\s*$/iu.exec(text);
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  return before.toLowerCase().split(/[^\p{L}'-]+/u).includes(m[1]!.toLowerCase()) ? before : text;
+}
+
 /** A word spelled letter by letter ("K A T R I N A", "w o j c i k"): three or more single letters joined, capitalised (Held-out 9). */
 export function spelledOut(text: string): string {
   // Letters joined by spaces ("K A T R I N A") or hyphens ("S-I-O-B-H-A-N") are one word; right after
@@ -1769,11 +1791,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (occupation) proposal.occupation = occupation;
 
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
-  const nameLike = r.tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
-  const name = parseName(rest.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
+  // The name's own spelling said after it ("Aoife Brennan. Aoife is spelled A O I F E") confirms it: set aside (ADR 125).
+  const named = withoutSpellingAside(rest);
+  const nameLike = (named === rest ? r : read(named)).tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
+  const name = parseName(named.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
   // A nickname said after the name ("…, but everybody calls me bobby") is not the legal name: it is left out.
-  const greeted = text.replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
+  const greeted = withoutSpellingAside(text).replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;

@@ -52,6 +52,17 @@ export function maskSsnLike(text: string): { text: string; masked: boolean } {
   return { text: out, masked };
 }
 
+/**
+ * An SSN spoken of as what a credit or deduction requires ("does my son need a social security number
+ * for the credit", "is an ssn required for the eitc"): a question about the rule, never an SSN given or
+ * asked for, so it is answered from the fact base (ADR 125). A number typed is always an SSN.
+ */
+export function asksSsnRequirement(text: string): boolean {
+  if (/\d{3}/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ' '))) return false;
+  const t = text.toLowerCase();
+  return /\b(?:credits?|deductions?|ctc|actc|eitc|eic|aotc)\b/.test(t) && /\b(?:need|needs|needed|require|requires|required|have to have|has to have|must have|without)\s+(?:a\s+|an\s+|their\s+|his\s+|her\s+|its\s+)?(?:valid\s+)?(?:ssn|social security (?:number|no\.?|#))\b|\b(?:ssn|social security (?:number|no\.?|#))\s+(?:is\s+|are\s+)?(?:required|needed|necessary|a must)\b/.test(t);
+}
+
 /** True when the user talks about their SSN (with or without a number). */
 export function mentionsSsn(text: string): boolean {
   return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed)))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
@@ -69,6 +80,8 @@ const titleCase = (s: string) =>
 
 const SUFFIX_RE = /^(jr|sr|ii|iii|iv)\.?$/i;
 const SUFFIX_CANON: Record<string, ProfileProposal['suffix']> = { jr: 'Jr.', sr: 'Sr.', ii: 'II', iii: 'III', iv: 'IV' };
+/** Generational suffixes written out: "junior", "senior", "the third", "3rd". */
+const WORD_SUFFIX: Record<string, ProfileProposal['suffix']> = { junior: 'Jr.', senior: 'Sr.', second: 'II', third: 'III', fourth: 'IV', '2nd': 'II', '3rd': 'III', '4th': 'IV' };
 /** Words that follow "I'm" without being a name. */
 const NOT_NAMES = new Set(
   'a an the single married divorced widowed separated head from in at born self retired not here fine good ok okay sure yes no living moving looking trying working just still also so very going done ready new back a nurse teacher'.split(' '),
@@ -81,6 +94,12 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   if (w.length > 1 && lastWord && SUFFIX_RE.test(lastWord)) {
     suffix = SUFFIX_CANON[lastWord.replace('.', '').toLowerCase()];
     w.pop();
+  } else if (lastWord && w.length > 2 && WORD_SUFFIX[lastWord.toLowerCase()] && (w.length > 3 || !/^the$/i.test(w[w.length - 2]!)) && (/^the$/i.test(w[w.length - 2]!) || !/^(?:second|third|fourth)$/i.test(lastWord))) {
+    // A suffix written out after a first and last name ("Earl Simmons junior", "Tom Wright the third",
+    // "Ray Diaz 3rd") is the suffix, never the surname (ADR 125); an ordinal word needs its "the".
+    suffix = WORD_SUFFIX[lastWord.toLowerCase()];
+    w.pop();
+    if (/^the$/i.test(w[w.length - 1]!)) w.pop();
   }
   // Surname particles right before the last word ("de la", "van der", "von") start the surname.
   let at = w.length - 1;
@@ -152,6 +171,10 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     const c = new RegExp(`\\b(?:it'?s|it’s|it is|should be|is)\\s+(${NAME_WORD})\\s*,?\\s+not\\s+${NAME_WORD}`, 'iu').exec(text);
     const which = /\b(first|given)\s*name\b/i.test(text) ? 'first_name' : /\b(last|family|sur)\s*name\b/i.test(text) ? 'last_name' : null;
     if (c && which && !NOT_A_NAME_VALUE.test(c[1]!)) out[which] = fix(c[1]!);
+    // "my last name is hyphenated, it should be Reyes-Ortiz": the label described, then its value stated
+    // at the end of the message (ADR 125).
+    const stated = c ? null : new RegExp(`\\b(?:should be|should read|make it|change it to|it'?s|it’s|it is)\\s+(${NAME_WORD})\\s*[.!]*\\s*$`, 'iu').exec(text);
+    if (stated && which && !NOT_A_NAME_VALUE.test(stated[1]!)) out[which] = fix(stated[1]!);
   }
   return Object.keys(out).length ? out : null;
 }
@@ -189,7 +212,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
   for (let i = 0; i < 2; i++) {
     const m = labels[i]!;
     const end = i === 0 ? labels[1]!.index : t.length;
-    const value = t.slice(m.index + m[0].length, end).split(/[([,;]/)[0]!.trim().replace(/[.!]+$/, '');
+    // A value ends at the next label of the line ("Last: Okafor  DOB: 1990-02-28", ADR 125).
+    const value = t.slice(m.index + m[0].length, end).split(/[([,;/|]|\s[\p{L}.]+\s*[:=]/u)[0]!.trim().replace(/[.!]+$/, '');
     const words = value.split(/\s+/).filter(Boolean);
     if (words.length < 1 || words.length > 3 || !words.every((w) => new RegExp(`^${NAME_WORD}$`, 'u').test(w)) || words.some((w) => NOT_A_NAME_VALUE.test(w))) return null;
     const key = /^(first|given)$/i.test(m[1]!) ? 'first_name' : 'last_name';
@@ -232,10 +256,11 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'iu').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
   // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
-  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)`, 'u').exec(text);
+  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
-  const leading = /^\s*([A-Z][a-z'’-]+(?:\s+[A-Z](?:\.|[a-z'’-]+)){1,3})\s*,\s*(?=.*\b(?:born|dob|d\.o\.b|birthday|date of birth|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}|\d+\s+\w+\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\b))/i.exec(text);
-  const leadingName = leading && leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w)) ? leading[1] : null;
+  // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
+  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b))`, 'i').exec(text);
+  const leadingName = leading && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   const pick = explicit?.[1] ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick

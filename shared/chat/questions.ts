@@ -4,6 +4,7 @@
  */
 import type { FilingStatus } from '#shared/enums';
 import type { BoxForm } from '#shared/tax/2025/questions';
+import { asksSsnRequirement } from './parsers';
 
 export type QuestionIntent =
   | { kind: 'standard_deduction'; status: FilingStatus | null }
@@ -63,7 +64,7 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   const question = isQuestion(text);
   const box = boxIntent(t);
   if (box && question) return box;
-  if (/\b(ssn|social security number|(my|your|the) social(?! (security )?(media|life|worker|benefits?|income|tax|wages?|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed))))\b/.test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
+  if (!asksSsnRequirement(t) && /\b(ssn|social security number|(my|your|the) social(?! (security )?(media|life|worker|benefits?|income|tax|wages?|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed))))\b/.test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
   if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
   if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
   // How a kind of pay is taxed ("is my overtime tax free") is a rule, not the user's own numbers.

@@ -69,7 +69,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'medicare-rate',
     question: 'What is the Medicare tax rate on wages for employees in 2025?',
-    terms: 'medicare tax rate wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted cap limit',
+    terms: 'medicare tax rate wage wages employee employees hospital insurance fica payroll percent percentage paycheck check comes taken out deducted cap limit',
     answer: `Employees pay Medicare tax of ${pct(PAYROLL.medicareEmployeeRateBps)} of all wages, with no wage base limit; the employer pays the same. An Additional Medicare Tax of ${pct(PAYROLL.additionalMedicareRateBps)} applies to wages over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately).`,
     source: 'IRC §3101(b)(1), §3101(b)(2), §3102(f); Form 8959',
   },
@@ -145,7 +145,8 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'top-rate',
     question: 'What is the top federal income tax rate for 2025?',
-    terms: 'top highest maximum income tax rate bracket 37',
+    // The top bracket in everyday words: what the rich, the wealthy or the highest earners pay (ADR 125).
+    terms: 'top highest maximum income tax rate bracket 37 percent percentage rich wealthy wealthiest millionaires high earners',
     answer: `The top 2025 income tax rate is ${pct(BRACKETS.single[6]!.rateBps)}, on taxable income over ${formatUsd(BRACKETS.single[5]!.upTo!)} (single), ${formatUsd(BRACKETS.married_filing_jointly[5]!.upTo!)} (married filing jointly).`,
     source: SRC_BR,
   },
@@ -160,7 +161,7 @@ const FIGURE_FACTS: Fact[] = [
     id: 'child-tax-credit',
     question: 'How much is the 2025 child tax credit?',
     // A child born (or who died) during the year counts as having lived with you all of it (ADR 120).
-    terms: 'child tax credit ctc per child kids children credit amount dependents born birth newborn',
+    terms: 'child tax credit ctc per child kids children credit amount dependents born birth newborn ssn',
     answer: `The 2025 child tax credit is ${formatUsd(CHILD_TAX_CREDIT.perChild)} per qualifying child under 17 at the end of 2025 with a valid SSN. It falls by ${formatUsd(CHILD_TAX_CREDIT.phaseOutPerStep)} for each ${formatUsd(CHILD_TAX_CREDIT.phaseOutStep)} of modified AGI over ${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.other)} (${formatUsd(CHILD_TAX_CREDIT.phaseOutThreshold.joint)} married filing jointly). A child born (or who died) in 2025 is treated as having lived with you all year if your home was the child's home the whole time the child was alive.`,
     source: 'OBBBA §70104; IRC §24; Schedule 8812 (2025); Pub. 501 (2025), Residency test, Death or birth of child',
   },
@@ -168,7 +169,7 @@ const FIGURE_FACTS: Fact[] = [
     id: 'actc',
     question: 'How much of the child tax credit is refundable in 2025?',
     terms: 'refundable additional child tax credit actc refund portion earned income',
-    answer: `Up to ${formatUsd(CHILD_TAX_CREDIT.refundablePerChild)} per child is refundable as the additional child tax credit, figured as ${pct(CHILD_TAX_CREDIT.earnedIncomeRateBps)} of earned income over ${formatUsd(CHILD_TAX_CREDIT.earnedIncomeFloor)}.`,
+    answer: `Up to ${formatUsd(CHILD_TAX_CREDIT.refundablePerChild)} per child is refundable as the additional child tax credit (paid to you even if you owe no tax), figured as ${pct(CHILD_TAX_CREDIT.earnedIncomeRateBps)} of earned income over ${formatUsd(CHILD_TAX_CREDIT.earnedIncomeFloor)}.`,
     source: 'Rev. Proc. 2024-40 §3.05; IRC §24(d), §24(h)(5), §24(h)(6); Schedule 8812 lines 16b–20',
   },
   {
@@ -397,7 +398,7 @@ const ISSUE22_FACTS: Fact[] = [
     id: 'capital-loss-limit',
     question: 'How much capital loss can I deduct in 2025?',
     // Crypto and other digital assets are property: sold at a loss, a capital loss (IRS Notice 2014-21).
-    terms: 'capital loss limit 3000 carryover schedule d 1099-b stock stocks shares investment short long term sale crypto cryptocurrency bitcoin digital assets against offset ordinary other income',
+    terms: 'capital loss limit maximum deduction deduct 3000 carryover schedule d 1099-b stock stocks shares investment short long term sale crypto cryptocurrency bitcoin digital assets against offset ordinary other income',
     answer: `A net capital loss reduces other income by at most ${formatUsd(CAPITAL_LOSS_LIMIT.other)} (${formatUsd(CAPITAL_LOSS_LIMIT.married_filing_separately)} married filing separately); the rest carries over to 2026.`,
     source: 'IRC §1211(b), §1212(b); Schedule D (2025) line 21',
   },
