@@ -7,6 +7,15 @@
  * Expectations are what a careful human consultant would do under IRS Pub. 501 and Pub. 17: propose only
  * what was said, ask when an answer is ambiguous or a Pub. 501 condition is still open, decline other
  * years, other people's returns and what the 2025 fact base does not hold, never take an SSN in chat.
+ *
+ * First run (the lead, 2026-11-26 10:18 UTC, on the engine of ADRs 119, 120 and 125, untouched for this set): 272 turns,
+ * interview 84.2 % (112/133), facts 93.1 % (94/101), declined 100 % (21/21), 7 wrong, 5 abstentions. The 7 wrong:
+ * "my last name is de la Cruz" proposed the surname "De"; "last name Tran first name Thi Mai" kept "Thi"; "we file jointly,
+ * actually no, separately this year" proposed joint; "1040 line 24" and "1040 line 37, amount you owe" met with an
+ * interview question instead of the line's meaning; "this is taking forever ugh" proposed the name "Taking Forever Ugh";
+ * and a son declared with his age proposed with his estimated birth year. Six are real faults. One expectation corrected
+ * by the lead after that run, as in held-out 9 to 11: a dependent declared with an age is proposed with the estimated
+ * birth year, which the reply asks the user to confirm.
  */
 import type { SessionOptions } from './session';
 import type { Case, Expect, Turn } from './types';
@@ -132,7 +141,7 @@ const INTERVIEW: Case[] = [
   { name: 'phone with spaces', setup: done('single', 'Val', 'Hurd'), turns: [p('my cell is 617 555 0199', { phone: '(617) 555-0199' })] },
   { name: 'phone with country code', setup: done('single', 'Ezra', 'Pike'), turns: [p('+1 (212) 555-0134', { phone: '(212) 555-0134' })] },
   { name: 'email in capitals', setup: done('married_filing_separately', 'Jane', 'Doe'), turns: [p('JANE.DOE@OUTLOOK.COM', { email: 'jane.doe@outlook.com' })] },
-  { name: 'dependent declared', setup: done('single', 'Rita', 'Sol'), turns: [p("my son Leo is 10 and he's my dependent", { dependents: [{ first_name: 'Leo', relationship: 'son' }] })] },
+  { name: 'dependent declared', setup: done('single', 'Rita', 'Sol'), turns: [p("my son Leo is 10 and he's my dependent", { dependents: [{ first_name: 'Leo', relationship: 'son', birth_year_estimate: 2015 }] })] },
   { name: 'no dependents, plain', setup: done('single', 'Hank', 'Lowry'), turns: [noDeps('i dont have any dependents')] },
   { name: "partner's child, dependency open", setup: done('single', 'Cora', 'Vance'), turns: [clarify("my girlfriend's daughter lives with us, not sure if she counts")] },
 
