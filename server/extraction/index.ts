@@ -27,7 +27,7 @@ import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
 import { IDENTIFIED_CONFIDENCE, identifyByTemplate } from './image/identify';
 import { distrustSingleReadings } from './image/photo';
-import { agreeingFields, combineReadings, pick, settledByRegions, sureOnPage } from './image/combine';
+import { agreeingFields, combineReadings, joinSplitStateRows, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
 
 export type { ExtractionError, ExtractionErrorCode } from './errors';
@@ -346,6 +346,8 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // A letters-and-digits identifier stays at 0.9 only when the page and its box's region read it alike (and nothing replaced it since).
     const stillAgreed = new Set([...twoReadings].filter((n) => byRegions && agreeingFields(pick(parsed.fields, n), byRegions.fields).has(n)));
     if (pages[parsed.page]?.ocr) capLookAlikeIdentifiers(parsed.fields, stillAgreed);
+    // A state line read across the rule between its two printed rows is one line (ADR 123 addendum).
+    if (pages[parsed.page]?.ocr) joinSplitStateRows(parsed.fields);
     // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
     const photo = photographOf(pages[parsed.page]?.image);
     if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped', { page: pageReading, leftOut });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineReadings, COMBINE, fillRows, onlyOnesAsI, sameOrder, sameWords, settledByRegions } from './combine';
+import type { ParsedFields } from '../parsers/common';
+import { combineReadings, COMBINE, fillRows, joinSplitStateRows, onlyOnesAsI, sameOrder, sameWords, settledByRegions } from './combine';
 
 const v = (value: string | boolean | Array<Record<string, string>>, conf: number) => ({ value, conf });
 
@@ -140,5 +141,31 @@ describe('a form drawn small in its image', () => {
     const region = { states: v([{ state: 'WA' }], 0.96) };
     const out = combineReadings('1099-int', page, region, new Set(), 2025);
     expect(out.states).toEqual({ value: [{ state: 'WA', state_tax_withheld: '321.00' }], conf: 0.6 });
+  });
+});
+
+describe('a state line read across the rule between its two printed rows (ADR 123 addendum)', () => {
+  it('joins a row with only its state code to the next row, which has no state code, flagged', () => {
+    const fields: ParsedFields = { states: { value: [{ state: 'OR' }, { state_id: '4471-220', state_tax_withheld: '812.40' }], conf: 0.95 } };
+    expect(joinSplitStateRows(fields)).toEqual(['states']);
+    expect(fields.states).toEqual({ value: [{ state: 'OR', state_id: '4471-220', state_tax_withheld: '812.40' }], conf: COMBINE.unsure });
+  });
+
+  it('counts a row whose other item has no digit (a label word read as the id) as the state code alone', () => {
+    const fields: ParsedFields = { states: { value: [{ state: 'NC', state_id: 'the' }, { state_id: '5501234', state_tax_withheld: '90.00' }], conf: 0.95 } };
+    expect(joinSplitStateRows(fields)).toEqual(['states']);
+    expect(fields.states!.value).toEqual([{ state: 'NC', state_id: '5501234', state_tax_withheld: '90.00' }]);
+  });
+
+  it('leaves two real lines, a second line with its own state, and rows sharing an item alone', () => {
+    const two = { states: { value: [{ state: 'OR', state_tax_withheld: '10.00' }, { state: 'WA', state_tax_withheld: '5.00' }], conf: 0.95 } };
+    const ownState = { states: { value: [{ state: 'OR' }, { state: 'WA', state_id: '12' }], conf: 0.95 } };
+    const shared = { states: { value: [{ state: 'OR' }, { state: 'OR', state_id: '12' }], conf: 0.95 } };
+    const box12 = { box12: { value: [{ code: 'D', amount: '100.00' }], conf: 0.95 } };
+    for (const f of [two, ownState, shared, box12]) {
+      const before = JSON.stringify(f);
+      expect(joinSplitStateRows(f as never)).toEqual([]);
+      expect(JSON.stringify(f)).toBe(before);
+    }
   });
 });

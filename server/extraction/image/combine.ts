@@ -72,6 +72,41 @@ export function fillRows(page: ListRows, extra: ListRows): ListRows {
   return matched === page.length && page.length > 0 ? [...rows, ...extra.slice(page.length)] : rows;
 }
 
+/**
+ * A state row split in two by the OCR (ADR 123 addendum): on every supported form a state line carries
+ * its state code with the state's id and amounts (W-2 boxes 15-17, 1099 state boxes), so a row that has
+ * only the state code (its other items, if any, without a digit), followed by a row that has no state code
+ * and an id or amount, is one line
+ * of the form read across the rule between its two printed rows (a scan's registration a few points
+ * off). The two are joined, flagged "check this value": their line is right, their placement was not.
+ * Returns the fields joined.
+ */
+export function joinSplitStateRows(fields: ParsedFields): string[] {
+  const joined: string[] = [];
+  for (const [name, v] of Object.entries(fields)) {
+    if (!Array.isArray(v.value)) continue;
+    const rows = v.value as ListRows;
+    if (!rows.every((r) => r && typeof r === 'object')) continue;
+    const out: ListRows = [];
+    let changed = false;
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      const next = rows[i + 1];
+      // Only the state code: any other item of the row has no digit (a state id or an amount always has one; "the" of the label is no id).
+      const onlyState = row.state !== undefined && Object.entries(row).every(([k, x]) => k === 'state' || (typeof x === 'string' && !/\d/.test(x)));
+      if (onlyState && next && next.state === undefined && Object.values(next).some((x) => typeof x === 'string' && /\d/.test(x))) {
+        out.push({ ...row, ...next });
+        i += 1;
+        changed = true;
+      } else out.push(row);
+    }
+    if (!changed) continue;
+    fields[name] = { value: out as typeof v.value, conf: Math.min(v.conf, COMBINE.unsure) };
+    joined.push(name);
+  }
+  return joined;
+}
+
 /** A value's words, punctuation aside. */
 const wordsOfValue = (v: FieldValue) =>
   String(v)
