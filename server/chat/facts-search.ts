@@ -202,8 +202,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:costs?|costing|cost me|cost us)\s+(?:me\s+|us\s+)?(?:a fortune|a lot|so much|a ton|an arm and a leg|a bundle)\b/gi, ' expenses '],
   // A tag question ("… october right?") asks to confirm what was said: the tag is no topic.
   [/,?\s*\b(?:right|correct|yeah|yes|no|huh)\s*\?/gi, ' ? '],
-  // How long something lasts, "till"/"until" a month, is its date.
-  [/\b(?:goes|go|runs?|lasts?)\s+(?:till|til|until|to|through|thru)\b/gi, ' until '],
+  // How long something lasts, "till"/"until" a month, is its date ("goes to" only before a month: money "goes to" a tax).
+  [/\b(?:goes|go|runs?|lasts?)\s+(?:till|til|until|through|thru|to(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\b/gi, ' until '],
   // A comparison with an amount ("losses more than 3k") says how much, not what: the amount stands for it (ADR 120).
   [/\b(?:more|less|greater|bigger|higher|lower|fewer)\s+than\b(?=\s*\$?\s?\d)/gi, ' '],
   // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one

@@ -5,6 +5,8 @@ import { labelledName, parseName } from '#shared/chat/parsers';
 import { isQuestion } from '#shared/chat/questions';
 import { factById, otherJurisdiction } from './facts-search';
 import { statusCorrected } from './understand';
+import { selfCorrected } from './guards';
+import { ONLY_SPOKEN_EMAIL } from './stated';
 
 /** A finished profile: only the contact details are still open. */
 const finished: SessionOptions = {
@@ -86,5 +88,26 @@ describe('abstentions: the time of asking, "tax day", a cost without an amount, 
   });
   it('still declines a state income tax rate', () => {
     expect(otherJurisdiction('what is the state income tax rate')).not.toBeNull();
+  });
+});
+
+describe('misses: a dictated e-mail with a dotted name, a value corrected with "actually", a name said again after "scratch that"', () => {
+  it('reads an e-mail said aloud with a dot in its name, whatever is asked', () => {
+    expect(ONLY_SPOKEN_EMAIL.test('lee dot park at yahoo dot com')).toBe(true);
+    expect(Session.proposalOf(reply('lee dot park at yahoo dot com'))).toMatchObject({ email: 'lee.park@yahoo.com' });
+  });
+  it('keeps the value after "actually" when both have one shape, an apology after it aside', () => {
+    expect(selfCorrected('55402 - actually 55403 my bad')).toBe('55403 my bad');
+    expect(selfCorrected('i was actually born in ohio')).toBe('i was actually born in ohio');
+  });
+  it('keeps the name said again after "scratch that" / "i mean"', () => {
+    expect(selfCorrected('my name is Jon Berg scratch that John Berg')).toBe('my name is John Berg');
+    expect(selfCorrected('my name is Jon Berg, scratch that, i moved')).toBe('my name is Jon Berg, scratch that, i moved');
+  });
+});
+
+describe('"goes to" is a date only before a month', () => {
+  it('answers an extension that "goes to october" (pay that "goes to" a tax: fact-match.test.ts, ADR 077)', () => {
+    answers('so the extension goes to october? how do i file one', 'deadline-extension');
   });
 });
