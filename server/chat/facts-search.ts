@@ -194,6 +194,16 @@ const MISPLACED = '0misplaced';
  */
 const SYNONYMS: Array<[RegExp, string]> = [
   [/(?<![\d.])%/g, ' percent rate '],
+  // The time of asking said in passing ("now", "currently", "these days") is this filing season, no topic (ADR 125).
+  [/\b(?:right now|now|currently|presently|these days|at the moment|at present)\b/gi, ' '],
+  // "Tax day" is the day returns are due (IRC §6072(a)).
+  [/\btax day\b/gi, ' due date '],
+  // What "costs a fortune" or "a lot" is an expense, said without an amount.
+  [/\b(?:costs?|costing|cost me|cost us)\s+(?:me\s+|us\s+)?(?:a fortune|a lot|so much|a ton|an arm and a leg|a bundle)\b/gi, ' expenses '],
+  // A tag question ("… october right?") asks to confirm what was said: the tag is no topic.
+  [/,?\s*\b(?:right|correct|yeah|yes|no|huh)\s*\?/gi, ' ? '],
+  // How long something lasts, "till"/"until" a month, is its date ("goes to" only before a month: money "goes to" a tax).
+  [/\b(?:goes|go|runs?|lasts?)\s+(?:till|til|until|through|thru|to(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\b/gi, ' until '],
   // A comparison with an amount ("losses more than 3k") says how much, not what: the amount stands for it (ADR 120).
   [/\b(?:more|less|greater|bigger|higher|lower|fewer)\s+than\b(?=\s*\$?\s?\d)/gi, ' '],
   // An amount the user states ("$6,000", "cost 9k", "500 bucks"), with the verb that states it, is one
@@ -542,12 +552,18 @@ const STATE_TAXES = /\bstate (?:income tax|tax rate)\b/gi;
 const DEDUCTING = /\b(?:deduct\w*|write[- ]?offs?|write (?:it |them )?off|salt|itemiz\w*)\b/i;
 
 /**
+ * A form's box or line named by its number ("box 17 on my w2, the state income tax one"): what the box reports
+ * is the form's own fact, even when the box is about state tax (ADR 125).
+ */
+const FORM_BOX = /\b(?:w-?2|1099(?:-?[a-z]+)?|1098|1040)\b[^.?!]*?\b(?:box|line)\s*\d|\b(?:box|line)\s*\d{1,2}[a-z]?\b[^.?!]*?\b(?:w-?2|1099|1098|1040)\b/i;
+
+/**
  * A place other than the US federal system the question is about ("in the UK", "California"), or null.
  * State and local taxes deducted on the federal return are the SALT deduction (IRC §164(b)), a
  * federal rule: "state income tax" in a question about deducting it names no other place.
  */
 export function otherJurisdiction(text: string): string | null {
-  const m = PLACES.exec(DEDUCTING.test(text) ? text.replace(STATE_TAXES, ' ') : text);
+  const m = PLACES.exec(DEDUCTING.test(text) || FORM_BOX.test(text) ? text.replace(STATE_TAXES, ' ') : text);
   if (!m) return null;
   if (!/\b(tax|taxes|taxed|rate|rates|vat|deduction|credit|bracket|brackets|capital gains)\b/i.test(text)) return null;
   return m[0];

@@ -550,17 +550,22 @@ function shape(phrase: string): string {
  * after it, so the later one replaces it. Otherwise the text is returned as it is.
  */
 export function selfCorrected(text: string): string {
-  const m = SELF_CORRECTION.exec(text);
+  // "actually" marks a correction too when the values on both sides have one shape ("30307... actually 30306 sorry", ADR 125).
+  const marked = SELF_CORRECTION.exec(text);
+  const m = marked ?? /[,;.…-]*\s*\bactually\b(?:,?\s*no\b)?[,:;.!-]*\s*/i.exec(text);
   if (!m || m.index === 0) return text;
   const before = text.slice(0, m.index);
   const after = text.slice(m.index + m[0].length);
-  // The phrase after the marker, and as many words right before the marker.
-  const next = after.trim().split(/[,;!?]|\.(?=\s|$)/)[0]!.trim();
+  // The phrase after the marker (an apology after it is no part of it), and as many words right before the marker.
+  const next = after.trim().split(/[,;!?]|\.(?=\s|$)/)[0]!.trim().replace(/\s+(?:sorry|oops|my bad|lol)\s*$/i, '');
   const n = next.split(/\s+/).filter(Boolean).length;
   const tail = new RegExp(`((?:[^\\s,;!?]+\\s+){0,${Math.max(0, n - 1)}}[^\\s,;!?]+)\\s*[,;]?\\s*$`).exec(before);
   if (!tail || n === 0 || n > 6) return text;
-  const kind = shape(tail[1]!);
-  if (kind === 'other' || kind !== shape(next)) return text;
+  // After a plain marker ("scratch that", "i mean"), a name said again in as many capitalised words replaces the
+  // one before it ("name is Kristen Olsen scratch that Kirsten Olsen", ADR 125).
+  const caps = (p: string) => /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){0,2}$/u.test(p.trim());
+  const kind = marked && caps(tail[1]!) && caps(next) ? 'caps' : shape(tail[1]!);
+  if (kind === 'other' || (kind === 'caps' ? !caps(next) : kind !== shape(next))) return text;
   return `${before.slice(0, tail.index)} ${after}`.replace(/\s+/g, ' ').trim();
 }
 

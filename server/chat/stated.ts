@@ -150,7 +150,7 @@ export function withStatedMiddle(text: string, p: ProfileProposal): ProfilePropo
 }
 
 /** A message that is only an e-mail address said aloud: "jo.b88 at gmail dot com" (ADR 118). */
-export const ONLY_SPOKEN_EMAIL = /^[a-z0-9][\w.+-]*\s+at\s+[a-z0-9-]+(?:\s+dot\s+[a-z]{2,})+\s*[.!]?$/i;
+export const ONLY_SPOKEN_EMAIL = /^[a-z0-9][\w.+-]*(?:\s+(?:dot|underscore|dash|hyphen)\s+[a-z0-9][\w+-]*)*\s+at\s+[a-z0-9-]+(?:\s+dot\s+[a-z]{2,})+\s*[.!]?$/i;
 
 /**
  * A name introduced with "here" ("hi! Rosa Delgado here, …", "Ken Ito here"): two or three

@@ -1107,6 +1107,25 @@ function storyEvidence(t: string, ask: InterviewItem | null, talksStatus: boolea
   return !/\b(dependents?|claim(?:ing)?|add (?:my|our|them|him|her))\b/.test(t);
 }
 
+/** How a return is filed, in the words people use for it (a filing status or its way of filing). */
+const STATUS_WORD = /\b(?:joint(?:ly)?|together|separate(?:ly)?|single|head of household|hoh|mfj|mfs|qualifying (?:surviving spouse|widow(?:er)?))\b/i;
+/** A marker taking back what was just said and saying it again: "actually no", "wait no", "scratch that", "i mean". */
+const TAKEN_BACK = /[,;.]?\s*\b(?:actually,?\s+no|no,?\s+actually|wait,?\s+no|no,?\s+wait|scratch that|i mean[t]?|sorry,?\s+i mean[t]?|or rather|make that)\b[,:;.!-]*\s*/i;
+
+/**
+ * A filing status corrected inside the message ("we file jointly, actually no, separately this year"): how the
+ * return is filed is said before the marker and again after it, so only the later one is read (ADR 125).
+ */
+export function statusCorrected(text: string): string {
+  const m = TAKEN_BACK.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // The words around the taken-back status stay ("we file … separately"): only the status said first goes.
+  if (!STATUS_WORD.test(before) || !STATUS_WORD.test(after.split(/[.;!?]/)[0]!)) return text;
+  return `${before.replace(new RegExp(STATUS_WORD.source, 'gi'), ' ')} ${after}`.replace(/\s+/g, ' ').trim();
+}
+
 /** A retraction after something said: "actually no", "scratch that", "never mind", "no wait". */
 const RETRACTED = /\w[^.?!]*?[,;.]?\s*\b(?:actually,? no|actually,? not|no,? actually|scratch that|never ?mind|take that back|forget that|not anymore)\b/;
 
@@ -1365,7 +1384,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(statusTypos(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))));
+  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };

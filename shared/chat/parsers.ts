@@ -162,7 +162,16 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     const b = backward(label).exec(text);
     const f = new RegExp(`\\b(?:${label}) ?names?\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
     if (b || f) labelled = true;
-    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(text.slice(f.index + f[0].length), key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(text.slice(f.index + f[0].length)) : /\bnames\b/i.test(f[0])) : null;
+    const after = f ? text.slice(f.index + f[0].length) : '';
+    // A labelled value runs to the next label or to the end: "last name Tran first name Thi Mai" (ADR 125).
+    const toEnd = /^(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){1,2}\s*[.!]*\s*$/u.test(after);
+    // A surname opening with a lower-case particle keeps it, up to the name word: "last name is de la Cruz" (ADR 125).
+    const particled = f && !b && PARTICLES.has(f[1]!.toLowerCase()) ? new RegExp(`^((?:\\s+(?:${LOWER_PARTICLES}))*)\\s+(${NAME_WORD})`, 'u').exec(after) : null;
+    if (particled && key === 'last_name' && !NOT_A_NAME_VALUE.test(particled[2]!)) {
+      out[key] = [f![1]!, ...particled[1]!.trim().split(/\s+/).filter(Boolean), fix(particled[2]!)].join(' ');
+      continue;
+    }
+    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(after, toEnd || (key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(after) : /\bnames\b/i.test(f[0]))) : null;
     if (value) out[key] = fix(value);
   }
   if (!labelled) return null;
@@ -261,7 +270,10 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
   const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b))`, 'i').exec(text);
   const leadingName = leading && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
-  const pick = explicit?.[1] ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
+  // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
+  // is a complaint, never the name "Taking Forever Ugh" (ADR 125).
+  const complaint = explicit && !asked && /^this is$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && !/^\p{Lu}/u.test(explicit[1]!);
+  const pick = (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
     .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!

@@ -37,6 +37,10 @@ export function isQuestion(text: string): boolean {
   // Words that open a turn without being its content: "before that, quick q: …", "btw …", "oh and …".
   const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:before that|also|oh|and|btw|by the way|quick (?:q|question)|one more thing|real quick|ok|okay|so|um|hey|sorry)\s*[,:;!.-]?\s+)+/, '');
   if (/\?\s*$/.test(t) || /^(what|what's|whats|whens|when|how|which|who|why|where|can|could|do|does|did|is|are|should|will|would|tell me|explain|show me|list)\b/.test(t)) return true;
+  // A form's line or box named by its number, with no amount said ("1040 line 24", "line 15 on form 1040",
+  // "1040 line 37, amount you owe") asks what that line is (ADR 125).
+  const FORM = '(?:form\\s+)?(?:1040|w-?2|1099-?[a-z]+|1098(?:-?[a-z])?)';
+  if (!/\d|\$/.test(t.replace(/^.*?\b(?:line|box)\s*\d{1,2}[a-z]?\b/, '').replace(new RegExp(FORM, 'g'), ' ')) && new RegExp(`^(?:(?:my|the|on|about)\\s+)*(?:${FORM}\\s+(?:line|box)\\s*\\d{1,2}[a-z]?|(?:line|box)\\s*\\d{1,2}[a-z]?\\s+(?:on|of|in)\\s+(?:the\\s+|my\\s+)?${FORM})\\b`).test(t)) return true;
   // A verb before its subject opens a question even without a "?": "am i going to get audited",
   // "was i supposed to file", "have we missed the deadline".
   if (/^(am|was|were|have|has|had|shall|may|might|must)\s+(i|we|you|my|our|it|they|there)\b/.test(t)) return true;
