@@ -1001,7 +1001,7 @@ function commaSetName(text: string): ReturnType<typeof parseName> {
 }
 
 /** Nouns for what a person is, not who ("im chef", "im canadian"): roles, trades and nationalities. */
-const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|ary|ory|smith|wright)$|^(?:chef|cook|pilot|vet|nanny|maid|cop|judge|clerk|guard|coach|nun|priest|monk|chief|boss|pastor|rabbi|imam|soldier|marine|sailor|medic|intern|resident|citizen|alien|immigrant|adult|minor|senior|dependent|orphan|twin|guest|member|client|customer|user|newbie|noob|beginner|expert|human|person|adult|bot|robot|local|native|foreigner|expat|ok)$/;
+const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|ary|ory|smith|wright)$|^(?:chef|cook|pilot|vet|nanny|maid|cop|judge|clerk|guard|coach|nun|priest|monk|chief|boss|pastor|rabbi|imam|soldier|marine|sailor|medic|intern|resident|citizen|alien|immigrant|adult|minor|senior|dependent|orphan|twin|guest|member|client|customer|user|newbie|noob|beginner|expert|human|person|bot|robot|local|native|foreigner|expat|ok)$/;
 
 /**
  * A first name alone after "im" / "i'm" / "this is" / "it's", ending the message or set off by a
