@@ -318,3 +318,52 @@ export function asksToReachTheIrs(text: string): boolean {
 export function soundedSpelling(text: string, knows: (word: string) => boolean): string {
   return text.replace(/\b([a-z]{3,})shun\b/g, (typed, stem: string) => (knows(`${stem}tion`) ? `${stem}tion` : typed));
 }
+
+/**
+ * A spouse's death said with "not remarried" ("i haven't remarried", "never remarried", "not
+ * remarried"): the second condition of Pub. 501's joint return with a spouse who died in the year
+ * ("Spouse died during the year": you can file jointly if you did not remarry before the year's end).
+ */
+export const NOT_REMARRIED = /\b(?:not|never|haven't|havent|hasn't|hasnt|didn't|didnt|did not|have not|has not|no)\b[^.,]{0,15}\bremarried\b/;
+
+/**
+ * The costs of the home shared equally ("we split every cost exactly 50/50", "we split the bills
+ * evenly", "we each pay half"): neither person paid MORE than half of the cost of keeping up the
+ * home, which Head of Household needs (Pub. 501, "Keeping Up a Home"). A split in other shares, or of
+ * custody or time, says nothing about who paid more than half.
+ */
+const COSTS = "(?:(?:every|all|all the|all of the|the|our|household|home)\\s+)*(?:costs?|bills|expenses|rent|mortgage|everything|utilities|groceries)";
+/** Several costs named together: "the rent and bills", "utilities, groceries and rent". */
+const COST_LIST = `${COSTS}(?:\\s*(?:,|and|&)\\s*${COSTS})*`;
+const EVENLY = '(?:50\\s*[/-]\\s*50|fifty[- ]fifty|evenly|equally|even|down the middle|in half|half and half)';
+export const EVEN_SPLIT = new RegExp(
+  [
+    `\\b(?:split|splitting|share|sharing|divide|dividing)\\s+${COST_LIST}\\s+(?:(?:exactly|right|straight|pretty much|always)\\s+)?${EVENLY}`,
+    `\\b${COST_LIST}\\s+(?:are|is|get|gets|were|was)\\s+(?:split|shared|divided)\\s+(?:(?:exactly|right|straight)\\s+)?${EVENLY}`,
+    `\\b(?:go|goes|going|went)\\s+(?:50\\s*[/-]\\s*50|fifty[- ]fifty|halves|half and half)\\s+on\\s+${COST_LIST}`,
+    `\\b(?:we|both of us)\\s+(?:each\\s+)?(?:pay|paid|cover|covered)\\s+(?:exactly\\s+)?half\\b`,
+    `\\beach\\s+(?:pay|paid|cover|covered)\\s+(?:exactly\\s+)?half\\b`,
+  ].join('|'),
+);
+
+/**
+ * "Separate" explained by a tax matter of one spouse ("separate, he has his own stuff going on with
+ * the irs", "separately, she owes back taxes"): the choice of separate returns, never how they live.
+ */
+export const TAX_MATTER = /\b(?:irs|audit(?:ed|s|ing)?|back taxes|tax (?:debts?|problems?|issues?|troubles?|liens?|bills?)|liens?|levy|levies|garnish\w*)\b/;
+
+/**
+ * The user says they do not claim the person just named ("i don't claim him", "he's not my
+ * dependent", "not claiming her"): that person is not proposed as a dependent, and a relative past
+ * the qualifying child's age is no qualifying person (Pub. 501, Table 4: a qualifying relative
+ * counts only as a dependent).
+ */
+export const NOT_CLAIMED = /\b(?:i|we)\s+(?:don't|dont|do not|didn't|didnt|did not|won't|wont|will not|never|can't|cant|cannot|can not)\s+claim\s+(?:him|her|them)\b|\b(?:he|she|they)(?:'s|'re|s|\s+is|\s+are)?\s+not\s+(?:my|our)\s+dependents?\b|\b(?:he|she)\s+(?:isn't|isnt)\s+(?:my|our)\s+dependent\b|\b(?:not|never)\s+claiming\s+(?:him|her|them)\b/;
+
+/**
+ * Someone else's birth ("he's lived with me since he was born", "my son was born in 2015"): "born"
+ * with a subject other than the user is no birth word for the user's own date of birth.
+ */
+export function withoutOthersBirth(text: string): string {
+  return text.replace(/’/g, "'").replace(/\b(?:he|she|they|it|(?:my|our|his|her|their)\s+[a-z]+)\s+(?:was|were|got|had been|has been|is|'s)\s+born\b/gi, ' ');
+}

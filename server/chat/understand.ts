@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { EVEN_SPLIT, NOT_CLAIMED, NOT_REMARRIED, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -384,7 +385,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
     // "Separately, we keep our money apart": said of money, taxes or returns, "separately" is how
     // they file, not how they live (ADR 078); the filing choice is read, living apart is not assumed.
-    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t);
+    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t) || TAX_MATTER.test(t);
     if (how && money && how[1] !== 'together') {
       talks = true;
       fs.married = true;
@@ -438,6 +439,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
   } else if (widow.found || died) {
     talks = true;
+    if (NOT_REMARRIED.test(t)) fs.notRemarried = true;
     // The year of death, also inside a numeric date ("passed 11/3/2023"), read in the sentence that
     // tells the death: "died last year. i've fostered her since 2023" is a death in the year before
     // the tax year, not in 2023 (ADR 076). Another sentence's year counts only as the message's one year.
@@ -536,7 +538,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   if (paysHome) fs.paidHalf = true;
-  else if (othersPay) fs.paidHalf = false;
+  else if (othersPay || EVEN_SPLIT.test(t)) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
   // The doubt must be in the sentence that names the status: "i guess we count as married? we want
   // to file together" doubts the marriage's count, not the joint return chosen after it (ADR 078).
@@ -582,6 +584,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents' && !fosterOnly(r)) fs.dependentChild = true;
+    } else if (!question && grownByAge(t) && NOT_CLAIMED.test(t)) {
+      // Past the qualifying child's age and not claimed: no qualifying person (Pub. 501, Table 4; ADR 127).
+      fs.qualifyingPerson = false;
+      fs.dependentChild = false;
     }
   } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
     // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
@@ -1729,7 +1735,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const bareDate =
     (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
-  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text) || (!isQuestion && yearAfterMonthDay(text, opts))) {
+  // Someone else's birth ("since he was born") is no birth word of the user's own (ADR 127).
+  const ownBirthWord = BIRTH_WORD.test(withoutOthersBirth(text));
+  if (ask === 'date_of_birth' || bareDate || ownBirthWord || (!isQuestion && yearAfterMonthDay(text, opts))) {
     const dayFirst = namedDayFirst(rest);
     const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
@@ -1748,7 +1756,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text)) {
+    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
@@ -1775,7 +1783,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
+  else if (deps?.dependents.length === 1 && NOT_CLAIMED.test(t)) {
+    // "my son is 30, lives with me … i don't claim him": the one person named is not claimed, so not proposed (ADR 127).
+  } else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
     // "my son is 20 and away at college": past 18, a child qualifies only as a full-time student
     // under 24 (Pub. 501, "Age test"), and whether the user supports and claims them was not said.
     clarify = `A child who was 19 or older at the end of ${opts.taxYear} is a qualifying child only if they were under 24 and a full-time student during some part of 5 calendar months of the year, or permanently and totally disabled (Pub. 501, "Age test"). Was your child a full-time student in ${opts.taxYear}, and do you claim them as your dependent?`;

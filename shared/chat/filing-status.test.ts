@@ -60,3 +60,20 @@ describe('filing status by Pub. 501', () => {
     expect('reason' in d && d.reason).toMatch(/foster child does not make you a Qualifying Surviving Spouse.*son, daughter, stepchild or adopted child.*Publication 501/);
   });
 });
+
+describe('a spouse who died in the tax year (Pub. 501, "Spouse died during the year")', () => {
+  it('proposes the joint return once not remarrying is said too, and keeps asking the choice without it', () => {
+    expect(status({ spouseDiedYear: Y, notRemarried: true })).toBe('married_filing_jointly');
+    expect(status({ spouseDiedYear: Y })).toBe('ask:fs_joint');
+    expect(status({ spouseDiedYear: Y, notRemarried: true, separate: true })).toBe('married_filing_separately');
+  });
+  it('names separate returns as the other choice and who signs', () => {
+    const d = decideFilingStatus({ spouseDiedYear: Y, notRemarried: true }, Y);
+    expect('reason' in d && d.reason).toContain('Married Filing Separately is the other choice');
+    expect('reason' in d && d.reason).toContain('personal representative');
+  });
+  it('never uses not remarrying after a death in an earlier year to propose a joint return', () => {
+    expect(status({ spouseDiedYear: Y - 1, notRemarried: true })).toBe('ask:fs_dependent_child');
+    expect(status({ spouseDiedYear: Y - 5, notRemarried: true, qualifyingPerson: false })).toBe('single');
+  });
+});

@@ -19,6 +19,8 @@ export interface FsAnswers {
   spouseDiedYear?: number;
   /** Said they were widowed without giving the year. */
   widowed?: boolean;
+  /** Said they have not remarried since the spouse died. */
+  notRemarried?: boolean;
   /** Lived apart from the spouse for the last six months of the year. */
   livedApart?: boolean;
   /**
@@ -71,6 +73,11 @@ const L = filingStatusLabel;
 export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (a.spouseDiedYear === year) {
     // A joint return with the spouse who died is allowed, not required (Pub. 501): it is the user's choice.
+    // Not remarried said too, every condition of that joint return is met: it is proposed, as for a
+    // couple living together, with separate returns named as the other choice (ADR 127).
+    if (a.separate === undefined && a.notRemarried) {
+      return { status: 'married_filing_jointly', reason: `Your spouse died in ${year} and you did not remarry before the end of the year, so you are considered married for the whole year and can file ${L('married_filing_jointly')} for yourself and your spouse; ${L('married_filing_separately')} is the other choice. You sign for both, writing "filing as surviving spouse", unless a personal representative was appointed, who then signs too (${PUB_501}, "Spouse died during the year").` };
+    }
     if (a.separate === undefined) return { ask: 'fs_joint' };
     if (a.separate) return { status: 'married_filing_separately', reason: `Your spouse died in ${year}, so you are considered married for the whole year; you chose separate returns: ${L('married_filing_separately')} (${PUB_501}, "Spouse died during the year").` };
     return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} (${PUB_501}, "Spouse died during the year").` };

@@ -1,0 +1,95 @@
+// General Pub. 501 rules behind the filing-status interview's remaining misses, tested on phrasings of our own (ADR 127).
+import { describe, expect, it } from 'vitest';
+import { Session, type SessionOptions } from '../../bench/chat/session';
+import { EVEN_SPLIT, NOT_CLAIMED, TAX_MATTER, withoutOthersBirth } from './stated';
+import { statusFacts, understand } from './understand';
+import { read } from './nlp';
+
+/** Everything up to the ZIP code given: the filing status is asked next. */
+const atStatus: SessionOptions = {
+  profile: { first_name: 'Mae', last_name: 'Holt', ssn_present: true, ssn_last4: '1618', date_of_birth: '1961-02-14', address: '12 Birch Ln', city: 'Dayton', state: 'OH', zip: '45402' },
+};
+const say = (...msgs: string[]) => {
+  const s = new Session(atStatus);
+  s.greet();
+  let last = s.say(msgs[0]!);
+  for (const m of msgs.slice(1)) last = s.say(m);
+  return last;
+};
+const statusOf = (...msgs: string[]) => Session.proposalOf(say(...msgs))?.filing_status ?? `ask:${say(...msgs).plan.asked}`;
+const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
+
+describe('a spouse who died in the tax year, not remarried: the joint return is proposed', () => {
+  it.each([
+    'my wife passed away in june 2025 and i have not remarried',
+    'husband died in january 2025, never remarried, our two kids live with me',
+    "lost my husband this year (august 2025), i'm not remarried",
+  ])('proposes Married Filing Jointly for "%s"', (q) => {
+    expect(statusOf(q)).toBe('married_filing_jointly');
+  });
+  it('still asks the choice when remarrying is not said, and never proposes after a remarriage', () => {
+    expect(statusOf('my wife passed away in june 2025')).toBe('ask:fs_joint');
+    expect(Session.proposalOf(say('my wife passed away in june 2025 and i remarried in december'))?.filing_status).toBeUndefined();
+  });
+  it('keeps separate returns when the survivor chooses them', () => {
+    expect(statusOf('my wife passed away in june 2025, i have not remarried and i want to file separately')).toBe('married_filing_separately');
+  });
+});
+
+describe('costs of the home shared equally: nobody paid more than half (Pub. 501, "Keeping Up a Home")', () => {
+  it.each(['we split the bills evenly', 'we split all the household expenses 50-50', 'the rent and utilities... ok the costs are split down the middle', 'we go fifty-fifty on everything', 'we each pay half'])('reads "%s" as not more than half', (q) => {
+    expect(EVEN_SPLIT.test(q.toLowerCase())).toBe(true);
+  });
+  it.each(['we split custody 50/50', 'i pay more than half of the bills', 'we split the rent 70/30, i pay the 70', 'i pay half or more of everything'])('says nothing about "%s"', (q) => {
+    expect(EVEN_SPLIT.test(q)).toBe(false);
+  });
+  it('gives Single to unmarried parents who share the home evenly, never Head of Household', () => {
+    expect(statusOf("my boyfriend and i aren't married, our daughter is 3 and lives with us, we split the rent and bills evenly")).toBe('single');
+  });
+  it('still gives Head of Household when the user pays the costs, even beside a split of custody', () => {
+    expect(statusOf("i'm divorced, we split custody 50/50 but my son lives with me 8 months a year and i pay all the rent")).toBe('head_of_household');
+  });
+});
+
+describe('"separate" explained by a tax matter of the spouse is the choice of separate returns', () => {
+  it.each(['separately, she owes back taxes', 'separate. he is being audited', 'apart, he has tax problems of his own'])('reads "%s" after the living-apart question', (q) => {
+    expect(TAX_MATTER.test(q)).toBe(true);
+    expect(statusOf("i'm married", q)).toBe('married_filing_separately');
+  });
+  it('keeps "separate" alone as living apart', () => {
+    expect(fsOf('separate', 'fs_lived_apart')).toMatchObject({ livedApart: true });
+    expect(fsOf('separate', 'fs_lived_apart').separate).toBeUndefined();
+  });
+});
+
+describe('a grown child the user does not claim is no qualifying person and no dependent', () => {
+  it.each(["he's not my dependent", 'i dont claim him', 'we do not claim her', 'not claiming them'])('reads "%s" as not claimed', (q) => {
+    expect(NOT_CLAIMED.test(q)).toBe(true);
+  });
+  it('gives Single to an unmarried parent whose adult child lives at home unclaimed', () => {
+    const r = say("i'm divorced. my daughter is 27, she lives with me and has a full time job, she's not my dependent. no one else lives here");
+    expect(Session.proposalOf(r)).toMatchObject({ filing_status: 'single' });
+    expect(Session.proposalOf(r)?.dependents).toBeUndefined();
+  });
+  it('still asks about a grown child whose claim is not said', () => {
+    expect(fsOf('never married, my son is 30 and lives with me').qualifyingPerson).toBeUndefined();
+  });
+  it('never reads "not claimed" of a young child as no qualifying person', () => {
+    expect(fsOf("single, my son is 8 and lives with me, i don't claim him").qualifyingPerson).toBe(true);
+  });
+});
+
+describe("someone else's birth is no birth word for the user's date of birth", () => {
+  it('sets aside "he was born" and "my son was born", keeps the user\'s own', () => {
+    expect(withoutOthersBirth('she has lived with me since she was born')).not.toMatch(/born/);
+    expect(withoutOthersBirth('my son was born in 2016')).not.toMatch(/born/);
+    expect(withoutOthersBirth('i was born 5/5/1980')).toMatch(/born/);
+  });
+  it('reads a widowed grandfather raising his granddaughter since birth as Head of Household', () => {
+    expect(statusOf("my wife died in 2015. my granddaughter has lived with me since she was born, she's 9 and my dependent, and i pay all the bills for the house")).toBe('head_of_household');
+  });
+  it("does not ask the user's date of birth because of another person's birth", () => {
+    const u = understand('my nephew lives with me since he was born in 2014', 'dependents', { today: '2026-02-01', taxYear: 2025, identities: [], dobKnown: false }, false);
+    expect(u.clarifyAsks).not.toBe('date_of_birth');
+  });
+});
