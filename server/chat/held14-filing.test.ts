@@ -31,6 +31,9 @@ describe('a spouse who died in the tax year, not remarried: the joint return is 
     expect(statusOf('my wife passed away in june 2025')).toBe('ask:fs_joint');
     expect(Session.proposalOf(say('my wife passed away in june 2025 and i remarried in december'))?.filing_status).toBeUndefined();
   });
+  it('reads "not remarried" said after the joint-or-separate question', () => {
+    expect(statusOf('my wife passed in april 2025', 'nope, never remarried')).toBe('married_filing_jointly');
+  });
   it('keeps separate returns when the survivor chooses them', () => {
     expect(statusOf('my wife passed away in june 2025, i have not remarried and i want to file separately')).toBe('married_filing_separately');
   });
@@ -91,5 +94,27 @@ describe("someone else's birth is no birth word for the user's date of birth", (
   it("does not ask the user's date of birth because of another person's birth", () => {
     const u = understand('my nephew lives with me since he was born in 2014', 'dependents', { today: '2026-02-01', taxYear: 2025, identities: [], dobKnown: false }, false);
     expect(u.clarifyAsks).not.toBe('date_of_birth');
+  });
+});
+
+describe("a child's birth said without \"was\" is no date of birth of the user's", () => {
+  it.each(['our baby born 9/14/2025 lives with us, we are married', 'twins born in may 2025, my husband and i file together'])('proposes no date of birth for "%s"', (q) => {
+    const r = say(q);
+    expect(Session.proposalOf(r)?.date_of_birth).toBeUndefined();
+    expect(r.plan.asked).not.toBe('date_of_birth');
+  });
+  it("keeps a name's own birth date", () => {
+    expect(withoutOthersBirth('Ann Lee born 1/1/1970')).toMatch(/born/);
+  });
+});
+
+describe('a household story with a topic word is an answer, not a fact question', () => {
+  it('reads a grandparent who lives with the user and gets social security as the household, not a W-2 box', () => {
+    const r = say('my grandpa lives with us and i take care of him, he gets a pension and social security');
+    expect(r.text).not.toMatch(/box 3|wage base/i);
+    expect(r.plan.asked).toMatch(/^fs_/);
+  });
+  it('still answers a fact asked beside the story', () => {
+    expect(say('my grandpa lives with us, is his social security taxable?').text).toMatch(/benefits/i);
   });
 });

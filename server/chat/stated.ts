@@ -361,9 +361,11 @@ export const TAX_MATTER = /\b(?:irs|audit(?:ed|s|ing)?|back taxes|tax (?:debts?|
 export const NOT_CLAIMED = /\b(?:i|we)\s+(?:don't|dont|do not|didn't|didnt|did not|won't|wont|will not|never|can't|cant|cannot|can not)\s+claim\s+(?:him|her|them)\b|\b(?:he|she|they)(?:'s|'re|s|\s+is|\s+are)?\s+not\s+(?:my|our)\s+dependents?\b|\b(?:he|she)\s+(?:isn't|isnt)\s+(?:my|our)\s+dependent\b|\b(?:not|never)\s+claiming\s+(?:him|her|them)\b/;
 
 /**
- * Someone else's birth ("he's lived with me since he was born", "my son was born in 2015"): "born"
- * with a subject other than the user is no birth word for the user's own date of birth.
+ * Someone else's birth ("he's lived with me since he was born", "my son was born in 2015", "baby born
+ * 11/2/2025", "twins born in july"): "born" with a subject other than the user is no birth word for
+ * the user's own date of birth.
  */
+const BORN_ONE = "(?:he|she|they|it|(?:(?:my|our|his|her|their|the|a|an)\\s+)?(?:new\\s+|little\\s+|baby\\s+)?(?:bab(?:y|ies)|sons?|daughters?|kids?|child|children|twins?|triplets|grand(?:son|daughter|child|kid|baby)s?|nephews?|nieces?|brothers?|sisters?|step(?:son|daughter)s?|boys?|girls?)|(?:my|our|his|her|their)\\s+[a-z]+)";
 export function withoutOthersBirth(text: string): string {
-  return text.replace(/’/g, "'").replace(/\b(?:he|she|they|it|(?:my|our|his|her|their)\s+[a-z]+)\s+(?:was|were|got|had been|has been|is|'s)\s+born\b/gi, ' ');
+  return text.replace(/’/g, "'").replace(new RegExp(`\\b${BORN_ONE}\\s+(?:(?:was|were|got|had been|has been|is|'s|just|both)\\s+)*born\\b`, 'gi'), ' ');
 }

@@ -434,12 +434,13 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
   const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
   const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
+  // "Not remarried", said with the death or after it ("no i haven't remarried"): Pub. 501's second condition (ADR 127).
+  if (NOT_REMARRIED.test(t)) fs.notRemarried = true;
   if (remarried) {
     talks = true;
     fs.married = true;
   } else if (widow.found || died) {
     talks = true;
-    if (NOT_REMARRIED.test(t)) fs.notRemarried = true;
     // The year of death, also inside a numeric date ("passed 11/3/2023"), read in the sentence that
     // tells the death: "died last year. i've fostered her since 2023" is a death in the year before
     // the tax year, not in 2023 (ADR 076). Another sentence's year counts only as the message's one year.
