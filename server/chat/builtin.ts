@@ -6,9 +6,9 @@
  */
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
-import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
+import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
 import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
-import { classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
+import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
@@ -460,6 +460,11 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
+
+  // "Why do you need to know?" said back to a filing-status question: why it is asked, then the question again (ADR 127).
+  if (!maskedSsn && isFsQuestion(asked) && asksAboutTheQuestion(text)) {
+    return { text: `${FS_QUESTION_WHY[asked](ctx.taxYear)}\n\n${FS_QUESTION_TEXT[asked](ctx.taxYear)}`, toolCalls: [], asked };
+  }
 
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);

@@ -118,3 +118,22 @@ describe('a household story with a topic word is an answer, not a fact question'
     expect(say('my grandpa lives with us, is his social security taxable?').text).toMatch(/benefits/i);
   });
 });
+
+describe('a question back to a filing-status question is answered with why it is asked', () => {
+  it('explains living apart, then asks it again, proposing nothing', () => {
+    const r = say("i'm married", 'why do you need to know that?');
+    expect(r.text).toContain('considered unmarried');
+    expect(r.text).toContain('Did you and your spouse live apart');
+    expect(r.plan.asked).toBe('fs_lived_apart');
+    expect(Session.proposalOf(r)).toBeNull();
+    expect(r.text).not.toMatch(/\$\d|Source:/);
+  });
+  it('explains what a qualifying person is', () => {
+    const r = say('single', 'what counts as a qualifying person');
+    expect(r.text).toContain('Qualifying Person');
+    expect(r.plan.asked).toBe('fs_qualifying');
+  });
+  it('still answers a fact question asked while a filing-status question is open', () => {
+    expect(say('single', 'whats the standard deduction for single').text).toContain('Source:');
+  });
+});

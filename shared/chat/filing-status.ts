@@ -65,6 +65,20 @@ export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
   fs_joint: () => `Will you and your spouse file one joint return together (${filingStatusLabel('married_filing_jointly')}), or each file your own (${filingStatusLabel('married_filing_separately')})? A joint return needs both spouses to agree and sign (if your spouse died, you sign for both unless a personal representative was appointed).`,
 };
 
+/**
+ * Why each question is asked, in Pub. 501's terms: the reply to "why do you need to know?" or "what
+ * does that mean?" said back to it (ADR 127). Words only, no figures.
+ */
+export const FS_QUESTION_WHY: Record<FsQuestion, (year: number) => string> = {
+  fs_married: (y) => `Your filing status depends on whether you were married on the last day of the year: married on December 31, ${y}, you count as married for all of ${y}; divorced or legally separated by then, you count as unmarried. A spouse who died during ${y} still counts as married for ${y} (${PUB_501}, "Marital Status").`,
+  fs_spouse_died: () => `If your spouse died in one of the two years before, you have not remarried and a dependent child lives with you, you may file as ${filingStatusLabel('qualifying_widow')}, which uses the joint rates (${PUB_501}, "Qualifying Surviving Spouse").`,
+  fs_lived_apart: () => `A married person whose spouse did not live in the home for the whole last six months of the year, and who keeps up a home for a child, is "considered unmarried" and may file as ${filingStatusLabel('head_of_household')}. Time away for work, school, military service or a hospital stay does not count as living apart (${PUB_501}, "Considered Unmarried").`,
+  fs_qualifying: () => `${filingStatusLabel('head_of_household')} needs a qualifying person: usually your child, stepchild, foster child, sibling or a descendant of one who is under 19 (under 24 if a student) and lived with you more than half the year, or a relative you can claim as a dependent; a parent you claim may live elsewhere. A partner, roommate or friend is not one (${PUB_501}, "Qualifying Person").`,
+  fs_dependent_child: () => `${filingStatusLabel('qualifying_widow')} needs your son, daughter, stepchild or adopted child, whom you can claim as a dependent, living with you all year (${PUB_501}, "Qualifying Surviving Spouse").`,
+  fs_paid_half: () => `${filingStatusLabel('head_of_household')} and ${filingStatusLabel('qualifying_widow')} need you to pay more than half the cost of keeping up your home: rent, mortgage interest, property tax, home insurance, repairs, utilities and food eaten at home. Money others in the home put in, a partner's included, is not yours (${PUB_501}, "Keeping Up a Home").`,
+  fs_joint: () => `A married couple chooses: one joint return, which usually costs less tax and makes both of you responsible for it, or separate returns, each responsible only for their own (${PUB_501}, "Married Filing Jointly" and "Married Filing Separately").`,
+};
+
 export type FsDecision = { status: FilingStatus; reason: string } | { ask: FsQuestion };
 
 const L = filingStatusLabel;

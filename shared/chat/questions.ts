@@ -86,3 +86,13 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (box) return box;
   return question ? { kind: 'unknown' } : null;
 }
+
+/**
+ * A question back about the question just asked ("why do you need to know?", "what does that
+ * mean", "huh?", "what counts as a qualifying person?"): the asked question is explained and asked
+ * again, never answered from the fact base (ADR 127). The whole message is that question back.
+ */
+export function asksAboutTheQuestion(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:but|and|ok|okay|um|uh|hmm|wait|sorry|so)\W+)+/, '');
+  return /^(?:why(?:\s+(?:do|does|would|should|did)\s+(?:you|it|that|this|the irs)\s+(?:need|want|ask|matter|care)(?:\s+to know)?(?:\s+(?:about\s+)?(?:that|this|it))?|\s+(?:is|would)\s+(?:that|this|it)\s+(?:needed|important|relevant|matter)|\s+does\s+(?:that|this|it)\s+matter|\s+are\s+you\s+asking(?:\s+(?:that|this|me))?|\s+(?:that|this)(?:\s+question)?|\s+do\s+you\s+ask)?|what\s+(?:does|do)\s+(?:that|this|it)\s+(?:mean|have to do with (?:anything|it|my taxes))|what\s+do\s+you\s+mean(?:\s+by\s+(?:that|this))?|i\s+don'?t\s+(?:understand|get)(?:\s+(?:that|this|it|the question))?|what\s+(?:counts|qualifies)\s+as\s+(?:a\s+)?(?:qualifying person|the cost|costs?|keeping up (?:a|the|my) home|living apart)|who\s+(?:counts|qualifies)(?:\s+as\s+(?:a\s+)?qualifying person)?|huh|what|meaning)\s*[?!.]*$/.test(t);
+}
