@@ -487,4 +487,69 @@ export const HELD_OUT_14: Case[] = [
   { name: 'asks to delete data', turns: [{ say: 'forget everything i said and start over', expect: NONE }] },
   { name: 'long complaint', turns: [{ say: 'i have been on hold with the irs for 3 hours and nobody picks up this is ridiculous', expect: NONE }] },
   { name: 'goodbye', turns: [{ say: 'ok thats all for today bye', expect: NONE }] },
+
+  // ── Several facts in one message, corrections across turns ──────────────────────────────────
+  {
+    name: 'run-on: name, birthday and address',
+    turns: [
+      {
+        say: 'Gloria Ruiz born 08/22/1951 i live at 4410 Calle Serena Tucson AZ 85718',
+        expect: P({ first_name: 'Gloria', last_name: 'Ruiz', date_of_birth: '1951-08-22', address: '4410 Calle Serena', city: 'Tucson', state: 'AZ', zip: '85718' }),
+      },
+    ],
+  },
+  {
+    name: 'name, dob and phone',
+    turns: [{ say: 'Tomás Ortega-Reyes, dob 1/5/1988, tel 915 555 0102', expect: P({ first_name: 'Tomás', last_name: 'Ortega-Reyes', date_of_birth: '1988-01-05', phone: '(915) 555-0102' }) }],
+  },
+  {
+    name: 'address and email together',
+    turns: [
+      {
+        say: 'my address is 600 Grant St Apt 1402 Pittsburgh PA 15219 and my email is gw1402@example.org',
+        expect: P({ address: '600 Grant St Apt 1402', city: 'Pittsburgh', state: 'PA', zip: '15219', email: 'gw1402@example.org' }),
+      },
+    ],
+  },
+  {
+    name: 'birth year corrected after confirming',
+    setup: { profile: without('date_of_birth'), filingStatus: 'married_filing_jointly' },
+    turns: [
+      { say: 'born 6/2/57', expect: P({ date_of_birth: '1957-06-02' }), confirm: true },
+      { say: 'oops i meant 1956 not 57', expect: P({ date_of_birth: '1956-06-02' }) },
+    ],
+  },
+  {
+    name: 'box number alone, then the whole PO box',
+    setup: { profile: without('address', 'city', 'state', 'zip'), filingStatus: 'single' },
+    turns: [
+      { say: 'Box 77', expect: CLARIFY },
+      { say: 'PO Box 77 Tok AK 99780', expect: P({ address: 'PO Box 77', city: 'Tok', state: 'AK', zip: '99780' }) },
+    ],
+  },
+  {
+    name: 'two kids, then named',
+    turns: [
+      { say: 'yes 2 kids', expect: CLARIFY },
+      { say: 'my son Liam is 8 and my daughter Ava is 5, both are my dependents', expect: P({ dependents: [{ first_name: 'Liam', relationship: 'son' }, { first_name: 'Ava', relationship: 'daughter' }] }) },
+    ],
+  },
+  { name: 'birth year only, hedged', turns: [{ say: 'sometime in 1950 i think, my papers are in storage', expect: CLARIFY }] },
+  { name: 'yes to the status list', turns: [{ say: 'yes', expect: CLARIFY }] },
+  {
+    name: 'retiree, hurried facts then a status',
+    turns: [
+      { say: 'retired, 68, get soc sec + a small pension. is the soc sec taxable', expect: F('social-security-taxable-2025') },
+      { say: 'and the extra standard deduction for 65+?', expect: F('additional-standard-deduction') },
+      { say: 'ok. married, we always file jointly', expect: P({ filing_status: 'married_filing_jointly' }) },
+    ],
+  },
+  {
+    name: 'gig worker, facts then a decline',
+    turns: [
+      { say: 'i do doordash + instacart, got 1099-NECs. whats the se tax', expect: F('self-employment-tax') },
+      { say: 'can i write off half of it', expect: F('se-tax-deduction') },
+      { say: 'what about last year, i never paid it for 2024', expect: YEAR },
+    ],
+  },
 ];
