@@ -8,6 +8,19 @@
  * addresses, dates, names, Pub. 501 filing-status situations, fact questions, other years, other
  * people, unknowable questions, SSNs typed in chat, prompt injection, small talk and complaints.
  * Expectations are what a careful human consultant would do with what was said, nothing more.
+ *
+ * First run (the lead, 2026-11-26 12:08 UTC, on main at 63f51d3 — the engine of ADRs 119, 120 and 125, untouched for
+ * this set): 284 turns, interview 85.8 % (97/113), facts 92.2 % (107/116), declined 93.3 % (28/30), 15 wrong, 4
+ * abstentions. Twelve wrong answers are real faults: two Social Security taxation questions, "whats the se tax", "up to
+ * what amount of earnings does the social security part stop" and "how much can i write off" (stock losses) answered with
+ * another fact; "my wifes name is Marisol Treviño" proposed as the user's own name; "Ana Lucía Ferrer Quintana — Ana
+ * Lucía is my first name" kept "Lucía"; "Jon Petersen, no wait its Jonathan" kept "Jon"; "apt 5 not 3" kept Apt 3; "St.
+ * Louis" saved as "St Louis"; a baby born "dec 20th" given the birth year 2005; a considered-unmarried parent who said
+ * "filing my own separate return" proposed married filing separately. One is an expectation this set's writer could
+ * not know: "he moved out in april … i pay the rent" proposed head of household where the set asks first whether the
+ * rent is more than half the cost of the home (kept: the set's judgement). Two expectations corrected by the lead after
+ * that run, as in held-out 9 to 13: a dependent declared with an age is proposed with the estimated birth year
+ * (2025 minus the age), which the reply asks the user to confirm.
  */
 import type { Case, Expect } from './types';
 
@@ -213,7 +226,7 @@ export const HELD_OUT_14: Case[] = [
   { name: 'child moved out midyear', turns: [{ say: 'my 19 yr old moved out in june and got a job', expect: CLARIFY }] },
   {
     name: 'son declared as a dependent',
-    turns: [{ say: 'my son Mateo is 10 and hes my dependent', expect: P({ dependents: [{ first_name: 'Mateo', relationship: 'son' }] }) }],
+    turns: [{ say: 'my son Mateo is 10 and hes my dependent', expect: P({ dependents: [{ first_name: 'Mateo', relationship: 'son', birth_year_estimate: 2015 }] }) }],
   },
   { name: 'shared custody unclear', turns: [{ say: 'me and my ex split custody 50/50 of our two kids', expect: CLARIFY }] },
 
@@ -531,7 +544,7 @@ export const HELD_OUT_14: Case[] = [
     name: 'two kids, then named',
     turns: [
       { say: 'yes 2 kids', expect: CLARIFY },
-      { say: 'my son Liam is 8 and my daughter Ava is 5, both are my dependents', expect: P({ dependents: [{ first_name: 'Liam', relationship: 'son' }, { first_name: 'Ava', relationship: 'daughter' }] }) },
+      { say: 'my son Liam is 8 and my daughter Ava is 5, both are my dependents', expect: P({ dependents: [{ first_name: 'Liam', relationship: 'son', birth_year_estimate: 2017 }, { first_name: 'Ava', relationship: 'daughter', birth_year_estimate: 2020 }] }) },
     ],
   },
   { name: 'birth year only, hedged', turns: [{ say: 'sometime in 1950 i think, my papers are in storage', expect: CLARIFY }] },
