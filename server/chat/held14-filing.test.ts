@@ -1,6 +1,7 @@
 // General Pub. 501 rules behind the filing-status interview's remaining misses, tested on phrasings of our own (ADR 127).
 import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
+import * as stated from './stated';
 import { EVEN_SPLIT, NOT_CLAIMED, TAX_MATTER, withoutOthersBirth } from './stated';
 import { statusFacts, understand } from './understand';
 import { read } from './nlp';
@@ -135,5 +136,42 @@ describe('a question back to a filing-status question is answered with why it is
   });
   it('still answers a fact question asked while a filing-status question is open', () => {
     expect(say('single', 'whats the standard deduction for single').text).toContain('Source:');
+  });
+});
+
+describe('held-out 14: Pub. 501 stories, in our own words', () => {
+  it('reads a separation said "not divorced" as a separation: considered unmarried with every test met', () => {
+    expect(statusOf("we separated in january, not divorced yet, she hasn't lived here since. our son is with me all year, he's my dependent, i pay all the household costs and i'm doing my own return")).toBe('head_of_household');
+    expect(fsOf('separated since march (never divorced), he lives with his brother')).toMatchObject({ married: true, livedApart: true });
+  });
+  it('asks a married person living apart whether the rent is more than half the cost, and takes all the costs said', () => {
+    expect(statusOf("still married but she moved out in february, my daughter lives with me, i pay the mortgage")).toBe('ask:fs_paid_half');
+    expect(statusOf("still married but she moved out in february, my daughter lives with me, i pay the mortgage and all the bills")).toBe('head_of_household');
+    expect(statusOf("still married but she moved out in february, my daughter lives with me, i pay the mortgage", 'yes')).toBe('head_of_household');
+  });
+  it('keeps the rent named alone as enough for an unmarried parent', () => {
+    expect(statusOf('never married, my son is 5 and my dependent, he lives with me all year and i pay the rent')).toBe('head_of_household');
+  });
+  it('reads one cost alone, and not the whole', () => {
+    const { oneCostOnly } = stated;
+    expect(oneCostOnly('i pay the rent')).toBe(true);
+    expect(oneCostOnly('i pay the rent myself')).toBe(false);
+    expect(oneCostOnly('i pay the rent and utilities')).toBe(false);
+    expect(oneCostOnly('i pay all of the mortgage')).toBe(false);
+  });
+  it("gives Head of Household for a parent's care home paid, the parent's word typed without an apostrophe", () => {
+    expect(statusOf("i'm divorced. i pay over half the cost of my dads nursing home, he lives there, and he is my dependent")).toBe('head_of_household');
+  });
+  it('reads a legal separation granted by a court as unmarried, and one only filed for as open', () => {
+    expect(statusOf('the court granted our legal separation in march, no kids, nobody else lives with me')).toBe('single');
+    expect(stated.SEPARATION_DECREE.test('we are filing for a legal separation, the decree should come next year')).toBe(false);
+    expect(stated.SEPARATION_DECREE.test('got the separation decree in 2024')).toBe(true);
+  });
+  it('reads "he/she died" beside the marriage as the spouse\'s death, and "passed" of an exam as none', () => {
+    expect(statusOf("we were married, but she passed away in july 2025. i haven't remarried")).toBe('married_filing_jointly');
+    expect(stated.SPOUSE_DIED_AS_PRONOUN.test('he passed the bar exam')).toBe(false);
+  });
+  it('reads nobody depending on a widow as no dependent child either', () => {
+    expect(statusOf('my husband died in 2024, nobody depends on me and i live alone')).toBe('single');
   });
 });

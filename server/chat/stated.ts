@@ -369,3 +369,31 @@ const BORN_ONE = "(?:he|she|they|it|(?:(?:my|our|his|her|their|the|a|an)\\s+)?(?
 export function withoutOthersBirth(text: string): string {
   return text.replace(/’/g, "'").replace(new RegExp(`\\b${BORN_ONE}\\s+(?:(?:was|were|got|had been|has been|is|'s|just|both)\\s+)*born\\b`, 'gi'), ' ');
 }
+
+/** A divorce said not to have happened: "not divorced", "(not divorced yet)", "never divorced", "isn't divorced". */
+export const NOT_DIVORCED = /\b(?:not|never|isn't|isnt|aren't|arent|wasn't|haven't|havent|not yet)\s+(?:yet\s+|legally\s+|officially\s+)?divorced?\b/g;
+
+/**
+ * A death told of "he"/"she" ("married... well he died in january", "she passed away last spring"):
+ * read as the spouse's only beside the marriage itself (the caller checks "married" is said).
+ */
+export const SPOUSE_DIED_AS_PRONOUN = /\b(?:he|she)\s+(?:(?:just|sadly|suddenly|unexpectedly)\s+)?(?:died|passed away|passed on|passed(?=\s+(?:in|on|last|this|back|recently|suddenly|\d)|\s*[,.;!]|\s*$))/;
+
+/**
+ * A legal separation granted by a court ("we got a legal separation decree in may", "the court
+ * granted our legal separation"): legally separated under a decree, so unmarried for the year (Pub.
+ * 501, "Unmarried persons"). One only asked for or pending is not.
+ */
+export const SEPARATION_DECREE = /^(?!.*\b(?:filing for|filed for|file for|going through|pending|applying|applied|want|wants|planning|hope|trying to get)\b[^.]{0,30}\blegal separation\b)(?:.*\blegal separation\b[^.]{0,40}\b(?:decree|order|judgment|granted|final|finali[sz]ed)\b|.*\b(?:decree|order|judgment)\s+of\s+(?:legal\s+)?separation\b|.*\bseparation (?:decree|order|judgment)\b|.*\b(?:granted|finali[sz]ed|approved)\s+(?:(?:our|my|a|the)\s+)?legal separation\b)/;
+
+/**
+ * "I pay the rent" (or the mortgage) named alone, in its clause, with no word for the whole of the
+ * home's costs ("all", "the bills", "everything", "myself"): one cost of keeping up the home, which
+ * Pub. 501 weighs against all of them (rent, mortgage interest, taxes, insurance, repairs, utilities,
+ * food eaten at home).
+ */
+export function oneCostOnly(t: string): boolean {
+  const clause = t.split(/[,.;!?]+/).find((c) => /\b(?:pay|paid|cover|covered)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:rent|mortgage)\b/.test(c));
+  if (!clause) return false;
+  return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
+}

@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { EVEN_SPLIT, NOT_CLAIMED, NOT_REMARRIED, TAX_MATTER, withoutOthersBirth } from './stated';
+import { EVEN_SPLIT, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -430,7 +430,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
-  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
+  // "married... well he died in january": a death told of "he"/"she" beside the marriage is the spouse's (ADR 127).
+  const died = (/\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w))) || (married.found && !married.negated && SPOUSE_DIED_AS_PRONOUN.test(t));
   // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
   const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
   const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
@@ -491,7 +492,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Separated but not divorced: still married on December 31 (Pub. 501). Separated before July of the
   // year (or in an earlier year), with the spouse living elsewhere since, means apart the whole last six months.
   const separated = mention(r, ['separated']);
-  if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t)) {
+  // A divorce said not to have happened ("separated (not divorced)") leaves the separation to read (ADR 127).
+  if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t.replace(NOT_DIVORCED, ' '))) {
     talks = true;
     fs.married = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
@@ -522,7 +524,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     fs.nonresidentSpouse = true;
   }
-  if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
+  if (/\blegally separated\b|\bseparate maintenance\b/.test(t) || SEPARATION_DECREE.test(t)) {
     talks = true;
     fs.married = false;
   }
@@ -538,7 +540,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // own words, "the costs of keeping up our house", are the home's costs (ADR 125).
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
-  if (paysHome) fs.paidHalf = true;
+  // One cost named alone ("i pay the rent") is kept apart: enough for an unmarried person, asked of a married one living apart (ADR 127).
+  if (paysHome && oneCostOnly(t)) fs.paidOneCost = true;
+  else if (paysHome) fs.paidHalf = true;
   else if (othersPay || EVEN_SPLIT.test(t)) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
   // The doubt must be in the sentence that names the status: "i guess we count as married? we want
@@ -574,6 +578,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // Nobody depending on the user, children grown and gone, or living with the other parent: no dependent child with the user all year either (ADR 127).
+  if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === false && fs.dependentChild === undefined) fs.dependentChild = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.
   if (knownChild && !kid && !question && /\b(she|he|they)\b[^.]{0,20}\b(lives?|lived|living|stays?|stayed)\b[^.]{0,15}\bwith (me|us)\b/.test(t) && !/\b(not|never|no longer)\b[^.]{0,10}\b(lives?|lived|living)\b|n't\b[^.]{0,10}\b(live|lived|living)\b/.test(t)) fs.qualifyingPerson = true;
   if (kid) {
@@ -612,7 +618,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
   // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
-  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parent)(?:'?s)?\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
   const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
   if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
