@@ -175,3 +175,9 @@ describe('held-out 14: Pub. 501 stories, in our own words', () => {
     expect(statusOf('my husband died in 2024, nobody depends on me and i live alone')).toBe('single');
   });
 });
+
+describe('the whole of the costs said after one cost alone', () => {
+  it('settles the question for a married person living apart', () => {
+    expect(statusOf('still married but she moved out in february, my daughter lives with me, i pay the mortgage', 'i pay the utilities and everything else too')).toBe('head_of_household');
+  });
+});

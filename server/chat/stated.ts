@@ -395,5 +395,5 @@ export const SEPARATION_DECREE = /^(?!.*\b(?:filing for|filed for|file for|going
 export function oneCostOnly(t: string): boolean {
   const clause = t.split(/[,.;!?]+/).find((c) => /\b(?:pay|paid|cover|covered)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:rent|mortgage)\b/.test(c));
   if (!clause) return false;
-  return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
+  return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|ourselves|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
 }

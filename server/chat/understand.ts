@@ -371,7 +371,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     if (asked === 'fs_lived_apart') fs.livedApart = v;
     if (asked === 'fs_qualifying') fs.qualifyingPerson = v;
     if (asked === 'fs_dependent_child') fs.dependentChild = v;
-    if (asked === 'fs_paid_half') fs.paidHalf = v;
+    if (asked === 'fs_paid_half') {
+      fs.paidHalf = v;
+      fs.paidOneCost = false;
+    }
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
   if (asked === 'fs_joint') {
@@ -541,8 +544,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
   // One cost named alone ("i pay the rent") is kept apart: enough for an unmarried person, asked of a married one living apart (ADR 127).
-  if (paysHome && oneCostOnly(t)) fs.paidOneCost = true;
-  else if (paysHome) fs.paidHalf = true;
+  if (paysHome) fs.paidHalf = true;
+  if (paysHome) fs.paidOneCost = asked === 'fs_paid_half' ? false : oneCostOnly(t);
   else if (othersPay || EVEN_SPLIT.test(t)) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
   // The doubt must be in the sentence that names the status: "i guess we count as married? we want

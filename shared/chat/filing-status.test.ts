@@ -77,3 +77,14 @@ describe('a spouse who died in the tax year (Pub. 501, "Spouse died during the y
     expect(status({ spouseDiedYear: Y - 5, notRemarried: true, qualifyingPerson: false })).toBe('single');
   });
 });
+
+describe('one cost of the home named alone (ADR 127)', () => {
+  const apart = { married: true, livedApart: true, qualifyingPerson: true, paidHalf: true };
+  it('asks a married person living apart whether it is more than half the cost, then takes the answer', () => {
+    expect(status({ ...apart, paidOneCost: true })).toBe('ask:fs_paid_half');
+    expect(status({ ...apart, paidOneCost: false })).toBe('head_of_household');
+  });
+  it('is enough for an unmarried person', () => {
+    expect(status({ married: false, qualifyingPerson: true, paidHalf: true, paidOneCost: true })).toBe('head_of_household');
+  });
+});

@@ -41,9 +41,9 @@ export interface FsAnswers {
   /** Paid more than half the cost of keeping up the home. */
   paidHalf?: boolean;
   /**
-   * Said to pay one cost of the home, named alone ("i pay the rent"): taken as more than half for an
+   * `paidHalf` was read from one cost of the home named alone ("i pay the rent"): enough for an
    * unmarried person, but asked of a married person living apart, whose spouse may still pay toward
-   * the home (ADR 127).
+   * the home (ADR 127). An answer to the question sets it false.
    */
   paidOneCost?: boolean;
   /** A married couple's own choice: true for separate returns, false for one joint return. */
@@ -106,8 +106,6 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   const widowedRecently = a.spouseDiedYear !== undefined && a.spouseDiedYear >= year - 2 && a.spouseDiedYear < year;
   const married = a.spouseDiedYear !== undefined ? false : a.married;
   if (married === undefined) return { ask: 'fs_married' };
-  // One cost named alone stands for the whole only outside "considered unmarried" (ADR 127).
-  const paidHalf = a.paidHalf ?? (a.paidOneCost ? true : undefined);
 
   if (married && a.nonresidentSpouse) {
     // Pub. 501, "Nonresident alien spouse": without the choice to treat the spouse as a resident there
@@ -115,8 +113,8 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     const mfs = { status: 'married_filing_separately' as const, reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you can't file a joint return; with no qualifying person your status is ${L('married_filing_separately')} (${PUB_501}, "Nonresident alien spouse").` };
     if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
     if (!a.qualifyingPerson) return mfs;
-    if (paidHalf === undefined) return { ask: 'fs_paid_half' };
-    if (!paidHalf) return { ...mfs, reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you can't file a joint return, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home: ${L('married_filing_separately')} (${PUB_501}, "Nonresident alien spouse").` };
+    if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+    if (!a.paidHalf) return { ...mfs, reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you can't file a joint return, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home: ${L('married_filing_separately')} (${PUB_501}, "Nonresident alien spouse").` };
     return {
       status: 'head_of_household',
       reason: `Your spouse was a nonresident alien and you are not choosing to treat them as a resident, so you are considered unmarried for ${L('head_of_household')}; a qualifying person lived with you and you paid more than half the cost of keeping up your home (${PUB_501}, "Nonresident alien spouse" and "Head of Household"). The qualifying person must be your qualifying child or dependent; your spouse is never one.`,
@@ -136,7 +134,8 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     // home where a qualifying child lived more than half the year.
     if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
     if (!a.qualifyingPerson) return apartChoice;
-    if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+    // One cost named alone stands for the whole only outside "considered unmarried" (ADR 127).
+    if (a.paidHalf === undefined || (a.paidHalf && a.paidOneCost)) return { ask: 'fs_paid_half' };
     if (!a.paidHalf) return apartChoice;
     return {
       status: 'head_of_household',
@@ -149,8 +148,8 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (widowedRecently && !a.fosterChild) {
     if (survivorsChild === undefined) return { ask: 'fs_dependent_child' };
     if (survivorsChild) {
-      if (paidHalf === undefined) return { ask: 'fs_paid_half' };
-      if (paidHalf) {
+      if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+      if (a.paidHalf) {
         return {
           status: 'qualifying_widow',
           reason: `Your spouse died in ${a.spouseDiedYear}, you did not remarry, a dependent child lived with you all year and you paid more than half the cost of keeping up your home, so you can file as ${L('qualifying_widow')}, which uses the joint rates and standard deduction (${PUB_501}, "Qualifying Surviving Spouse").`,
@@ -170,8 +169,8 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (!qualifying) {
     return { status: 'single', reason: `You were not married on December 31, ${year} and no qualifying person lived with you, so your status is ${L('single')} (${PUB_501}). If you support a parent or another relative, tell me: ${L('head_of_household')} may fit.` };
   }
-  if (paidHalf === undefined) return { ask: 'fs_paid_half' };
-  if (!paidHalf) {
+  if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+  if (!a.paidHalf) {
     return { status: 'single', reason: `You were not married on December 31, ${year}, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home, so your status is ${L('single')} (${PUB_501}).` };
   }
   const foster = widowedRecently && a.fosterChild
