@@ -181,3 +181,27 @@ describe('the whole of the costs said after one cost alone', () => {
     expect(statusOf('still married but she moved out in february, my daughter lives with me, i pay the mortgage', 'i pay the utilities and everything else too')).toBe('head_of_household');
   });
 });
+
+describe('the user claimed by someone else (Pub. 501, "Dependent Taxpayer Test")', () => {
+  it.each(['my mom still claims me', "i'm my parents' dependent", 'im claimed by my dad', 'they claim me on their taxes'])('reads "%s"', (q) => {
+    expect(stated.CLAIMED_AS_DEPENDENT.test(q)).toBe(true);
+  });
+  it.each(['i claim my mom', 'my mom lives with me and i claim her'])('leaves "%s" alone', (q) => {
+    expect(stated.CLAIMED_AS_DEPENDENT.test(q)).toBe(false);
+  });
+  it('never proposes the parents who claim the user as the user\'s dependents, and gives Single', () => {
+    const r = say("not married, i'm in grad school and my mom and dad claim me as their dependent");
+    expect(Session.proposalOf(r)?.dependents).toBeUndefined();
+    expect(Session.proposalOf(r)?.filing_status).toBe('single');
+  });
+});
+
+describe('a child with the user half the time: more than half the year is asked', () => {
+  it.each(['my kids stay with me every other week', 'we have 50/50 custody of our son', 'she is with me half the time'])('reads "%s"', (q) => {
+    expect(stated.HALF_THE_TIME.test(q)).toBe(true);
+  });
+  it('asks the qualifying-person question instead of taking the child as living with the user', () => {
+    expect(statusOf('single mom, my daughter lives with me half the time and with her dad the rest, i pay all my bills')).toBe('ask:fs_qualifying');
+    expect(statusOf('single mom, my daughter lives with me half the time and with her dad the rest, i pay all my bills', 'yes, 200 nights')).toBe('head_of_household');
+  });
+});

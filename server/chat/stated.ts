@@ -397,3 +397,22 @@ export function oneCostOnly(t: string): boolean {
   if (!clause) return false;
   return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|ourselves|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
 }
+
+/**
+ * The user is someone else's dependent ("my parents claim me as a dependent", "i'm still my mom's
+ * dependent", "they claim me"): the people who claim the user are no dependents of the user's, and a
+ * person who can be claimed can claim no one (Pub. 501, "Dependent Taxpayer Test").
+ */
+export const CLAIMED_AS_DEPENDENT = /\b(?:(?:my|our)\s+)?(?:parents?|mom|mother|dad|father|grand(?:ma|pa|mother|father|parents?)|aunt|uncle|they|someone(?: else)?|somebody(?: else)?)\s+(?:still\s+|also\s+|will\s+|can\s+|always\s+|usually\s+|are\s+|is\s+|gonna\s+|going to\s+)*(?:claims?|claimed|claiming)\s+me\b|\b(?:i'?m|i am|im)\s+(?:still\s+)?(?:a\s+|their\s+|(?:my\s+)?(?:parents'?|mom'?s|dad'?s|mother'?s|father'?s)\s+)dependent\b|\b(?:i'?m|i am|im|i get|i was)\s+(?:still\s+)?claimed\s+(?:as a dependent\s+)?by\b/;
+
+/**
+ * A child with the user half the time ("half the time", "50% of the time", "every other week", "one
+ * week on, one week off"): not shown to live with the user MORE than half the year (Pub. 501,
+ * residency test), so whether they did is asked.
+ */
+export const HALF_THE_TIME = /\b(?:half (?:the|of the) (?:time|year|week)|50\s*(?:%|percent) of the (?:time|year)|every other week|week on,? week off|one week on|alternat(?:e|ing) weeks|split (?:the )?(?:time|custody|the week) (?:50\s*[/-]\s*50|evenly|equally|in half)|(?:50\s*[/-]\s*50|fifty[- ]fifty|joint|shared|split) custody)\b/;
+/** More than half the year said outright ("8 months a year", "most of the year"): beside a split of custody, the child's time with the user is that. */
+const MOST_OF_THE_YEAR = /\b(?:[7-9]|1[0-2]|seven|eight|nine|ten|eleven|twelve)\s+months\b|\bmost of the (?:year|time)\b|\bmore than half (?:of )?the (?:year|time)\b|\ball year\b|\bfull[- ]time\b/;
+export function halfTheTime(t: string): boolean {
+  return HALF_THE_TIME.test(t) && !MOST_OF_THE_YEAR.test(t);
+}

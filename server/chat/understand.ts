@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { EVEN_SPLIT, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -467,7 +467,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   } else if (single.found && !single.negated && !/\bsingle (income|job|w-?2|employer|one|document|form)\b/.test(t)) {
     talks = true;
     fs.married = false;
-    if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t)) fs.qualifyingPerson = true;
+    if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t) && !halfTheTime(t)) fs.qualifyingPerson = true;
   } else if (married.found && !married.negated && weddingYear > taxYear) {
     talks = true;
     fs.married = false;
@@ -586,8 +586,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // "She lives with me full time" when the profile already lists the user's child: that child.
   if (knownChild && !kid && !question && /\b(she|he|they)\b[^.]{0,20}\b(lives?|lived|living|stays?|stayed)\b[^.]{0,15}\bwith (me|us)\b/.test(t) && !/\b(not|never|no longer)\b[^.]{0,10}\b(lives?|lived|living)\b|n't\b[^.]{0,10}\b(live|lived|living)\b/.test(t)) fs.qualifyingPerson = true;
   if (kid) {
-    if (HEDGED.test(t)) {
+    if (HEDGED.test(t) || halfTheTime(t)) {
       // "not sure if my stepson counts": the "not" is doubt, not "no children"; nothing is settled.
+      // Nor is it by a child with the user half the time: more than half the year is asked (ADR 127).
     } else if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
@@ -650,6 +651,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     talks = true;
     fs.married = false;
     delete fs.livedApart;
+  }
+  // Someone else claims the user: the people named are not theirs to claim, and a dependent claims no one (ADR 127).
+  if (!question && CLAIMED_AS_DEPENDENT.test(t) && !/\bmy\s+(?:\w+\s+)?(?:sons?|daughters?|kids?|child|children|baby|boys?|girls?)\b/.test(t)) {
+    fs.qualifyingPerson = false;
+    fs.dependentChild = false;
+    delete fs.parentHome;
   }
   return { fs, talksStatus: talks };
 }
@@ -1787,6 +1794,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
+  // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
+  if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   const answeredNames = ask === 'dependents' && !deps ? namesForCounted(rest, opts.earlier, opts.taxYear) : null;
   if (deps?.dependents.length && HEDGED.test(t)) {
