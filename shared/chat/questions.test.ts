@@ -71,3 +71,10 @@ describe('a question back about the question just asked (ADR 127)', () => {
     expect(asksAboutTheQuestion(q)).toBe(false);
   });
 });
+
+describe('"due" beside a pregnancy is no deadline (ADR 127)', () => {
+  it('reads a baby due in a later year as no deadline question', () => {
+    expect(classifyQuestion("we're expecting, the baby is due in april 2026")).toBeNull();
+    expect(classifyQuestion('when is my return due')).toEqual({ kind: 'topic', topic: 'deadline' });
+  });
+});

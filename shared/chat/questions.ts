@@ -77,7 +77,8 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
   if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow (long|fast|soon|quickly)\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
   if (/\b(when|how (long|fast|soon|quickly))\b.*\brefund\b|\brefund\b.*\b(take|arrive|when)\b/.test(t)) return { kind: 'topic', topic: 'refund_timing' };
-  if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
+  // "Due" beside a pregnancy ("my wife is pregnant, due in march") is a baby's due date, never the return's (ADR 127).
+  if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t) && !/\b(pregnant|pregnancy|expecting|baby|babies|twins)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
   if (/\b(when (does|do|can)|start|open|opens)\b.*\b(fil(e|ing)|season|irs|accept)/.test(t)) return { kind: 'topic', topic: 'filing_opens' };
   if (/\bchild tax credit\b|\bctc\b|\bcredit\b.*\b(kids?|child|children)\b|\b(kids?|child|children)\b.*\bcredit\b/.test(t)) return { kind: 'topic', topic: 'child_tax_credit' };
   if (/\b(what|which)\b.*\b(documents?|forms?|paperwork)\b.*\b(need|bring|upload|gather)\b|\bwhat do i need\b/.test(t)) return { kind: 'topic', topic: 'documents' };
