@@ -6,9 +6,9 @@
  */
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
-import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
+import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
 import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
-import { classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
+import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
@@ -422,6 +422,19 @@ function ownStatusStory(text: string, intent: QuestionIntent | null, taxYear: nu
   return (!intent || intent.kind === 'unknown') && OWN_STATUS_ASKED.test(text) && Object.keys(statusFacts(read(text), null, taxYear).fs).length > 0;
 }
 
+/**
+ * A statement about who lives in the user's home, who pays for it or a spouse's death ("my grandma
+ * lives with me and i support her, she gets social security"): an answer for the Pub. 501 questions,
+ * never a fact question because a topic word is in it (ADR 127). Only a story told with its verbs
+ * (lives with me, I pay, died); a question mark or question words still make it a question.
+ */
+const HOME_STORY = /\b(?:lives?|lived|living|stays?|stayed|moved in)\s+with\s+(?:me|us)\b|\b(?:i|we)\s+(?:pay|paid|support|supported|take care of|took care of|cover|covered)\b|\b(?:died|passed away|widow(?:ed|er)?)\b/i;
+function householdStory(text: string, taxYear: number): boolean {
+  if (isQuestion(text) || text.includes('?') || !HOME_STORY.test(text.replace(/’/g, "'"))) return false;
+  const { fs } = statusFacts(read(text), null, taxYear);
+  return fs.qualifyingPerson !== undefined || fs.dependentChild !== undefined || fs.paidHalf !== undefined || fs.parentHome !== undefined || fs.spouseDiedYear !== undefined || fs.widowed === true;
+}
+
 /** A reply that declines, then goes back to the interview. */
 function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: InterviewItem | null): ReplyPlan {
   const item = isFsQuestion(asked) ? asked : nextItem(ctx, history);
@@ -444,9 +457,14 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const followUp = factFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || soundsLikeFactQuestion(text, matchFact));
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
+
+  // "Why do you need to know?" said back to a filing-status question: why it is asked, then the question again (ADR 127).
+  if (!maskedSsn && isFsQuestion(asked) && asksAboutTheQuestion(text)) {
+    return { text: `${FS_QUESTION_WHY[asked](ctx.taxYear)}\n\n${FS_QUESTION_TEXT[asked](ctx.taxYear)}`, toolCalls: [], asked };
+  }
 
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);

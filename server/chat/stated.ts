@@ -318,3 +318,101 @@ export function asksToReachTheIrs(text: string): boolean {
 export function soundedSpelling(text: string, knows: (word: string) => boolean): string {
   return text.replace(/\b([a-z]{3,})shun\b/g, (typed, stem: string) => (knows(`${stem}tion`) ? `${stem}tion` : typed));
 }
+
+/**
+ * A spouse's death said with "not remarried" ("i haven't remarried", "never remarried", "not
+ * remarried"): the second condition of Pub. 501's joint return with a spouse who died in the year
+ * ("Spouse died during the year": you can file jointly if you did not remarry before the year's end).
+ */
+export const NOT_REMARRIED = /\b(?:not|never|haven't|havent|hasn't|hasnt|didn't|didnt|did not|have not|has not|no)\b[^.,]{0,15}\bremarried\b/;
+
+/**
+ * The costs of the home shared equally ("we split every cost exactly 50/50", "we split the bills
+ * evenly", "we each pay half"): neither person paid MORE than half of the cost of keeping up the
+ * home, which Head of Household needs (Pub. 501, "Keeping Up a Home"). A split in other shares, or of
+ * custody or time, says nothing about who paid more than half.
+ */
+const COSTS = "(?:(?:every|all|all the|all of the|the|our|household|home)\\s+)*(?:costs?|bills|expenses|rent|mortgage|everything|utilities|groceries)";
+/** Several costs named together: "the rent and bills", "utilities, groceries and rent". */
+const COST_LIST = `${COSTS}(?:\\s*(?:,|and|&)\\s*${COSTS})*`;
+const EVENLY = '(?:50\\s*[/-]\\s*50|fifty[- ]fifty|evenly|equally|even|down the middle|in half|half and half)';
+export const EVEN_SPLIT = new RegExp(
+  [
+    `\\b(?:split|splitting|share|sharing|divide|dividing)\\s+${COST_LIST}\\s+(?:(?:exactly|right|straight|pretty much|always)\\s+)?${EVENLY}`,
+    `\\b${COST_LIST}\\s+(?:are|is|get|gets|were|was)\\s+(?:split|shared|divided)\\s+(?:(?:exactly|right|straight)\\s+)?${EVENLY}`,
+    `\\b(?:go|goes|going|went)\\s+(?:50\\s*[/-]\\s*50|fifty[- ]fifty|halves|half and half)\\s+on\\s+${COST_LIST}`,
+    `\\b(?:we|both of us)\\s+(?:each\\s+)?(?:pay|paid|cover|covered)\\s+(?:exactly\\s+)?half\\b`,
+    `\\beach\\s+(?:pay|paid|cover|covered)\\s+(?:exactly\\s+)?half\\b`,
+  ].join('|'),
+);
+
+/**
+ * "Separate" explained by a tax matter of one spouse ("separate, he has his own stuff going on with
+ * the irs", "separately, she owes back taxes"): the choice of separate returns, never how they live.
+ */
+export const TAX_MATTER = /\b(?:irs|audit(?:ed|s|ing)?|back taxes|tax (?:debts?|problems?|issues?|troubles?|liens?|bills?)|liens?|levy|levies|garnish\w*)\b/;
+
+/**
+ * The user says they do not claim the person just named ("i don't claim him", "he's not my
+ * dependent", "not claiming her"): that person is not proposed as a dependent, and a relative past
+ * the qualifying child's age is no qualifying person (Pub. 501, Table 4: a qualifying relative
+ * counts only as a dependent).
+ */
+export const NOT_CLAIMED = /\b(?:i|we)\s+(?:don't|dont|do not|didn't|didnt|did not|won't|wont|will not|never|can't|cant|cannot|can not)\s+claim\s+(?:him|her|them)\b|\b(?:he|she|they)(?:'s|'re|s|\s+is|\s+are)?\s+not\s+(?:my|our)\s+dependents?\b|\b(?:he|she)\s+(?:isn't|isnt)\s+(?:my|our)\s+dependent\b|\b(?:not|never)\s+claiming\s+(?:him|her|them)\b/;
+
+/**
+ * Someone else's birth ("he's lived with me since he was born", "my son was born in 2015", "baby born
+ * 11/2/2025", "twins born in july"): "born" with a subject other than the user is no birth word for
+ * the user's own date of birth.
+ */
+const BORN_ONE = "(?:he|she|they|it|(?:(?:my|our|his|her|their|the|a|an)\\s+)?(?:new\\s+|little\\s+|baby\\s+)?(?:bab(?:y|ies)|sons?|daughters?|kids?|child|children|twins?|triplets|grand(?:son|daughter|child|kid|baby)s?|nephews?|nieces?|brothers?|sisters?|step(?:son|daughter)s?|boys?|girls?)|(?:my|our|his|her|their)\\s+[a-z]+)";
+export function withoutOthersBirth(text: string): string {
+  return text.replace(/’/g, "'").replace(new RegExp(`\\b${BORN_ONE}\\s+(?:(?:was|were|got|had been|has been|is|'s|just|both)\\s+)*born\\b`, 'gi'), ' ');
+}
+
+/** A divorce said not to have happened: "not divorced", "(not divorced yet)", "never divorced", "isn't divorced". */
+export const NOT_DIVORCED = /\b(?:not|never|isn't|isnt|aren't|arent|wasn't|haven't|havent|not yet)\s+(?:yet\s+|legally\s+|officially\s+)?divorced?\b/g;
+
+/**
+ * A death told of "he"/"she" ("married... well he died in january", "she passed away last spring"):
+ * read as the spouse's only beside the marriage itself (the caller checks "married" is said).
+ */
+export const SPOUSE_DIED_AS_PRONOUN = /\b(?:he|she)\s+(?:(?:just|sadly|suddenly|unexpectedly)\s+)?(?:died|passed away|passed on|passed(?=\s+(?:in|on|last|this|back|recently|suddenly|\d)|\s*[,.;!]|\s*$))/;
+
+/**
+ * A legal separation granted by a court ("we got a legal separation decree in may", "the court
+ * granted our legal separation"): legally separated under a decree, so unmarried for the year (Pub.
+ * 501, "Unmarried persons"). One only asked for or pending is not.
+ */
+export const SEPARATION_DECREE = /^(?!.*\b(?:filing for|filed for|file for|going through|pending|applying|applied|want|wants|planning|hope|trying to get)\b[^.]{0,30}\blegal separation\b)(?:.*\blegal separation\b[^.]{0,40}\b(?:decree|order|judgment|granted|final|finali[sz]ed)\b|.*\b(?:decree|order|judgment)\s+of\s+(?:legal\s+)?separation\b|.*\bseparation (?:decree|order|judgment)\b|.*\b(?:granted|finali[sz]ed|approved)\s+(?:(?:our|my|a|the)\s+)?legal separation\b)/;
+
+/**
+ * "I pay the rent" (or the mortgage) named alone, in its clause, with no word for the whole of the
+ * home's costs ("all", "the bills", "everything", "myself"): one cost of keeping up the home, which
+ * Pub. 501 weighs against all of them (rent, mortgage interest, taxes, insurance, repairs, utilities,
+ * food eaten at home).
+ */
+export function oneCostOnly(t: string): boolean {
+  const clause = t.split(/[,.;!?]+/).find((c) => /\b(?:pay|paid|cover|covered)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:rent|mortgage)\b/.test(c));
+  if (!clause) return false;
+  return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|ourselves|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
+}
+
+/**
+ * The user is someone else's dependent ("my parents claim me as a dependent", "i'm still my mom's
+ * dependent", "they claim me"): the people who claim the user are no dependents of the user's, and a
+ * person who can be claimed can claim no one (Pub. 501, "Dependent Taxpayer Test").
+ */
+export const CLAIMED_AS_DEPENDENT = /\b(?:(?:my|our)\s+)?(?:parents?|mom|mother|dad|father|grand(?:ma|pa|mother|father|parents?)|aunt|uncle|they|someone(?: else)?|somebody(?: else)?)\s+(?:still\s+|also\s+|will\s+|can\s+|always\s+|usually\s+|are\s+|is\s+|gonna\s+|going to\s+)*(?:claims?|claimed|claiming)\s+me\b|\b(?:i'?m|i am|im)\s+(?:still\s+)?(?:a\s+|their\s+|(?:my\s+)?(?:parents'?|mom'?s|dad'?s|mother'?s|father'?s)\s+)dependent\b|\b(?:i'?m|i am|im|i get|i was)\s+(?:still\s+)?claimed\s+(?:as a dependent\s+)?by\b/;
+
+/**
+ * A child with the user half the time ("half the time", "50% of the time", "every other week", "one
+ * week on, one week off"): not shown to live with the user MORE than half the year (Pub. 501,
+ * residency test), so whether they did is asked.
+ */
+export const HALF_THE_TIME = /\b(?:half (?:the|of the) (?:time|year|week)|50\s*(?:%|percent) of the (?:time|year)|every other week|week on,? week off|one week on|alternat(?:e|ing) weeks|split (?:the )?(?:time|custody|the week) (?:50\s*[/-]\s*50|evenly|equally|in half)|(?:50\s*[/-]\s*50|fifty[- ]fifty|joint|shared|split) custody)\b/;
+/** More than half the year said outright ("8 months a year", "most of the year"): beside a split of custody, the child's time with the user is that. */
+const MOST_OF_THE_YEAR = /\b(?:[7-9]|1[0-2]|seven|eight|nine|ten|eleven|twelve)\s+months\b|\bmost of the (?:year|time)\b|\bmore than half (?:of )?the (?:year|time)\b|\ball year\b|\bfull[- ]time\b/;
+export function halfTheTime(t: string): boolean {
+  return HALF_THE_TIME.test(t) && !MOST_OF_THE_YEAR.test(t);
+}

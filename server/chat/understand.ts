@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -370,7 +371,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     if (asked === 'fs_lived_apart') fs.livedApart = v;
     if (asked === 'fs_qualifying') fs.qualifyingPerson = v;
     if (asked === 'fs_dependent_child') fs.dependentChild = v;
-    if (asked === 'fs_paid_half') fs.paidHalf = v;
+    if (asked === 'fs_paid_half') {
+      fs.paidHalf = v;
+      fs.paidOneCost = false;
+    }
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
   if (asked === 'fs_joint') {
@@ -384,7 +388,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     const how = /^\W*(?:(?:ok|okay|well|so|um|uh|hmm)\W+)*(?:we\s+(?:have\s+)?(?:lived?|were|are|stayed|been)\s+|lived?\s+)?(apart|separate(?:ly)?|together)\b(?![^.]*\b(?:file|filing|files|returns?|jointly)\b)/.exec(t);
     // "Separately, we keep our money apart": said of money, taxes or returns, "separately" is how
     // they file, not how they live (ADR 078); the filing choice is read, living apart is not assumed.
-    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t);
+    const money = /\b(money|finances|financially|accounts?|bank|taxes|income|paychecks?|budgets?)\b/.test(t) || TAX_MATTER.test(t);
     if (how && money && how[1] !== 'together') {
       talks = true;
       fs.married = true;
@@ -429,10 +433,13 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
   const widow = mention(r, ['widow', 'widowed', 'widower']);
-  const died = /\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w));
+  // "married... well he died in january": a death told of "he"/"she" beside the marriage is the spouse's (ADR 127).
+  const died = (/\b(died|passed away|passed|death of|lost my (wife|husband|spouse|partner|hubby|wifey))\b/.test(t) && SPOUSE.some((w) => r.tokens.some((x) => x.norm === w))) || (married.found && !married.negated && SPOUSE_DIED_AS_PRONOUN.test(t));
   // Remarried by December 31 of the tax year: married for that year, whatever happened to the first spouse (Pub. 501).
   const remarriedIn = /\bremarried\b/.test(t) && !/\b(not|never|haven't|havent|hasn't|hasnt|didn't|didnt|no)\b[^.,]{0,15}\bremarried\b/.test(t) ? /\bremarried\b[^.]*?\b((?:19|20)\d{2})\b/.exec(t) : null;
   const remarried = remarriedIn ? Number(remarriedIn[1]) <= taxYear : false;
+  // "Not remarried", said with the death or after it ("no i haven't remarried"): Pub. 501's second condition (ADR 127).
+  if (NOT_REMARRIED.test(t)) fs.notRemarried = true;
   if (remarried) {
     talks = true;
     fs.married = true;
@@ -460,7 +467,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   } else if (single.found && !single.negated && !/\bsingle (income|job|w-?2|employer|one|document|form)\b/.test(t)) {
     talks = true;
     fs.married = false;
-    if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t)) fs.qualifyingPerson = true;
+    if (/\bsingle (mom|mum|dad|parent|mother|father)\b/.test(t) && !halfTheTime(t)) fs.qualifyingPerson = true;
   } else if (married.found && !married.negated && weddingYear > taxYear) {
     talks = true;
     fs.married = false;
@@ -488,7 +495,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Separated but not divorced: still married on December 31 (Pub. 501). Separated before July of the
   // year (or in an earlier year), with the spouse living elsewhere since, means apart the whole last six months.
   const separated = mention(r, ['separated']);
-  if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t)) {
+  // A divorce said not to have happened ("separated (not divorced)") leaves the separation to read (ADR 127).
+  if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t.replace(NOT_DIVORCED, ' '))) {
     talks = true;
     fs.married = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
@@ -519,7 +527,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     fs.nonresidentSpouse = true;
   }
-  if (/\blegally separated\b|\bseparate maintenance\b/.test(t)) {
+  if (/\blegally separated\b|\bseparate maintenance\b/.test(t) || SEPARATION_DECREE.test(t)) {
     talks = true;
     fs.married = false;
   }
@@ -535,8 +543,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // own words, "the costs of keeping up our house", are the home's costs (ADR 125).
   const paysHome = new RegExp(`\\b(i|we)(?: (?:also|still|do|did|just|alone|own (?:my|our|the) (?:house|home|place|condo) and))? (?:pay|paid|cover|covered) ${HOME_COSTS}|\\b(i|we) (?!(?:don't|dont|do not|never|can't)\\b)[a-z]+ [^.,;]{0,30}\\band (?:pay|paid|cover|covered) ${HOME_COSTS}`).test(t);
   const othersPay = new RegExp(`\\b(they|he|she|my (?:parents?|mom|mother|dad|father|partner|boyfriend|girlfriend|roommates?|family|grand\\w+)|someone else|somebody else)(?: (?:also|still|both|do|just))? (?:pay|pays|paid|cover|covers|covered) ${HOME_COSTS}`).test(t);
+  // One cost named alone ("i pay the rent") is kept apart: enough for an unmarried person, asked of a married one living apart (ADR 127).
   if (paysHome) fs.paidHalf = true;
-  else if (othersPay) fs.paidHalf = false;
+  if (paysHome) fs.paidOneCost = asked === 'fs_paid_half' ? false : oneCostOnly(t);
+  else if (othersPay || EVEN_SPLIT.test(t)) fs.paidHalf = false;
   // A named status said with doubt ("might be married filing jointly") is not the user's choice yet.
   // The doubt must be in the sentence that names the status: "i guess we count as married? we want
   // to file together" doubts the marriage's count, not the joint return chosen after it (ADR 078).
@@ -571,17 +581,24 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // Nobody depending on the user, children grown and gone, or living with the other parent: no dependent child with the user all year either (ADR 127).
+  if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === false && fs.dependentChild === undefined) fs.dependentChild = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.
   if (knownChild && !kid && !question && /\b(she|he|they)\b[^.]{0,20}\b(lives?|lived|living|stays?|stayed)\b[^.]{0,15}\bwith (me|us)\b/.test(t) && !/\b(not|never|no longer)\b[^.]{0,10}\b(lives?|lived|living)\b|n't\b[^.]{0,10}\b(live|lived|living)\b/.test(t)) fs.qualifyingPerson = true;
   if (kid) {
-    if (HEDGED.test(t)) {
+    if (HEDGED.test(t) || halfTheTime(t)) {
       // "not sure if my stepson counts": the "not" is doubt, not "no children"; nothing is settled.
+      // Nor is it by a child with the user half the time: more than half the year is asked (ADR 127).
     } else if (kid.negated) {
       fs.qualifyingPerson = false;
       fs.dependentChild = false;
     } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
       if (kid.norm !== 'dependent' && kid.norm !== 'dependents' && !fosterOnly(r)) fs.dependentChild = true;
+    } else if (!question && grownByAge(t) && NOT_CLAIMED.test(t)) {
+      // Past the qualifying child's age and not claimed: no qualifying person (Pub. 501, Table 4; ADR 127).
+      fs.qualifyingPerson = false;
+      fs.dependentChild = false;
     }
   } else if (!question && !livesElsewhere && !notRelated && !grown && youngByAge(t) && /\bwith (me|us)\b/.test(t) && !/\?\s*$/.test(r.text)) {
     // "my 8 year old lives with me", "a 3 yo and a 7 yo, they're with me": a child named by age.
@@ -605,7 +622,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
   // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
-  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parents?)\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
+  const parentClaimed = (/\b(my )?(mom|mother|dad|father|parent)(?:'?s)?\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
   const paysHerHome = /\b(i|we)\b[^.]{0,20}\b(pay|paid|cover|covered)\b[^.]{0,25}\b(more than half|over half|most|all|everything)\b[^.]{0,30}\b(costs?|bills?|care|facility|home|rent|it)\b|\b(i|we) (pay|paid|cover|covered) (for )?(all of |most of )?(her|his|their) (care|home|rent|facility|nursing home|assisted living|apartment|place|bills)\b/.test(t);
   if (!question && parentClaimed && paysHerHome) fs.parentHome = true;
   if (/\b(live|lived|living) (alone|by myself|on my own)\b|\bjust me\b/.test(t) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
@@ -634,6 +651,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     talks = true;
     fs.married = false;
     delete fs.livedApart;
+  }
+  // Someone else claims the user: the people named are not theirs to claim, and a dependent claims no one (ADR 127).
+  if (!question && CLAIMED_AS_DEPENDENT.test(t) && !/\bmy\s+(?:\w+\s+)?(?:sons?|daughters?|kids?|child|children|baby|boys?|girls?)\b/.test(t)) {
+    fs.qualifyingPerson = false;
+    fs.dependentChild = false;
+    delete fs.parentHome;
   }
   return { fs, talksStatus: talks };
 }
@@ -1729,7 +1752,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const bareDate =
     (!opts.dobKnown && !isQuestion && !isFs(ask) && (DATE_ONLY.test(text.trim()) || onlyDateStory(text, opts)) && !datesIn(text, new Date(`${opts.today}T12:00:00Z`)).some((d) => Number(d.slice(0, 4)) > opts.taxYear - 14)) ||
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
-  if (ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text) || (!isQuestion && yearAfterMonthDay(text, opts))) {
+  // Someone else's birth ("since he was born") is no birth word of the user's own (ADR 127).
+  const ownBirthWord = BIRTH_WORD.test(withoutOthersBirth(text));
+  if (ask === 'date_of_birth' || bareDate || ownBirthWord || (!isQuestion && yearAfterMonthDay(text, opts))) {
     const dayFirst = namedDayFirst(rest);
     const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
@@ -1748,7 +1773,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text)) {
+    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text)) {
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
@@ -1769,13 +1794,17 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
+  // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
+  if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
   const answeredNames = ask === 'dependents' && !deps ? namesForCounted(rest, opts.earlier, opts.taxYear) : null;
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
-  else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
+  else if (deps?.dependents.length === 1 && NOT_CLAIMED.test(t)) {
+    // "my son is 30, lives with me … i don't claim him": the one person named is not claimed, so not proposed (ADR 127).
+  } else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {
     // "my son is 20 and away at college": past 18, a child qualifies only as a full-time student
     // under 24 (Pub. 501, "Age test"), and whether the user supports and claims them was not said.
     clarify = `A child who was 19 or older at the end of ${opts.taxYear} is a qualifying child only if they were under 24 and a full-time student during some part of 5 calendar months of the year, or permanently and totally disabled (Pub. 501, "Age test"). Was your child a full-time student in ${opts.taxYear}, and do you claim them as your dependent?`;

@@ -60,3 +60,31 @@ describe('filing status by Pub. 501', () => {
     expect('reason' in d && d.reason).toMatch(/foster child does not make you a Qualifying Surviving Spouse.*son, daughter, stepchild or adopted child.*Publication 501/);
   });
 });
+
+describe('a spouse who died in the tax year (Pub. 501, "Spouse died during the year")', () => {
+  it('proposes the joint return once not remarrying is said too, and keeps asking the choice without it', () => {
+    expect(status({ spouseDiedYear: Y, notRemarried: true })).toBe('married_filing_jointly');
+    expect(status({ spouseDiedYear: Y })).toBe('ask:fs_joint');
+    expect(status({ spouseDiedYear: Y, notRemarried: true, separate: true })).toBe('married_filing_separately');
+  });
+  it('names separate returns as the other choice and who signs', () => {
+    const d = decideFilingStatus({ spouseDiedYear: Y, notRemarried: true }, Y);
+    expect('reason' in d && d.reason).toContain('Married Filing Separately is the other choice');
+    expect('reason' in d && d.reason).toContain('personal representative');
+  });
+  it('never uses not remarrying after a death in an earlier year to propose a joint return', () => {
+    expect(status({ spouseDiedYear: Y - 1, notRemarried: true })).toBe('ask:fs_dependent_child');
+    expect(status({ spouseDiedYear: Y - 5, notRemarried: true, qualifyingPerson: false })).toBe('single');
+  });
+});
+
+describe('one cost of the home named alone (ADR 127)', () => {
+  const apart = { married: true, livedApart: true, qualifyingPerson: true, paidHalf: true };
+  it('asks a married person living apart whether it is more than half the cost, then takes the answer', () => {
+    expect(status({ ...apart, paidOneCost: true })).toBe('ask:fs_paid_half');
+    expect(status({ ...apart, paidOneCost: false })).toBe('head_of_household');
+  });
+  it('is enough for an unmarried person', () => {
+    expect(status({ married: false, qualifyingPerson: true, paidHalf: true, paidOneCost: true })).toBe('head_of_household');
+  });
+});

@@ -19,6 +19,8 @@ export interface FsAnswers {
   spouseDiedYear?: number;
   /** Said they were widowed without giving the year. */
   widowed?: boolean;
+  /** Said they have not remarried since the spouse died. */
+  notRemarried?: boolean;
   /** Lived apart from the spouse for the last six months of the year. */
   livedApart?: boolean;
   /**
@@ -38,6 +40,12 @@ export interface FsAnswers {
   fosterChild?: boolean;
   /** Paid more than half the cost of keeping up the home. */
   paidHalf?: boolean;
+  /**
+   * `paidHalf` was read from one cost of the home named alone ("i pay the rent"): enough for an
+   * unmarried person, but asked of a married person living apart, whose spouse may still pay toward
+   * the home (ADR 127). An answer to the question sets it false.
+   */
+  paidOneCost?: boolean;
   /** A married couple's own choice: true for separate returns, false for one joint return. */
   separate?: boolean;
   /**
@@ -63,6 +71,20 @@ export const FS_QUESTION_TEXT: Record<FsQuestion, (year: number) => string> = {
   fs_joint: () => `Will you and your spouse file one joint return together (${filingStatusLabel('married_filing_jointly')}), or each file your own (${filingStatusLabel('married_filing_separately')})? A joint return needs both spouses to agree and sign (if your spouse died, you sign for both unless a personal representative was appointed).`,
 };
 
+/**
+ * Why each question is asked, in Pub. 501's terms: the reply to "why do you need to know?" or "what
+ * does that mean?" said back to it (ADR 127). Words only, no figures.
+ */
+export const FS_QUESTION_WHY: Record<FsQuestion, (year: number) => string> = {
+  fs_married: (y) => `Your filing status depends on whether you were married on the last day of the year: married on December 31, ${y}, you count as married for all of ${y}; divorced or legally separated by then, you count as unmarried. A spouse who died during ${y} still counts as married for ${y} (${PUB_501}, "Marital Status").`,
+  fs_spouse_died: () => `If your spouse died in one of the two years before, you have not remarried and a dependent child lives with you, you may file as ${filingStatusLabel('qualifying_widow')}, which uses the joint rates (${PUB_501}, "Qualifying Surviving Spouse").`,
+  fs_lived_apart: () => `A married person whose spouse did not live in the home for the whole last six months of the year, and who keeps up a home for a child, is "considered unmarried" and may file as ${filingStatusLabel('head_of_household')}. Time away for work, school, military service or a hospital stay does not count as living apart (${PUB_501}, "Considered Unmarried").`,
+  fs_qualifying: () => `${filingStatusLabel('head_of_household')} needs a qualifying person: usually your child, stepchild, foster child, sibling or a descendant of one who is under 19 (under 24 if a student) and lived with you more than half the year, or a relative you can claim as a dependent; a parent you claim may live elsewhere. A partner, roommate or friend is not one (${PUB_501}, "Qualifying Person").`,
+  fs_dependent_child: () => `${filingStatusLabel('qualifying_widow')} needs your son, daughter, stepchild or adopted child, whom you can claim as a dependent, living with you all year (${PUB_501}, "Qualifying Surviving Spouse").`,
+  fs_paid_half: () => `${filingStatusLabel('head_of_household')} and ${filingStatusLabel('qualifying_widow')} need you to pay more than half the cost of keeping up your home: rent, mortgage interest, property tax, home insurance, repairs, utilities and food eaten at home. Money others in the home put in, a partner's included, is not yours (${PUB_501}, "Keeping Up a Home").`,
+  fs_joint: () => `A married couple chooses: one joint return, which usually costs less tax and makes both of you responsible for it, or separate returns, each responsible only for their own (${PUB_501}, "Married Filing Jointly" and "Married Filing Separately").`,
+};
+
 export type FsDecision = { status: FilingStatus; reason: string } | { ask: FsQuestion };
 
 const L = filingStatusLabel;
@@ -71,6 +93,11 @@ const L = filingStatusLabel;
 export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (a.spouseDiedYear === year) {
     // A joint return with the spouse who died is allowed, not required (Pub. 501): it is the user's choice.
+    // Not remarried said too, every condition of that joint return is met: it is proposed, as for a
+    // couple living together, with separate returns named as the other choice (ADR 127).
+    if (a.separate === undefined && a.notRemarried) {
+      return { status: 'married_filing_jointly', reason: `Your spouse died in ${year} and you did not remarry before the end of the year, so you are considered married for the whole year and can file ${L('married_filing_jointly')} for yourself and your spouse; ${L('married_filing_separately')} is the other choice. You sign for both, writing "filing as surviving spouse", unless a personal representative was appointed, who then signs too (${PUB_501}, "Spouse died during the year").` };
+    }
     if (a.separate === undefined) return { ask: 'fs_joint' };
     if (a.separate) return { status: 'married_filing_separately', reason: `Your spouse died in ${year}, so you are considered married for the whole year; you chose separate returns: ${L('married_filing_separately')} (${PUB_501}, "Spouse died during the year").` };
     return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} (${PUB_501}, "Spouse died during the year").` };
@@ -107,7 +134,8 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     // home where a qualifying child lived more than half the year.
     if (a.qualifyingPerson === undefined) return { ask: 'fs_qualifying' };
     if (!a.qualifyingPerson) return apartChoice;
-    if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+    // One cost named alone stands for the whole only outside "considered unmarried" (ADR 127).
+    if (a.paidHalf === undefined || (a.paidHalf && a.paidOneCost)) return { ask: 'fs_paid_half' };
     if (!a.paidHalf) return apartChoice;
     return {
       status: 'head_of_household',

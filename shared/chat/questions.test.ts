@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQuestion, isQuestion, statusInText } from './questions';
+import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText } from './questions';
 
 describe('classifyQuestion', () => {
   it.each([
@@ -60,5 +60,21 @@ describe('classifyQuestion', () => {
   it('treats how a kind of pay is taxed as a rule, and "how soon" a refund as its timing', () => {
     expect(classifyQuestion('are my tips taxable?')?.kind).not.toBe('my_income');
     expect(classifyQuestion('how quickly will my refund come?')).toEqual({ kind: 'topic', topic: 'refund_timing' });
+  });
+});
+
+describe('a question back about the question just asked (ADR 127)', () => {
+  it.each(['why do you need to know', 'Why do you ask?', 'ok but why does that matter', 'what does that mean?', 'huh?', 'i dont understand the question', 'what counts as a qualifying person?', 'who counts?', 'what do you mean by that'])('reads "%s" as one', (q) => {
+    expect(asksAboutTheQuestion(q)).toBe(true);
+  });
+  it.each(['why is my refund so small', 'what is the standard deduction', 'what does box 12 mean', 'yes', 'my nephew', 'what counts as income for the eitc'])('leaves "%s" alone', (q) => {
+    expect(asksAboutTheQuestion(q)).toBe(false);
+  });
+});
+
+describe('"due" beside a pregnancy is no deadline (ADR 127)', () => {
+  it('reads a baby due in a later year as no deadline question', () => {
+    expect(classifyQuestion("we're expecting, the baby is due in april 2026")).toBeNull();
+    expect(classifyQuestion('when is my return due')).toEqual({ kind: 'topic', topic: 'deadline' });
   });
 });

@@ -77,7 +77,8 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
   if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow (long|fast|soon|quickly)\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
   if (/\b(when|how (long|fast|soon|quickly))\b.*\brefund\b|\brefund\b.*\b(take|arrive|when)\b/.test(t)) return { kind: 'topic', topic: 'refund_timing' };
-  if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
+  // "Due" beside a pregnancy ("my wife is pregnant, due in march") is a baby's due date, never the return's (ADR 127).
+  if (/\b(deadline|due date|due|extension|extend|file by|last day)\b/.test(t) && !/\b(pregnant|pregnancy|expecting|baby|babies|twins)\b/.test(t)) return { kind: 'topic', topic: 'deadline' };
   if (/\b(when (does|do|can)|start|open|opens)\b.*\b(fil(e|ing)|season|irs|accept)/.test(t)) return { kind: 'topic', topic: 'filing_opens' };
   if (/\bchild tax credit\b|\bctc\b|\bcredit\b.*\b(kids?|child|children)\b|\b(kids?|child|children)\b.*\bcredit\b/.test(t)) return { kind: 'topic', topic: 'child_tax_credit' };
   if (/\b(what|which)\b.*\b(documents?|forms?|paperwork)\b.*\b(need|bring|upload|gather)\b|\bwhat do i need\b/.test(t)) return { kind: 'topic', topic: 'documents' };
@@ -85,4 +86,14 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\b(how|where) (do|can) i upload\b|\bupload\b.*\b(documents?|w-?2|1099|forms?)\b/.test(t) && question) return { kind: 'upload' };
   if (box) return box;
   return question ? { kind: 'unknown' } : null;
+}
+
+/**
+ * A question back about the question just asked ("why do you need to know?", "what does that
+ * mean", "huh?", "what counts as a qualifying person?"): the asked question is explained and asked
+ * again, never answered from the fact base (ADR 127). The whole message is that question back.
+ */
+export function asksAboutTheQuestion(text: string): boolean {
+  const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:but|and|ok|okay|um|uh|hmm|wait|sorry|so)\W+)+/, '');
+  return /^(?:why(?:\s+(?:do|does|would|should|did)\s+(?:you|it|that|this|the irs)\s+(?:need|want|ask|matter|care)(?:\s+to know)?(?:\s+(?:about\s+)?(?:that|this|it))?|\s+(?:is|would)\s+(?:that|this|it)\s+(?:needed|important|relevant|matter)|\s+does\s+(?:that|this|it)\s+matter|\s+are\s+you\s+asking(?:\s+(?:that|this|me))?|\s+(?:that|this)(?:\s+question)?|\s+do\s+you\s+ask)?|what\s+(?:does|do)\s+(?:that|this|it)\s+(?:mean|have to do with (?:anything|it|my taxes))|what\s+do\s+you\s+mean(?:\s+by\s+(?:that|this))?|i\s+don'?t\s+(?:understand|get)(?:\s+(?:that|this|it|the question))?|what\s+(?:counts|qualifies)\s+as\s+(?:a\s+)?(?:qualifying person|the cost|costs?|keeping up (?:a|the|my) home|living apart)|who\s+(?:counts|qualifies)(?:\s+as\s+(?:a\s+)?qualifying person)?|huh|what|meaning)\s*[?!.]*$/.test(t);
 }
