@@ -254,7 +254,9 @@ const MORE_INTERVIEW: Case[] = [
   // A relative who lives with the user is a qualifying person only as a dependent the user supports (Pub. 501), so that is asked first.
   asks("I'm single, and my mom lives with me", 'fs_qualifying'),
   asks('my 3 kids live with me and I am not married', 'fs_paid_half'),
-  asks("I'm engaged", 'fs_married'),
+  // Engaged is not yet married: the person was unmarried on December 31 (Pub. 501, "Marital Status"), so the next question
+  // is the qualifying person's, as held-out 3, 4, 5, 11 and 12 expect (corrected by the lead, 2026-11-26).
+  asks("I'm engaged", 'fs_qualifying'),
   asks('complicated', 'fs_married'),
   asks('what should my filing status be?', 'fs_married'),
   asks('me and my husband', 'fs_lived_apart'),
