@@ -198,6 +198,8 @@ async function uploadComparison() {
         // BENCH_UPLOAD_LOG_LEVEL=debug prints the steps the server logs for each upload ("upload timings").
         LOG_LEVEL: process.env.BENCH_UPLOAD_LOG_LEVEL ?? 'warn',
         SMTP_URL: mail.url,
+        // BENCH_UPLOAD_NODE_OPTIONS=--trace-gc: every collection of TaxDesk's processes, counted below.
+        ...(process.env.BENCH_UPLOAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_UPLOAD_NODE_OPTIONS } : {}),
       },
       `${base}/healthz`,
     );
@@ -236,12 +238,24 @@ async function uploadComparison() {
         'both sides of a pair run back to back, so load from other work on the machine mostly falls on both and cancels in their ratio, ' +
         'and the median of the ratios drops the pairs where a burst hit one side only, which the ratio of two medians does not.',
     );
+    if (/--trace-gc/.test(process.env.BENCH_UPLOAD_NODE_OPTIONS ?? '')) {
+      // Lines "[pid:isolate] N ms: Mark-Compact a (b) -> c (d) MB, pause / ... ms": per isolate (the web
+      // process's main thread, its check thread, the extraction process), from listening to the end.
+      const byIsolate = new Map<string, { n: number; ms: number }>();
+      for (const m of taxdesk.output().matchAll(/\[(\d+:0x[0-9a-f]+)\]\s+\d+ ms: Mark-Compact[^,]*, ([\d.]+) \//g)) {
+        const e = byIsolate.get(m[1]!) ?? { n: 0, ms: 0 };
+        e.n++;
+        e.ms += Number(m[2]);
+        byIsolate.set(m[1]!, e);
+      }
+      console.log(`TaxDesk's full collections (--trace-gc, whole run, per isolate): ${[...byIsolate].map(([k, v]) => `${k} ${v.n} (${fmt(v.ms, 1)} ms)`).join(', ')}`);
+    }
     if (process.env.BENCH_UPLOAD_LOG_LEVEL === 'debug') {
       const steps = taxdesk
         .output()
         .split('\n')
         .filter((l) => l.includes('"upload timings"'))
-        .map((l) => (JSON.parse(l) as { ms: Record<string, number> }).ms)
+        .map((l) => JSON.parse(l) as { ms: Record<string, number>; gc?: { full: number; fullMs: number; otherMs: number } })
         .slice(UPLOAD_WARMUP);
       const served = taxdesk
         .output()
@@ -251,7 +265,9 @@ async function uploadComparison() {
         .slice(UPLOAD_WARMUP);
       console.log(
         `steps inside TaxDesk (LOG_LEVEL=debug "upload timings" of the route, then the "request" line's whole time in the server, ms): ` +
-          steps.map((s, i) => `${i + 1}: ${Object.entries(s).map(([k, v]) => `${k} ${v}`).join(', ')}, in the server ${served[i] ?? '-'}`).join('; '),
+          steps
+            .map((s, i) => `${i + 1}: ${Object.entries(s.ms).map(([k, v]) => `${k} ${v}`).join(', ')}, in the server ${served[i] ?? '-'}${s.gc ? `, collector ${s.gc.full} full ${s.gc.fullMs} + other ${s.gc.otherMs}` : ''}`)
+            .join('; '),
       );
     }
   } finally {
