@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { checkMagicBytes, HEAD_BYTES, receiveUpload, type UploadSink } from './upload';
@@ -52,8 +53,18 @@ describe('receiveUpload (ADR 124: the Node request read as it arrives)', () => {
     // Its own buffer (never a slice of a shared pool), so it can be moved to the check thread.
     expect(got.bytes.byteOffset).toBe(0);
     expect(got.bytes.buffer.byteLength).toBe(file.length);
-    expect(got.sha256).toBe(createHash('sha256').update(file).digest('hex'));
+    expect(await got.sha256).toBe(createHash('sha256').update(file).digest('hex'));
     expect(Buffer.concat(sink.got).equals(file)).toBe(true);
+  });
+
+  it('hashes off the web thread from its own copy: the hash is right even when the bytes are moved away at once (ADR 128)', async () => {
+    const got = await receiveUpload(Readable.from(pieces), 1024 * 1024, keeping(), file.length);
+    const { port1, port2 } = new MessageChannel();
+    port1.postMessage(got.bytes, [got.bytes.buffer as ArrayBuffer]);
+    port1.close();
+    port2.close();
+    expect(got.bytes.byteLength).toBe(0);
+    expect(await got.sha256).toBe(createHash('sha256').update(file).digest('hex'));
   });
 
   it('refuses a body over the cap as soon as it passes it, without reading the rest', async () => {

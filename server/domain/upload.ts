@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ACCEPTED_UPLOAD_EXTENSIONS, fileExtension } from '#shared/documents/types';
 import { sniff } from '../extraction/sniff';
@@ -24,7 +24,11 @@ export interface ReceivedUpload {
   /** The whole file (needed once more, by the structure check), in a buffer of its own. */
   bytes: Buffer;
   size: number;
-  sha256: string;
+  /**
+   * The file's SHA-256 (hex), computed on Node's thread pool from a copy taken when the body ended,
+   * so the web thread does not hash while receiving and `bytes` may be handed on at once (ADR 128).
+   */
+  sha256: Promise<string>;
 }
 
 /**
@@ -35,8 +39,9 @@ export type UploadBody = ReadableStream<Uint8Array> | Readable | null;
 
 /**
  * Reads a request body piece by piece, refusing it as soon as it passes the cap, and while it
- * arrives hashes it (SHA-256), hands each piece to `sink` and copies it into one buffer, so hashing,
- * encrypting and writing overlap with receiving instead of running over the whole file afterwards.
+ * arrives hands each piece to `sink` and copies it into one buffer, so encrypting and writing
+ * overlap with receiving instead of running over the whole file afterwards; the SHA-256 is then
+ * computed off the web thread (`sha256Later`).
  * `expectedBytes` (the declared Content-Length) sizes that buffer at once, so the file is copied
  * once instead of gathered and joined; a body that ends before it is an interrupted upload. The
  * caller undoes what the sink did if this throws.
@@ -54,7 +59,6 @@ export async function receiveUpload(
   checkHead?: (head: Uint8Array) => void,
 ): Promise<ReceivedUpload> {
   if (!body) throw errors.validation('Please select at least one file');
-  const hash = createHash('sha256');
   const whole = new Gathered(expectedBytes !== undefined && expectedBytes > 0 && expectedBytes <= maxBytes ? expectedBytes : 0);
   const next = pieces(body);
   // The pieces held back until the head is known (usually none: the first piece of a request is larger).
@@ -88,7 +92,6 @@ export async function receiveUpload(
       next.stop();
       throw tooLarge(maxBytes);
     }
-    hash.update(piece);
     whole.add(piece);
     if (held) {
       held.push(piece);
@@ -99,7 +102,18 @@ export async function receiveUpload(
   if (whole.size === 0) throw errors.validation('The file is empty.');
   await release(true);
   if (expectedBytes !== undefined && expectedBytes > 0 && whole.size < expectedBytes) throw uploadAborted();
-  return { bytes: whole.take(), size: whole.size, sha256: hash.digest('hex') };
+  const bytes = whole.take();
+  const sha256 = sha256Later(bytes);
+  sha256.catch(() => undefined);
+  return { bytes, size: whole.size, sha256 };
+}
+
+/**
+ * SHA-256 of `bytes` on Node's thread pool (WebCrypto's digest takes its own copy of the input when
+ * called, so `bytes` may be moved elsewhere right after; tested).
+ */
+export function sha256Later(bytes: Uint8Array): Promise<string> {
+  return webcrypto.subtle.digest('SHA-256', bytes).then((d) => Buffer.from(d).toString('hex'));
 }
 
 /**

@@ -75,9 +75,9 @@ export function documentRoutes() {
     const fileName = displayFileName(c.req.header('x-file-name'));
     if (!fileName) throw errors.validation(UPLOAD_MESSAGES.noFiles);
 
-    // The file is hashed, encrypted and written (to a temporary object) while it arrives. Then, at
-    // the same time, the check thread parses it (pdf.js or the image decoder) while one query reads
-    // the user's profile, a duplicate and the storage used. The object becomes visible only after
+    // The file is encrypted and written (to a temporary object) while it arrives. Then, at the same
+    // time, the check thread parses it (pdf.js or the image decoder), the thread pool hashes it and
+    // then one query reads the user's profile, a duplicate and the storage used (ADR 128). The object becomes visible only after
     // every check has passed, and the row, its job, the audit entry and the live event follow in
     // one statement; if anything fails, nothing stays behind (ADR 084).
     const id = randomUUID();
@@ -100,7 +100,7 @@ export function documentRoutes() {
         .checkNoting(received.bytes, fileName, limits, received.sha256, (first) => ran('check', first))
         .then((r) => r.file);
       checking.catch(() => undefined);
-      const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, received.sha256);
+      const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, await received.sha256);
       if (!before.clientId) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
       clientId = before.clientId;
       checked = await checking;
