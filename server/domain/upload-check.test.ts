@@ -26,6 +26,18 @@ describe('the upload check thread (ADR 084)', () => {
     expect(bytes.byteLength).toBe(0); // moved to the thread
   });
 
+  it('takes the hash as a computation under way: the answer carries it once done (ADR 128)', { timeout: 60_000 }, async () => {
+    const file = corpusFile('google-2020-1099-div.pdf');
+    const bytes = new Uint8Array(file.byteLength);
+    bytes.set(file);
+    const digest = sha(bytes);
+    let settle: (hex: string) => void = () => undefined;
+    const later = new Promise<string>((resolve) => (settle = resolve));
+    const checking = uploadChecker().check(bytes, 'div.pdf', limits, later);
+    setTimeout(() => settle(digest), 50);
+    expect(await checking).toEqual({ mimeType: 'application/pdf', extension: '.pdf', sha256: digest, pageCount: 1 });
+  });
+
   it('copies bytes that share their buffer, and leaves them as they were', { timeout: 60_000 }, async () => {
     const file = corpusFile('azure-w2-single.png');
     const shared = new Uint8Array(file.byteLength + 10);

@@ -19,7 +19,8 @@ export const UPLOAD_CHECK_HEAP_MB = 512;
 
 export type CheckRequest =
   | { type: 'warm'; id: number }
-  | { type: 'check'; id: number; bytes: Uint8Array; fileName: string; limits: UploadLimits; sha256: string };
+  /** `sha256` null: the web process computes it itself and fills it into the answer. */
+  | { type: 'check'; id: number; bytes: Uint8Array; fileName: string; limits: UploadLimits; sha256: string | null };
 
 export type CheckReply =
   | { id: number; ok: true; file?: CheckedFile; checkedBefore?: number }
@@ -96,7 +97,7 @@ class UploadChecker {
    * `checkUploadedFile` on the thread. `bytes` are given up: when they fill a buffer of their own
    * they are moved to the thread without a copy and are empty afterwards.
    */
-  async check(bytes: Uint8Array, fileName: string, limits: UploadLimits, sha256: string): Promise<CheckedFile> {
+  async check(bytes: Uint8Array, fileName: string, limits: UploadLimits, sha256: string | Promise<string>): Promise<CheckedFile> {
     return (await this.checkNoting(bytes, fileName, limits, sha256)).file;
   }
 
@@ -105,13 +106,20 @@ class UploadChecker {
    * first pass through pdf.js's parser and the transfer, see `upload-warm.ts`). `firstOfThread` is
    * reported to `onAnswer` even when the file is refused.
    */
-  async checkNoting(bytes: Uint8Array, fileName: string, limits: UploadLimits, sha256: string, onAnswer?: (firstOfThread: boolean) => void): Promise<{ file: CheckedFile; firstOfThread: boolean }> {
+  async checkNoting(
+    bytes: Uint8Array,
+    fileName: string,
+    limits: UploadLimits,
+    /** The file's SHA-256, or its computation under way (the thread then does not hash: ADR 128). */
+    sha256: string | Promise<string>,
+    onAnswer?: (firstOfThread: boolean) => void,
+  ): Promise<{ file: CheckedFile; firstOfThread: boolean }> {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
     const own = whole ? bytes : new Uint8Array(bytes);
-    const reply = await this.send({ type: 'check', id: ++this.seq, bytes: own, fileName, limits, sha256 }, [own.buffer as ArrayBuffer]);
+    const reply = await this.send({ type: 'check', id: ++this.seq, bytes: own, fileName, limits, sha256: typeof sha256 === 'string' ? sha256 : null }, [own.buffer as ArrayBuffer]);
     const firstOfThread = reply.checkedBefore === 0;
     onAnswer?.(firstOfThread);
-    if (reply.ok && reply.file) return { file: reply.file, firstOfThread };
+    if (reply.ok && reply.file) return { file: { ...reply.file, sha256: await sha256 }, firstOfThread };
     if (!reply.ok && reply.refusal) {
       const r = reply.refusal;
       throw new AppError(r.status as ContentfulStatusCode, r.code, r.message, r.fields);

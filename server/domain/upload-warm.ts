@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import type { Services } from '../services';
-import { receiveUpload } from './upload';
+import { checkMagicBytes, receiveUpload } from './upload';
 import { uploadChecker } from './upload-check';
 import { rehearseUploadStatements } from './upload-rows';
 
@@ -123,7 +123,8 @@ export async function rehearseUploadPath(services: Pick<Services, 'env' | 'files
   try {
     // As a request's body arrives: a Node stream with its declared length (the route reads Node's request itself).
     const body = Readable.from([Buffer.from(bytes)]);
-    const received = await receiveUpload(body, env.UPLOAD_MAX_BYTES, object, bytes.byteLength);
+    const received = await receiveUpload(body, env.UPLOAD_MAX_BYTES, object, bytes.byteLength, (head) => checkMagicBytes(head, 'warm-up.pdf'));
+    object.seal().catch(() => undefined);
     done('receive');
     const limits = { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS };
     await uploadChecker().checkNoting(received.bytes, 'warm-up.pdf', limits, received.sha256, (first) => noteStage(scope, 'check', 'warm-up', first));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ACCEPTED_UPLOAD_EXTENSIONS, fileExtension } from '#shared/documents/types';
 import { sniff } from '../extraction/sniff';
@@ -24,7 +24,11 @@ export interface ReceivedUpload {
   /** The whole file (needed once more, by the structure check), in a buffer of its own. */
   bytes: Buffer;
   size: number;
-  sha256: string;
+  /**
+   * The file's SHA-256 (hex), computed on Node's thread pool from a copy taken when the body ended,
+   * so the web thread does not hash while receiving and `bytes` may be handed on at once (ADR 128).
+   */
+  sha256: Promise<string>;
 }
 
 /**
@@ -35,17 +39,44 @@ export type UploadBody = ReadableStream<Uint8Array> | Readable | null;
 
 /**
  * Reads a request body piece by piece, refusing it as soon as it passes the cap, and while it
- * arrives hashes it (SHA-256), hands each piece to `sink` and copies it into one buffer, so hashing,
- * encrypting and writing overlap with receiving instead of running over the whole file afterwards.
+ * arrives hands each piece to `sink` and copies it into one buffer, so encrypting and writing
+ * overlap with receiving instead of running over the whole file afterwards; the SHA-256 is then
+ * computed off the web thread (`sha256Later`).
  * `expectedBytes` (the declared Content-Length) sizes that buffer at once, so the file is copied
  * once instead of gathered and joined; a body that ends before it is an interrupted upload. The
  * caller undoes what the sink did if this throws.
  */
-export async function receiveUpload(body: UploadBody, maxBytes: number, sink: UploadSink, expectedBytes?: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  body: UploadBody,
+  maxBytes: number,
+  sink: UploadSink,
+  expectedBytes?: number,
+  /**
+   * Called once with the file's first `HEAD_BYTES` bytes (or the whole file when it is shorter),
+   * before any of it is handed to `sink`; when it throws, the body is refused without reading the
+   * rest (e.g. `checkMagicBytes`: ADR 128).
+   */
+  checkHead?: (head: Uint8Array) => void,
+): Promise<ReceivedUpload> {
   if (!body) throw errors.validation('Please select at least one file');
-  const hash = createHash('sha256');
   const whole = new Gathered(expectedBytes !== undefined && expectedBytes > 0 && expectedBytes <= maxBytes ? expectedBytes : 0);
   const next = pieces(body);
+  // The pieces held back until the head is known (usually none: the first piece of a request is larger).
+  let held: Uint8Array[] | null = checkHead ? [] : null;
+  let heldBytes = 0;
+  const release = async (atEnd: boolean) => {
+    if (!held || (!atEnd && heldBytes < HEAD_BYTES)) return;
+    const pieces = held;
+    held = null;
+    const head = pieces.length === 1 ? pieces[0]!.subarray(0, HEAD_BYTES) : Buffer.concat(pieces, heldBytes).subarray(0, HEAD_BYTES);
+    try {
+      checkHead!(head);
+    } catch (err) {
+      next.stop();
+      throw err;
+    }
+    for (const p of pieces) await sink.write(p);
+  };
   for (;;) {
     let piece: Uint8Array | null;
     try {
@@ -61,13 +92,28 @@ export async function receiveUpload(body: UploadBody, maxBytes: number, sink: Up
       next.stop();
       throw tooLarge(maxBytes);
     }
-    hash.update(piece);
     whole.add(piece);
-    await sink.write(piece);
+    if (held) {
+      held.push(piece);
+      heldBytes += piece.byteLength;
+      await release(false);
+    } else await sink.write(piece);
   }
   if (whole.size === 0) throw errors.validation('The file is empty.');
+  await release(true);
   if (expectedBytes !== undefined && expectedBytes > 0 && whole.size < expectedBytes) throw uploadAborted();
-  return { bytes: whole.take(), size: whole.size, sha256: hash.digest('hex') };
+  const bytes = whole.take();
+  const sha256 = sha256Later(bytes);
+  sha256.catch(() => undefined);
+  return { bytes, size: whole.size, sha256 };
+}
+
+/**
+ * SHA-256 of `bytes` on Node's thread pool (WebCrypto's digest takes its own copy of the input when
+ * called, so `bytes` may be moved elsewhere right after; tested).
+ */
+export function sha256Later(bytes: Uint8Array): Promise<string> {
+  return webcrypto.subtle.digest('SHA-256', bytes).then((d) => Buffer.from(d).toString('hex'));
 }
 
 /**
@@ -134,6 +180,23 @@ function pieces(body: ReadableStream<Uint8Array> | Readable): { read(): Promise<
   };
 }
 
+/** How much of a file's start `checkMagicBytes` needs (a PDF's "%PDF-" may follow up to 1 KB of junk: `sniff`). */
+export const HEAD_BYTES = 1024;
+
+/**
+ * The magic bytes of a file's start agree with its name's extension (security.md §10), checked on
+ * the first piece of the body so a mismatched file is refused before the rest is read (ADR 128).
+ * The full check (`checkUploadedFile`) sniffs again and parses the file.
+ */
+export function checkMagicBytes(head: Uint8Array, fileName: string): void {
+  const extension = acceptedExtension(fileName);
+  if (sniff(head) !== KIND_BY_EXT[extension]) throw contentMismatch(extension);
+}
+
+function contentMismatch(extension: string): AppError {
+  return new AppError(422, 'content_mismatch', `The file's contents do not match its ${extension} extension.`);
+}
+
 /** The client ended the upload before its last byte. */
 export function uploadAborted(): AppError {
   return new AppError(400, 'upload_aborted', 'The upload was interrupted. Please try again.');
@@ -176,9 +239,7 @@ export async function checkUploadedFile(
   const extension = acceptedExtension(fileName);
   const claimed = KIND_BY_EXT[extension]!;
   const actual = sniff(bytes);
-  if (actual !== claimed) {
-    throw new AppError(422, 'content_mismatch', `The file's contents do not match its ${extension} extension.`);
-  }
+  if (actual !== claimed) throw contentMismatch(extension);
   let pageCount = 1;
   if (actual === 'pdf') {
     const opened = await openPdf(bytes, { consume: known.consume === true });

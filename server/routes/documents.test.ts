@@ -226,10 +226,10 @@ describe('documents', () => {
   it('refuses a file over the size limit sent without a declared length before the rest of it is sent (ADR 124)', async () => {
     const { agent } = await userWithClient();
     const before = countObjects();
-    // The cap is 2 MB here: 2.5 MB sent in chunks, and the request never ended by the client.
+    // The cap is 2 MB here: 2.5 MB (a PDF's start, so its magic bytes pass) sent in chunks, and the request never ended by the client.
     const up = openUpload(agent, null, 'endless.pdf');
     up.req.on('error', () => undefined);
-    up.req.write(randomBytes(2_500_000));
+    up.req.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_500_000)]));
     const res = await up.response;
     expect(res.statusCode).toBe(413);
     const body = JSON.parse(await new Promise<string>((resolve) => {
@@ -237,6 +237,27 @@ describe('documents', () => {
       res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve(text));
     })) as { error: { code: string; message: string } };
     expect(body.error).toEqual({ code: 'payload_too_large', message: 'The file is larger than 2 MB.' });
+    up.req.destroy();
+    await until('the temporary object removed', () => tempObjects().length === 0);
+    expect(countObjects()).toBe(before);
+    expect(((await (await agent.get('/api/documents')).json()) as { documents: unknown[] }).documents).toEqual([]);
+  });
+
+  it('refuses a file whose first bytes do not match its extension before the rest of it is sent (ADR 128)', async () => {
+    const { agent } = await userWithClient();
+    const before = countObjects();
+    // A ZIP archive named .pdf: 1.5 MB declared, only its first 64 KB sent, the request left open.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(1_500_000)]);
+    const up = openUpload(agent, zip.length, 'archive.pdf');
+    up.req.on('error', () => undefined);
+    up.req.write(zip.subarray(0, 65_536));
+    const res = await up.response;
+    expect(res.statusCode).toBe(422);
+    const body = JSON.parse(await new Promise<string>((resolve) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => (text += d)).on('end', () => resolve(text));
+    })) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'content_mismatch', message: "The file's contents do not match its .pdf extension." });
     up.req.destroy();
     await until('the temporary object removed', () => tempObjects().length === 0);
     expect(countObjects()).toBe(before);

@@ -13,9 +13,10 @@ import { audit } from '../audit';
 import { requireUser } from '../auth/session';
 import { documents, extractedData, jobs } from '../db/schema';
 import { decodeCursor, documentsSummary, MISSING_FILE_ERROR, DOCUMENT_PAGE_DEFAULT, DOCUMENT_PAGE_MAX, findDocument, listDocumentsPage, rebuildLedger, presentDocument } from '../domain/documents';
-import { acceptedExtension, displayFileName, receiveUpload, tooLarge, type CheckedFile, type UploadBody } from '../domain/upload';
+import { acceptedExtension, checkMagicBytes, displayFileName, receiveUpload, tooLarge, type CheckedFile, type UploadBody } from '../domain/upload';
 import { uploadChecker } from '../domain/upload-check';
 import { insertUploadedDocument, uploadPrecheck } from '../domain/upload-rows';
+import { collectionsBetween, watchCollections } from '../domain/upload-gc';
 import { noteStage, type UploadStage } from '../domain/upload-warm';
 import { publish } from '../events';
 import { AppError, errors, fromZod } from '../http/errors';
@@ -62,6 +63,7 @@ export function documentRoutes() {
     // LOG_LEVEL=debug: how long each step took, and which steps ran cold on this request (their
     // first run in the process; the start's rehearsal runs them first: ADR 084 and its addendum).
     const laps = log.isLevelEnabled('debug') ? [performance.now()] : null;
+    if (laps) watchCollections();
     const cold: UploadStage[] = [];
     const ran = (stage: UploadStage, firstOfThread?: boolean) => {
       if (noteStage(services, stage, 'request', firstOfThread)) cold.push(stage);
@@ -73,9 +75,9 @@ export function documentRoutes() {
     const fileName = displayFileName(c.req.header('x-file-name'));
     if (!fileName) throw errors.validation(UPLOAD_MESSAGES.noFiles);
 
-    // The file is hashed, encrypted and written (to a temporary object) while it arrives. Then, at
-    // the same time, the check thread parses it (pdf.js or the image decoder) while one query reads
-    // the user's profile, a duplicate and the storage used. The object becomes visible only after
+    // The file is encrypted and written (to a temporary object) while it arrives. Then, at the same
+    // time, the check thread parses it (pdf.js or the image decoder), the thread pool hashes it and
+    // then one query reads the user's profile, a duplicate and the storage used (ADR 128). The object becomes visible only after
     // every check has passed, and the row, its job, the audit entry and the live event follow in
     // one statement; if anything fails, nothing stays behind (ADR 084).
     const id = randomUUID();
@@ -85,8 +87,12 @@ export function documentRoutes() {
     let size: number;
     let clientId: string;
     try {
-      const received = await receiveUpload(uploadBody(c), env.UPLOAD_MAX_BYTES, object, declared);
+      const received = await receiveUpload(uploadBody(c), env.UPLOAD_MAX_BYTES, object, declared, (head) => checkMagicBytes(head, fileName));
       size = received.size;
+      // The object's last bytes, its tag and closing the file run while the file is checked; it
+      // becomes visible (commit) only after every check has passed (ADR 128).
+      const sealing = object.seal();
+      sealing.catch(() => undefined);
       ran('receive');
       laps?.push(performance.now());
       const limits = { maxBytes: env.UPLOAD_MAX_BYTES, maxPages: env.UPLOAD_MAX_PAGES, maxPixels: env.UPLOAD_MAX_PIXELS };
@@ -94,7 +100,7 @@ export function documentRoutes() {
         .checkNoting(received.bytes, fileName, limits, received.sha256, (first) => ran('check', first))
         .then((r) => r.file);
       checking.catch(() => undefined);
-      const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, received.sha256);
+      const before = await uploadPrecheck(database.db, user.id, CURRENT_TAX_YEAR, await received.sha256);
       if (!before.clientId) throw new AppError(409, 'no_client', 'Please complete disclaimer first');
       clientId = before.clientId;
       checked = await checking;
@@ -134,8 +140,12 @@ export function documentRoutes() {
       ran('insert');
       if (laps) {
         const [start, received, checked, committed] = laps as [number, number, number, number];
+        const end = performance.now();
         const ms = (a: number, b: number) => Math.round((b - a) * 10) / 10;
-        log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, performance.now()) }, cold }, 'upload timings');
+        // On a later turn: the collector reports a collection a moment after it ends.
+        setImmediate(() =>
+          log.debug({ ms: { receive: ms(start, received), check: ms(received, checked), commit: ms(checked, committed), insert: ms(committed, end) }, gc: collectionsBetween(start, end), cold }, 'upload timings'),
+        );
       }
       return c.json({ document: presentDocument(doc, null) }, 201);
     } catch (err) {

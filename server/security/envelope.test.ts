@@ -58,6 +58,31 @@ describe('EncryptedStore.writer: an object written while it arrives', () => {
     await expect(store.get('u1/streamed.pdf')).rejects.toThrow();
   });
 
+  it('sealed before commit (ADR 128): still invisible, no more writes, then committed and read back; abandoned after a seal, nothing stays', async () => {
+    const local = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'taxdesk-envelope-'));
+      dirs.push(dir);
+      return localStore(dir);
+    };
+    for (const make of [local, () => memoryStore()]) {
+      const raw = make();
+      const store = new EncryptedStore(raw, master);
+      const w = await store.writer('u1/sealed.pdf');
+      for (const p of pieces) await w.write(p);
+      await Promise.all([w.seal(), w.seal()]);
+      expect(await store.get('u1/sealed.pdf')).toBeNull();
+      await expect(w.write(Buffer.from('late'))).rejects.toThrow('sealed');
+      await w.commit();
+      expect(Buffer.from((await store.get('u1/sealed.pdf'))!).equals(plaintext)).toBe(true);
+
+      const refused = await store.writer('u1/refused.pdf');
+      for (const p of pieces) await refused.write(p);
+      await refused.seal();
+      await refused.abort();
+      expect(await store.get('u1/refused.pdf')).toBeNull();
+    }
+  });
+
   it('on the local disk: an abandoned object leaves no file', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'taxdesk-envelope-'));
     dirs.push(dir);

@@ -13,6 +13,12 @@ const MAGIC = Buffer.from('TDE1');
 /** An encrypted object being written while its plaintext arrives (see `EncryptedStore.writer`). */
 export interface EncryptedWriter {
   write(plaintext: Uint8Array): Promise<void>;
+  /**
+   * The last plaintext has been written: the cipher finished, the tag patched into the header and
+   * the object finished in the store, still invisible (ADR 128). Safe to call more than once.
+   */
+  seal(): Promise<void>;
+  /** Makes the object visible under its key (sealing it first if that was not done). */
   commit(): Promise<void>;
   /** Drops what was written; the key is left as it was. Safe after a commit (does nothing). */
   abort(): Promise<void>;
@@ -51,21 +57,29 @@ export class EncryptedStore {
     cipher.setAAD(Buffer.from(key));
     const header = this.header(key, dataKey, iv, Buffer.alloc(16));
     let done = false;
+    let sealing: Promise<void> | null = null;
     try {
       await out.append(header);
     } catch (err) {
       await out.abort().catch(() => undefined);
       throw err;
     }
-    return {
-      async write(plaintext) {
-        const data = cipher.update(plaintext);
-        if (data.byteLength) await out.append(data);
-      },
-      async commit() {
+    const seal = (): Promise<void> =>
+      (sealing ??= (async () => {
         const last = cipher.final();
         if (last.byteLength) await out.append(last);
         await out.patch(header.byteLength - 16, cipher.getAuthTag());
+        await out.seal?.();
+      })());
+    return {
+      async write(plaintext) {
+        if (sealing) throw new Error('the object is sealed');
+        const data = cipher.update(plaintext);
+        if (data.byteLength) await out.append(data);
+      },
+      seal,
+      async commit() {
+        await seal();
         await out.commit();
         done = true;
       },

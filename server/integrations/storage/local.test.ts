@@ -44,6 +44,34 @@ describe('localStore.openWrite (ADR 124: pieces written as they are, one write i
     expect(files(dir)).toEqual([]);
   });
 
+  it('seals an object (every byte written, the file closed) without making it visible; commit then publishes it (ADR 128)', async () => {
+    const dir = scratch();
+    const w = await localStore(dir).openWrite!('u1/sealed.pdf');
+    const pieces = Array.from({ length: 40 }, () => randomBytes(65_536));
+    for (const p of pieces) await w.append(p);
+    await w.seal!();
+    expect(files(dir)).toHaveLength(1);
+    expect(files(dir)[0]).toMatch(/\.tmp$/);
+    await expect(w.append(Buffer.from('late'))).rejects.toThrow('no longer open');
+    await w.commit();
+    expect(readFileSync(path.join(dir, 'u1', 'sealed.pdf')).equals(Buffer.concat(pieces))).toBe(true);
+    expect(files(dir)).toEqual(['sealed.pdf']);
+  });
+
+  it('leaves no file when abandoned after sealing, or while the seal is under way', async () => {
+    for (const waitForSeal of [true, false]) {
+      const dir = scratch();
+      const w = await localStore(dir).openWrite!('u1/refused.pdf');
+      for (let i = 0; i < 24; i++) await w.append(randomBytes(65_536));
+      const sealing = w.seal!();
+      if (waitForSeal) await sealing;
+      await w.abort();
+      await sealing;
+      expect(files(dir)).toEqual([]);
+      await expect(w.commit()).rejects.toThrow('no longer open');
+    }
+  });
+
   it('reads an object back as a plain Uint8Array over the file’s own buffer', async () => {
     const dir = scratch();
     const store = localStore(dir);

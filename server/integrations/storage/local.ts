@@ -35,14 +35,16 @@ export function localStore(root: string): ObjectStore {
       // does). A failed write is reported by the next append, patch or commit.
       let inFlight: Promise<void> = Promise.resolve();
       let failed: unknown = null;
-      let state: 'open' | 'committed' | 'aborted' = 'open';
+      // 'sealed': every byte written and the file closed, not yet visible under its key.
+      let state: 'open' | 'sealed' | 'committed' | 'aborted' = 'open';
+      let sealing: Promise<void> | null = null;
       const usable = () => {
         if (state !== 'open') throw new Error('the object is no longer open for writing');
         if (failed) throw failed;
       };
       const flush = async () => {
         await inFlight;
-        usable();
+        if (failed) throw failed;
         if (pendingBytes === 0) return;
         // The pieces are written as they are (writev), never joined into one more copy.
         const batch = pending;
@@ -56,6 +58,18 @@ export function localStore(root: string): ObjectStore {
             failed ??= err;
           },
         );
+      };
+      const seal = (): Promise<void> => {
+        if (sealing) return sealing;
+        usable();
+        state = 'sealed';
+        sealing = (async () => {
+          await flush();
+          await inFlight;
+          if (failed) throw failed;
+          await handle.close();
+        })();
+        return sealing;
       };
       return {
         async append(bytes) {
@@ -72,21 +86,23 @@ export function localStore(root: string): ObjectStore {
           if (offset < 0 || offset + bytes.byteLength > written) throw new RangeError('patch outside the written bytes');
           await handle.write(bytes, 0, bytes.byteLength, offset);
         },
+        seal,
         async commit() {
-          usable();
-          await flush();
-          await inFlight;
-          usable();
-          await handle.close();
+          if (state === 'committed' || state === 'aborted') throw new Error('the object is no longer open for writing');
+          await seal();
+          if (state !== 'sealed') throw new Error('the object is no longer open for writing');
           await rename(tmp, target);
           state = 'committed';
         },
         async abort() {
-          if (state !== 'open') return;
+          if (state === 'committed' || state === 'aborted') return;
           state = 'aborted';
           pending = [];
+          pendingBytes = 0;
           await inFlight;
-          await handle.close().catch(() => undefined);
+          // A seal under way closes the file itself; either way it is closed before it is removed.
+          if (sealing) await sealing.catch(() => undefined);
+          else await handle.close().catch(() => undefined);
           await rm(tmp, { force: true });
         },
       };

@@ -19,7 +19,13 @@ export interface ObjectWriter {
   append(bytes: Uint8Array): Promise<void>;
   /** Overwrites bytes already appended, at `offset` from the start. */
   patch(offset: number, bytes: Uint8Array): Promise<void>;
-  /** Makes the object visible under its key. */
+  /**
+   * Optional: finishes writing (every byte on its way to the store, the file closed) without making
+   * the object visible, so that work runs while the caller still checks the upload (ADR 128). No
+   * append or patch after it; `commit` then only publishes, `abort` still drops everything.
+   */
+  seal?(): Promise<void>;
+  /** Makes the object visible under its key (sealing it first if that was not done). */
   commit(): Promise<void>;
   /** Drops everything written; the key is left as it was. Safe to call more than once. */
   abort(): Promise<void>;
