@@ -335,9 +335,10 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * comma or the question that follows ("if i make more will i owe more"); "when" and "where" opening
  * the message ask the question.
  */
+// "…, when do rmds start": "when" before an auxiliary opens the question itself, never a condition (ADR 132).
 // A condition clause ends where the question's own clause begins: at "will i", "can we", or at "how much" /
 // "how many" opening it unpunctuated ("if i owe nothing how much of the credit can i get", ADR 125).
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;

@@ -167,6 +167,8 @@ export function rareTerms(text: string): string[] {
 export function knownTerms(text: string): string[] {
   return tokens(text).filter((t) => !STOP.has(t) && known(t));
 }
+/** Chat shorthand without vowels: how people type, never a topic ("ppl" is people, "thx" thanks). */
+const SHORTHAND = new Set('ppl pls plz thx thnx btw fyi idk imo imho tbh lmk smh brb hrs wks yrs mths mnths msg msgs pts pcs nvm ngl jk bc cuz pmt pmts amt amts'.split(' '));
 /** The least share of all the question's content words that must match when unknown words are set aside. */
 export const MIN_RAW_COVERAGE = 0.4;
 const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
@@ -535,6 +537,8 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   let coverage = rawCoverage;
   const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
   const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
+  // An abbreviation no fact knows ("rmds", "fsa", "hdhp"): it names the topic, and the base has none on it (ADR 132).
+  if (unknown.some((t) => /^[b-df-hj-np-tv-xz]{3,}s?$/.test(t) && !SHORTHAND.has(t))) return null;
   if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {
     const topicUnknown = unknown.some((t) => ['NOUN', 'PROPN', 'X'].includes(pos.get(t) ?? 'NOUN') || /ing$/.test(t));
     const knownCount = terms.filter(known).length;

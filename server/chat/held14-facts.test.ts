@@ -93,3 +93,21 @@ describe("someone else's return or situation is declined", () => {
     expect(reply("i'm an accountant, what's the standard deduction for single").text).not.toContain(DECLINE);
   });
 });
+
+describe('below the threshold it still says it does not know', () => {
+  it('does not answer a question about an abbreviation the base has no fact for', () => {
+    expect(matchFact('i took money out of my ira, when do i have to start rmds')).toBeNull();
+    expect(reply('i took money out of my ira, when do i have to start rmds').text).toContain(DONT_KNOW);
+    expect(matchFact('whats the fsa limit')).toBeNull();
+  });
+  it('reads "…, when do X start" as the question, never as a condition to drop', () => {
+    expect(matchFact('we moved our 401k into an ira, when do rmds start')).toBeNull();
+    expect(matchFact('i file an extension, when is the new deadline')?.fact.id).toBe('deadline-extension');
+  });
+});
+
+describe('chat shorthand is no unknown topic', () => {
+  it('answers a question typed with "ppl" or "thx"', () => {
+    expect(matchFact('whats the std deduction for single ppl thx')?.fact.id).toMatch(/^standard-deduction/);
+  });
+});
