@@ -514,6 +514,15 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
     const generic = genericTerms(terms) || (!!askingWhat && genericTerms(contentTerms(askingWhat)) && rest.every((c) => !/\b(?:what|whats|how|when|which|why|where|who|is there|are there|can|could|do|does|did|should|will|would)\b/i.test(c)));
     const whole = byId.get(`form-${form}`);
     if (generic && whole && accept(whole) && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
+    // The form named only in the story ("i got a w2, what is the social security wage base"), no box or
+    // line asked and the question's own clause not about the form (no "it"): that clause is asked of the
+    // whole base, not of the form's boxes (ADR 132).
+    const ASKS = /\b(?:what|whats|how|when|which|why|where|who|is there|are there|can|could|do|does|did|should|will|would|is|are)\b/i;
+    const own = clauses.filter((c) => ASKS.test(c));
+    if (own.length === 1 && !formNamed(own[0]!) && !/\b(?:it|this|that|one|them|these|those)\b/i.test(own[0]!) && clauses.every((c) => c === own[0] || !ASKS.test(c)) && !/\b(?:box(?:es)?|lines?|code|schedule)\b/i.test(question)) {
+      const asked = findFact(own[0]!, accept);
+      if (asked) return asked;
+    }
   }
   const hits = index.search(question, { filter: (r) => (!form || String(r.id).includes(form)) && accept(byId.get(String(r.id))!) });
   // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:

@@ -74,6 +74,8 @@ describe('what a form is, asked with a story', () => {
   it('answers the question of another clause, not the form, when that clause asks one', () => {
     expect(matchFact('got my w2 today, what is box 12 code d')?.fact.id).toBe('box-w2-12-d');
     expect(matchFact('i got a w2, how much is the social security tax rate')?.fact.id).not.toBe('form-w2');
+    // The form named only in the story does not restrict the question to its boxes.
+    expect(matchFact('my employer sent my w-2, what is the social security wage base')?.fact.id).toBe('wage-base');
   });
 });
 
