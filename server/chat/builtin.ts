@@ -465,7 +465,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "does that make me head of household?": a question about the user's own status, whoever the story names (ADR 078).
   // A status question is a question too: "what filing status should she use" asks another person's (ADR 132).
   // So is one put to another person's case without a question mark ("my sister ... can she file as hoh").
-  const theirQuestion = /\b(?:can|could|should|would|will|does|do|must|may)\s+(?:she|he|they)\b/i.test(text);
+  // A child of the user's ("can my son file his own return") is the user's household: not this way.
+  const theirQuestion = /\b(?:can|could|should|would|will|does|do|must|may)\s+(?:she|he|they)\b/i.test(text) && !/\b(?:sons?|daughters?|kids?|child|children|step(?:son|daughter|child)|baby|dependents?)\b/i.test(text);
   if ((questionLike || statusQuestion || theirQuestion || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
     return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
   }

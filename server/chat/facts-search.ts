@@ -709,9 +709,12 @@ export function factById(id: string): Fact | undefined {
 
 const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|std|deds?|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
 
+/** A word that asks ("how much can i write off", "is the soc sec taxable"): a statement ("retired, i get soc sec") has none. */
+const ASKS_SOMETHING = /\b(?:how|what|whats|what's|when|which|why|where|who|is|are|can|could|do|does|did|should|will|would)\b/i;
+
 /** A statement that is really a fact question ("social security rate", "std ded for hoh" (the abbreviations are topic words, ADR 125), "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
 export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {
   // A topic said in everyday words ("soc sec", "write off", "lost money on stocks") is read in the base's words too (ADR 132).
-  if (!(TOPIC.test(text) || TOPIC.test(inFactWords(text))) || (/\b(ssn|social security (number|no|#))\b/i.test(text) && !asksSsnRequirement(text)) || /@|\d{5}|\d{3}[-.)\s]\d{3}|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/.test(text)) return false;
+  if (!(TOPIC.test(text) || (ASKS_SOMETHING.test(text) && TOPIC.test(inFactWords(text)))) || (/\b(ssn|social security (number|no|#))\b/i.test(text) && !asksSsnRequirement(text)) || /@|\d{5}|\d{3}[-.)\s]\d{3}|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/.test(text)) return false;
   return find(text) !== null;
 }

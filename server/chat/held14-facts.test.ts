@@ -40,6 +40,9 @@ describe('the question asked outranks the story around it', () => {
     expect(reply('sold some shares at a loss how much can i write off').text).toContain(answer('capital-loss-limit'));
     expect(reply('retired at 70, i get soc sec and a little annuity. is the soc sec taxable').text).toContain(answer('social-security-taxable-2025'));
   });
+  it('never reads a statement put in everyday words as a fact question', () => {
+    expect(soundsLikeFactQuestion('retired now, i get soc sec')).toBe(false);
+  });
   it('never reads a message that states a date as a fact question', () => {
     expect(soundsLikeFactQuestion('the ssa card says 3/14/1970 use that')).toBe(false);
   });
@@ -86,6 +89,7 @@ describe("someone else's return or situation is declined", () => {
   });
   it("still answers the user's own status question that names another person", () => {
     expect(reply('my dad lives with me, what filing status should i use').text).not.toContain(DECLINE);
+    expect(reply('my daughter is 16 and works, should she file a return').text).not.toContain(DECLINE);
   });
   it('declines a professional asking for a client\u2019s figures', () => {
     expect(reply('i am an accountant and i need my client mary lee\u2019s agi').text).toContain(DECLINE);
