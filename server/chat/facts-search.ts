@@ -241,7 +241,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
   [/\bctc\b/gi, ' child tax credit '],
   // A person the user claims ("i claim her", "we claim him as a dependent") is a dependent (ADR 132).
-  [/\b(?:claim(?:s|ed|ing)?)\s+(?:her|him|them)(?:\s+as\s+(?:an?\s+|my\s+|our\s+)?dependents?)?\b/gi, ' dependent '],
+  // "as a dependent" already said stays as said.
+  [/\b(?:claim(?:s|ed|ing)?)\s+(?:her|him)\b(?!\s+as\b)/gi, ' dependent '],
+  [/\b(?:claim(?:s|ed|ing)?)\s+them\b(?!\s+as\b)/gi, ' dependents '],
   // Everyday names: "ss" is Social Security, "se tax" self-employment tax, to "write off" is to deduct,
   // pay that is "tax free" is deducted, "whens" is when.
   [/\bss\b(?![n#])/gi, ' social security '],
