@@ -445,6 +445,18 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 /** A question by its words alone: a question word opening it, or "how much", "meaning" closing it. */
 const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that)\s*[?.!]*\s*$/i;
 
+/** The number itself named: an SSN, "social security number", "ss#", an ITIN, the card. */
+const SSN_NAMED = /\b(?:ssn|ss#|itin|tax ?id(?: number)?|social[- ]security (?:number|no\.?|#|card))\b|\*\*\*-\*\*-\d{4}/i;
+
+/**
+ * "the social security part", "will the social security be taxed": Social Security spoken of in a
+ * question the fact base answers, with no number named, is the tax or the benefits, never the user's
+ * SSN (ADR 132).
+ */
+function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolean {
+  return questionLike && !SSN_NAMED.test(text) && matchFact(text) !== null;
+}
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
@@ -469,7 +481,11 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // Someone else's return, or another year's rules: never answered with a figure.
   const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
   // "does that make me head of household?": a question about the user's own status, whoever the story names (ADR 078).
-  if ((questionLike || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
+  // A status question is a question too: "what filing status should she use" asks another person's (ADR 132).
+  // So is one put to another person's case without a question mark ("my sister ... can she file as hoh").
+  // A child of the user's ("can my son file his own return") is the user's household: not this way.
+  const theirQuestion = /\b(?:can|could|should|would|will|does|do|must|may)\s+(?:she|he|they)\b/i.test(text) && !/\b(?:sons?|daughters?|kids?|child|children|step(?:son|daughter|child)|baby|dependents?)\b/i.test(text);
+  if ((questionLike || statusQuestion || theirQuestion || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
     return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
   }
   if (questionLike || intent || onBehalf) {
@@ -491,7 +507,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || (mentionsSsn(text) && !asksSsnRequirement(text) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
+  if (maskedSsn || (mentionsSsn(text) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

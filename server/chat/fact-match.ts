@@ -22,7 +22,7 @@
  */
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
-import type { Fact } from '#shared/tax/2025/facts';
+import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
@@ -288,9 +288,23 @@ export function answersDimensionAsked(question: string, fact: Fact): boolean {
   return true;
 }
 
+/**
+ * Facts that ask whether a thing may be deducted when the thing has a fact of its own ("Can I deduct half
+ * of my self-employment tax?" beside "What is the self-employment tax rate?"): they answer only a
+ * question that speaks of deducting; "whats the se tax" asks the tax itself (ADR 132).
+ */
+const DEDUCTING_OTHER = new Set(
+  FACTS_2025.filter((f) => {
+    const thing = /^can i deduct (?:half of |part of )?(?:my |the )?(.+?)(?: in \d{4})?\?$/i.exec(f.question)?.[1]?.toLowerCase();
+    return !!thing && FACTS_2025.some((o) => o !== f && o.question.toLowerCase().includes(thing));
+  }).map((f) => f.id),
+);
+const SPEAKS_OF_DEDUCTING = /\bdeduct\w*|\bwrite[- ]?offs?\b|\bwrite\b[^.?]{0,20}\boff\b|\bdeduction\b|\bsubtract\w*|\btake off\b/i;
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
+  if (DEDUCTING_OTHER.has(fact.id) && !SPEAKS_OF_DEDUCTING.test(inFactWords(question))) return false;
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
@@ -321,9 +335,10 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * comma or the question that follows ("if i make more will i owe more"); "when" and "where" opening
  * the message ask the question.
  */
+// "…, when do rmds start": "when" before an auxiliary opens the question itself, never a condition (ADR 132).
 // A condition clause ends where the question's own clause begins: at "will i", "can we", or at "how much" /
 // "how many" opening it unpunctuated ("if i owe nothing how much of the credit can i get", ADR 125).
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b)(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -488,7 +503,7 @@ export function requestsData(text: string): boolean {
   // What another person entered ("what did he put as his address", "what has she uploaded") asks for their data (ADR 120).
   if (ENTERED_BY_THEM.test(text)) return true;
   // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their)\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text);
 }
 const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */

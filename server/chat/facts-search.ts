@@ -135,9 +135,12 @@ const SPELLED = [...VOCABULARY].filter((w) => /^[a-z]{3,}$/.test(w) && !STOP.has
  * is the only list: no dictionary of test sentences.
  */
 export function spellingFixed(text: string): string {
+  // A word an everyday-name rule reads ("soc sec" is Social Security, "ss" too) is no misspelling:
+  // only the words left as typed by `inFactWords` are read again (ADR 132).
+  const read = new Set(inFactWords(text).toLowerCase().split(/[^a-z]+/));
   return text.replace(/[a-z]{3,}/gi, (typed) => {
     const w = typed.toLowerCase();
-    if (STOP.has(w) || NO_TOPIC.has(w) || PERSON_WORDS.has(w) || knownWord(w) || englishWord(w)) return typed;
+    if (STOP.has(w) || NO_TOPIC.has(w) || PERSON_WORDS.has(w) || !read.has(w) || knownWord(w) || englishWord(w)) return typed;
     const max = w.length >= 8 ? 2 : 1;
     let best = max + 1;
     let found: string[] = [];
@@ -164,6 +167,8 @@ export function rareTerms(text: string): string[] {
 export function knownTerms(text: string): string[] {
   return tokens(text).filter((t) => !STOP.has(t) && known(t));
 }
+/** Chat shorthand without vowels: how people type, never a topic ("ppl" is people, "thx" thanks). */
+const SHORTHAND = new Set('ppl pls plz thx thnx btw fyi idk imo imho tbh lmk smh brb hrs wks yrs mths mnths msg msgs pts pcs nvm ngl jk bc cuz pmt pmts amt amts'.split(' '));
 /** The least share of all the question's content words that must match when unknown words are set aside. */
 export const MIN_RAW_COVERAGE = 0.4;
 const byId = new Map(FACTS_2025.map((f) => [f.id, f]));
@@ -235,6 +240,10 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b\d{1,2}[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b/gi, ' '],
   [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
   [/\bctc\b/gi, ' child tax credit '],
+  // A person the user claims ("i claim her", "we claim him as a dependent") is a dependent (ADR 132).
+  // "as a dependent" already said stays as said.
+  [/\b(?:claim(?:s|ed|ing)?)\s+(?:her|him)\b(?!\s+as\b)/gi, ' dependent '],
+  [/\b(?:claim(?:s|ed|ing)?)\s+them\b(?!\s+as\b)/gi, ' dependents '],
   // Everyday names: "ss" is Social Security, "se tax" self-employment tax, to "write off" is to deduct,
   // pay that is "tax free" is deducted, "whens" is when.
   [/\bss\b(?![n#])/gi, ' social security '],
@@ -242,11 +251,16 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bwrite[- ]?offs?\b|\bwrite (?:it |that |some (?:of (?:it|that) )?)?off\b/gi, ' deduct '],
   [/\btax[- ]free\b/gi, ' deduction '],
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
-  [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
+  [/\b(?:withdrawals?|withdrawing|withdraw|cash(?:ing|ed|es)? out)\b(?=[^.?]*\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b)|(?<=\b(?:401\s?\(?k\)?|ira|403\s?\(?b\)?|retirement|pension)\b[^.?]*)\b(?:withdrawals?|withdrawing|withdraw)\b/gi, ' distribution '],
   // Money pulled or taken out of a retirement account is a distribution too, and "59 and a half" is the
   // age of the early-distribution rule (ADR 120).
-  [/\b(?:pull(?:s|ed|ing)?|tak(?:e|es|ing)|took|get(?:s|ting)?|got|cash(?:es|ed|ing)?)\s+(?:(?:some|my|the|our|money|cash|funds|it|early)\s+){0,3}out\s+of\s+(?:(?:my|the|a|an|our|his|her)\s+)?(?:\w+\s+)?(?:401\s?\(?k\)?|ira|roth|403\s?\(?b\)?|retirement|pension)\b/gi, ' distribution of retirement '],
+  [/\b(?:pull(?:s|ed|ing)?|tak(?:e|es|ing)|took|get(?:s|ting)?|got|cash(?:es|ed|ing)?)\s+(?:(?:some|my|the|our|money|cash|funds|it|early|0amount)\s+){0,3}out\s+of\s+(?:(?:my|the|a|an|our|his|her)\s+)?(?:\w+\s+)?(?:401\s?\(?k\)?|ira|roth|403\s?\(?b\)?|retirement|pension)\b/gi, ' distribution of retirement '],
   [/\b59\s*(?:and a half|1\/2|½|\.5)(?!\d)/gi, ' 59 '],
+  // Held-out 14 (ADR 132): the age money was taken out at ("out of my ira at 54") is the age of the
+  // early-distribution rule, and what the money was for ("to fix the roof", "for a car") is the user's
+  // story, no topic: the rule is the same whatever it paid for (its exceptions are named in the answer).
+  [/(?<=\bdistribution\b[^.?]*)\bat\s+(?:age\s+)?(?!59\b)[1-9]\d\b(?!\s*(?:%|percent|k\b|dollars))/gi, ' age '],
+  [/(?<=\bdistribution\b[^.?,]*?\b(?:retirement|ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|pension)(?:\s+age)?)\s+(?:to|for)\s+(?:(?!(?:age|penalty|tax|taxes)\b)[a-z]+\s+){0,4}?(?!(?:age|penalty|tax|taxes)\b)[a-z]+(?=\s*[,.;!?]|$)/gi, ' '],
   // What is added on top is additional ("the add-on amount"); to contribute is a contribution.
   [/\badd[- ]?ons?\b/gi, ' additional '],
   [/\bcontribut(?:e|es|ed|ing)\b/gi, ' contributions '],
@@ -266,6 +280,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // the tax has a cap, the wage base (ADR 118); "soc sec" is Social Security.
   [/\bsoc\.?\s*sec\.?(?=\s|$)/gi, ' social security '],
   [/\b(?:stop|stops|stopped|quit|quits)\s+(?:taking|withholding|deducting)\s+(social security|fica)(?:\s+tax(?:es)?)?\s+out\b/gi, ' $1 cap maximum wages '],
+  // The payroll tax itself said to stop ("does the social security part stop", "when does fica max out"):
+  // the tax has a cap, the wage base. Benefits that stop are not the tax (no word between but its part).
+  [/\b(social security|fica|oasdi)((?:\s+(?:tax(?:es)?|part|portion|piece|share|withholding))?)\s+(?:stop|stops|ends|max(?:es)? out|caps? out|tops? out)\b/gi, ' $1$2 cap maximum wages '],
   // Held-out 10 (ADR 118): what is left of a loss over the limit is carried over; a toddler or an
   // infant is a child; classes or courses at school are tuition; a deduction that "goes up" at 65 or
   // for the blind is the additional amount.
@@ -488,9 +505,26 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   if (form) {
     // What the form is ("why did I get a 1099-NEC from <payer>"): a payer's name is no word of the base.
     // A form lost or never received ("i lost my w2, what do i do") asks what to do about it, not what it is.
-    const generic = terms.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || (!known(t) && t !== MISPLACED));
+    const genericTerms = (ts: string[]) => ts.every((t) => FORM_WORDS.has(t) || formNamed(t) === form || /^(1099|nec|misc|int|div|1040)$/.test(t) || (!known(t) && t !== MISPLACED));
+    // "what is a w2 for, i just got one from my part time job": the clause that asks what the form is
+    // decides, when the others only tell where it came from and ask nothing (ADR 132).
+    const clauses = question.split(/[,;.!?]+/).map((c) => c.trim()).filter(Boolean);
+    // Or it asks about the form by a pronoun ("got a 1099-nec from a client, what does it mean").
+    const WHAT = /\b(?:what|whats|what's|explain|why|purpose|meaning|mean)\b/i;
+    const askingWhat = clauses.find((c) => formNamed(c) === form && WHAT.test(c)) ?? clauses.find((c) => !formNamed(c) && WHAT.test(c) && /\b(?:it|this|that|this form|that form)\b/i.test(c));
+    const rest = clauses.filter((c) => c !== askingWhat);
+    const generic = genericTerms(terms) || (!!askingWhat && genericTerms(contentTerms(askingWhat)) && rest.every((c) => !/\b(?:what|whats|how|when|which|why|where|who|is there|are there|can|could|do|does|did|should|will|would)\b/i.test(c)));
     const whole = byId.get(`form-${form}`);
     if (generic && whole && accept(whole) && !/\b(box|line|schedule)\b/i.test(question)) return { fact: whole, score: Infinity, coverage: 1 };
+    // The form named only in the story ("i got a w2, what is the social security wage base"), no box or
+    // line asked and the question's own clause not about the form (no "it"): that clause is asked of the
+    // whole base, not of the form's boxes (ADR 132).
+    const ASKS = /\b(?:what|whats|how|when|which|why|where|who|is there|are there|can|could|do|does|did|should|will|would|is|are)\b/i;
+    const own = clauses.filter((c) => ASKS.test(c));
+    if (own.length === 1 && !formNamed(own[0]!) && !/\b(?:it|this|that|one|them|these|those)\b/i.test(own[0]!) && clauses.every((c) => c === own[0] || !ASKS.test(c)) && !/\b(?:box(?:es)?|lines?|code|schedule)\b/i.test(question)) {
+      const asked = findFact(own[0]!, accept);
+      if (asked) return asked;
+    }
   }
   const hits = index.search(question, { filter: (r) => (!form || String(r.id).includes(form)) && accept(byId.get(String(r.id))!) });
   // A superlative ("the highest rate anyone pays") is what tells the top bracket from any other rate:
@@ -514,6 +548,8 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   let coverage = rawCoverage;
   const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
   const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
+  // An abbreviation no fact knows ("rmds", "fsa", "hdhp"): it names the topic, and the base has none on it (ADR 132).
+  if (unknown.some((t) => /^[b-df-hj-np-tv-xz]{3,}s?$/.test(t) && !SHORTHAND.has(t))) return null;
   if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {
     const topicUnknown = unknown.some((t) => ['NOUN', 'PROPN', 'X'].includes(pos.get(t) ?? 'NOUN') || /ing$/.test(t));
     const knownCount = terms.filter(known).length;
@@ -647,6 +683,9 @@ export function asksAboutSomeoneElse(text: string): boolean {
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
   // What another person keeps on their own account ("the files my sister put on her account"): theirs (ADR 125).
   if (mine && /\b(?:on|in|from|under|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:account|profile|login|dashboard)\b/.test(t)) return true;
+  // What another person should file as ("my neighbor is a widow too, what filing status should she use"):
+  // their own return's question, whatever the user's own status is (ADR 132).
+  if ((mine || new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t)) && /\b(?:filing status|file as|file jointly|file separately|head of household|return)\b/.test(t) && /\b(?:should|can|could|would|will|does|do|must|may)\s+(?:she|he|they)\s+(?:use|file|pick|choose|claim|take|qualify|be|go with|select)\b|\b(?:she|he|they)\s+(?:should|can|could|would|must)\s+(?:use|file|pick|choose|claim|qualify)\b/.test(t)) return true;
   if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
   // What a person outside the household keeps in their own account ("my neighbor uses this app, what
   // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
@@ -672,8 +711,12 @@ export function factById(id: string): Fact | undefined {
 
 const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|std|deds?|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
 
+/** A word that asks ("how much can i write off", "is the soc sec taxable"): a statement ("retired, i get soc sec") has none. */
+const ASKS_SOMETHING = /\b(?:how|what|whats|what's|when|which|why|where|who|is|are|can|could|do|does|did|should|will|would)\b/i;
+
 /** A statement that is really a fact question ("social security rate", "std ded for hoh" (the abbreviations are topic words, ADR 125), "overtime deduction limit", "eitc max amounts": an abbreviation the base knows is a topic, ADR 069). */
 export function soundsLikeFactQuestion(text: string, find: (q: string) => FactMatch | null = findFact): boolean {
-  if (!TOPIC.test(text) || (/\b(ssn|social security (number|no|#))\b/i.test(text) && !asksSsnRequirement(text)) || /@|\d{5}|\d{3}[-.)\s]\d{3}/.test(text)) return false;
+  // A topic said in everyday words ("soc sec", "write off", "lost money on stocks") is read in the base's words too (ADR 132).
+  if (!(TOPIC.test(text) || (ASKS_SOMETHING.test(text) && TOPIC.test(inFactWords(text)))) || (/\b(ssn|social security (number|no|#))\b/i.test(text) && !asksSsnRequirement(text)) || /@|\d{5}|\d{3}[-.)\s]\d{3}|\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/.test(text)) return false;
   return find(text) !== null;
 }
