@@ -50,15 +50,24 @@ export function datePartsIn(text: string, today: string): DateParts | null {
       put('year', Number(m[2]));
     }
   });
+  // A two-digit year written without its apostrophe right after a day and month ("the 4th of july 76",
+  // "june 5, 85"): only there, and never before a unit or a count (ADR 126).
+  const YY = `(?:,?\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:am|pm|yrs?|years?|y\\/?o|%|percent|dollars|bucks|k|kids?|children|hours?|mins?|minutes?|days?|weeks?|months?)\\b))?`;
+  const yy = (v: string | undefined) => {
+    if (v !== undefined) put('year', century(Number(v), today));
+  };
   // "oct 31", "june 2nd", "july the 4th": a month word then a day ("may" only before a day).
-  take(new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![/:.]\\d)(?!\\s*(?:am|pm|yrs?|years?)\\b)`, 'g'), (m) => {
+  // A month already after its day ("the 4th of july 76") is read below, the number after it its year.
+  take(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)\\b${MONTH}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![/:.]\\d)(?!\\s*(?:am|pm|yrs?|years?)\\b)${YY}`, 'g'), (m) => {
     put('month', monthOf(m[1]!));
     put('day', Number(m[2]));
+    yy(m[3]);
   });
   // "31 oct", "the 2nd of june", "2nd june".
-  take(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?=\\W)`, 'g'), (m) => {
+  take(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?=\\W)${YY}`, 'g'), (m) => {
     put('day', Number(m[1]));
     put('month', monthOf(m[2]!));
+    yy(m[3]);
   });
   // A month word alone ("born in march of 88"): a full month name, never the verb "may".
   take(/\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b\.?|\b(?:born|in|of)\s+(may)\b/g, (m) => put('month', monthOf(m[1] ?? m[2]!)));

@@ -103,7 +103,7 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   }
   // Surname particles right before the last word ("de la", "van der", "von") start the surname.
   let at = w.length - 1;
-  while (at > 1 && PARTICLES.has(w[at - 1]!.toLowerCase())) at--;
+  while (at > 1 && (PARTICLES.has(w[at - 1]!.toLowerCase()) || SAINT_PARTICLE.test(w[at - 1]!))) at--;
   if (w.length === 0 || at > 4 || w.length > 6) return null;
   // Names are Unicode letters ("María", "Zoë", "Łukasz"), never cut at an accent.
   if (!w.every((x) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(x))) return null;
@@ -127,6 +127,8 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
  * the last name word they are part of the surname, never a middle name.
  */
 const PARTICLES: ReadonlySet<string> = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** "St." / "Ste." / "Saint" / "Sainte" right before the last name word begins a French surname ("St. Pierre", "Sainte Marie"), kept as typed. */
+const SAINT_PARTICLE = /^(?:St|Ste|st|ste)\.$|^(?:Saint|Sainte|St|Ste)$/;
 /** Whether a word is one of the surname particles above, in any case. */
 export const isNameParticle = (word: string): boolean => PARTICLES.has(word.toLowerCase());
 /** The particles as typed in lower case, for patterns that otherwise need capitalised words. */
@@ -137,7 +139,7 @@ const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
-const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short)$/i;
+const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
 
 /**
  * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
@@ -276,7 +278,7 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const pick = (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
-    .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
+    .split(/(?<!\b(?:[A-Za-z]|St|Ste))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
     .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
     .trim();
   return splitName(cleaned.split(/\s+/));
@@ -573,7 +575,7 @@ export function parseCityState(text: string, asked = false): { city?: string; st
   return { state: state.code, ...(city.length ? { city: titleCase(city.join(' ')) } : {}) };
 }
 
-const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|run|path|alley';
+export const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|run|path|alley';
 const STREET_RE = new RegExp(
   `\\b(\\d{1,6}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES})\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\.?)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?[\\w-]+)?)(?=$|[\\s,.;])`,
   'i',

@@ -1,0 +1,136 @@
+// General rules for names, dates of birth and addresses drawn from held-out 13's remaining misses (ADR 126),
+// tested on phrasings of our own.
+import { describe, expect, it } from 'vitest';
+import { Session, type SessionOptions } from '../../bench/chat/session';
+import { parseName } from '#shared/chat/parsers';
+import { datePartsIn } from '#shared/chat/date-parts';
+import { shapedStreetLine, streetTypeCorrected } from './understand';
+
+/** Name and SSN on file: the date of birth is still open. */
+const named: SessionOptions = { profile: { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1212' } };
+/** Name, SSN and date of birth on file: the address is still open. */
+const born: SessionOptions = { profile: { ...named.profile, date_of_birth: '1983-04-09' } };
+/** Everything but the city on file. */
+const noCity: SessionOptions = { profile: { ...born.profile, address: '12 Grove Rd' } };
+
+function talk(opts: SessionOptions, ...said: string[]) {
+  const s = new Session(opts);
+  s.greet();
+  let last = s.say(said[0]!);
+  for (const m of said.slice(1)) {
+    s.confirm();
+    last = s.say(m);
+  }
+  return { proposal: Session.proposalOf(last), text: last.text };
+}
+
+describe('a name spelled again is the part on file it keeps most letters of', () => {
+  it('takes a spelling said letter by letter after the name was proposed', () => {
+    expect(talk({}, 'my name is Katlyn Moreno', 'oops its spelled K-A-I-T-L-Y-N, Kaitlyn').proposal).toEqual({ first_name: 'Kaitlyn' });
+    expect(talk({}, 'i am Bryan Walsh', 'sorry, spelled B R I A N').proposal).toEqual({ first_name: 'Brian' });
+  });
+  it('takes the surname when the spelling is close to it only', () => {
+    expect(talk({}, 'my name is Ana Petersen', 'my last name is spelled Peterson').proposal).toEqual({ last_name: 'Peterson' });
+  });
+  it('proposes nothing for a spelling that is no respelling of a part on file', () => {
+    expect(talk({}, 'my name is Ana Petersen', 'its spelled wrong on my w2')?.proposal).toBeNull();
+    expect(talk({}, 'my name is Ana Petersen', 'spelled Gonzalez')?.proposal).toBeNull();
+  });
+});
+
+describe('a name opening a sentence is read when a state code could only be a word after it', () => {
+  it('reads "id" (I\'d) after a full stop as a word', () => {
+    expect(talk({}, 'Lupe Carrasco. id like to wait on my dob').proposal).toEqual({ first_name: 'Lupe', last_name: 'Carrasco' });
+  });
+  it('still reads a capitalised state code after a comma as a place', () => {
+    expect(talk({}, 'Boise, ID 83702 my birthday is later').proposal?.first_name).toBeUndefined();
+  });
+});
+
+describe('"that\'s my last name" names the word said alone before', () => {
+  it('takes the lone word as the surname, and the first name labelled after', () => {
+    expect(talk({}, 'Adeyemi', "that's my last name. my first is Tunde").proposal).toEqual({ first_name: 'Tunde', last_name: 'Adeyemi' });
+    expect(talk({}, 'Nkechi', 'thats my first name').proposal).toEqual({ first_name: 'Nkechi' });
+  });
+  it('never takes a word that is no name', () => {
+    expect(talk({}, 'single', 'thats my last name')?.proposal).toBeNull();
+    expect(talk({}, 'hello', 'thats my first name')?.proposal).toBeNull();
+  });
+});
+
+describe('"St." and "Saint" before the last word begin a surname', () => {
+  it('keeps the particle as typed', () => {
+    expect(talk({}, 'Marie-Claude St. Laurent').proposal).toEqual({ first_name: 'Marie-Claude', last_name: 'St. Laurent' });
+    expect(parseName('my name is Paul Sainte Croix')).toEqual({ first_name: 'Paul', last_name: 'Sainte Croix' });
+    expect(parseName('my name is Remy St Onge')).toEqual({ first_name: 'Remy', last_name: 'St Onge' });
+  });
+  it('does not read a city opening with Saint as a name', () => {
+    expect(talk({}, 'Saint Louis')?.proposal).toBeNull();
+  });
+});
+
+describe('dates of birth in parts', () => {
+  it('reads a two-digit year written without its apostrophe after a day and month', () => {
+    expect(datePartsIn('the 9th of may 81', '2026-02-01')).toEqual({ day: 9, month: 5, year: 1981 });
+    expect(datePartsIn('oct 3, 64', '2026-02-01')).toEqual({ month: 10, day: 3, year: 1964 });
+  });
+  it('never reads a count or an amount after a date as its year', () => {
+    expect(datePartsIn('june 5 30 kids', '2026-02-01')).toEqual({ month: 6, day: 5 });
+    expect(datePartsIn('march 3 10 dollars', '2026-02-01')).toEqual({ month: 3, day: 3 });
+  });
+  it('reads "a … baby" said of oneself as a birth word', () => {
+    expect(talk(named, 'the 1st of jan 00, a millennium baby').proposal).toEqual({ date_of_birth: '2000-01-01' });
+    expect(talk(named, "i'm a christmas baby, dec 25 1990").proposal).toEqual({ date_of_birth: '1990-12-25' });
+  });
+  it('never reads a child\'s birth as the user\'s', () => {
+    expect(talk(named, 'we had a baby girl on march 3 2024')?.proposal?.date_of_birth).toBeUndefined();
+  });
+  it('completes a month and year said before with a day said alone, whichever question is open', () => {
+    expect(talk(named, 'born in sept of 88', 'the 21st').proposal).toEqual({ date_of_birth: '1988-09-21' });
+    expect(talk(named, "august '92", '3rd').proposal).toEqual({ date_of_birth: '1992-08-03' });
+  });
+  it('does not complete a month and year of someone else', () => {
+    expect(talk(named, 'my son was born june 2015', 'the 14th')?.proposal).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('reads labelled parts with the unit after a comma in the street', () => {
+    expect(talk(born, 'street: 9 Lake Rd, Unit 4 / city: Duluth / state: MN / zip: 55802').proposal).toEqual({ address: '9 Lake Rd, Unit 4', city: 'Duluth', state: 'MN', zip: '55802' });
+  });
+  it('leaves a labelled street with a city after its comma to the usual reading', () => {
+    expect(talk(born, 'street: 9 Lake Rd, Duluth / state: MN / zip: 55802').proposal?.address).not.toBe('9 Lake Rd, Duluth');
+  });
+  it('reads a lettered county road after a house number or a Wisconsin grid number', () => {
+    expect(shapedStreetLine('W3120 County Hwy KK, Appleton WI 54915')).toEqual({ address: 'W3120 County Hwy KK', city: 'Appleton', state: 'WI', zip: '54915' });
+    expect(shapedStreetLine('1450 county road m, oshkosh wi 54904')).toEqual({ address: '1450 County Road M', city: 'Oshkosh', state: 'WI', zip: '54904' });
+    expect(shapedStreetLine('12 county road in dallas tx 75201')).toBeNull();
+  });
+  it('puts a street type corrected after the address into the street line', () => {
+    expect(streetTypeCorrected('8 birch ln, troy ny 12180 actually its 8 birch ct not ln')).toBe('8 birch ct, troy ny 12180');
+    expect(streetTypeCorrected('40 Pine St Provo UT 84601 — sorry, 40 pine ave')).toBe('40 Pine ave Provo UT 84601');
+    expect(talk(born, '8 birch ln, troy ny 12180 actually its 8 birch ct not ln').proposal).toEqual({ address: '8 Birch Ct', city: 'Troy', state: 'NY', zip: '12180' });
+  });
+  it('leaves another number or street after the correction word as typed', () => {
+    expect(streetTypeCorrected('8 birch ln, troy ny 12180 actually its 9 birch ct')).toBe('8 birch ln, troy ny 12180 actually its 9 birch ct');
+    expect(streetTypeCorrected('8 birch ln, troy ny 12180 actually its 8 elm ct')).toBe('8 birch ln, troy ny 12180 actually its 8 elm ct');
+  });
+  it('proposes the parts said for sure and asks for a ZIP said with doubt', () => {
+    const r = talk(born, '70 Ridge Ave Evanston IL, the zip is 602-something i forget');
+    expect(r.proposal).toEqual({ address: '70 Ridge Ave', city: 'Evanston', state: 'IL' });
+    expect(r.text).toContain('What is your ZIP code?');
+  });
+  it('takes the new address, never the old one told beside it', () => {
+    expect(talk(born, 'new address is 5 Quarry Ln, Barre VT 05641. my old address was 18 elm st in montpelier').proposal).toEqual({ address: '5 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641' });
+    expect(talk(born, '5 Quarry Ln, Barre VT 05641, we used to live at 18 elm st').proposal).toEqual({ address: '5 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641' });
+  });
+  it('reads a city said alone when only the city is missing', () => {
+    expect(talk(noCity, 'Fort Wayne').proposal).toEqual({ city: 'Fort Wayne' });
+    expect(talk(noCity, 'saint cloud').proposal).toEqual({ city: 'Saint Cloud' });
+    expect(talk(noCity, 'Tacoma').proposal).toEqual({ city: 'Tacoma' });
+  });
+  it('takes no city from a word of another kind, or when no street is on file', () => {
+    for (const w of ['Later', 'Yes', 'Single', 'Nope']) expect(talk(noCity, w)?.proposal).toBeNull();
+    expect(talk(born, 'Tacoma')?.proposal).toBeNull();
+  });
+});
