@@ -64,6 +64,9 @@ describe('"St." and "Saint" before the last word begin a surname', () => {
     expect(parseName('my name is Paul Sainte Croix')).toEqual({ first_name: 'Paul', last_name: 'Sainte Croix' });
     expect(parseName('my name is Remy St Onge')).toEqual({ first_name: 'Remy', last_name: 'St Onge' });
   });
+  it('reads "St." first as the surname of a name given last name first, never a given name', () => {
+    expect(parseName('name: St. Clair, Renee')).toEqual({ first_name: 'Renee', last_name: 'St. Clair' });
+  });
   it('does not read a city opening with Saint as a name', () => {
     expect(talk({}, 'Saint Louis')?.proposal).toBeNull();
   });
@@ -73,6 +76,10 @@ describe('dates of birth in parts', () => {
   it('reads a two-digit year written without its apostrophe after a day and month', () => {
     expect(datePartsIn('the 9th of may 81', '2026-02-01')).toEqual({ day: 9, month: 5, year: 1981 });
     expect(datePartsIn('oct 3, 64', '2026-02-01')).toEqual({ month: 10, day: 3, year: 1964 });
+  });
+  it('reads two digits after "born in" as the year', () => {
+    expect(datePartsIn('born in 81, on the 9th of may', '2026-02-01')).toEqual({ day: 9, month: 5, year: 1981 });
+    expect(datePartsIn('born in 12 weeks early', '2026-02-01')).toBeNull();
   });
   it('never reads a count or an amount after a date as its year', () => {
     expect(datePartsIn('june 5 30 kids', '2026-02-01')).toEqual({ month: 6, day: 5 });
@@ -123,6 +130,12 @@ describe('addresses', () => {
   it('takes the new address, never the old one told beside it', () => {
     expect(talk(born, 'new address is 5 Quarry Ln, Barre VT 05641. my old address was 18 elm st in montpelier').proposal).toEqual({ address: '5 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641' });
     expect(talk(born, '5 Quarry Ln, Barre VT 05641, we used to live at 18 elm st').proposal).toEqual({ address: '5 Quarry Ln', city: 'Barre', state: 'VT', zip: '05641' });
+  });
+  it('takes the street moved to, never the one moved from', () => {
+    expect(talk(born, 'we moved from 3 ash ct to 61 linden ave, ames ia 50010').proposal).toEqual({ address: '61 Linden Ave', city: 'Ames', state: 'IA', zip: '50010' });
+  });
+  it('reads a numbered highway after a Wisconsin grid number', () => {
+    expect(shapedStreetLine('W204 Hwy 11, Burlington WI 53105')).toEqual({ address: 'W204 Hwy 11', city: 'Burlington', state: 'WI', zip: '53105' });
   });
   it('reads a city said alone when only the city is missing', () => {
     expect(talk(noCity, 'Fort Wayne').proposal).toEqual({ city: 'Fort Wayne' });

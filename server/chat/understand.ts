@@ -753,7 +753,7 @@ export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' 
   };
   const grid = /^(\d{1,6}\s+[nsew]\.?\s+\d{1,6}\s+[nsew]\.?)\s*,?\s+(.+)$/i.exec(t);
   if (grid) return tail(grid[1]!.replace(/\./g, ''), grid[2]!);
-  const road = new RegExp(`^(\\d{1,6}\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  const road = new RegExp(`^((?:\\d{1,6}|[nsew]\\d{1,6}(?:[nsew]\\d{1,6})?)\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
   if (road) return tail(road[1]!, road[2]!);
   // A county road named by letters (Wisconsin's and Missouri's lettered county highways: "County Road K",
   // "County Hwy KK"), after a house number or a Wisconsin grid number ("N6342", "W1234"; ADR 126).
@@ -1567,6 +1567,9 @@ function withoutHedgedZip(text: string): string {
  */
 const OLD_ADDRESS = /(?:\s*[,;.]\s*|\s+)(?:and\s+|but\s+|while\s+)?(?:(?:the|my|our)\s+(?:old|previous|former|prior)\s+(?:one|address|place|house|home|apartment|apt)\s+(?:was|is|used to be)|(?:i|we)\s+used\s+to\s+live\s+(?:at|on)|(?:i|we)\s+(?:moved|came)\s+(?:here\s+)?from)\b[^.;!?]*/i;
 function withoutOldAddress(text: string): string {
+  // "we moved from 10 birch rd to 44 cedar ln, …": the street after "to" is home now.
+  const fromTo = /\b(moved|moving|relocated|relocating)\s+from\s+(\d[^.;!?]*?)\s+to\s+(?=\d)/i.exec(text);
+  if (fromTo && STREET_LINE_ONE.test(fromTo[2]!)) return text.slice(0, fromTo.index) + `${fromTo[1]} to ` + text.slice(fromTo.index + fromTo[0].length);
   const m = OLD_ADDRESS.exec(text);
   if (!m || !/\d/.test(m[0])) return text;
   const left = text.slice(0, m.index) + text.slice(m.index + m[0].length);

@@ -18,6 +18,8 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const monthOf = (w: string) => MONTHS.indexOf(w.slice(0, 3).toLowerCase()) + 1;
 
+/** Words after a number that make it a count, an amount or a time, never a year. */
+const UNITS = 'am|pm|yrs?|years?|y\\/?o|%|percent|dollars|bucks|k|kids?|children|hours?|hrs?|mins?|minutes?|days?|weeks?|wks?|months?|lbs?|pounds?|oz';
 /** A two-digit year is in the last hundred years up to today (a date of birth is never in the future). */
 function century(yy: number, today: string): number {
   return yy <= Number(today.slice(2, 4)) ? 2000 + yy : 1900 + yy;
@@ -52,7 +54,7 @@ export function datePartsIn(text: string, today: string): DateParts | null {
   });
   // A two-digit year written without its apostrophe right after a day and month ("the 4th of july 76",
   // "june 5, 85"): only there, and never before a unit or a count (ADR 126).
-  const YY = `(?:,?\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:am|pm|yrs?|years?|y\\/?o|%|percent|dollars|bucks|k|kids?|children|hours?|mins?|minutes?|days?|weeks?|months?)\\b))?`;
+  const YY = `(?:,?\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:${UNITS})\\b))?`;
   const yy = (v: string | undefined) => {
     if (v !== undefined) put('year', century(Number(v), today));
   };
@@ -75,6 +77,8 @@ export function datePartsIn(text: string, today: string): DateParts | null {
   take(/(?<![\d$#.,/-])((?:19|20)\d{2})(?![\d/-])(?!\s*(?:dollars|bucks))/g, (m) => put('year', Number(m[1])));
   take(/(?:^|[\s,(])'(\d{2})\b/g, (m) => put('year', century(Number(m[1]), today)));
   if (out.month !== undefined) take(/\bof\s+(\d{2})\b(?![\d/-])/g, (m) => put('year', century(Number(m[1]), today)));
+  // "born in 76": two digits right after "born in" are the year (ADR 126).
+  take(new RegExp(`\\bborn\\s+in\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:${UNITS})\\b)`, 'g'), (m) => put('year', century(Number(m[1]), today)));
   // A day said alone: an ordinal ("the 17th", "17th") or "the 17".
   // An ordinal before a street type is a street's name ("3rd st"), not a day.
   take(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|pl|place|ct|court|ter|terrace|way|floor|fl|grade)\b)|\bthe\s+(\d{1,2})\b(?!\s*(?:%|percent|dollars|kids?|children|years?))/g, (m) => put('day', Number(m[1] ?? m[2])));

@@ -107,7 +107,8 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   if (w.length === 0 || at > 4 || w.length > 6) return null;
   // Names are Unicode letters ("María", "Zoë", "Łukasz"), never cut at an accent.
   if (!w.every((x) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(x))) return null;
-  if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
+  // "St." opens a surname, never a given name ("St. John, Olivia" is last name first).
+  if (NOT_NAMES.has(w[0]!.toLowerCase()) || /^(?:St|Ste)\.$/i.test(w[0]!)) return null;
   const fix = (x: string) => (/^\p{L}\.?$/u.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
   const first = fix(w[0]!);
   // A lone initial ("just call me J") is no first name: the name is still to be asked.
@@ -246,8 +247,8 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const fields = fieldLabelledName(text);
   if (fields) return fields;
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
-  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
-  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
+  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*((?:(?:St|Ste)\\.?\\s+|Saint\\s+|Sainte\\s+)?${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
+  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), ...lastFirst[1]!.split(/\s+/)]);
   // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
   const particleFirst = PARTICLE_FIRST.exec(text);
   if (particleFirst) {
