@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
 import { parseName } from '#shared/chat/parsers';
 import { datePartsIn } from '#shared/chat/date-parts';
-import { shapedStreetLine, streetTypeCorrected } from './understand';
+import { shapedStreetLine, spokenPhone, streetTypeCorrected, unitCorrected } from './understand';
 
 /** Name and SSN on file: the date of birth is still open. */
 const named: SessionOptions = { profile: { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1212' } };
@@ -145,5 +145,78 @@ describe('addresses', () => {
   it('takes no city from a word of another kind, or when no street is on file', () => {
     for (const w of ['Later', 'Yes', 'Single', 'Nope']) expect(talk(noCity, w)?.proposal).toBeNull();
     expect(talk(born, 'Tacoma')?.proposal).toBeNull();
+  });
+});
+
+// Held-out 14's first-run wrong answers and misses in names, dates, addresses and contact details (ADR 126).
+describe('someone else\'s name typed without the apostrophe is never the user\'s', () => {
+  it('reads "my husbands name is …" as the husband\'s', () => {
+    expect(talk({}, 'my husbands name is Teodoro Vance')?.proposal).toBeNull();
+    expect(talk({}, 'my moms name is Alma Reyes')?.proposal).toBeNull();
+  });
+  it('still reads the user\'s own name beside it', () => {
+    expect(talk({}, 'my name is Ruth Oyelaran, my husbands name is Femi').proposal).toEqual({ first_name: 'Ruth', last_name: 'Oyelaran' });
+  });
+});
+
+describe('name parts said in full before "is my first name" / "my last"', () => {
+  it('takes every capitalised word of the clause', () => {
+    expect(parseName('María José is my first name and García Pérez my last')).toEqual({ first_name: 'María José', last_name: 'García Pérez' });
+    expect(parseName('Hi Ana is my first name')).toEqual({ first_name: 'Ana' });
+  });
+});
+
+describe('one name part taken back inside the message', () => {
+  it('replaces the part the new word is like', () => {
+    expect(talk({}, 'name is Sam Ortega, no wait its Samuel on my license').proposal).toEqual({ first_name: 'Samuel', last_name: 'Ortega' });
+    expect(talk({}, 'my name is Ann Berg, wait Bergman').proposal).toEqual({ first_name: 'Ann', last_name: 'Bergman' });
+  });
+});
+
+describe('a city keeps the full stop typed in its abbreviated first word', () => {
+  it('keeps "St." and "Ft." as typed, and leaves "St" without it', () => {
+    expect(talk(born, '44 Pine St, Ft. Myers, FL 33901').proposal).toEqual({ address: '44 Pine St', city: 'Ft. Myers', state: 'FL', zip: '33901' });
+    expect(talk(born, '44 Pine St, St Cloud, MN 56301').proposal?.city).toBe('St Cloud');
+  });
+});
+
+describe('a unit corrected after the address', () => {
+  it('puts the unit said again into the street line', () => {
+    expect(talk(born, '60 Hill Rd Apt 2 Keene NH 03431 sorry its apt 4 not 2').proposal).toEqual({ address: '60 Hill Rd Apt 4', city: 'Keene', state: 'NH', zip: '03431' });
+  });
+  it('leaves a correction of something else as typed', () => {
+    expect(unitCorrected('60 Hill Rd Apt 2 Keene NH 03431 actually 03432')).toBe('60 Hill Rd Apt 2 Keene NH 03431 actually 03432');
+  });
+});
+
+describe('dates', () => {
+  it('reads a dashed date with a two-digit year in the hundred years up to today', () => {
+    expect(talk(named, 'dob 3-7-48').proposal).toEqual({ date_of_birth: '1948-03-07' });
+  });
+  it('never reads a day of a month as a child\'s age', () => {
+    expect(talk({}, 'our son was born nov 3rd, his name is Eli and he is our dependent').proposal?.dependents?.[0]).toEqual({ relationship: 'Son', first_name: 'Eli' });
+  });
+  it('never proposes a birth less than 14 years back as the user\'s', () => {
+    expect(talk(named, 'Baby Boy born 1/5/2025')?.proposal).toBeNull();
+    expect(talk(named, 'born 3/3/2019').text).toContain('less than 14 years ago');
+  });
+});
+
+describe('a phone number said digit by digit', () => {
+  it('reads ten digit words, "oh" for zero', () => {
+    expect(spokenPhone('call me at four one five five five five oh one two three')).toBe('call me at 4155550123');
+  });
+  it('leaves a ZIP or house number said aloud as typed', () => {
+    expect(spokenPhone('zip is nine oh two one oh')).toBe('zip is nine oh two one oh');
+  });
+});
+
+describe('a run-on introduction', () => {
+  it('reads a capitalised name right before its birth word, without a comma', () => {
+    expect(talk({}, 'Hector Salas born 04/11/1960').proposal).toEqual({ first_name: 'Hector', last_name: 'Salas', date_of_birth: '1960-04-11' });
+  });
+  it('reads a type-first street with two words before the state as name and city', () => {
+    expect(shapedStreetLine('810 Camino Alto Sedona AZ 86336')).toEqual({ address: '810 Camino Alto', city: 'Sedona', state: 'AZ', zip: '86336' });
+    expect(shapedStreetLine('810 camino del alto sedona az 86336')).toBeNull();
   });
 });

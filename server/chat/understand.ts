@@ -770,7 +770,14 @@ export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' 
     const opens = numberFirst[2]!.split(/\s+/).filter((w) => /^(?:new|san|santa|los|las|fort|saint|mount|port|palm)$/i.test(w));
     if (opens.length === 0) return tail(numberFirst[1]!, numberFirst[3]!);
   }
-  return null;
+  // Two words between a type-first street's type and the state: the street needs a name and the city a
+  // word, so the first is the street's name and the second the city ("4410 Calle Serena Tucson AZ"; ADR 126).
+  const forced = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+([a-záéíóúñç'-]+))\\s*,?\\s+([a-záéíóúñç.'-]+\\s*,?\\s+[a-z]{2}\\s*,?\\s+\\d{5}(?:-\\d{4})?)$`, 'i').exec(t);
+  if (forced && !PARTICLE_IN_STREET.test(forced[2]!)) return tail(forced[1]!, forced[3]!);
+  // The street line at the end of a message that said other things first ("Gloria Ruiz born 08/22/1951 i live at
+  // 4410 Calle Serena Tucson AZ 85718"): read from its house number, when a type-first street follows it.
+  const later = new RegExp(`\\s(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s.*)$`, 'i').exec(t);
+  return later && later.index > 0 ? shapedStreetLine(later[1]!) : null;
 }
 
 /**
@@ -1457,7 +1464,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(typed))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1545,6 +1552,56 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
+}
+
+/**
+ * A phone number said digit by digit in words ("five oh three five five five zero one seven seven"): ten
+ * digit words in a row (eleven with a leading "one"), "oh" for zero, written as the number (ADR 126).
+ * Shorter runs (a ZIP, a house number said aloud) are left as typed.
+ */
+export function spokenPhone(text: string): string {
+  const D: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+  return text.replace(/\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)(?:[\s,-]+|$)){10,11}/gi, (run) => {
+    const digits = run.trim().split(/[\s,-]+/).filter(Boolean).map((w) => D[w.toLowerCase()]!).join('');
+    if (digits.length === 11 && digits[0] !== '1') return run;
+    return `${digits}${/\s$/.test(run) ? ' ' : ''}`;
+  });
+}
+
+/**
+ * One part of a name taken back inside the message ("name is Jon Petersen, no wait its Jonathan on my
+ * card", "im Kathy Lund sorry Katherine"): after a correction word, one capitalised name word that
+ * keeps the start or most letters of exactly one part said before (within two edits, or half its
+ * length) replaces that part, and the words after it are set apart as another sentence (ADR 126).
+ * A word like neither part, or like both, leaves the message as typed.
+ */
+export function namePartCorrected(text: string): string {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const m = new RegExp(`^(.*?\\b(?:name is|name's|[Ii]'?m|[Ii]m|[Ii] am|this is|[Ii]t'?s|[Ii]ts)\\s+)(${W})(\\s+${W})(\\s*[,;.]?\\s+)(?:no wait|wait|sorry|oops|i mean|i meant|actually|scratch that)\\b[\\s,.]*(?:no\\b[\\s,.]*)?(?:(?:it'?s|its|it is|should be|make (?:that|it)|i mean)\\s+)?(${W})(?![\\p{L}'’-])(?!\\s+\\p{Lu})(.*)$`, 'u').exec(text);
+  if (!m) return text;
+  const [, head, first, last, , now, after] = m;
+  const like = (a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    let common = 0;
+    while (common < Math.min(x.length, y.length) && x[common] === y[common]) common++;
+    return x !== y && (y.startsWith(x) || x.startsWith(y) || (common >= 3 && common * 2 >= Math.min(x.length, y.length)) || editDistance(x, y, Math.max(2, Math.floor(y.length / 2))) <= Math.max(2, Math.floor(y.length / 2)));
+  };
+  const f = like(first!, now!);
+  const l = like(last!.trim(), now!);
+  if (f === l) return text;
+  const rest = after!.trim() ? `. ${after!.trim()}` : '';
+  return f ? `${head}${now}${last}${rest}` : `${head}${first} ${now}${rest}`;
+}
+
+/**
+ * A possessive typed without its apostrophe before what a person has ("my wifes name is …", "my sons
+ * birthday", "my moms phone"): written with it, so the clause reads as someone else's (ADR 126).
+ */
+export function possessiveRestored(text: string): string {
+  return text.replace(
+    /\b(my|our|his|her|their)\s+(wife|husband|spouse|partner|son|daughter|kid|child|mom|mother|dad|father|parent|brother|sister|boyfriend|girlfriend|fianc[eé]e?|baby|stepson|stepdaughter|nephew|niece|friend|boss|employer|roommate|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)s\s+(?=(?:full\s+|legal\s+|first\s+|last\s+|middle\s+|maiden\s+)?(?:name|names|birthday|bday|dob|date of birth|e-?mail|phone|number|cell|address)\b)/gi,
+    (_m, who: string, rel: string) => `${who} ${rel}'s `,
+  );
 }
 
 /**
@@ -1707,6 +1764,23 @@ export function streetTypeCorrected(text: string): string {
 }
 
 /**
+ * The unit corrected after the address ("915 elm ave apt 3 wichita ks 67203 wait its apt 5 not 3"): a
+ * correction word, then the unit said again with its word ("apt 5") or with the old one after "not"
+ * ("5 not 3"), puts the new unit in the street line and drops the tail (ADR 126). The old unit named
+ * after "not" must be the one said first; anything else leaves the message as typed.
+ */
+export function unitCorrected(text: string): string {
+  const U = '(?:apt|apartment|unit|suite|ste|#)';
+  const m = new RegExp(`^(.*?\\b\\d{1,6}\\s+[^]*?(?:\\b${U}|#)\\.?\\s*#?\\s*)([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?)\\b(.*?)\\s*[,;.!]*\\s+(?:[—–-]+\\s*)?(?:wait|sorry|oops|correction|actually|i mean|i meant)\\b[\\s,.]*(?:no\\b[\\s,.]*)?(?:(?:it'?s|its|it is|should be|make (?:that|it)|i mean|i meant)\\s+)?(${U}\\.?\\s*#?\\s*)?([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?)\\b(?:\\s*,?\\s+not\\s+(?:${U}\\.?\\s*#?\\s*)?([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?))?\\s*[.!]*$`, 'i').exec(text);
+  if (!m) return text;
+  const [, head, was, tail, word, now, old] = m;
+  if ((!word && !old) || (old && old.toLowerCase() !== was!.toLowerCase()) || now!.toLowerCase() === was!.toLowerCase()) return text;
+  // The tail keeps only the place (city, state, ZIP): no other number but a ZIP.
+  if (/\d/.test(tail!.replace(/\b\d{5}(?:-\d{4})?\b/, ''))) return text;
+  return `${head}${now!.toUpperCase()}${tail}`;
+}
+
+/**
  * The house number corrected after the address ("314 pine dr tulsa ok 74103 wait no its 341 pine dr"):
  * a correction word, then a number and the same street words as the street line said before, puts
  * the new number in that street line and drops the tail (Held-out 9, ADR 114). Anything else in the
@@ -1813,7 +1887,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (addr.city) proposal.city = addr.city;
     if (addr.state) proposal.state = addr.state;
     if (addr.zip) proposal.zip = addr.zip;
-  } else if (ask === 'address') {
+  } else if (ask === 'address' && !labelled) {
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
   } else if (!addr && !labelled && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
@@ -1878,6 +1952,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
       clarifyAsks = 'date_of_birth';
+    } else if (dates.length === 1 && Number(dates[0]!.slice(0, 4)) > opts.taxYear - 14) {
+      // A birth less than 14 years back is a child's ("baby girl born 12/20/2025"), never the user's: nothing is
+      // proposed; said of no one else, whose it is is asked (ADR 126).
+      if (!OTHERS_BIRTH.test(t.replace(SELF_BABY, ' '))) {
+        clarify = `I read ${dates[0]!}, which is less than 14 years ago. What is your own date of birth (for example March 3, 1985)?`;
+        clarifyAsks = 'date_of_birth';
+      }
     } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
@@ -1891,7 +1972,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text)) {
+    } else if ((ask === 'date_of_birth' || bareDate || BIRTH_WORD.test(text)) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' ')))) {
+      // A birth told of someone else ("our son was born nov 3rd") asks nothing about the user's (ADR 126).
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }

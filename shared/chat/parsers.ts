@@ -161,8 +161,13 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     ['last_name', 'last|family|sur'],
   ];
   let labelled = false;
+  // "Ana Lucía is my first name and Ferrer Quintana my last": capitalised words from a clause's start
+  // up to "is my first" (or, after "and", up to "my last") are all the part (ADR 126).
+  const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+  const backwardAll = (label: string) => new RegExp(`(?:^|[—–,.;:!?]\\s*|\\b[Aa]nd\\s+)((?:${CAP}\\s+){1,2}${CAP})\\s+(?:(?:is|are)\\s+)?my\\s+(?:${label})(?:\\s*names?)?\\b`, 'u');
   for (const [key, label] of parts) {
-    const b = backward(label).exec(text);
+    const all = backwardAll(label).exec(text);
+    const b = all && !all[1]!.split(/\s+/).some((w) => NOT_A_NAME_VALUE.test(w) || /^(?:It|This|That|Which|What|And|My|I|Is|Hi|Hey|Hello|Yes|Yeah|No|Ok|Okay|So|Well|Sorry|Oh|Also|But|Actually|Name|Names)$/.test(w)) ? all : backward(label).exec(text);
     const f = new RegExp(`\\b(?:${label}) ?names?\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
     if (b || f) labelled = true;
     const after = f ? text.slice(f.index + f[0].length) : '';
@@ -271,8 +276,10 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
-  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b))`, 'i').exec(text);
-  const leadingName = leading && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
+  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
+  // Without the comma, only a name right before its birth word, never a child or a greeting ("Baby Girl born …", "Happy Birthday dob").
+  const childWords = leading && !/,\s*$/.test(text.slice(0, leading.index + leading[0].length)) && leading[1]!.split(/\s+/).some((w) => /^(?:baby|girl|boy|son|daughter|kid|child|twins?|little|happy|birthday|my|our|his|her|their|the|a|an)$/i.test(w));
+  const leadingName = leading && !childWords && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
   // is a complaint, never the name "Taking Forever Ugh" (ADR 125).
   const complaint = explicit && !asked && /^this is$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && !/^\p{Lu}/u.test(explicit[1]!);
@@ -448,6 +455,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // A day of a month is never an age: "born dec 20th", "on the 3rd", "june 5" (ADR 126).
+    if (/^(?:st|nd|rd|th)\b/.test(afterNoun.slice(m.index + m[0].length)) || new RegExp(`\\b${MONTH_RE}\\s*(?:the\\s*)?$`).test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
     if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const a = Number(m[1]);
