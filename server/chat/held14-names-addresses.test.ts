@@ -220,3 +220,12 @@ describe('a run-on introduction', () => {
     expect(shapedStreetLine('810 camino del alto sedona az 86336')).toBeNull();
   });
 });
+
+describe('one list of words that open a city', () => {
+  it('splits a type-first street at an abbreviated city word too', () => {
+    expect(shapedStreetLine('9 calle luna ft. myers fl 33901')).toEqual({ address: '9 Calle Luna', city: 'Ft. Myers', state: 'FL', zip: '33901' });
+  });
+  it('keeps an article inside a type-first street name, and splits at the city word after it', () => {
+    expect(shapedStreetLine('12 camino el toro san diego ca 92101')).toEqual({ address: '12 Camino El Toro', city: 'San Diego', state: 'CA', zip: '92101' });
+  });
+});

@@ -298,11 +298,29 @@ function unitAdded(text: string, prev: Previous): ProfileProposal | null {
 }
 
 /**
- * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
- * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
- * shows where the street ends (ADR 078).
+ * Words that open a US city's name ("New York", "San Jose", "Fort Worth", "Ft. Myers", "Saint Paul",
+ * "St. Louis", "Mount Vernon", "El Paso", "Des Moines", "La Jolla", "Le Mars"): the one list every
+ * rule that finds where a street ends and its city begins reads (ADR 078, 119, 126). Some of them are
+ * also other things, and each rule leaves those out where they would mislead:
+ * - an article that sits inside street names ("Camino El Toro", "Rue des Fleurs", "Calle La Paz");
+ * - an abbreviation ("Ft", "Mt", "St");
+ * - a street type or a state code ("St" is Street, "LA" is Louisiana).
  */
-const CITY_OPENER = /^(?:new|san|santa|los|las|fort|ft\.?|saint|mount|mt\.?|port|palm|el|des)\s+\S/i;
+const CITY_OPENING_WORDS = ['new', 'san', 'santa', 'los', 'las', 'fort', 'ft', 'saint', 'st', 'mount', 'mt', 'port', 'palm', 'el', 'des', 'la', 'le'] as const;
+const ARTICLE_IN_STREETS: ReadonlySet<string> = new Set(['el', 'des', 'la', 'le']);
+const ABBREVIATED: ReadonlySet<string> = new Set(['ft', 'mt', 'st']);
+const STREET_TYPE_OR_STATE: ReadonlySet<string> = new Set(['st', 'la']);
+/** A word of the list, an abbreviation with its optional full stop. */
+const openerAlternation = (words: readonly string[]) => words.map((w) => (ABBREVIATED.has(w) ? `${w}\\.?` : w)).join('|');
+/**
+ * A city read as starting with one of those words, after a street without a type, shows where the
+ * street ends (ADR 078); a street type or a state code there would be the street's or the state.
+ */
+const CITY_OPENER = new RegExp(`^(?:${openerAlternation(CITY_OPENING_WORDS.filter((w) => !STREET_TYPE_OR_STATE.has(w)))})\\s+\\S`, 'i');
+/** After a type-first street, where its city may open (ADR 119): every word of the list. */
+const TYPE_FIRST_CITY_START = openerAlternation(CITY_OPENING_WORDS);
+/** Inside a type-first street's name, a full opening word makes a second place the city could open; articles and abbreviations do not (ADR 119). */
+const OPENS_INSIDE_NAME = new RegExp(`^(?:${CITY_OPENING_WORDS.filter((w) => !ARTICLE_IN_STREETS.has(w) && !ABBREVIATED.has(w)).join('|')})$`, 'i');
 
 /** Events a date in the user's story can belong to, other than their own birth. */
 const DATED_EVENT = /\b(married|marriage|wed|wedding|divorc\w*|died|passed|death|moved|since|started|start|hired|bought|sold|adopted|separated|anniversary|graduated|retired|left|paid|due|filed|received|closed|opened|began|ended)\b|'s (?:birthday|birth|dob)\b|\b(?:his|her|their) (?:birthday|birth|dob)\b/;
@@ -764,10 +782,10 @@ export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' 
   }
   const numberAfter = new RegExp(`^((?:${TYPE_FIRST})\\s+(?:[a-záéíóúñç'-]+\\s+){0,3}?\\d{1,6}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
   if (numberAfter) return tail(numberAfter[1]!, numberAfter[2]!);
-  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:new|san|santa|los|las|fort|saint|st|mount|port|palm|el|des|la|le)\\s+.+)$`, 'i').exec(t);
+  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:${TYPE_FIRST_CITY_START})\\s+.+)$`, 'i').exec(t);
   if (numberFirst) {
     // Exactly one place where a city could open: otherwise the split is asked.
-    const opens = numberFirst[2]!.split(/\s+/).filter((w) => /^(?:new|san|santa|los|las|fort|saint|mount|port|palm)$/i.test(w));
+    const opens = numberFirst[2]!.split(/\s+/).filter((w) => OPENS_INSIDE_NAME.test(w));
     if (opens.length === 0) return tail(numberFirst[1]!, numberFirst[3]!);
   }
   // Two words between a type-first street's type and the state: the street needs a name and the city a
