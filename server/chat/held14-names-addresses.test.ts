@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
 import { parseName } from '#shared/chat/parsers';
 import { datePartsIn } from '#shared/chat/date-parts';
-import { shapedStreetLine, spokenPhone, streetTypeCorrected, unitCorrected } from './understand';
+import { nicknameAside, shapedStreetLine, spokenPhone, streetTypeCorrected, unitCorrected } from './understand';
 
 /** Name and SSN on file: the date of birth is still open. */
 const named: SessionOptions = { profile: { first_name: 'Ines', last_name: 'Varga', ssn_present: true, ssn_last4: '1212' } };
@@ -227,5 +227,16 @@ describe('one list of words that open a city', () => {
   });
   it('keeps an article inside a type-first street name, and splits at the city word after it', () => {
     expect(shapedStreetLine('12 camino el toro san diego ca 92101')).toEqual({ address: '12 Camino El Toro', city: 'San Diego', state: 'CA', zip: '92101' });
+  });
+});
+
+describe('a nickname is never the legal name', () => {
+  it('takes the legal name labelled after "call me"', () => {
+    expect(parseName('call me Sasha, legal name Aleksandra Petrova')).toEqual({ first_name: 'Aleksandra', last_name: 'Petrova' });
+  });
+  it('sets a nickname in brackets or quotes between the names aside', () => {
+    expect(nicknameAside('William (Bill) Tran')).toBe('William Tran');
+    expect(nicknameAside('Katherine "Kit" Moss')).toBe('Katherine Moss');
+    expect(talk({}, 'Theodore (Teddy) Brooks').proposal).toEqual({ first_name: 'Theodore', last_name: 'Brooks' });
   });
 });

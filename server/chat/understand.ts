@@ -1482,7 +1482,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(typed))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1570,6 +1570,14 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
+}
+
+/**
+ * A nickname in brackets or quotes between the given name and the surname ('Robert (Bob) Hayes',
+ * 'Margaret "Peggy" Olson') is no part of the legal name: set aside (ADR 126).
+ */
+export function nicknameAside(text: string): string {
+  return text.replace(/(?<=\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:\(\s*["'“‘]?\p{Lu}[\p{L}'’-]*["'”’]?\s*\)|["“]\p{Lu}[\p{L}'’-]*["”])\s+(?=\p{Lu}[\p{L}\p{M}'’-]+)/gu, ' ');
 }
 
 /**

@@ -283,7 +283,10 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
   // is a complaint, never the name "Taking Forever Ugh" (ADR 125).
   const complaint = explicit && !asked && /^this is$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && !/^\p{Lu}/u.test(explicit[1]!);
-  const pick = (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
+  // The legal name labelled wins over a nickname said before it ("call me Liz, legal name Elizabeth Warren-Cho"; ADR 126).
+  const legal = /\b(?:legal|full|real|official)\s+name(?:'s|’s|\s+is|\s*[:=-])?\s+(\p{Lu}[\p{L}\p{M}'’.\s,-]{0,60})/u.exec(text);
+  const nicknameFirst = explicit && legal && /^call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && legal.index > explicit.index;
+  const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
     .split(/(?<!\b(?:[A-Za-z]|St|Ste))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
