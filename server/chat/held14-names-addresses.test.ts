@@ -240,3 +240,15 @@ describe('a nickname is never the legal name', () => {
     expect(talk({}, 'Theodore (Teddy) Brooks').proposal).toEqual({ first_name: 'Theodore', last_name: 'Brooks' });
   });
 });
+
+describe('an address said to be the old one', () => {
+  it('proposes nothing of it alone, and asks the current address', () => {
+    const r = talk(born, 'my former address was 14 ash ct, kent oh 44240');
+    expect(r.proposal).toBeNull();
+    expect(r.text).toContain('current home address');
+  });
+  it('ends the old clause where the new one begins', () => {
+    expect(talk(born, 'i used to live at 3 fir ln but now im at 70 cove rd, bath me 04530').proposal).toEqual({ address: '70 Cove Rd', city: 'Bath', state: 'ME', zip: '04530' });
+    expect(talk(born, 'my previous address is 3 fir ln, my new one is 70 cove rd, bath me 04530').proposal).toEqual({ address: '70 Cove Rd', city: 'Bath', state: 'ME', zip: '04530' });
+  });
+});

@@ -1567,6 +1567,14 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+  // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
+  // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
+  const oldClause = OLD_ADDRESS.exec(text);
+  const onlyOld = !!oldClause && /\d/.test(oldClause[0]) && !STREET_LINE_ONE.test(text.slice(0, oldClause.index) + text.slice(oldClause.index + oldClause[0].length));
+  if (!isQuestion && onlyOld && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) {
+    for (const k of ADDRESS_KEYS) delete out.proposal[k];
+    return { ...out, clarify: out.clarify ?? 'That sounds like a past address. What is your current home address (street, city, state and ZIP)?', clarifyAsks: out.clarifyAsks ?? 'address' };
+  }
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
@@ -1648,7 +1656,7 @@ function withoutHedgedZip(text: string): string {
  * 9 maple st in dover", "we used to live at 4 Elm Rd"): the home now is the new one, so the clause about
  * the old one is set aside, when what is left still gives a street (ADR 126).
  */
-const OLD_ADDRESS = /(?:\s*[,;.]\s*|\s+)(?:and\s+|but\s+|while\s+)?(?:(?:the|my|our)\s+(?:old|previous|former|prior)\s+(?:one|address|place|house|home|apartment|apt)\s+(?:was|is|used to be)|(?:i|we)\s+used\s+to\s+live\s+(?:at|on)|(?:i|we)\s+(?:moved|came)\s+(?:here\s+)?from)\b[^.;!?]*/i;
+const OLD_ADDRESS = /(?:^\s*|\s*[,;.]\s*|\s+)(?:and\s+|but\s+|while\s+)?(?:(?:the|my|our)\s+(?:old|previous|former|prior)\s+(?:one|address|place|house|home|apartment|apt)\s+(?:was|is|used to be)|(?:i|we)\s+used\s+to\s+live\s+(?:at|on)|(?:i|we)\s+(?:moved|came)\s+(?:here\s+)?from)\b[^.;!?]*?(?=\s*,?\s*(?:but|and now|now|while|new|my new|the new|our new|current|my current)\b|\s+to\s|\s*[.;!?]|$)/i;
 function withoutOldAddress(text: string): string {
   // "we moved from 10 birch rd to 44 cedar ln, …": the street after "to" is home now.
   const fromTo = /\b(moved|moving|relocated|relocating)\s+from\s+(\d[^.;!?]*?)\s+to\s+(?=\d)/i.exec(text);
