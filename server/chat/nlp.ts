@@ -173,13 +173,18 @@ export function plainDates(text: string): string {
     const n = /^set/i.test(month) ? 8 : SPANISH_MONTHS.findIndex((x) => x.slice(0, 4) === month.toLowerCase().slice(0, 4));
     return `${['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][n]} ${d}, ${y}`;
   });
-  return FIXED_DAYS.reduce((t, [re, to]) => t.replace(re, to), spanish.replace(/’/g, "'"));
+  // A numeric date with dashes and a two-digit year ("9-9-49") is the slashed date ("9/9/49") chrono reads (ADR 126).
+  const dashed = spanish.replace(/(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{2})(?![\d-])/g, '$1/$2/$3');
+  return FIXED_DAYS.reduce((t, [re, to]) => t.replace(re, to), dashed.replace(/’/g, "'"));
 }
 
 /** Calendar dates in the message, as YYYY-MM-DD (only fully stated ones: day, month and year). */
 export function datesIn(text: string, ref: Date): string[] {
+  // A two-digit year in a numeric date is in the hundred years up to today ("9/9/49" is 1949; chrono's own pivot would give 2049; ADR 126).
+  const yy = ref.getUTCFullYear() % 100;
+  const full = plainDates(text).replace(/(?<![\d/-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/-])/g, (_m, a: string, b: string, y: string) => `${a}/${b}/${Number(y) <= yy ? 2000 + Number(y) : 1900 + Number(y)}`);
   return chrono
-    .parse(plainDates(text), ref, { forwardDate: false })
+    .parse(full, ref, { forwardDate: false })
     .filter((r) => /\d/.test(r.text) && r.start.isCertain('year') && r.start.isCertain('month') && r.start.isCertain('day'))
     .map((r) => {
       const y = r.start.get('year')!;
@@ -294,6 +299,17 @@ function streetEndsAtComma(from: string, p: NonNullable<ReturnType<typeof addres
 }
 
 /**
+ * A city's abbreviated first word keeps the full stop the user typed ("St. Louis", "Ft. Myers", "Mt.
+ * Vernon" are those cities' own spellings; the parser drops the stop) (ADR 126).
+ */
+function cityAsTyped(city: string, typed: string): string {
+  const m = /^(St|Ste|Ft|Mt)\s+(.+)$/.exec(city);
+  if (!m) return city;
+  const words = m[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b${m[1]}\\.\\s*${words}\\b`, 'i').test(typed) ? `${m[1]}. ${m[2]}` : city;
+}
+
+/**
  * A US address from free text: the part starting at the first house number that parse-address
  * reads as number + street, up to its ZIP code when it has one (what follows the ZIP is another
  * sentence). With commas or without, with apartment numbers; a PO box is an address too.
@@ -307,7 +323,7 @@ export function addressIn(text: string): AddressParts | null {
     const route = box[2] ? `${/^(?:hc|highway)/i.test(box[0]) ? 'HC' : 'RR'} ${box[1]} Box ${box[2]}` : null;
     return {
       street: route ?? `PO Box ${box[1]!.replace(/\D/g, '')}`,
-      ...(p?.city ? { city: titleWords(p.city) } : {}),
+      ...(p?.city ? { city: cityAsTyped(titleWords(p.city), cleaned) } : {}),
       ...(p?.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p?.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
     };
@@ -361,7 +377,7 @@ export function addressIn(text: string): AddressParts | null {
       // ("1187 Grand Concourse, Bronx NY"): the street line is then known (ADR 078).
       // So does the address grammar when it put the commas in itself (a road named by its number, ADR 125).
       ...(p.type || p.sec_unit_type || p.sec_unit_num || streetEndsAtComma(from, p) || commaed !== from.replace(/[.!]+$/, '') ? {} : { untyped: true as const }),
-      ...(p.city ? { city: titleWords(p.city.replace(/^(?:in|at)\s+/i, '')) } : {}),
+      ...(p.city ? { city: cityAsTyped(titleWords(p.city.replace(/^(?:in|at)\s+/i, '')), from) } : {}),
       ...(p.state && p.state.length === 2 ? { state: p.state.toUpperCase() } : {}),
       ...(p.zip ? { zip: p.plus4 ? `${p.zip}-${p.plus4}` : p.zip } : {}),
     };

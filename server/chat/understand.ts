@@ -5,7 +5,7 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
-import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, type InterviewItem } from '#shared/chat/parsers';
+import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
@@ -232,6 +232,27 @@ function nameRespelled(text: string, prev: Previous): ProfileProposal | null {
   }
   return clash || Object.keys(out).length === 0 ? null : out;
 }
+/**
+ * A name on file spelled again ("sorry its spelled D-E-S-H-A-U-N, Deshaun" for Deshawn; the letters
+ * already joined by `spelledOut`): "spelled X" (the word may be repeated) at the end of the message,
+ * where X keeps most letters of exactly one part on file (within two edits, or half its length) and
+ * differs from it, is that part as it should be written. A part named ("my last name is spelled …")
+ * must be that part (ADR 126).
+ */
+function spelledAgain(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.replace(/’/g, "'");
+  const m = /\b(?:spelled|spelt|spelling is|it'?s spelled)\s+(?:like\s+|as\s+)?(\p{L}[\p{L}'-]+)(?:\s*[,.]?\s+(\p{L}[\p{L}'-]+))?\s*[.!]*\s*$/iu.exec(t);
+  if (!m || /\d/.test(t) || (m[2] && m[2].toLowerCase() !== m[1]!.toLowerCase())) return null;
+  const word = m[1]!;
+  if (NOT_A_VALUE.test(word) || COMMON_NOUNS.has(word.toLowerCase()) || /^(?:wrong|right|correctly|incorrectly|differently|weird|funny|with|the|like)$/i.test(word) || !plausibleName({ first_name: word })) return null;
+  const before = t.slice(0, m.index).toLowerCase();
+  const named = /\b(first|given)\b/.test(before) ? ['first_name'] : /\b(last|family|sur)\s*name\b|\bsurname\b/.test(before) ? ['last_name'] : /\bmiddle\b/.test(before) ? ['middle_name'] : null;
+  const close = (['first_name', 'middle_name', 'last_name'] as const).filter((k) => {
+    const v = prev[k];
+    return typeof v === 'string' && v.toLowerCase() !== word.toLowerCase() && (!named || named.includes(k)) && editDistance(v.toLowerCase(), word.toLowerCase(), Math.max(2, Math.floor(word.length / 2))) <= Math.max(2, Math.floor(word.length / 2));
+  });
+  return close.length === 1 ? { [close[0]!]: titleName(word) } : null;
+}
 /** A name word capitalised after its start, an apostrophe and a hyphen: "o'brien" → "O'Brien". */
 const titleName = (w: string) => w.toLowerCase().replace(/(^|['-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
 
@@ -278,11 +299,29 @@ function unitAdded(text: string, prev: Previous): ProfileProposal | null {
 }
 
 /**
- * Words that open a city's name and never end a street's ("New York", "San Jose", "Fort Worth",
- * "Saint Paul", "Los Alamos"): a city read as starting with one, after a street without a type,
- * shows where the street ends (ADR 078).
+ * Words that open a US city's name ("New York", "San Jose", "Fort Worth", "Ft. Myers", "Saint Paul",
+ * "St. Louis", "Mount Vernon", "El Paso", "Des Moines", "La Jolla", "Le Mars"): the one list every
+ * rule that finds where a street ends and its city begins reads (ADR 078, 119, 126). Some of them are
+ * also other things, and each rule leaves those out where they would mislead:
+ * - an article that sits inside street names ("Camino El Toro", "Rue des Fleurs", "Calle La Paz");
+ * - an abbreviation ("Ft", "Mt", "St");
+ * - a street type or a state code ("St" is Street, "LA" is Louisiana).
  */
-const CITY_OPENER = /^(?:new|san|santa|los|las|fort|ft\.?|saint|mount|mt\.?|port|palm|el|des)\s+\S/i;
+const CITY_OPENING_WORDS = ['new', 'san', 'santa', 'los', 'las', 'fort', 'ft', 'saint', 'st', 'mount', 'mt', 'port', 'palm', 'el', 'des', 'la', 'le'] as const;
+const ARTICLE_IN_STREETS: ReadonlySet<string> = new Set(['el', 'des', 'la', 'le']);
+const ABBREVIATED: ReadonlySet<string> = new Set(['ft', 'mt', 'st']);
+const STREET_TYPE_OR_STATE: ReadonlySet<string> = new Set(['st', 'la']);
+/** A word of the list, an abbreviation with its optional full stop. */
+const openerAlternation = (words: readonly string[]) => words.map((w) => (ABBREVIATED.has(w) ? `${w}\\.?` : w)).join('|');
+/**
+ * A city read as starting with one of those words, after a street without a type, shows where the
+ * street ends (ADR 078); a street type or a state code there would be the street's or the state.
+ */
+const CITY_OPENER = new RegExp(`^(?:${openerAlternation(CITY_OPENING_WORDS.filter((w) => !STREET_TYPE_OR_STATE.has(w)))})\\s+\\S`, 'i');
+/** After a type-first street, where its city may open (ADR 119): every word of the list. */
+const TYPE_FIRST_CITY_START = openerAlternation(CITY_OPENING_WORDS);
+/** Inside a type-first street's name, a full opening word makes a second place the city could open; articles and abbreviations do not (ADR 119). */
+const OPENS_INSIDE_NAME = new RegExp(`^(?:${CITY_OPENING_WORDS.filter((w) => !ARTICLE_IN_STREETS.has(w) && !ABBREVIATED.has(w)).join('|')})$`, 'i');
 
 /** Events a date in the user's story can belong to, other than their own birth. */
 const DATED_EVENT = /\b(married|marriage|wed|wedding|divorc\w*|died|passed|death|moved|since|started|start|hired|bought|sold|adopted|separated|anniversary|graduated|retired|left|paid|due|filed|received|closed|opened|began|ended)\b|'s (?:birthday|birth|dob)\b|\b(?:his|her|their) (?:birthday|birth|dob)\b/;
@@ -692,7 +731,8 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
     const label = m[1]!.toLowerCase();
     if (!value) return null;
     if (/^(street|address)/.test(label)) {
-      if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+$/i.test(value)) return null;
+      // A comma inside the street value only before a unit (USPS Pub. 28 secondary unit designators: "450 W 5th Ave, Apt 12C").
+      if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+(?:,\s*(?:apt|apartment|unit|suite|ste|#|rm|room|fl|floor|bldg|building|lot|trlr|spc|space)\b\.?\s*#?[a-z0-9-]+)?$/i.test(value)) return null;
       out.address = value.replace(/\s+/g, ' ').replace(/\.$/, '').replace(/(^|\s)([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase()).replace(/\b(\d+[a-z])\b/gi, (u) => u.toUpperCase());
     } else if (label === 'city' || label === 'town') {
       if (out.city || !/^[a-z][a-z .'-]{1,40}$/i.test(value)) return null;
@@ -754,17 +794,31 @@ export function shapedStreetLine(text: string): Pick<ProfileProposal, 'address' 
   };
   const grid = /^(\d{1,6}\s+[nsew]\.?\s+\d{1,6}\s+[nsew]\.?)\s*,?\s+(.+)$/i.exec(t);
   if (grid) return tail(grid[1]!.replace(/\./g, ''), grid[2]!);
-  const road = new RegExp(`^(\\d{1,6}\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
+  const road = new RegExp(`^((?:\\d{1,6}|[nsew]\\d{1,6}(?:[nsew]\\d{1,6})?)\\s+(?:${NUMBERED_ROAD})\\.?\\s+\\d{1,5}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
   if (road) return tail(road[1]!, road[2]!);
+  // A county road named by letters (Wisconsin's and Missouri's lettered county highways: "County Road K",
+  // "County Hwy KK"), after a house number or a Wisconsin grid number ("N6342", "W1234"; ADR 126).
+  const lettered = new RegExp(`^((?:\\d{1,6}[a-z]?|[nsew]\\d{1,6}(?:[nsew]\\d{1,6})?)\\s+(?:county|co\\.?)\\s+(?:road|rd|highway|hwy|trunk)\\.?)\\s+([a-z]{1,3})\\s*,?\\s+(.+)$`, 'i').exec(t);
+  if (lettered && !/^(?:in|at|of|on|to|by|and|the|my|is|near)$/i.test(lettered[2]!)) {
+    const place = placeTail(lettered[3]!);
+    return place ? { address: `${streetWords(lettered[1]!)} ${lettered[2]!.toUpperCase()}`, ...place } : null;
+  }
   const numberAfter = new RegExp(`^((?:${TYPE_FIRST})\\s+(?:[a-záéíóúñç'-]+\\s+){0,3}?\\d{1,6}[a-z]?)\\s*,?\\s+(.+)$`, 'i').exec(t);
   if (numberAfter) return tail(numberAfter[1]!, numberAfter[2]!);
-  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:new|san|santa|los|las|fort|saint|st|mount|port|palm|el|des|la|le)\\s+.+)$`, 'i').exec(t);
+  const numberFirst = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+(.+?))\\s*(?:,\\s*|\\s+)((?:${TYPE_FIRST_CITY_START})\\s+.+)$`, 'i').exec(t);
   if (numberFirst) {
     // Exactly one place where a city could open: otherwise the split is asked.
-    const opens = numberFirst[2]!.split(/\s+/).filter((w) => /^(?:new|san|santa|los|las|fort|saint|mount|port|palm)$/i.test(w));
+    const opens = numberFirst[2]!.split(/\s+/).filter((w) => OPENS_INSIDE_NAME.test(w));
     if (opens.length === 0) return tail(numberFirst[1]!, numberFirst[3]!);
   }
-  return null;
+  // Two words between a type-first street's type and the state: the street needs a name and the city a
+  // word, so the first is the street's name and the second the city ("4410 Calle Serena Tucson AZ"; ADR 126).
+  const forced = new RegExp(`^(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+([a-záéíóúñç'-]+))\\s*,?\\s+([a-záéíóúñç.'-]+\\s*,?\\s+[a-z]{2}\\s*,?\\s+\\d{5}(?:-\\d{4})?)$`, 'i').exec(t);
+  if (forced && !PARTICLE_IN_STREET.test(forced[2]!)) return tail(forced[1]!, forced[3]!);
+  // The street line at the end of a message that said other things first ("Gloria Ruiz born 08/22/1951 i live at
+  // 4410 Calle Serena Tucson AZ 85718"): read from its house number, when a type-first street follows it.
+  const later = new RegExp(`\\s(\\d{1,6}\\s+(?:${TYPE_FIRST})\\s.*)$`, 'i').exec(t);
+  return later && later.index > 0 ? shapedStreetLine(later[1]!) : null;
 }
 
 /**
@@ -796,6 +850,26 @@ function typeFirstUnsplit(text: string): boolean {
   return new RegExp(`^(?:(?:my (?:new )?address is|address is|i live at)\\s+)?\\d{1,6}\\s+(?:${TYPE_FIRST})\\s+[a-záéíóúñç' -]+?\\s*,?\\s+[a-z]{2}\\s*,?\\s+\\d{5}(?:-\\d{4})?$`, 'i').test(t) && !shapedStreetLine(t);
 }
 
+/**
+ * A message that is only a city's name ("Saint Paul", "Fort Collins", "Tacoma") while the profile has
+ * the name and the street but no city: the one part of the address still missing, so it is the city
+ * whichever question is open (ADR 126). One to three capitalised words (or opening with a city word,
+ * "saint paul"), none a status, greeting, month, yes or no; a single word the English lexicon knows
+ * ("Done", "Later"), or words all English with no city word ("Grand Rapids"), are left alone.
+ */
+function cityAlone(text: string, prev: Previous | undefined): { city: string } | null {
+  if (!prev?.address || prev.city || !prev.first_name || !prev.last_name) return null;
+  const t = text.trim().replace(/’/g, "'").replace(/[.!]+$/, '');
+  const words = t.split(/\s+/);
+  if (words.length < 1 || words.length > 3 || !words.every((w) => /^\p{L}[\p{L}.'-]*$/u.test(w))) return null;
+  const opener = CITY_OPENER.test(t);
+  if (!opener && !words.every((w) => /^\p{Lu}/u.test(w))) return null;
+  const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
+  if (lower.some((w, i) => (NOT_NAME_WORDS.has(w) && !(i === 0 && opener)) || PHRASE_WORDS.has(w) || US_STATES.some((x) => x.name.toLowerCase() === lower.join(' ') || x.code.toLowerCase() === w))) return null;
+  if (!opener && lower.every((w) => englishWord(w))) return null;
+  return { city: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ') };
+}
+
 /** Words that are no part of a city's name ("my", "live", "zip"). */
 const PHRASE_WORDS = new Set('i im my we our live lives living moved zip code is was in at near from to and or but'.split(' '));
 
@@ -808,9 +882,11 @@ function bareName(text: string): boolean {
   // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III");
   // a capital after an apostrophe or a hyphen is still one name word ("D'Angelo", "Jean-Luc"; ADR 118).
   const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
-  const names = suffix ? words.slice(0, -1) : words;
+  const all = suffix ? words.slice(0, -1) : words;
+  // "St." / "Saint" before the last word, never first, begins a surname ("Jean-Luc St. Pierre"; ADR 126).
+  const names = all.filter((w, i) => !(i > 0 && i === all.length - 2 && /^(?:St|Ste)\.?$|^Saint$|^Sainte$/.test(w)));
   if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w) || /^\p{Lu}[\p{Ll}\p{M}]*['’-]\p{Lu}[\p{Ll}\p{M}]+$/u.test(w))) return false;
-  const lower = words.map((w) => w.toLowerCase());
+  const lower = names.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
   return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
@@ -940,6 +1016,13 @@ function namedDayFirst(text: string): string | null {
   if (real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+/**
+ * The user calling themself a baby of a time ("…, a bicentennial baby", "i'm a leap-day baby", "i was a
+ * christmas baby"): said of one's own birth, a birth word, never someone else's baby (ADR 126). Set
+ * off by a comma or said after "i'm"/"i was", and at a clause's end ("we have a baby girl" is not).
+ */
+const SELF_BABY = /(?:(?:^|[,;:—–-])\s*|\b(?:i'?m|im|i am|i was)\s+)(?:just\s+)?an?\s+(?:[a-z'-]+\s+){1,2}baby\b(?=\s*(?:[.!,;]|$))/;
+const selfBaby = (t: string) => SELF_BABY.test(t.toLowerCase().replace(/’/g, "'"));
 /** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
 const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
 
@@ -953,7 +1036,7 @@ const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|chil
 function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandOptions): { date: string | null; parts: DateParts } | null {
   const here = datePartsIn(text, opts.today);
   if (!here) return null;
-  const t = text.toLowerCase().replace(/’/g, "'");
+  const t = text.toLowerCase().replace(/’/g, "'").replace(SELF_BABY, ' ');
   if (OTHERS_BIRTH.test(t)) return null;
   const before = (ask === 'date_of_birth' || yearAfterMonthDay(text, opts)) && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
   const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
@@ -972,6 +1055,18 @@ function yearAfterMonthDay(text: string, opts: UnderstandOptions): boolean {
   if (opts.dobKnown || !opts.earlier || !/^\W*(?:(?:it'?s|its|it was|in|born in|the year|year|oh|sorry|and)\s+)*(?:19|20)\d{2}\W*$/i.test(text.trim())) return false;
   const e = opts.earlier.toLowerCase().replace(/’/g, "'").trim();
   return new RegExp(`^\\W*(?:(?:born|on|my birthday is|birthday is|birthday|bday|dob|it's|its)\\s+)*(?:${MONTH_WORD}\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?|(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_WORD})\\W*$`, 'i').test(e);
+}
+
+/**
+ * A day said alone ("the 14th") right after a message that was only a month and a year ("june of 79",
+ * "born in march '88"), while the date of birth is missing: the day completes that date, whichever
+ * question was open, as `yearAfterMonthDay` reads a year after a month and day (ADR 126).
+ */
+function dayAfterMonthYear(text: string, opts: UnderstandOptions): boolean {
+  if (opts.dobKnown || !opts.earlier || !/^\W*(?:(?:oh|ok|okay|sorry|and|it'?s|its|it was|on|the day is|day is|day)\W+)*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\W*$/i.test(text.trim())) return false;
+  const e = opts.earlier.toLowerCase().replace(/’/g, "'").trim();
+  if (OTHERS_BIRTH.test(e)) return false;
+  return new RegExp(`^\\W*(?:(?:born|born in|in|i was born in|my birthday is|birthday is|birthday|bday|dob|it's|its|it was)\\s+)*${MONTH_WORD}\\s+(?:of\\s+)?(?:'|’)?(?:\\d{2}|\\d{4})\\W*$`, 'i').test(e);
 }
 
 /** A nickname clause closing a message: "but everybody calls me bobby", "though I go by Bo". */
@@ -1011,7 +1106,9 @@ function commaSetName(text: string): ReturnType<typeof parseName> {
     // What follows must be the person's own details (a birth word or date, a phone, an e-mail, "i'm",
     // "my", a marital status): "Baton Rouge, LA" or "Wells Fargo, Chase and Citi sent forms" are no names.
     const after = t.slice(m.index + m[0].length - 1);
-    if (!OWN_DETAILS.test(after) || US_STATES.some((x) => new RegExp(`^[\\s,]*(?:${x.code}|${x.name})\\b`, 'i').test(after))) continue;
+    // After a full stop a new sentence opens; a lower-case "id", "me", "in" there is a word ("I'd"), a state only in capitals or by name (ADR 126).
+    const stopped = /\.\s*\S$/.test(m[0]);
+    if (!OWN_DETAILS.test(after) || US_STATES.some((x) => new RegExp(`^[\\s,]*(?:${x.name})\\b`, 'i').test(after) || new RegExp(`^[\\s,]*${x.code}\\b`, stopped ? '' : 'i').test(after))) continue;
     const words = m[1]!.split(/\s+/);
     const lower = words.map((w) => w.toLowerCase());
     if (lower.some((w) => NOT_NAME_WORDS.has(w) || COMMON_NOUNS.has(w) || INTERJECTION.test(w) || KIDS.includes(w) || RELATIVES.includes(w) || SPOUSE.includes(w) || US_STATES.some((s) => s.name.toLowerCase().split(' ').includes(w)))) continue;
@@ -1407,7 +1504,8 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
-  const text = withoutMiddleAside(spacedBirthDate(suffixInWords(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(typed))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))));
+  const hedgedZip = zipHedged(typed);
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1415,7 +1513,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = nameRespelled(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
+    const part = nameRespelled(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -1491,8 +1589,107 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
-  return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+  const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+  // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
+  // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
+  const oldClause = OLD_ADDRESS.exec(text);
+  const onlyOld = !!oldClause && /\d/.test(oldClause[0]) && !STREET_LINE_ONE.test(text.slice(0, oldClause.index) + text.slice(oldClause.index + oldClause[0].length));
+  if (!isQuestion && onlyOld && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) {
+    for (const k of ADDRESS_KEYS) delete out.proposal[k];
+    return { ...out, clarify: out.clarify ?? 'That sounds like a past address. What is your current home address (street, city, state and ZIP)?', clarifyAsks: out.clarifyAsks ?? 'address' };
+  }
+  // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
+  if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
+  return out;
 }
+
+/**
+ * A nickname in brackets or quotes between the given name and the surname ('Robert (Bob) Hayes',
+ * 'Margaret "Peggy" Olson') is no part of the legal name: set aside (ADR 126).
+ */
+export function nicknameAside(text: string): string {
+  return text.replace(/(?<=\p{Lu}[\p{L}\p{M}'’-]+)\s+(?:\(\s*["'“‘]?\p{Lu}[\p{L}'’-]*["'”’]?\s*\)|["“]\p{Lu}[\p{L}'’-]*["”])\s+(?=\p{Lu}[\p{L}\p{M}'’-]+)/gu, ' ');
+}
+
+/**
+ * A phone number said digit by digit in words ("five oh three five five five zero one seven seven"): ten
+ * digit words in a row (eleven with a leading "one"), "oh" for zero, written as the number (ADR 126).
+ * Shorter runs (a ZIP, a house number said aloud) are left as typed.
+ */
+export function spokenPhone(text: string): string {
+  const D: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+  return text.replace(/\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)(?:[\s,-]+|$)){10,11}/gi, (run) => {
+    const digits = run.trim().split(/[\s,-]+/).filter(Boolean).map((w) => D[w.toLowerCase()]!).join('');
+    if (digits.length === 11 && digits[0] !== '1') return run;
+    return `${digits}${/\s$/.test(run) ? ' ' : ''}`;
+  });
+}
+
+/**
+ * One part of a name taken back inside the message ("name is Jon Petersen, no wait its Jonathan on my
+ * card", "im Kathy Lund sorry Katherine"): after a correction word, one capitalised name word that
+ * keeps the start or most letters of exactly one part said before (within two edits, or half its
+ * length) replaces that part, and the words after it are set apart as another sentence (ADR 126).
+ * A word like neither part, or like both, leaves the message as typed.
+ */
+export function namePartCorrected(text: string): string {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const m = new RegExp(`^(.*?\\b(?:name is|name's|[Ii]'?m|[Ii]m|[Ii] am|this is|[Ii]t'?s|[Ii]ts)\\s+)(${W})(\\s+${W})(\\s*[,;.]?\\s+)(?:no wait|wait|sorry|oops|i mean|i meant|actually|scratch that)\\b[\\s,.]*(?:no\\b[\\s,.]*)?(?:(?:it'?s|its|it is|should be|make (?:that|it)|i mean)\\s+)?(${W})(?![\\p{L}'’-])(?!\\s+\\p{Lu})(.*)$`, 'u').exec(text);
+  if (!m) return text;
+  const [, head, first, last, , now, after] = m;
+  const like = (a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    let common = 0;
+    while (common < Math.min(x.length, y.length) && x[common] === y[common]) common++;
+    return x !== y && (y.startsWith(x) || x.startsWith(y) || (common >= 3 && common * 2 >= Math.min(x.length, y.length)) || editDistance(x, y, Math.max(2, Math.floor(y.length / 2))) <= Math.max(2, Math.floor(y.length / 2)));
+  };
+  const f = like(first!, now!);
+  const l = like(last!.trim(), now!);
+  if (f === l) return text;
+  const rest = after!.trim() ? `. ${after!.trim()}` : '';
+  return f ? `${head}${now}${last}${rest}` : `${head}${first} ${now}${rest}`;
+}
+
+/**
+ * A possessive typed without its apostrophe before what a person has ("my wifes name is …", "my sons
+ * birthday", "my moms phone"): written with it, so the clause reads as someone else's (ADR 126).
+ */
+export function possessiveRestored(text: string): string {
+  return text.replace(
+    /\b(my|our|his|her|their)\s+(wife|husband|spouse|partner|son|daughter|kid|child|mom|mother|dad|father|parent|brother|sister|boyfriend|girlfriend|fianc[eé]e?|baby|stepson|stepdaughter|nephew|niece|friend|boss|employer|roommate|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin)s\s+(?=(?:full\s+|legal\s+|first\s+|last\s+|middle\s+|maiden\s+)?(?:name|names|birthday|bday|dob|date of birth|e-?mail|phone|number|cell|address)\b)/gi,
+    (_m, who: string, rel: string) => `${who} ${rel}'s `,
+  );
+}
+
+/**
+ * A ZIP code said with doubt, its digits cut short or trailed off: "zip is 0214-something", "zip
+ * 021 something", "the zip is like 9021x", "zip code 3030?" (ADR 126). The clause up to the end of
+ * its sentence is no part of the address; the ZIP is asked.
+ */
+const HEDGED_ZIP = /(?:\s*[,;]\s*|\s+)(?:and\s+|but\s+)?(?:the\s+|my\s+)?zip(?:\s*code)?\s*(?:is|'s|:)?\s*(?:like\s+|maybe\s+|around\s+|probably\s+)?\d{1,5}\s*(?:-\s*|\s+)?(?:something|ish|or something|or so|x+|\?+|\.\.\.|…)(?![a-z])[^.;!?]*/i;
+function zipHedged(text: string): boolean {
+  return HEDGED_ZIP.test(text.replace(/’/g, "'"));
+}
+function withoutHedgedZip(text: string): string {
+  return text.replace(/’/g, "'").replace(HEDGED_ZIP, '');
+}
+
+/**
+ * The old address told beside the new one ("new address is 31 Harbor View Terrace, …, the old one was
+ * 9 maple st in dover", "we used to live at 4 Elm Rd"): the home now is the new one, so the clause about
+ * the old one is set aside, when what is left still gives a street (ADR 126).
+ */
+const OLD_ADDRESS = /(?:^\s*|\s*[,;.]\s*|\s+)(?:and\s+|but\s+|while\s+)?(?:(?:the|my|our)\s+(?:old|previous|former|prior)\s+(?:one|address|place|house|home|apartment|apt)\s+(?:was|is|used to be)|(?:i|we)\s+used\s+to\s+live\s+(?:at|on)|(?:i|we)\s+(?:moved|came)\s+(?:here\s+)?from)\b[^.;!?]*?(?=\s*,?\s*(?:but|and now|now|while|new|my new|the new|our new|current|my current)\b|\s+to\s|\s*[.;!?]|$)/i;
+function withoutOldAddress(text: string): string {
+  // "we moved from 10 birch rd to 44 cedar ln, …": the street after "to" is home now.
+  const fromTo = /\b(moved|moving|relocated|relocating)\s+from\s+(\d[^.;!?]*?)\s+to\s+(?=\d)/i.exec(text);
+  if (fromTo && STREET_LINE_ONE.test(fromTo[2]!)) return text.slice(0, fromTo.index) + `${fromTo[1]} to ` + text.slice(fromTo.index + fromTo[0].length);
+  const m = OLD_ADDRESS.exec(text);
+  if (!m || !/\d/.test(m[0])) return text;
+  const left = text.slice(0, m.index) + text.slice(m.index + m[0].length);
+  return STREET_LINE_ONE.test(left) ? left : text;
+}
+const STREET_LINE_ONE = new RegExp(`\\b\\d{1,6}[A-Za-z]?\\s+(?:[A-Za-z0-9.'-]+\\s+){1,4}?(?:${STREET_TYPES})\\b`, 'i');
 
 /**
  * The name with the words the user typed capitalised right after a name label set aside for the
@@ -1605,6 +1802,42 @@ function twoStreets(text: string): boolean {
 }
 
 /**
+ * The street's type corrected after the address ("22 oak st, salem ma 01970 — actually its 22 oak ave
+ * not st"): a correction word, then the type said again (with the same number and name, or alone, and
+ * "not" the type said first), puts the new type in the street line and drops the tail (ADR 126).
+ * Anything else in the tail, or another street, leaves the message as typed (two streets are then asked).
+ */
+export function streetTypeCorrected(text: string): string {
+  const T = `(?:${STREET_TYPES})`;
+  const m = new RegExp(`^(.*?(?<![\\d-])(\\d{1,6})\\s+((?:[a-z0-9'.-]+\\s+){1,3}?))(${T})\\b\\.?(.*?)\\s*[,;.!—–-]*\\s+(?:[—–-]+\\s*)?(?:actually|wait|sorry|oops|correction|i mean|i meant|no wait)\\b[\\s,.]*(?:no\\b[\\s,.]*)?(?:(?:it'?s|its|it is|should be|make (?:that|it)|i mean|i meant)\\s+)?(?:(\\d{1,6})\\s+((?:[a-z0-9'.-]+\\s+){1,3}?))?(${T})\\b\\.?(?:\\s*,?\\s+not\\s+(?:an?\\s+)?(${T})\\b\\.?)?\\s*[.!]*$`, 'i').exec(text);
+  if (!m) return text;
+  const [, head, , name, was, tail, number2, name2, now, old] = m;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // Said again, it is the same number and name; "not X" names the type said first.
+  if ((number2 && (number2 !== m[2] || !same(name2!, name!))) || (old && !same(old, was!)) || same(now!, was!)) return text;
+  // Nothing but place words after the street: no second street hides in the tail.
+  if (new RegExp(`\\b\\d{1,6}\\s+(?:[a-z0-9'.-]+\\s+){1,3}?${T}\\b`, 'i').test(tail!)) return text;
+  return `${head}${now}${tail}`;
+}
+
+/**
+ * The unit corrected after the address ("915 elm ave apt 3 wichita ks 67203 wait its apt 5 not 3"): a
+ * correction word, then the unit said again with its word ("apt 5") or with the old one after "not"
+ * ("5 not 3"), puts the new unit in the street line and drops the tail (ADR 126). The old unit named
+ * after "not" must be the one said first; anything else leaves the message as typed.
+ */
+export function unitCorrected(text: string): string {
+  const U = '(?:apt|apartment|unit|suite|ste|#)';
+  const m = new RegExp(`^(.*?\\b\\d{1,6}\\s+[^]*?(?:\\b${U}|#)\\.?\\s*#?\\s*)([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?)\\b(.*?)\\s*[,;.!]*\\s+(?:[—–-]+\\s*)?(?:wait|sorry|oops|correction|actually|i mean|i meant)\\b[\\s,.]*(?:no\\b[\\s,.]*)?(?:(?:it'?s|its|it is|should be|make (?:that|it)|i mean|i meant)\\s+)?(${U}\\.?\\s*#?\\s*)?([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?)\\b(?:\\s*,?\\s+not\\s+(?:${U}\\.?\\s*#?\\s*)?([a-z0-9]{1,5}(?:-[a-z0-9]{1,4})?))?\\s*[.!]*$`, 'i').exec(text);
+  if (!m) return text;
+  const [, head, was, tail, word, now, old] = m;
+  if ((!word && !old) || (old && old.toLowerCase() !== was!.toLowerCase()) || now!.toLowerCase() === was!.toLowerCase()) return text;
+  // The tail keeps only the place (city, state, ZIP): no other number but a ZIP.
+  if (/\d/.test(tail!.replace(/\b\d{5}(?:-\d{4})?\b/, ''))) return text;
+  return `${head}${now!.toUpperCase()}${tail}`;
+}
+
+/**
  * The house number corrected after the address ("314 pine dr tulsa ok 74103 wait no its 341 pine dr"):
  * a correction word, then a number and the same street words as the street line said before, puts
  * the new number in that street line and drops the tail (Held-out 9, ADR 114). Anything else in the
@@ -1617,6 +1850,21 @@ export function streetNumberCorrected(text: string): string {
   const again = m[6]!.trim().toLowerCase().split(/\s+/);
   if (again.length < 2 || again.some((w, i) => said[i] !== w)) return text;
   return `${m[1]}${m[5]}${m[3]}${m[4] ?? ''}`;
+}
+
+/**
+ * "That's my last name" / "that was my first name" said of the user's message before, when that message
+ * was one name word alone ("Okonkwo"): the word is that part of the name. The word must be a name's
+ * (capitalised or outside the English lexicon, no status, place or common word). Null otherwise.
+ */
+function namePartSaidBefore(text: string, earlier: string | null | undefined): { key: 'first_name' | 'last_name'; value: string } | null {
+  const m = /(?:^|[.!,;]\s*|\b(?:no|oh|sorry|ok)\W+)(?:that'?s|thats|that is|that was|it'?s|its|this is)\s+(?:just\s+|only\s+)?my\s+(first|given|last|family|sur)\s*name\b/i.exec(text.replace(/’/g, "'"));
+  const word = (earlier ?? '').trim().replace(/[.!]+$/, '');
+  if (!m || !/^\p{L}[\p{L}\p{M}'’-]+$/u.test(word)) return null;
+  const lower = word.toLowerCase();
+  if ((englishWord(lower) && !/^\p{Lu}/u.test(word)) || NOT_NAME_WORDS.has(lower) || COMMON_NOUNS.has(lower) || US_STATES.some((s) => s.name.toLowerCase() === lower || s.code.toLowerCase() === lower)) return null;
+  if (!plausibleName({ last_name: word })) return null;
+  return { key: /^(first|given)$/i.test(m[1]!) ? 'first_name' : 'last_name', value: titleName(word) };
 }
 
 /** What the message says, read with the libraries and the rules, before the guards of understand(). */
@@ -1696,7 +1944,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     if (addr.city) proposal.city = addr.city;
     if (addr.state) proposal.state = addr.state;
     if (addr.zip) proposal.zip = addr.zip;
-  } else if (ask === 'address') {
+  } else if (ask === 'address' && !labelled) {
     const s = parseStreetAddress(rest, true);
     if (s) proposal.address = s;
   } else if (!addr && !labelled && !isQuestion && /(?<![\d-])\d{5}(?:-\d{4})?(?![\d-])/.test(rest)) {
@@ -1738,7 +1986,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
     const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
     const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
+    const alone = theirs || place || isQuestion ? null : cityAlone(rest, opts.previous);
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
+    else if (alone) proposal.city = alone.city;
     if (place?.state) proposal.state = place.state;
   }
 
@@ -1754,17 +2004,25 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     loneDateWhileStatusAsked(text, ask, opts, isQuestion);
   // Someone else's birth ("since he was born") is no birth word of the user's own (ADR 127).
   const ownBirthWord = BIRTH_WORD.test(withoutOthersBirth(text));
-  if (ask === 'date_of_birth' || bareDate || ownBirthWord || (!isQuestion && yearAfterMonthDay(text, opts))) {
+  const dayAfter = !isQuestion && dayAfterMonthYear(text, opts);
+  if (ask === 'date_of_birth' || bareDate || ownBirthWord || selfBaby(text) || dayAfter || (!isQuestion && yearAfterMonthDay(text, opts))) {
     const dayFirst = namedDayFirst(rest);
     const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
     if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
       clarify = dateQuestion(dates[0]!);
       clarifyAsks = 'date_of_birth';
+    } else if (dates.length === 1 && Number(dates[0]!.slice(0, 4)) > opts.taxYear - 14) {
+      // A birth less than 14 years back is a child's ("baby girl born 12/20/2025"), never the user's: nothing is
+      // proposed; said of no one else, whose it is is asked (ADR 126).
+      if (!OTHERS_BIRTH.test(t.replace(SELF_BABY, ' '))) {
+        clarify = `I read ${dates[0]!}, which is less than 14 years ago. What is your own date of birth (for example March 3, 1985)?`;
+        clarifyAsks = 'date_of_birth';
+      }
     } else if (dates.length === 1) proposal.date_of_birth = dates[0]!;
     // "1990-07-22 wait no, 1990-07-23": a correction between two dates keeps the later one.
     else if (dates.length === 2 && CORRECTION_BETWEEN.test(t)) proposal.date_of_birth = dates[1]!;
     else if (dates.length > 1) clarify = `I see more than one date there (${dates.join(', ')}). Which one is your date of birth?`;
-    else if (ask === 'date_of_birth' && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
+    else if ((ask === 'date_of_birth' || dayAfter) && dayCompleting(text, opts)) proposal.date_of_birth = dayCompleting(text, opts)!;
     else if (!addr && !labelled && !clarify && birthInParts(rest, ask, opts)) {
       // A date of birth in parts, in this message or completing the message before (ADR 078).
       const parts = birthInParts(rest, ask, opts)!;
@@ -1773,7 +2031,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text)) {
+    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' ')))) {
+      // A birth told of someone else ("our son was born nov 3rd") asks nothing about the user's (ADR 126).
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
     }
@@ -1869,6 +2128,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
       if (dates.length === 1 && dates[0]! <= opts.today && dates[0]! >= '1900-01-01' && Number(dates[0]!.slice(0, 4)) <= opts.taxYear - 14) proposal.date_of_birth = dates[0]!;
     }
   }
+
+  // "Okonkwo", then "that's my last name. first is Chidi": the word said alone before is the part now named (ADR 126).
+  const earlierPart = !isQuestion ? namePartSaidBefore(text, opts.earlier) : null;
+  if (earlierPart && proposal[earlierPart.key] === undefined && !Object.values(proposal).includes(earlierPart.value)) proposal[earlierPart.key] = earlierPart.value;
 
   // The street and the city of a type-first street were not told apart: neither is kept (the ZIP and state are).
   if (unsplit) {

@@ -18,6 +18,8 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const monthOf = (w: string) => MONTHS.indexOf(w.slice(0, 3).toLowerCase()) + 1;
 
+/** Words after a number that make it a count, an amount or a time, never a year. */
+const UNITS = 'am|pm|yrs?|years?|y\\/?o|%|percent|dollars|bucks|k|kids?|children|hours?|hrs?|mins?|minutes?|days?|weeks?|wks?|months?|lbs?|pounds?|oz';
 /** A two-digit year is in the last hundred years up to today (a date of birth is never in the future). */
 function century(yy: number, today: string): number {
   return yy <= Number(today.slice(2, 4)) ? 2000 + yy : 1900 + yy;
@@ -50,15 +52,24 @@ export function datePartsIn(text: string, today: string): DateParts | null {
       put('year', Number(m[2]));
     }
   });
+  // A two-digit year written without its apostrophe right after a day and month ("the 4th of july 76",
+  // "june 5, 85"): only there, and never before a unit or a count (ADR 126).
+  const YY = `(?:,?\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:${UNITS})\\b))?`;
+  const yy = (v: string | undefined) => {
+    if (v !== undefined) put('year', century(Number(v), today));
+  };
   // "oct 31", "june 2nd", "july the 4th": a month word then a day ("may" only before a day).
-  take(new RegExp(`\\b${MONTH}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![/:.]\\d)(?!\\s*(?:am|pm|yrs?|years?)\\b)`, 'g'), (m) => {
+  // A month already after its day ("the 4th of july 76") is read below, the number after it its year.
+  take(new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)\\b${MONTH}\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?![/:.]\\d)(?!\\s*(?:am|pm|yrs?|years?)\\b)${YY}`, 'g'), (m) => {
     put('month', monthOf(m[1]!));
     put('day', Number(m[2]));
+    yy(m[3]);
   });
   // "31 oct", "the 2nd of june", "2nd june".
-  take(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?=\\W)`, 'g'), (m) => {
+  take(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?=\\W)${YY}`, 'g'), (m) => {
     put('day', Number(m[1]));
     put('month', monthOf(m[2]!));
+    yy(m[3]);
   });
   // A month word alone ("born in march of 88"): a full month name, never the verb "may".
   take(/\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|aug|sept|oct|nov|dec)\b\.?|\b(?:born|in|of)\s+(may)\b/g, (m) => put('month', monthOf(m[1] ?? m[2]!)));
@@ -66,6 +77,8 @@ export function datePartsIn(text: string, today: string): DateParts | null {
   take(/(?<![\d$#.,/-])((?:19|20)\d{2})(?![\d/-])(?!\s*(?:dollars|bucks))/g, (m) => put('year', Number(m[1])));
   take(/(?:^|[\s,(])'(\d{2})\b/g, (m) => put('year', century(Number(m[1]), today)));
   if (out.month !== undefined) take(/\bof\s+(\d{2})\b(?![\d/-])/g, (m) => put('year', century(Number(m[1]), today)));
+  // "born in 76": two digits right after "born in" are the year (ADR 126).
+  take(new RegExp(`\\bborn\\s+in\\s+(\\d{2})(?![\\d/:.%-])(?!\\s*(?:${UNITS})\\b)`, 'g'), (m) => put('year', century(Number(m[1]), today)));
   // A day said alone: an ordinal ("the 17th", "17th") or "the 17".
   // An ordinal before a street type is a street's name ("3rd st"), not a day.
   take(/\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|pl|place|ct|court|ter|terrace|way|floor|fl|grade)\b)|\bthe\s+(\d{1,2})\b(?!\s*(?:%|percent|dollars|kids?|children|years?))/g, (m) => put('day', Number(m[1] ?? m[2])));

@@ -103,11 +103,12 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   }
   // Surname particles right before the last word ("de la", "van der", "von") start the surname.
   let at = w.length - 1;
-  while (at > 1 && PARTICLES.has(w[at - 1]!.toLowerCase())) at--;
+  while (at > 1 && (PARTICLES.has(w[at - 1]!.toLowerCase()) || SAINT_PARTICLE.test(w[at - 1]!))) at--;
   if (w.length === 0 || at > 4 || w.length > 6) return null;
   // Names are Unicode letters ("María", "Zoë", "Łukasz"), never cut at an accent.
   if (!w.every((x) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(x))) return null;
-  if (NOT_NAMES.has(w[0]!.toLowerCase())) return null;
+  // "St." opens a surname, never a given name ("St. John, Olivia" is last name first).
+  if (NOT_NAMES.has(w[0]!.toLowerCase()) || /^(?:St|Ste)\.$/i.test(w[0]!)) return null;
   const fix = (x: string) => (/^\p{L}\.?$/u.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
   const first = fix(w[0]!);
   // A lone initial ("just call me J") is no first name: the name is still to be asked.
@@ -127,6 +128,8 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
  * the last name word they are part of the surname, never a middle name.
  */
 const PARTICLES: ReadonlySet<string> = new Set(['de', 'del', 'della', 'dela', 'la', 'las', 'los', 'le', 'van', 'von', 'der', 'den', 'da', 'di', 'du', 'dos', 'das', 'ter', 'ten', 'bin', 'ibn', 'al', 'el']);
+/** "St." / "Ste." / "Saint" / "Sainte" right before the last name word begins a French surname ("St. Pierre", "Sainte Marie"), kept as typed. */
+const SAINT_PARTICLE = /^(?:St|Ste|st|ste)\.$|^(?:Saint|Sainte|St|Ste)$/;
 /** Whether a word is one of the surname particles above, in any case. */
 export const isNameParticle = (word: string): boolean => PARTICLES.has(word.toLowerCase());
 /** The particles as typed in lower case, for patterns that otherwise need capitalised words. */
@@ -137,7 +140,7 @@ const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
-const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short)$/i;
+const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
 
 /**
  * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
@@ -158,8 +161,13 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     ['last_name', 'last|family|sur'],
   ];
   let labelled = false;
+  // "Ana Lucía is my first name and Ferrer Quintana my last": capitalised words from a clause's start
+  // up to "is my first" (or, after "and", up to "my last") are all the part (ADR 126).
+  const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
+  const backwardAll = (label: string) => new RegExp(`(?:^|[—–,.;:!?]\\s*|\\b[Aa]nd\\s+)((?:${CAP}\\s+){1,2}${CAP})\\s+(?:(?:is|are)\\s+)?my\\s+(?:${label})(?:\\s*names?)?\\b`, 'u');
   for (const [key, label] of parts) {
-    const b = backward(label).exec(text);
+    const all = backwardAll(label).exec(text);
+    const b = all && !all[1]!.split(/\s+/).some((w) => NOT_A_NAME_VALUE.test(w) || /^(?:It|This|That|Which|What|And|My|I|Is|Hi|Hey|Hello|Yes|Yeah|No|Ok|Okay|So|Well|Sorry|Oh|Also|But|Actually|Name|Names)$/.test(w)) ? all : backward(label).exec(text);
     const f = new RegExp(`\\b(?:${label}) ?names?\\b`, 'i').test(text) ? forward(`${label}`).exec(text) : another && label !== 'last|family|sur' ? bare('first|given').exec(text) : another ? bare('last').exec(text) : null;
     if (b || f) labelled = true;
     const after = f ? text.slice(f.index + f[0].length) : '';
@@ -244,8 +252,8 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const fields = fieldLabelledName(text);
   if (fields) return fields;
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
-  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*(${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
-  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), lastFirst[1]!]);
+  const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*((?:(?:St|Ste)\\.?\\s+|Saint\\s+|Sainte\\s+)?${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
+  if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), ...lastFirst[1]!.split(/\s+/)]);
   // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
   const particleFirst = PARTICLE_FIRST.exec(text);
   if (particleFirst) {
@@ -268,15 +276,20 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
-  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b))`, 'i').exec(text);
-  const leadingName = leading && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
+  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
+  // Without the comma, only a name right before its birth word, never a child or a greeting ("Baby Girl born …", "Happy Birthday dob").
+  const childWords = leading && !/,\s*$/.test(text.slice(0, leading.index + leading[0].length)) && leading[1]!.split(/\s+/).some((w) => /^(?:baby|girl|boy|son|daughter|kid|child|twins?|little|happy|birthday|my|our|his|her|their|the|a|an)$/i.test(w));
+  const leadingName = leading && !childWords && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
   // is a complaint, never the name "Taking Forever Ugh" (ADR 125).
   const complaint = explicit && !asked && /^this is$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && !/^\p{Lu}/u.test(explicit[1]!);
-  const pick = (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
+  // The legal name labelled wins over a nickname said before it ("call me Liz, legal name Elizabeth Warren-Cho"; ADR 126).
+  const legal = /\b(?:legal|full|real|official)\s+name(?:'s|’s|\s+is|\s*[:=-])?\s+(\p{Lu}[\p{L}\p{M}'’.\s,-]{0,60})/u.exec(text);
+  const nicknameFirst = explicit && legal && /^call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && legal.index > explicit.index;
+  const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
-    .split(/(?<!\b[A-Za-z])[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
+    .split(/(?<!\b(?:[A-Za-z]|St|Ste))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
     .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
     .trim();
   return splitName(cleaned.split(/\s+/));
@@ -445,6 +458,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // A day of a month is never an age: "born dec 20th", "on the 3rd", "june 5" (ADR 126).
+    if (/^(?:st|nd|rd|th)\b/.test(afterNoun.slice(m.index + m[0].length)) || new RegExp(`\\b${MONTH_RE}\\s*(?:the\\s*)?$`).test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
     if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const a = Number(m[1]);
@@ -573,7 +588,7 @@ export function parseCityState(text: string, asked = false): { city?: string; st
   return { state: state.code, ...(city.length ? { city: titleCase(city.join(' ')) } : {}) };
 }
 
-const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|run|path|alley';
+export const STREET_TYPES = 'street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl|loop|square|sq|plaza|pike|row|run|path|alley';
 const STREET_RE = new RegExp(
   `\\b(\\d{1,6}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES})\\.?(?:\\s+(?:[NSEW]|NE|NW|SE|SW)\\.?)?(?:,?\\s+(?:apt|apartment|unit|suite|ste|#)\\.?\\s*#?[\\w-]+)?)(?=$|[\\s,.;])`,
   'i',
