@@ -31,6 +31,22 @@ interface Started {
 const PROGRESS = [/building the server…/, /building the web client…/, /database ready/, /upload path warmed up/, /listening on /];
 
 /** Spawns `npm start` in its own process group and waits until `/healthz` answers 200. */
+/** The environment `npm start` gets in a bench: production mode on a loopback port, its own data folder, mail to the catcher. */
+export function npmStartEnv(o: { port: number; dataDir: string; logLevel: string; smtpUrl: string }): Record<string, string> {
+  const base = `http://127.0.0.1:${o.port}`;
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    DATA_DIR: o.dataDir,
+    LOG_LEVEL: o.logLevel,
+    SMTP_URL: o.smtpUrl,
+  };
+}
+
 export async function npmStart(root: string, env: Record<string, string>, healthz: string): Promise<Started> {
   const started = performance.now();
   const child: ChildProcess = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -112,18 +128,8 @@ export async function productionStart(root: string) {
   try {
     const port = await freeLoopbackPort();
     const base = `http://127.0.0.1:${port}`;
-    const env = (dataDir: string): Record<string, string> => ({
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      // debug: the server logs each upload's steps ("upload timings", ADR 084), printed below.
-      LOG_LEVEL: 'debug',
-      SMTP_URL: mail.url,
-    });
+    // debug: the server logs each upload's steps ("upload timings", ADR 084), printed below.
+    const env = (dataDir: string): Record<string, string> => npmStartEnv({ port, dataDir, logLevel: 'debug', smtpUrl: mail.url });
     const show = (label: string, s: Started) =>
       console.log(`${label}: ${fmt(s.ms)} ms (${s.lines.map(([l, t]) => `"${l}" at ${fmt(t)} ms`).join(', ')})`);
 

@@ -25,7 +25,7 @@ import { freeLoopbackPort } from '../../test/processes';
 import { bareHono } from './bare-hono';
 import type { LoadJob, LoadResult } from './load';
 import type { GcInside } from './plain-upload';
-import { npmStart, productionStart } from './production-start';
+import { npmStart, npmStartEnv, productionStart } from './production-start';
 import type { UploadJob, UploadRuns } from './upload-client';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -188,16 +188,8 @@ async function uploadComparison() {
     taxdesk = await npmStart(
       root,
       {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '/tmp',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: base,
-        DATA_DIR: path.join(dir, 'data'),
         // BENCH_UPLOAD_LOG_LEVEL=debug prints the steps the server logs for each upload ("upload timings").
-        LOG_LEVEL: process.env.BENCH_UPLOAD_LOG_LEVEL ?? 'warn',
-        SMTP_URL: mail.url,
+        ...npmStartEnv({ port, dataDir: path.join(dir, 'data'), logLevel: process.env.BENCH_UPLOAD_LOG_LEVEL ?? 'warn', smtpUrl: mail.url }),
         // BENCH_UPLOAD_NODE_OPTIONS=--trace-gc: every collection of TaxDesk's processes, counted below.
         ...(process.env.BENCH_UPLOAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_UPLOAD_NODE_OPTIONS } : {}),
       },
