@@ -416,3 +416,43 @@ const MOST_OF_THE_YEAR = /\b(?:[7-9]|1[0-2]|seven|eight|nine|ten|eleven|twelve)\
 export function halfTheTime(t: string): boolean {
   return HALF_THE_TIME.test(t) && !MOST_OF_THE_YEAR.test(t);
 }
+
+const SPOUSE_WORD = '(?:husband|wife|spouse|hubby|wifey)';
+/**
+ * The words of a filing-status story said the way a learner of English or a quick typist says them,
+ * written the way the status rules read them (ADR 134). Only the verb forms change, never the facts:
+ * - a spouse's death in the base form ("my husband pass away in 2024", "my wife die last year", "my
+ *   husband he die of cancer"): a death already past, said of the spouse, so "passed away"/"died";
+ * - not marrying again in any tense ("I not marry again", "i dont marry again", "never married
+ *   again", "did not remarry"): "not remarried", Pub. 501's condition for a surviving spouse;
+ * - a divorce said to be finished or over ("my divorce finish in october 2025", "divorce ended"):
+ *   "finalized", so the year it ended is read as for a final decree (Pub. 501, "Marital Status");
+ * - "all the year", "the all year", "whole the year": "all year";
+ * - paying "for keeping up the home" or "for the upkeep of the house": Pub. 501's "costs of keeping
+ *   up" the home.
+ * A negation of the divorce ("not finish yet") stays beside its verb, so it is still pending.
+ */
+export function plainStatusWords(text: string): string {
+  return text
+    .replace(/’/g, "'")
+    .replace(new RegExp(`\\b((?:my|our)\\s+(?:late\\s+)?${SPOUSE_WORD}(?:\\s+(?:he|she))?)\\s+(?:pass(?:es)?\\s+away|pass(?=\\s+(?:in|on|last|(?:19|20)\\d{2})\\b)|die|dies)\\b`, 'gi'), (_m, who: string) => `${who} died`)
+    .replace(/\b(?:not|never|don't|dont|do not|didn't|didnt|did not|haven't|havent|have not|won't|no)\s+(?:get\s+|got\s+|ever\s+)?(?:re-?marry|marr(?:y|ied)\s+(?:again|anyone else|another)|remarry)\b/gi, 'not remarried')
+    .replace(/\b(divorce\s+(?:(?:was|is|got|has|had)\s+(?:been\s+)?)?)(?:finish(?:ed|es)?|end(?:ed|s)?|over)\b(?!\s+(?:yet|soon|next))/gi, (_m, lead: string) => `${lead}finalized`)
+    .replace(/\b(?:all\s+the|the\s+all|the\s+whole\s+the|whole\s+the)\s+year\b/gi, 'all year')
+    .replace(/\b(pay|paid|cover|covered)\s+for\s+(?:the\s+)?(?:keeping\s+up|upkeep\s+of|maintaining|maintenance\s+of|running)\s+(the|my|our)\s+(home|house|household|place|apartment)\b/gi, (_m, v: string, d: string, h: string) => `${v} the costs of keeping up ${d} ${h}`);
+}
+
+/**
+ * The user alone provides for the person who lives with them ("i support him, he has no income",
+ * "she doesn't work, i pay for everything of hers"): unmarried, with only that person named in the
+ * home and no one else said to pay, the user pays the home's costs, more than half of them (Pub. 501,
+ * "Keeping Up a Home": a person with no income puts nothing toward it). Any other member of the
+ * household named (a partner, roommate, parent, spouse) leaves the question asked.
+ */
+const SUPPORTS = /\b(?:i|we)\s+(?:fully\s+|completely\s+|totally\s+)?(?:support|supported|provide for|take care of|pay for)\s+(?:him|her|them)\b/;
+const NO_INCOME = /\b(?:he|she|they)\s+(?:has|have|had|gets?|earns?|makes?)\s+(?:no|zero)\s+(?:income|money|earnings|job)\b|\b(?:he|she|they)\s+(?:does\s+not|doesn't|doesnt|do\s+not|don't|dont|can't|cant|cannot)\s+(?:work|earn)\b/;
+const OTHERS_IN_HOME = /\b(?:room ?mates?|house ?mates?|partner|boyfriend|girlfriend|fianc\w*|husband|wife|spouse|parents?|mom|mother|dad|father|they pay|he pays|she pays|helps? (?:with|pay))\b/;
+export function soleProvider(text: string): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  return SUPPORTS.test(t) && NO_INCOME.test(t) && !OTHERS_IN_HOME.test(t);
+}

@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -384,6 +384,9 @@ function nonresidentSpouseNoElection(t: string): boolean {
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
+  // A story's verbs said in other forms ("he die", "I not marry again") read as the rules' own words (ADR 134).
+  const plain = plainStatusWords(r.text);
+  if (plain !== r.text.replace(/’/g, "'")) r = read(plain);
   if (question) {
     // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
     // married couple files separately") says which figures are asked, not the user's status (ADR 076).
@@ -696,6 +699,11 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.qualifyingPerson = false;
     fs.dependentChild = false;
     delete fs.parentHome;
+  }
+  // Unmarried, providing alone for a qualifying person with no income: the user keeps up the home (ADR 134).
+  if (!question && fs.married === false && fs.qualifyingPerson && fs.paidHalf === undefined && soleProvider(t)) {
+    fs.paidHalf = true;
+    fs.paidOneCost = false;
   }
   return { fs, talksStatus: talks };
 }
