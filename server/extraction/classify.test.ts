@@ -63,4 +63,20 @@ describe('classifyText: rules named by the form\'s structure', () => {
     const text = "Form 1098-E  Student Loan Interest Statement\n1 Student loan interest received by lender\nRECIPIENT'S/LENDER'S name  BORROWER'S name";
     expect(classifyText(text).type).not.toBe('1098');
   });
+  it('a photographed 1099-MISC whose form number blur lost is named by its own box labels', () => {
+    // The form number read "1099-MSG", the title's "Miscellaneous" with a letter misread: three of the 2025 form's box labels remain.
+    const text = "Form 1099-MSG  Miscelaneous Informaton\n9 Crop insurance proceeds  10 Gross proceeds paid to an attorney\n6 Medical and health care payments  11 Fish purchased for resale";
+    expect(classifyText(text).type).toBe('1099-misc');
+    const labels = '6 Medical and health care payments\n8 Substitute payments in lieu of dividends or interest\n9 Crop insurance proceeds';
+    expect(classifyText(labels).type).toBe('1099-misc');
+  });
+
+  it('a title "Misc... Information" read with one letter wrong still counts as the 1099-MISC title', () => {
+    expect(classifyText('Miscellanecus Information\n1 Rents  2 Royalties').type).toBe('1099-misc');
+  });
+
+  it('a 1099-NEC, which prints the direct-sales box too, is not taken for a 1099-MISC', () => {
+    const text = 'Form 1099-NEC  Nonemployee Compensation\n1 Nonemployee compensation  2 Payer made direct sales totaling $5,000 or more of consumer products to recipient for resale';
+    expect(classifyText(text).type).toBe('1099-nec');
+  });
 });

@@ -24,6 +24,13 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1099-misc', re: /miscellaneous (income|information)/, weight: 4, fact: 'the title "Miscellaneous Information" (older "Miscellaneous Income")' },
   { type: '1099-misc', re: /fishing boat proceeds/, weight: 2, fact: 'box 5 label' },
   { type: '1099-misc', re: /\broyalties\b/, weight: 1, fact: 'box 2 label' },
+  // A photo's title and form number can be lost to blur; the 2025 form's own box labels still name it (no other supported form prints them).
+  { type: '1099-misc', re: /\bmisc[a-z]{4,10} (information|income)\b/, weight: 4, fact: 'the title "Miscellaneous Information" with a letter or two of "Miscellaneous" misread' },
+  { type: '1099-misc', re: /crop insurance/, weight: 2, fact: 'box 9 label "Crop insurance proceeds"' },
+  { type: '1099-misc', re: /health care payments/, weight: 2, fact: 'box 6 label "Medical and health care payments"' },
+  { type: '1099-misc', re: /in lieu of dividends/, weight: 2, fact: 'box 8 label "Substitute payments in lieu of dividends or interest"' },
+  { type: '1099-misc', re: /paid to an attorney/, weight: 2, fact: 'box 10 label "Gross proceeds paid to an attorney"' },
+  { type: '1099-misc', re: /fish purchased/, weight: 2, fact: 'box 11 label "Fish purchased for resale"' },
   { type: '1099-div', re: /1099-?\s?div\b/, weight: 5, fact: 'the form number 1099-DIV' },
   { type: '1099-div', re: /dividends and distributions/, weight: 4, fact: 'the title "Dividends and Distributions"' },
   { type: '1099-div', re: /total ordinary dividends/, weight: 3, fact: 'box 1a label' },

@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { photographOf, loadImagePage, loadPdfPages, tableCanBeCleared, type LoadedPage, type PageLimits } from './pages';
+import { photographOf, loadImagePage, loadPdfPages, readClearedFirst, tableCanBeCleared, type LoadedPage, type PageLimits } from './pages';
 import { pagePrintsCents, type PageParse, type ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -247,11 +247,25 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const loaded = await load(pageLimits);
     let first: ExtractionValue;
     let again = false;
+    let asTaken = false;
     try {
       first = await read(input, loaded.pages, signal);
       again = (first.document_type === 'other' || unregistered.has(loaded.pages)) && loaded.pages.some((p) => tableCanBeCleared(p.image));
+      asTaken = first.document_type === 'other' && loaded.pages.some((p) => readClearedFirst(p.image));
     } finally {
       await loaded.close();
+    }
+    // A small photo read first with its table cleared that named no form is read again as taken (ADR 129);
+    // that reading is kept when it names a form. One that named a form is not read twice.
+    if (asTaken) {
+      const plain = await load({ ...pageLimits, asTaken: true });
+      try {
+        const second = await read(input, plain.pages, signal);
+        second.pages = second.pages.map((p, i) => ({ ...p, ms: p.ms + (first.pages[i]?.ms ?? 0) }));
+        return second.document_type !== 'other' ? second : first;
+      } finally {
+        await plain.close();
+      }
     }
     if (!again) return first;
     // A phone photo, its page found on a table, whose form was not named or whose labels were not found

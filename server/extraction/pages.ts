@@ -16,6 +16,8 @@ export interface PageLimits {
   photoPages?: boolean;
   /** Paint a photographed page's table white and even out its lighting before OCR (ADR 122): the second reading of a photo whose form was not named. */
   clearTable?: boolean;
+  /** Read a small photographed page as taken, table and all (ADR 129): the second reading of a small photo whose cleared reading named no form. */
+  asTaken?: boolean;
   signal: AbortSignal;
 }
 
@@ -69,8 +71,8 @@ export function pdfPageTokens(page: PdfPage): Token[] {
  * blank margins. With `photoPages`, a phone photo of a whole page on a table is first cut out along
  * the page's edges and warped upright (ADR 089); any other image (a scan) goes on unchanged.
  */
-export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false, clearTable = false): GrayImage {
-  const examined = examinePhoto(photo, photoPages, clearTable);
+export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = false, clearTable = false, asTaken = false): GrayImage {
+  const examined = examinePhoto(photo, photoPages, clearTable, asTaken);
   const image = examined.page ?? examined.cleared ?? photo;
   const estDpi = image.width / 8.5;
   let factor = 1;
@@ -85,7 +87,16 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   const prepared = cropToContent(img, 40);
   if (examined.photo) photographed.set(prepared, examined.page ? 'warped' : 'as-taken');
   if (examined.found && !examined.page && !examined.cleared) clearable.add(prepared);
+  if (examined.clearedFirst) clearedFirst.add(prepared);
   return prepared;
+}
+
+/** Prepared small photos read first with their table cleared (ADR 129): they can be read again as taken. */
+const clearedFirst = new WeakSet<GrayImage>();
+
+/** Whether a prepared page is a small photo read first with its table cleared (it can be read again as taken). */
+export function readClearedFirst(image: GrayImage | undefined): boolean {
+  return image !== undefined && clearedFirst.has(image);
 }
 
 /** Prepared photos read as taken whose whole page was found on its table: clearing the table would change them (ADR 122). */
@@ -178,7 +189,7 @@ export async function loadPdfPages(bytes: Uint8Array, engine: () => OcrEngine, l
       } catch {
         throw fail('unreadable_pdf', 'A page of the PDF could not be rendered.');
       }
-      const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable);
+      const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable, limits.asTaken);
       const layout = await ocrPage(prepared, engine(), limits.signal);
       pages.push({ layout, ocr: true, ms: performance.now() - started, image: prepared });
     }
@@ -212,7 +223,7 @@ export async function loadImagePage(bytes: Uint8Array, engine: () => OcrEngine, 
   } catch {
     throw fail('unreadable_image', 'The image could not be decoded; it may be damaged.');
   }
-  const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable);
+  const prepared = prepareForOcr(image, limits.maxPixels, limits.photoPages, limits.clearTable, limits.asTaken);
   const layout = await ocrPage(prepared, engine(), limits.signal);
   return { pages: [{ layout, ocr: true, ms: performance.now() - started, image: prepared }], close: async () => undefined };
 }

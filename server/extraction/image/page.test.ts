@@ -5,7 +5,7 @@ import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/
 import { decodeImage, encodeImage } from '../../integrations/ocr/image';
 import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
 import { createExtractor } from '../index';
-import { photographOf, prepareForOcr, tableCanBeCleared } from '../pages';
+import { photographOf, prepareForOcr, readClearedFirst, tableCanBeCleared } from '../pages';
 import {
   clearAroundPage,
   cornerDeviation,
@@ -15,6 +15,7 @@ import {
   homographyFromPoints,
   LIGHTING,
   PAGE_FINDING,
+  pageDpi,
   pageOfPhoto,
   project,
   type Quad,
@@ -44,6 +45,9 @@ function photo(page: GrayImage, quad: Quad, width: number, height: number, table
 /** A page seen by a phone held 7° and 4° off its normal, turned 3°, in a 1200 × 1600 photo. */
 const CAMERA = { longSide: 1600, pageShare: 0.8, tiltX: 7, tiltY: -4, roll: 3, shiftX: 0.01, shiftY: -0.01 } as PhotoDraw;
 const TILTED: Quad = photoCorners(CAMERA, 850, 1100, 1200, 1600);
+/** The same page in a 1800 × 2400 photo: about 174 dpi on the page, above `clearFirstBelowDpi` (read as taken first). */
+const LARGE: Quad = photoCorners({ ...CAMERA, longSide: 2400 }, 850, 1100, 1800, 2400);
+const largePhoto = () => photo(paper(), LARGE, 1800, 2400);
 
 describe('homography (four point pairs)', () => {
   it('takes each point to its pair, and the middle of the square to where the lines cross', () => {
@@ -201,19 +205,20 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
   });
 
   it('without the warp the photo is prepared as a scan, the table kept', () => {
-    const prepared = prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000);
+    const prepared = prepareForOcr(largePhoto(), 40_000_000);
     expect(prepared.data[0] as number).toBeLessThan(150);
   });
 
   it('a prepared photo is marked as a photo (its values then need a second reading to be sure); a scan is not', () => {
     expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe('warped');
     expect(photographOf(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false))).toBe('as-taken');
+    expect(photographOf(prepareForOcr(largePhoto(), 40_000_000, false))).toBe('as-taken');
     expect(photographOf(prepareForOcr(paper(), 40_000_000, true))).toBeUndefined();
     expect(photographOf(undefined)).toBeUndefined();
   });
 
   it('a photo read as taken whose page was found can be read again with its table cleared; a warped, cleared or cut-off photo and a scan cannot', () => {
-    expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000))).toBe(true);
+    expect(tableCanBeCleared(prepareForOcr(largePhoto(), 40_000_000))).toBe(true);
     expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, true))).toBe(false);
     expect(tableCanBeCleared(prepareForOcr(photo(paper(), TILTED, 1200, 1600), 40_000_000, false, true))).toBe(false);
     const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
@@ -250,7 +255,7 @@ describe('a photo whose form the first reading did not name is read again with i
   it('named only on the second reading, the photo is a W-2; the first reading saw the table', async () => {
     const ocr = tableBlindOcr();
     const extractor = createExtractor({ ocrEngine: ocr });
-    const shot = encodeImage(photo(paper(), TILTED, 1200, 1600), 'png');
+    const shot = encodeImage(largePhoto(), 'png');
     const result = await extractor.extract({ bytes: shot, fileName: 'photo.png' });
     await extractor.close();
     expect(result.ok && result.value.document_type).toBe('w2');
@@ -288,7 +293,7 @@ describe('the table cleared around a found page (clearAroundPage)', () => {
 
 describe('what the page finder makes of an image (examinePhoto)', () => {
   it('a page on a table is a photo, warped only when asked', () => {
-    const shot = photo(paper(), TILTED, 1200, 1600);
+    const shot = largePhoto();
     expect(examinePhoto(shot, false)).toEqual({ photo: true, found: true });
     const warped = examinePhoto(shot, true);
     expect(warped.photo).toBe(true);
@@ -304,5 +309,82 @@ describe('what the page finder makes of an image (examinePhoto)', () => {
     expect(examinePhoto(paper(), true)).toEqual({ photo: false, found: false });
     const cut: Quad = [[150, -60], [1050, -40], [1080, 1400], [130, 1380]];
     expect(examinePhoto(photo(paper(), cut, 1200, 1600, 245 - PAGE_FINDING.minContrast + 10), true)).toEqual({ photo: false, found: false });
+  });
+});
+
+describe('a small photographed page is read first with its table cleared (ADR 129)', () => {
+  const small = () => photo(paper(), TILTED, 1200, 1600);
+
+  it('the page\'s resolution is taken across its short side as a letter page\'s 8.5 inches', () => {
+    const found = findPage(small());
+    const large = findPage(largePhoto());
+    expect(found.ok && large.ok).toBe(true);
+    if (!found.ok || !large.ok) return;
+    // 1600 px × 0.8 of the photo's height for 11 inches: about 116 dpi; the 2400 px photo about 174.
+    expect(pageDpi(found.quad)).toBeGreaterThan(105);
+    expect(pageDpi(found.quad)).toBeLessThan(PAGE_FINDING.clearFirstBelowDpi);
+    expect(pageDpi(large.quad)).toBeGreaterThan(PAGE_FINDING.clearFirstBelowDpi);
+    expect(pageDpi([[0, 0], [850, 0], [850, 1100], [0, 1100]])).toBeCloseTo(100, 5);
+  });
+
+  it('below clearFirstBelowDpi the page is cleared unless asked for as taken; above it, as taken', () => {
+    const shot = small();
+    const first = examinePhoto(shot, false);
+    expect(first).toMatchObject({ photo: true, found: true, clearedFirst: true });
+    expect(first.cleared?.data[0]).toBe(255);
+    expect(examinePhoto(shot, false, false, true)).toEqual({ photo: true, found: true });
+    expect(examinePhoto(largePhoto(), false)).toEqual({ photo: true, found: true });
+    // Asked for the cleared reading or the warp, the small page gets them as before.
+    expect(examinePhoto(shot, false, true).clearedFirst).toBeUndefined();
+    expect(examinePhoto(shot, true).page).toBeDefined();
+  });
+
+  it('prepared, a small photo read cleared can be read again as taken (and that reading not again cleared); a large one is read as taken first', () => {
+    const cleared = prepareForOcr(small(), 40_000_000);
+    expect(readClearedFirst(cleared)).toBe(true);
+    expect(tableCanBeCleared(cleared)).toBe(false);
+    expect(cleared.data[0] as number).toBeGreaterThan(200);
+    const plain = prepareForOcr(small(), 40_000_000, false, false, true);
+    expect(readClearedFirst(plain)).toBe(false);
+    expect(plain.data[0] as number).toBeLessThan(150);
+    expect(readClearedFirst(prepareForOcr(largePhoto(), 40_000_000))).toBe(false);
+    expect(readClearedFirst(prepareForOcr(paper(), 40_000_000))).toBe(false);
+  });
+
+  /** An OCR that reads the W-2's title only on the kind of page given ('cleared': paper in the corner; 'as-taken': table in it). */
+  function ocrNaming(on: 'cleared' | 'as-taken' | 'none'): OcrEngine & { pages: string[] } {
+    const pages: string[] = [];
+    return {
+      name: `naming-${on}`,
+      pages,
+      async recognize(image: GrayImage, request?: OcrRequest) {
+        const kind = (image.data[0] as number) > 200 ? 'cleared' : 'as-taken';
+        if (request?.psm === 3) pages.push(kind);
+        if (kind !== on) return [];
+        const words = ['Form', 'W-2', 'Wage', 'and', 'Tax', 'Statement'];
+        return words.map((text, i) => ({ text, x0: 100 + i * 120, y0: 60, x1: 200 + i * 120, y1: 90, confidence: 95 }));
+      },
+      async close() {},
+    };
+  }
+
+  const extract = async (on: 'cleared' | 'as-taken' | 'none') => {
+    const ocr = ocrNaming(on);
+    const extractor = createExtractor({ ocrEngine: ocr });
+    const result = await extractor.extract({ bytes: encodeImage(small(), 'png'), fileName: 'photo.png' });
+    await extractor.close();
+    return { type: result.ok ? result.value.document_type : undefined, pages: ocr.pages };
+  };
+
+  it('named on the cleared reading, the small photo is read once', async () => {
+    expect(await extract('cleared')).toEqual({ type: 'w2', pages: ['cleared'] });
+  });
+
+  it('named only as taken, it is read a second time as taken and that reading is kept', async () => {
+    expect(await extract('as-taken')).toEqual({ type: 'w2', pages: ['cleared', 'as-taken'] });
+  });
+
+  it('named by neither, both readings are made and the photo stays other', async () => {
+    expect(await extract('none')).toEqual({ type: 'other', pages: ['cleared', 'as-taken'] });
   });
 });
