@@ -235,7 +235,8 @@ export function coversCondition(question: string, fact: Fact): boolean {
  */
 const ASKS_PHASE_OUT = /\bphase[- ]?outs?\b|\bphas(?:es|ed|ing) out\b|\bphaseouts?\b|\bphase[- ]?downs?\b/i;
 const STATES_PHASE_OUT = /\bphas\w*[- ]?(?:out|down)\b|\bphaseout\b|\breduc(?:e|es|ed|ing|tion)\b|\bfall(?:s|ing)?\b|\bgone\b/i;
-const ASKS_WHERE = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey)\W+)*where\b|\bwhere (?:on|in) (?:the|my|a|your|our) (?:form|return|1040|w-?2|1099|1098|schedule)\b|\b(?:which|what) (?:line|box|schedule|part)\b/i;
+// "where does the 20 % rate start" asks at what income, not where on a form (ADR 135).
+const ASKS_WHERE = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey)\W+)*where\b(?![^?.]*\b(?:starts?|begins?|kicks? in|ends?|stops?|cuts? off|phases? (?:in|out))\b)|\bwhere (?:on|in) (?:the|my|a|your|our) (?:form|return|1040|w-?2|1099|1098|schedule)\b|\b(?:which|what) (?:line|box|schedule|part\b(?!\s+of\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:[a-z-]+\s+){0,3}?(?:credits?|tax(?:es)?|deductions?|refunds?|income|benefits?|pay|wages|check)\b))\b/i;
 const STATES_WHERE = /\b(?:line|box|schedule)\s+[0-9a-z]{1,3}\b|\bform\s+\d{4}\b/i;
 const ASKS_AMOUNT = /\bhow much\b(?!\s+(?:time|longer|more time|later|sooner|earlier))|\bhow big\b|\b(?:what|whats|what's) (?:is |are )?the (?:amount|limit|cap|maximum|max)\b/i;
 const STATES_AMOUNT = /\$\s?\d|\d\s?%/;
@@ -458,7 +459,7 @@ function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | nu
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
 // What the IRS may do to collect (garnish wages, levy an account, file a lien) is a rule, never the user's own amounts (ADR 125).
-const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\b(?:what|which) (?:part|portion|share|amount|piece) of (?:the|a|an)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /**
  * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
