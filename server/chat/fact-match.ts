@@ -337,9 +337,10 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * the message ask the question.
  */
 // "…, when do rmds start": "when" before an auxiliary opens the question itself, never a condition (ADR 132).
-// A condition clause ends where the question's own clause begins: at "will i", "can we", or at "how much" /
+// A condition clause ends where the question's own clause begins: at "will i", "can we", at a new subject
+// and its modal said in statement order ("if i cannot finish on time i can ask for more time?", ADR 135), or at "how much" /
 // "how many" opening it unpunctuated ("if i owe nothing how much of the credit can i get", ADR 125).
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b|(?<=[a-z]{2}\s)(?<!\b(?:if|unless|case|as|assuming|where|when|before|and|or|that)\s)\b(?:i|we)\s+(?:can|could|will|would|should|may|must)\b(?![’']|\s+not\b))[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -439,9 +440,17 @@ function matchWith(question: string, status: FilingStatus | null, accept: (f: Fa
   const unconditional = main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
   if (unconditional) return unconditional;
   // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
-  const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
-  const lastFound = last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
-  return lastFound ?? floorOf(q, accept);
+  // A longer story ("we just bought our first house in july!! got a 1098 …, what is box 6") is set aside a
+  // clause at a time from its start, keeping the form it named, until what is left is found (ADR 135).
+  const clauses = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean);
+  const form = formNamed(q);
+  for (let i = 1; i < clauses.length; i++) {
+    const rest = clauses.slice(i).join(', ');
+    if (rest.split(/\s+/).length < 3) break;
+    const found = findFact(form && !formNamed(rest) ? `${form} ${rest}` : rest, accept);
+    if (found) return found;
+  }
+  return floorOf(q, accept);
 }
 
 /**

@@ -597,6 +597,11 @@ export const KNOWN_TOPICS =
 
 const PLACES = /\b(uk|u\.k\.|united kingdom|england|britain|canada|mexico|france|germany|spain|portugal|italy|ireland|india|china|japan|australia|brazil|netherlands|switzerland|europe|eu|abroad|overseas|puerto rico|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|state income tax|state tax rate)\b/i;
 
+/** The states of the US among the places: federal rules are the same in each. */
+const US_STATES = PLACES.source.slice(PLACES.source.indexOf('alabama'), PLACES.source.indexOf('|state income tax'));
+/** Where the user lives in the US, said as "i'm in texas", "we live in ohio". */
+const RESIDENCE = new RegExp(`\\b(?:i'?m|i am|we'?re|we are|i live|we live|living|based|located)\\s+(?:in|from)\\s+(?:the state of\\s+)?(?:${US_STATES})\\b`, 'gi');
+
 /** State taxes named in general ("state income tax"), not a state's own rules. */
 const STATE_TAXES = /\bstate (?:income tax|tax rate)\b/gi;
 /** Deducting a tax on the federal return ("max i can deduct for property tax plus state income tax"). */
@@ -614,6 +619,10 @@ const FORM_BOX = /\b(?:w-?2|1099(?:-?[a-z]+)?|1098|1040)\b[^.?!]*?\b(?:box|line)
  * federal rule: "state income tax" in a question about deducting it names no other place.
  */
 export function otherJurisdiction(text: string): string | null {
+  // Where the user lives said in passing ("when are taxes due, i'm in texas") is no other place's rules
+  // asked: federal rules are the same in every state. A state's own tax still is ("i live in ohio, what is
+  // the state tax rate", ADR 135).
+  if (!/\bstate\b/i.test(text)) text = text.replace(RESIDENCE, ' ');
   const m = PLACES.exec(DEDUCTING.test(text) || FORM_BOX.test(text) ? text.replace(STATE_TAXES, ' ') : text);
   if (!m) return null;
   if (!/\b(tax|taxes|taxed|rate|rates|vat|deduction|credit|bracket|brackets|capital gains)\b/i.test(text)) return null;

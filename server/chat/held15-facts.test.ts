@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { speaksOfSsns } from '#shared/chat/pii';
 import { matchFact } from './fact-match';
-import { factById, formNamed, inFactWords } from './facts-search';
+import { factById, formNamed, inFactWords, otherJurisdiction } from './facts-search';
 import { Session } from '../../bench/chat/session';
 
 const session = () => {
@@ -103,5 +103,34 @@ describe('a box or line follow-up', () => {
   });
   it('is no follow-up without a form fact just before', () => {
     expect(reply('and line 35a').text).not.toContain('Source:');
+  });
+});
+
+describe('a story before the question is set aside a clause at a time', () => {
+  it('finds the box asked after a story, keeping the form the story named', () => {
+    expect(reply('so excited, we closed on a condo in may!! the bank sent a 1098, what does box 6 points paid mean').text).toContain(answer('box-1098-box6_points_paid'));
+    expect(reply('i am 19 and in college, my first w-2 came from a pizza place. box 1 is my pay? what does it mean').text).toContain(answer('box-w2-box1_wages'));
+  });
+  it('finds the question after a workplace and a rumour', () => {
+    expect(reply('i pick up extra shifts at the hospital, my coworkers say overtime is not taxed now, how much can i deduct').text).toContain(answer('overtime-deduction'));
+  });
+});
+
+describe('a condition ends where the question starts in statement order', () => {
+  it('answers "if i can\'t …, i can get more time?" with the extension', () => {
+    expect(matchFact('if i wont be ready by april i can get more time?')?.fact.id).toBe('deadline-extension');
+    // A condition that opens with its own modal is still one condition.
+    expect(matchFact('if i can pay later when is the extension deadline')?.fact.id).toBe('deadline-extension');
+  });
+});
+
+describe('where the user lives in the US is no other place asked', () => {
+  it('answers a federal question from someone in a state', () => {
+    expect(otherJurisdiction("when's the filing deadline, we live in florida")).toBeNull();
+    expect(reply("what day are returns due? i'm in nevada").text).toContain(answer('deadline-due-date'));
+  });
+  it('still declines a state\'s own tax, and a foreign country', () => {
+    expect(otherJurisdiction('i live in ohio, what is the state tax rate')).toBe('ohio');
+    expect(otherJurisdiction("i'm in mexico, what tax rate do i pay")).toBe('mexico');
   });
 });
