@@ -11,10 +11,11 @@ import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseNam
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
+import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
-import { factById, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
+import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
@@ -195,6 +196,22 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
   // "what about joint?" then "and for a widower": the topic is that of the first question.
   const before = factFollowUp(history[userAt]!.content, history.slice(0, userAt)) ?? history[userAt]!.content;
   return `${before.replace(STATUS_WORDS, ' ').replace(/\s+/g, ' ').trim()} for ${m[1]}`;
+}
+
+/**
+ * "and line 35a" right after a fact about a form's box or line: the same form's other box or line, the
+ * form being the one the earlier question named (ADR 135). Null when this is no such follow-up.
+ */
+export function boxFollowUp(text: string, history: MessageRow[]): string | null {
+  const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)\s*[?.!]*\s*$/i.exec(text);
+  if (!m) return null;
+  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
+  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+  if (userAt < 0) return null;
+  const before = history[userAt]!.content;
+  const form = formNamed(before) ?? formNamed(boxFollowUp(before, history.slice(0, userAt)) ?? '');
+  return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
 }
 
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
@@ -446,7 +463,7 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that)\s*[?.!]*\s*$/i;
 
 /** The number itself named: an SSN, "social security number", "ss#", an ITIN, the card. */
-const SSN_NAMED = /\b(?:ssn|ss#|itin|tax ?id(?: number)?|social[- ]security (?:number|no\.?|#|card))\b|\*\*\*-\*\*-\d{4}/i;
+const SSN_NAMED = /\b(?:ssns?|ss#|itin|tax ?id(?: number)?|social[- ]security (?:numbers?|no\.?|#|cards?))\b|\*\*\*-\*\*-\d{4}/i;
 
 /**
  * "the social security part", "will the social security be taxed": Social Security spoken of in a
@@ -465,11 +482,13 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).
   const classified = classifyQuestion(text);
-  const intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
-  const followUp = factFollowUp(text, history);
+  let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
+  const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
+  // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
+  if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -507,7 +526,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || (mentionsSsn(text) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && /\b(ssn|social security (number|no\.?|#))\b/i.test(text))))) {
+  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(ssn|social security (number|no\.?|#))\b/i.test(text) || speaksOfSsns(text)))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

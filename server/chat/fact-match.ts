@@ -235,7 +235,8 @@ export function coversCondition(question: string, fact: Fact): boolean {
  */
 const ASKS_PHASE_OUT = /\bphase[- ]?outs?\b|\bphas(?:es|ed|ing) out\b|\bphaseouts?\b|\bphase[- ]?downs?\b/i;
 const STATES_PHASE_OUT = /\bphas\w*[- ]?(?:out|down)\b|\bphaseout\b|\breduc(?:e|es|ed|ing|tion)\b|\bfall(?:s|ing)?\b|\bgone\b/i;
-const ASKS_WHERE = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey)\W+)*where\b|\bwhere (?:on|in) (?:the|my|a|your|our) (?:form|return|1040|w-?2|1099|1098|schedule)\b|\b(?:which|what) (?:line|box|schedule|part)\b/i;
+// "where does the 20 % rate start" asks at what income, not where on a form (ADR 135).
+const ASKS_WHERE = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey)\W+)*where\b(?![^?.]*\b(?:starts?|begins?|kicks? in|ends?|stops?|cuts? off|phases? (?:in|out))\b)|\bwhere (?:on|in) (?:the|my|a|your|our) (?:form|return|1040|w-?2|1099|1098|schedule)\b|\b(?:which|what) (?:line|box|schedule|part\b(?!\s+of\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:[a-z-]+\s+){0,3}?(?:credits?|tax(?:es)?|deductions?|refunds?|income|benefits?|pay|wages|check)\b))\b/i;
 const STATES_WHERE = /\b(?:line|box|schedule)\s+[0-9a-z]{1,3}\b|\bform\s+\d{4}\b/i;
 const ASKS_AMOUNT = /\bhow much\b(?!\s+(?:time|longer|more time|later|sooner|earlier))|\bhow big\b|\b(?:what|whats|what's) (?:is |are )?the (?:amount|limit|cap|maximum|max)\b/i;
 const STATES_AMOUNT = /\$\s?\d|\d\s?%/;
@@ -336,9 +337,10 @@ export function answersAsked(question: string, fact: Fact): boolean {
  * the message ask the question.
  */
 // "…, when do rmds start": "when" before an auxiliary opens the question itself, never a condition (ADR 132).
-// A condition clause ends where the question's own clause begins: at "will i", "can we", or at "how much" /
+// A condition clause ends where the question's own clause begins: at "will i", "can we", at a new subject
+// and its modal said in statement order ("if i cannot finish on time i can ask for more time?", ADR 135), or at "how much" /
 // "how many" opening it unpunctuated ("if i owe nothing how much of the credit can i get", ADR 125).
-const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b)[^,;?])*/gi;
+const CONDITION = /(?:\b(?:even if|if|unless|in case|as long as|assuming)\b|(?<=\w[\s,]+)\b(?:where|when|before)\b(?!\s+(?:do|does|did|is|are|was|were|will|would|can|could|should|must|am)\b))(?:(?!\b(?:will|would|do|does|did|can|could|should|am|is|are)\s+(?:i|we|you|it|there)\b|\bhow (?:much|many)\b|(?<=[a-z]{2}\s)(?<!\b(?:if|unless|case|as|assuming|where|when|before|and|or|that)\s)\b(?:i|we)\s+(?:can|could|will|would|should|may|must)\b(?![’']|\s+not\b))[^,;?])*/gi;
 
 const FORM_NAME = /(?:\bw-?2s?|\b1099[- ]?(?:nec|misc|int|div)|\b1098|\b1040)\s*$/i;
 const SPOKEN_BOX = /\b(?:box(?:es)?|lines?|code|part|schedule)\s*#?\s*$/i;
@@ -438,9 +440,17 @@ function matchWith(question: string, status: FilingStatus | null, accept: (f: Fa
   const unconditional = main !== q.trim() && main.split(' ').length >= 3 ? findFact(main, accept) : null;
   if (unconditional) return unconditional;
   // A story, then the question ("single mom here, what's the standard deduction for hoh"): the last clause asks.
-  const last = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean).pop() ?? '';
-  const lastFound = last !== q.trim() && last.split(/\s+/).length >= 3 ? findFact(last, accept) : null;
-  return lastFound ?? floorOf(q, accept);
+  // A longer story ("we just bought our first house in july!! got a 1098 …, what is box 6") is set aside a
+  // clause at a time from its start, keeping the form it named, until what is left is found (ADR 135).
+  const clauses = q.split(/[,;:.!?]+\s|\s[-–—]+\s/).map((c) => c.trim()).filter(Boolean);
+  const form = formNamed(q);
+  for (let i = 1; i < clauses.length; i++) {
+    const rest = clauses.slice(i).join(', ');
+    if (rest.split(/\s+/).length < 3) break;
+    const found = findFact(form && !formNamed(rest) ? `${form} ${rest}` : rest, accept);
+    if (found) return found;
+  }
+  return floorOf(q, accept);
 }
 
 /**
@@ -458,7 +468,7 @@ function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | nu
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
 // What the IRS may do to collect (garnish wages, levy an account, file a lien) is a rule, never the user's own amounts (ADR 125).
-const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\b(?:what|which) (?:part|portion|share|amount|piece) of (?:the|a|an)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /**
  * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").

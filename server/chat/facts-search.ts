@@ -215,6 +215,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // word no fact matches (AMOUNT): it counts against coverage like any word the base lacks, but is
   // never a topic, and its digits and commas are not read as several words.
   [/(?:\b(?:costs?|costing|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+)*(?=\$|\d))?(?:(?<![\w.])\$\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|grand|thousand|million)\b)?|\b(?!40[13]\s?k\b)\d[\d,]*(?:\.\d+)?\s?(?:k|grand|bucks|dollars?)\b)/gi, ` ${AMOUNT} `],
+  // An amount said after a verb of paying without "$" or a unit ("cost like 9,000", "paid 2500") is an amount too (ADR 135).
+  [/\b(?:costs?|costing|cost me|spent|spend|spending|paid|paying)\s+(?:me\s+|us\s+|about\s+|around\s+|like\s+|over\s+|roughly\s+|nearly\s+|almost\s+)*(?!40[13]\b)\d[\d,]{2,}(?:\.\d+)?\b/gi, ` ${AMOUNT} `],
   // How many people ("my 2 kids", "3 dependents") is context too.
   [/\b\d{1,2}\s+(?=(?:kids?|children|dependents|sons|daughters|grandkids|grandchildren)\b)/gi, ' '],
   // Texting words: "r" is are, "u" you, "ur" your, "wen" when, "wat" what (a box 12 "code r" stays a code);
@@ -239,7 +241,12 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)(?=[^.?]*\bcredits?\b)|(?<=\bcredits?\b[^.?]*)\b(?:1[7-9]|2[0-4])[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b(?=[^.?]*\bdependents?\b)/gi, ' older other dependents '],
   [/\b\d{1,2}[- ]?(?:years?|yrs?|y\/?o)(?:[- ]old)?\b/gi, ' '],
   [/\btoo old for (?:the )?(?:child tax credit|ctc)\b/gi, ' older other dependents '],
+  // Children "under 17" in a credit question are the child tax credit's qualifying children (IRC §24(c)(1), ADR 135).
+  [/\b(?:(?:all|both|each|are|is)\s+)?(?:under|below|younger than|less than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?17\b(?=[^]*\bcredits?\b)|(?<=\bcredits?\b[^]*)\b(?:(?:all|both|each|are|is)\s+)?(?:under|below|younger than|less than)\s+(?:the\s+)?(?:age\s+(?:of\s+)?)?17\b/gi, ' child tax credit '],
   [/\bctc\b/gi, ' child tax credit '],
+  // "the child credit" is the child tax credit; what of a credit one "gets back" is its refundable part (ADR 135).
+  [/\bchild credit\b/gi, ' child tax credit '],
+  [/\b(?:get|getting|got|gets|paid|given|comes?|coming)\s+(?:it\s+|some\s+|any\s+|part\s+|that\s+)?back\b(?=[^.?]*\bcredits?\b)|(?<=\bcredits?\b[^.?]*)\b(?:get|getting|got|gets|paid|given|comes?|coming)\s+(?:it\s+|some\s+|any\s+|part\s+|that\s+)?back\b/gi, ' refundable '],
   // A person the user claims ("i claim her", "we claim him as a dependent") is a dependent (ADR 132).
   // "as a dependent" already said stays as said.
   [/\b(?:claim(?:s|ed|ing)?)\s+(?:her|him)\b(?!\s+as\b)/gi, ' dependent '],
@@ -404,6 +411,11 @@ const PERIOD_NOUN = '(?:a|an|the|this|that|each|per|same|any|what|which|holding|
  * makes "period" a noun ("holding period", "grace period", "a pay period").
  */
 const DICTATED: Array<[RegExp, string]> = [
+  // A dictation app's layout commands ("new paragraph", "new line") are breaks, and the wake word of a
+  // voice assistant ("hey siri", "ok google") with a false start after it ("no wait, I mean …") is no
+  // part of what is asked: the question starts after them (ADR 135).
+  [/^\s*(?:(?:hey|hi|ok|okay)\s+(?:siri|google|alexa|cortana)|alexa|siri)\b[\s,.]*(?:(?:no|oh|um|uh)\s*,?\s*)?(?:wait\s*,?\s*)?(?:(?:i|i'?ll)\s+mean\s*,?\s*)?/gi, ''],
+  [/(?:^|\s+)(?:new paragraph|new line|next line)\b\s*/gi, ' . '],
   [/(?<!\b(?:a|an|the|this|that)\s*)\s+question mark\b/gi, '?'],
   [/(?<!\b(?:a|an|the|this|that)\s*)\s+exclamation (?:point|mark)\b/gi, '!'],
   [/(?<!\b(?:a|an|the|this|that|no|one|decimal)\s*)\s+comma\b(?=\s+[a-z])/gi, ','],
@@ -432,6 +444,8 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // Whether the IRS will audit a return is known to no one: no figure answers it, whatever credit it names (ADR 135).
+  /\b(audit(?:s|ed|ing|or|ors)?)\b/i,
   // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
   /\b(garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b/i,
   // How much may go into a retirement account or an HSA (the contribution limits) is not in the base;
@@ -468,7 +482,8 @@ const FORM_WORDS = new Set(['client', 'customer', 'employer', 'company', 'bank',
 
 /** The supported form a question names (w2, 1099-nec, …), or null. */
 export function formNamed(text: string): string | null {
-  const t = text.toLowerCase();
+  // A form said not to be the one ("1099-NEC not W2", "instead of a W-2") is not the form asked (ADR 135).
+  const t = text.toLowerCase().replace(/\b(?:not|no|instead of|rather than)\s+(?:an?\s+|the\s+)?(?:w[- ]?2s?|1099[- ]?(?:nec|misc|int|div)|1098|1040)\b/g, ' ');
   if (/\bw[- ]?2s?\b/.test(t)) return 'w2';
   const m = /\b1099[- ]?(nec|misc|int|div)\b/.exec(t);
   if (m) return `1099-${m[1]}`;
@@ -582,6 +597,11 @@ export const KNOWN_TOPICS =
 
 const PLACES = /\b(uk|u\.k\.|united kingdom|england|britain|canada|mexico|france|germany|spain|portugal|italy|ireland|india|china|japan|australia|brazil|netherlands|switzerland|europe|eu|abroad|overseas|puerto rico|alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|state income tax|state tax rate)\b/i;
 
+/** The states of the US among the places: federal rules are the same in each. */
+const US_STATES = PLACES.source.slice(PLACES.source.indexOf('alabama'), PLACES.source.indexOf('|state income tax'));
+/** Where the user lives in the US, said as "i'm in texas", "we live in ohio". */
+const RESIDENCE = new RegExp(`\\b(?:i'?m|i am|we'?re|we are|i live|we live|living|based|located)\\s+(?:in|from)\\s+(?:the state of\\s+)?(?:${US_STATES})\\b`, 'gi');
+
 /** State taxes named in general ("state income tax"), not a state's own rules. */
 const STATE_TAXES = /\bstate (?:income tax|tax rate)\b/gi;
 /** Deducting a tax on the federal return ("max i can deduct for property tax plus state income tax"). */
@@ -599,6 +619,10 @@ const FORM_BOX = /\b(?:w-?2|1099(?:-?[a-z]+)?|1098|1040)\b[^.?!]*?\b(?:box|line)
  * federal rule: "state income tax" in a question about deducting it names no other place.
  */
 export function otherJurisdiction(text: string): string | null {
+  // Where the user lives said in passing ("when are taxes due, i'm in texas") is no other place's rules
+  // asked: federal rules are the same in every state. A state's own tax still is ("i live in ohio, what is
+  // the state tax rate", ADR 135).
+  if (!/\bstate\b/i.test(text)) text = text.replace(RESIDENCE, ' ');
   const m = PLACES.exec(DEDUCTING.test(text) || FORM_BOX.test(text) ? text.replace(STATE_TAXES, ' ') : text);
   if (!m) return null;
   if (!/\b(tax|taxes|taxed|rate|rates|vat|deduction|credit|bracket|brackets|capital gains)\b/i.test(text)) return null;
@@ -631,7 +655,7 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
   return years[0]!;
 }
 
-const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'parents', 'parent', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
 /** People outside the user's household and return: their address or profile is never the user's to see. */
 const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?';
 /** Other adults, never the user's children: a question about what they get is about their own return. */

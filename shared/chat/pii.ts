@@ -54,3 +54,16 @@ export function maskPersonalData(text: string, now: Date = new Date()): string {
 export function hasPersonalData(text: string, now: Date = new Date()): boolean {
   return maskPersonalData(text, now) !== text;
 }
+
+/**
+ * Social Security numbers spoken of, the way people say them: "social security numbers" in the plural,
+ * "SSNs", and "social" as the number's own short name after whose it is ("my daughter's social", "our
+ * socials", "can i give you his social"), unless a word after it says it is something else (social
+ * media, a social worker, social security benefits or tax). A request to give or be given the number is
+ * refused like a typed one (security.md): SSNs are only entered in the profile form.
+ */
+export function speaksOfSsns(text: string): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  if (/\b(?:ssns|ss#s?|social[- ]security (?:numbers|nos\.?|#s))\b/.test(t)) return true;
+  return /\b(?:my|our|your|his|her|their|[a-z]+'s?)\s+socials?\b(?!\s+(?:security\s+)?(?:media|life|worker|workers|work|benefits?|income|tax|taxes|wages?|club|event|skills?|checks?|payments?|retirement|disability|payroll|taxable|taxed|security\b(?!\s+(?:numbers?|nos?\.?|#|card))))/.test(t);
+}
