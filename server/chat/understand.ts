@@ -81,8 +81,14 @@ const OWN_HOME_AND_MEANS = /\b(?:has|have|got|with)\s+(?:his|her|their)\s+own\s+
 export function onTheirOwn(t: string): boolean {
   // One child only: another child named beside them ("but my daughter lives with me") is left to the other rules.
   const children = t.match(/\b(?:sons?|daughters?|kids?|child|children|stepsons?|stepdaughters?|nephews?|nieces?|grand\w+)\b/g) ?? [];
-  return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
+  // A child past the qualifying child's age whom the user says they do not support ("he's 26 … i don't support him")
+  // fails the age test of a qualifying child and the support test of a qualifying relative, Pub. 501 (ADR 133).
+  const ages = [...agesIn(t), ...[...t.matchAll(/\b(?:he|she)(?:'s| is)\s+(\d{1,2})\b(?!\s*(?:months?|mos?|weeks?)\b)/g)].map((m) => Number(m[1]))];
+  const grownUnsupported = ages.length > 0 && ages.every((a) => a >= (/\bstudent\b/.test(t) ? 24 : 19)) && NOT_SUPPORTED.test(t);
+  return (OWN_HOME_AND_MEANS.test(t) || grownUnsupported) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
 }
+/** "I don't support him", "we do not support her anymore": the user says they do not support that person. */
+const NOT_SUPPORTED = /\b(?:don'?t|dont|do not|never|no longer|doesn'?t|does not)\s+(?:really\s+|financially\s+)?(?:support|provide for|pay for)\s+(?:him|her|them)\b/;
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 // Children who are grown and support themselves ("our kids are all over 30 and independent") are
 // neither qualifying children (age, support) nor relatives the user supports, Pub. 501 (ADR 125).
@@ -1499,13 +1505,21 @@ export function spokenPunctuation(text: string): string {
     .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.');
 }
 
+const OTHER_PERSON = '(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|sister|brother|friend|girlfriend|boyfriend|fianc[eé]e?|caregiver|niece|nephew|grandson|granddaughter)';
+/** "this is his wife typing now", "his daughter here, writing for him", "i'm her husband, typing for her". */
+const OTHER_TYPING = new RegExp(`\\b(?:this is|it'?s|i'?m|im|i am|hi,? (?:i'?m )?)\\s*(?:his|her|their)\\s+${OTHER_PERSON}\\b[,\\s]*(?:(?:here|now|again)[,\\s]+)?(?:typing|writing|on (?:the|his|her|their) (?:account|phone|computer))\\b|\\b(?:his|her|their)\\s+${OTHER_PERSON}\\s+(?:is\\s+)?(?:here\\s+)?(?:typing|writing)\\s+(?:now|this|for)\\b`, 'i');
+const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder is typing, so I haven't proposed anything: in chat I only save the account holder's own details. A spouse's name and date of birth go in the profile form (Review profile). When the account holder is back, we can go on.";
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
+  // Someone other than the account holder typing ("hi this is his wife typing now, my name is …"): their own
+  // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
+  if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1601,6 +1615,48 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
+}
+
+/**
+ * A value corrected inside the message by naming the part it replaces (ADR 133): after a correction
+ * marker ("sorry", "no wait", "typo", "actually scratch that"), either
+ * - one word or number of the same shape as the last one before the marker: a name word a letter or two
+ *   off ("Hernandes, sorry typo, Hernandez with a z"), or as many digits ("646 555 0100, no wait 0101");
+ * - "the <part> is X", X of the same shape as a word before ("… TX 77036 actually scratch that the zip is 77063");
+ * - "X not Y", Y a part of a value before ("rosa.h@yahoo.com sorry hotmail not yahoo").
+ * That part is replaced and the marker goes; a letter named after it ("with a z") is only a spelling aid.
+ * Anything else is left as typed.
+ */
+const PART_MARK = /(?:\s*[,;.]\s*|\s+)(?:no,?\s+wait|wait,?\s+no|wait|sorry,?\s+typo|typo|sorry|oops|whoops|my bad|actually,?\s+scratch that|scratch that|actually,?\s+no|actually|correction)\b[\s,;:!-]*(?:(?:it'?s|its|it is|should be|make (?:that|it))\s+)?/i;
+export function partCorrected(text: string): string {
+  const m = PART_MARK.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const spellingAid = /^\s+with\s+(?:an?\s+|two\s+)?\p{L}(?:'?s)?\b(?:\s+(?:not|instead of)\s+(?:an?\s+)?\p{L}\b)?/u;
+  const sameShape = (a: string, b: string) =>
+    /^\d+$/.test(a) ? /^\d+$/.test(b) && a.length === b.length && a !== b && a.length >= 3 : /^\p{Lu}[\p{L}\p{M}'’-]{2,}$/u.test(a) && /^\p{Lu}[\p{L}\p{M}'’-]{2,}$/u.test(b) && a.toLowerCase() !== b.toLowerCase() && editDistance(a.toLowerCase(), b.toLowerCase(), 2) <= 2;
+  // "hotmail not yahoo": the word after "not" is part of a value before, the first word replaces it.
+  const swap = /^([\w-]+)\s+(?:not|instead of)\s+(?:the\s+)?([\w-]+)\b/i.exec(after);
+  if (swap) {
+    const old = new RegExp(`(?<=[@._-]|\\b)${esc(swap[2]!)}(?=[@._-]|\\b)(?![\\s\\S]*\\b${esc(swap[2]!)}\\b)`, 'i');
+    if (swap[1]!.toLowerCase() !== swap[2]!.toLowerCase() && old.test(before) && /[@\d]/.test(before.slice(before.search(old) - 30 < 0 ? 0 : before.search(old) - 30))) {
+      return `${before.replace(old, swap[1]!.toLowerCase())}${after.slice(swap[0].length)}`.trim();
+    }
+    return text;
+  }
+  // "the zip is 77063": a part named, then its value.
+  const labelled = /^(?:the\s+|my\s+)?(?:zip(?:\s*code)?|house number|street number|number|last name|surname|first name|name|apt|apartment|unit)\s*(?:is|'s|should be|:)\s*([\p{L}\d][\p{L}\p{M}\d'’-]*)/iu.exec(after);
+  const bare = labelled ?? /^([\p{L}\d][\p{L}\p{M}\d'’-]*)(?=$|[\s,.;!?])/u.exec(after);
+  if (!bare) return text;
+  const now = bare[1]!;
+  const words = [...before.matchAll(/[\p{L}\d][\p{L}\p{M}\d'’-]*/gu)];
+  // A bare value replaces the word right before the marker; a labelled one, the last word of its shape.
+  const target = labelled ? [...words].reverse().find((w) => sameShape(w[0], now)) : words.at(-1);
+  if (!target || !sameShape(target[0], now)) return text;
+  const rest = after.slice(bare[0].length).replace(spellingAid, '');
+  return `${before.slice(0, target.index)}${now}${before.slice(target.index + target[0].length)}${rest}`.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,0 +1,62 @@
+// General rules for corrections inside one message, someone else typing and a grown child not supported, drawn
+// from held-out 15's faults (ADR 133), tested on phrasings of our own.
+import { describe, expect, it } from 'vitest';
+import { Session, type SessionOptions } from '../../bench/chat/session';
+import { partCorrected } from './understand';
+
+function say(opts: SessionOptions, message: string) {
+  const s = new Session(opts);
+  s.greet();
+  const r = s.say(message);
+  return { proposal: Session.proposalOf(r), text: r.text };
+}
+
+describe('a value corrected inside the message by naming the part it replaces', () => {
+  it('takes a name word said again a letter off after the marker, a spelling aid aside', () => {
+    expect(partCorrected('surname is Petersen, sorry typo, Peterson with an o')).toBe('surname is Peterson');
+    expect(say({}, 'my last name is Kowalsky oops Kowalski with an i. first name Ewa').proposal).toEqual({ first_name: 'Ewa', last_name: 'Kowalski' });
+  });
+  it('takes as many digits as the last group before the marker', () => {
+    expect(partCorrected('call me at 312 555 0188, no wait 0198')).toBe('call me at 312 555 0198');
+    expect(say({}, 'my cell is 415 555 0142 sorry 0124').proposal).toEqual({ phone: '(415) 555-0124' });
+  });
+  it('takes a labelled part for the last value of its shape', () => {
+    expect(partCorrected('40 Pine Rd Austin TX 78701 actually the zip is 78702')).toBe('40 Pine Rd Austin TX 78702');
+    expect(say({}, '18 Birch Ln Denver CO 80203 scratch that the zip code is 80205').proposal).toEqual({ address: '18 Birch Ln', city: 'Denver', state: 'CO', zip: '80205' });
+  });
+  it('swaps "X not Y" inside a value before', () => {
+    expect(partCorrected('mail me at lee.k@gmail.com sorry outlook not gmail')).toBe('mail me at lee.k@outlook.com');
+    expect(say({}, 'e-mail is sam.t@aol.com oops yahoo not aol').proposal).toEqual({ email: 'sam.t@yahoo.com' });
+  });
+  it('leaves a message whose word after the marker has another shape as typed', () => {
+    expect(partCorrected('i was actually born in ohio')).toBe('i was actually born in ohio');
+    expect(partCorrected('my name is Ana Ruiz sorry')).toBe('my name is Ana Ruiz sorry');
+    expect(partCorrected('zip 30301 sorry i do not know the rest')).toBe('zip 30301 sorry i do not know the rest');
+    expect(partCorrected('my email is jo@me.com sorry not sure')).toBe('my email is jo@me.com sorry not sure');
+  });
+});
+
+describe('someone other than the account holder typing', () => {
+  it("proposes none of that person's own details", () => {
+    const r = say({ profile: { first_name: 'Omar', last_name: 'Haddad' } }, "hello, it's her husband writing for her, i'm Sami Haddad born 3/5/1979");
+    expect(r.proposal).toBeNull();
+    expect(r.text).toMatch(/someone other than the account holder/);
+  });
+  it('still reads the user speaking of a spouse', () => {
+    expect(say({}, 'my name is Lina Haddad, my husband is typing the numbers later').proposal).toEqual({ first_name: 'Lina', last_name: 'Haddad' });
+  });
+});
+
+/** Name, birth date and address on file: dependents are asked next. */
+const housed: SessionOptions = { filingStatus: 'single', profile: { first_name: 'Ines', last_name: 'Varga', date_of_birth: '1970-04-09', address: '12 Grove Rd', city: 'Austin', state: 'TX', zip: '78701', occupation: 'other' } };
+
+describe('a grown child the user does not support is no dependent (Pub. 501 age and support tests)', () => {
+  it('proposes no dependent for a child past the age the user says they do not support', () => {
+    expect(say(housed, "i've got a daughter, she's 31, married with her own family, we don't support her").proposal).toBeNull();
+    expect(say(housed, "one son, he is 40 and we do not support him").proposal).toBeNull();
+  });
+  it('still proposes a young child, and a grown one the user supports', () => {
+    expect(say(housed, "i have a son, he's 7").proposal?.dependents).toHaveLength(1);
+    expect(say(housed, "i have a son, he's 20 and disabled, i support him fully").proposal?.dependents).toHaveLength(1);
+  });
+});
