@@ -2,7 +2,7 @@
 // from held-out 15's faults (ADR 133), tested on phrasings of our own.
 import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
-import { partCorrected } from './understand';
+import { nameAsidesPlain, partCorrected } from './understand';
 
 function say(opts: SessionOptions, message: string) {
   const s = new Session(opts);
@@ -58,5 +58,28 @@ describe('a grown child the user does not support is no dependent (Pub. 501 age 
   it('still proposes a young child, and a grown one the user supports', () => {
     expect(say(housed, "i have a son, he's 7").proposal?.dependents).toHaveLength(1);
     expect(say(housed, "i have a son, he's 20 and disabled, i support him fully").proposal?.dependents).toHaveLength(1);
+  });
+});
+
+describe('name asides that only restate the name', () => {
+  it('reads a two-word surname said to be the last names after the name', () => {
+    expect(say({}, 'hi, i am Maria Elena Castro Vidal, Castro Vidal are my last names').proposal).toEqual({ first_name: 'Maria', middle_name: 'Elena', last_name: 'Castro Vidal' });
+  });
+  it('still asks when nothing says which words are the surname', () => {
+    expect(say({}, 'my name is Maria Elena Castro Vidal').proposal).toBeNull();
+  });
+  it('unquotes a labelled name part', () => {
+    expect(nameAsidesPlain('Luis van der Berg, my surname is "van der Berg"')).toBe('Luis van der Berg, my surname is van der Berg');
+  });
+  it('drops a refused name said before the one meant', () => {
+    expect(nameAsidesPlain('not Bill, William. William Ortega')).toBe('William Ortega');
+    expect(say({}, 'not Liz, Elizabeth. Elizabeth Moreno').proposal).toEqual({ first_name: 'Elizabeth', last_name: 'Moreno' });
+  });
+  it('drops a spelling letter by letter that spells the words typed', () => {
+    expect(nameAsidesPlain("i'm Aidan D'Souza, that's a i d a n and d apostrophe s o u z a")).toBe("i'm Aidan D'Souza");
+    expect(say({}, 'my name is Mary-Kate Ross its m a r y hyphen k a t e').proposal).toEqual({ first_name: 'Mary-Kate', last_name: 'Ross' });
+  });
+  it('keeps a spelling of other letters for the other rules', () => {
+    expect(nameAsidesPlain('my name is Aidan Shaw, that\'s a i d e n')).toBe('my name is Aidan Shaw, that\'s a i d e n');
   });
 });

@@ -10,6 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { statedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, SEPARATION_DECREE, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
@@ -1510,6 +1511,12 @@ const OTHER_PERSON = '(?:wife|husband|spouse|partner|mom|mother|dad|father|son|d
 const OTHER_TYPING = new RegExp(`\\b(?:this is|it'?s|i'?m|im|i am|hi,? (?:i'?m )?)\\s*(?:his|her|their)\\s+${OTHER_PERSON}\\b[,\\s]*(?:(?:here|now|again)[,\\s]+)?(?:typing|writing|on (?:the|his|her|their) (?:account|phone|computer))\\b|\\b(?:his|her|their)\\s+${OTHER_PERSON}\\s+(?:is\\s+)?(?:here\\s+)?(?:typing|writing)\\s+(?:now|this|for)\\b`, 'i');
 const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder is typing, so I haven't proposed anything: in chat I only save the account holder's own details. A spouse's name and date of birth go in the profile form (Review profile). When the account holder is back, we can go on.";
 
+/** Two name words said to be the surname after them: "Ramirez Ochoa are my two last names", "Silva Santos is my surname" (ADR 133). */
+function surnameNamedBefore(text: string): string | null {
+  const m = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(\p{Lu}[\p{L}\p{M}'’-]+)\s*,?\s+(?:are|is)\s+(?:both\s+)?(?:my|our)\s+(?:two\s+|2\s+|both\s+)?(?:last\s+names?|surnames?|family\s+names?|apellidos)\b/u.exec(text);
+  return m ? `${m[1]} ${m[2]}` : null;
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
@@ -1519,7 +1526,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(typed))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1569,6 +1576,15 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const last = u.proposal.last_name;
     const twoWord = `${middle.split(/\s+/).pop()} ${last}`;
     const whole = `${u.proposal.first_name} ${middle} ${last}`;
+    // The two-word surname said so, before or after the name ("Ramirez Ochoa are my two last names"): no second reading (ADR 133).
+    const stated = statedSurname(text) ?? surnameNamedBefore(text);
+    if (stated && stated.toLowerCase() === twoWord.toLowerCase()) {
+      const rest = middle.split(/\s+/).slice(0, -1).join(' ');
+      u.proposal.last_name = twoWord;
+      if (rest) u.proposal.middle_name = rest;
+      else delete u.proposal.middle_name;
+      return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+    }
     for (const k of NAME_KEYS) delete u.proposal[k];
     return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
   }
@@ -1657,6 +1673,30 @@ export function partCorrected(text: string): string {
   if (!target || !sameShape(target[0], now)) return text;
   const rest = after.slice(bare[0].length).replace(spellingAid, '');
   return `${before.slice(0, target.index)}${now}${before.slice(target.index + target[0].length)}${rest}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Name asides that only restate what is said beside them (ADR 133): a labelled name part in quotes
+ * ('my last name is "de la Torre"') is that part; a name refused then said ("not Jeff, Geoffrey. Geoffrey Tan")
+ * loses the refused word; a spelling letter by letter that spells the name words already typed ("Sean O'Neill
+ * that's s e a n and o apostrophe n e i l l") goes. A spelling of other letters is left for the other rules.
+ */
+export function nameAsidesPlain(text: string): string {
+  let t = text.replace(/\b((?:(?:first|last|middle|family|given|full|legal)\s+)?(?:name|surname)(?:'s)?\s*(?:is|:)?\s*)["“‘]([\p{L}\p{M}'’ -]{1,60})["”’]/giu, '$1$2');
+  t = t.replace(/^(\s*(?:no,?\s+)?)not\s+\p{Lu}[\p{L}\p{M}'’-]+\s*[,;]\s*(\p{Lu}[\p{L}\p{M}'’-]+)\s*[.!;]\s*(?=\2\b)/u, '$1');
+  const spell = /(?:\s*[,;.]\s*|\s+)(?:and\s+)?(?:(?:\p{L}+\s+is\s+|\p{L}+'s\s+)?(?:spelled|spelt)|that'?s|thats|it'?s|its)(?:\s+spelled)?\s*:?\s+((?:(?:\p{L}|apostrophe|hyphen|dash|and|space)[\s,]+)+(?:\p{L}))\s*[.!]*\s*$/iu.exec(t);
+  if (!spell) return t;
+  const groups = spell[1]!
+    .split(/[\s,]+/)
+    .reduce<string[]>((acc, w) => {
+      const l = w.toLowerCase();
+      if (l === 'and' || l === 'space') acc.push('');
+      else acc[acc.length - 1] += l === 'apostrophe' ? "'" : l === 'hyphen' || l === 'dash' ? '-' : l;
+      return acc;
+    }, [''])
+    .filter(Boolean);
+  const typedWords = t.slice(0, spell.index).toLowerCase().replace(/’/g, "'").split(/[^\p{L}\p{M}'-]+/u);
+  return groups.length > 0 && groups.every((g) => g.length >= 2 && typedWords.includes(g)) ? t.slice(0, spell.index) : t;
 }
 
 /**
