@@ -83,3 +83,13 @@ describe('name asides that only restate the name', () => {
     expect(nameAsidesPlain('my name is Aidan Shaw, that\'s a i d e n')).toBe('my name is Aidan Shaw, that\'s a i d e n');
   });
 });
+
+describe('each part of the name labelled, family name first', () => {
+  it('takes the labelled first and last name, the word between as the middle name', () => {
+    expect(say({}, 'I am Park Min Jun, Park is my family name and Jun is my first name').proposal).toEqual({ first_name: 'Jun', middle_name: 'Min', last_name: 'Park' });
+    expect(say({}, 'Wang Lei. Wang is the last name, Lei is the given name').proposal).toEqual({ first_name: 'Lei', last_name: 'Wang' });
+  });
+  it("never takes someone else's name so labelled", () => {
+    expect(say({}, 'my wife is Li Na, Li is family name, Na is first name').proposal).toBeNull();
+  });
+});

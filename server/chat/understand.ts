@@ -1511,6 +1511,29 @@ const OTHER_PERSON = '(?:wife|husband|spouse|partner|mom|mother|dad|father|son|d
 const OTHER_TYPING = new RegExp(`\\b(?:this is|it'?s|i'?m|im|i am|hi,? (?:i'?m )?)\\s*(?:his|her|their)\\s+${OTHER_PERSON}\\b[,\\s]*(?:(?:here|now|again)[,\\s]+)?(?:typing|writing|on (?:the|his|her|their) (?:account|phone|computer))\\b|\\b(?:his|her|their)\\s+${OTHER_PERSON}\\s+(?:is\\s+)?(?:here\\s+)?(?:typing|writing)\\s+(?:now|this|for)\\b`, 'i');
 const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder is typing, so I haven't proposed anything: in chat I only save the account holder's own details. A spouse's name and date of birth go in the profile form (Review profile). When the account holder is back, we can go on.";
 
+/**
+ * The name's words, each labelled ("my name Nguyen Thi Mai … Nguyen is last name, Mai is first name", "Kim is my
+ * family name and Jisoo my given name"): the first and last name as labelled, the name's other words between
+ * them the middle name. Both labelled words must be in one run of capitalised words said before the labels.
+ */
+function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text);
+  const last = label('last|family|sur');
+  const first = label('first|given');
+  if (!last || !first || last[1] === first[1]) return null;
+  const before = text.slice(0, Math.min(last.index, first.index));
+  for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
+    const words = run[0].split(/\s+/);
+    if (!words.includes(last[1]!) || !words.includes(first[1]!)) continue;
+    // Someone else's name ("my husband is Tran Van Hung, … Tran is family name") is not the user's.
+    if (new RegExp(`\\b${OTHER_PERSON}(?:'s)?\\s+(?:(?:full|legal)\\s+)?(?:name\\s+)?(?:is\\s+|'s\\s+|:\\s*)?$`, 'iu').test(before.slice(0, run.index).replace(/’/g, "'"))) return null;
+    const middle = words.filter((w) => w !== last[1] && w !== first[1]).join(' ');
+    return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
+  }
+  return null;
+}
+
 /** Two name words said to be the surname after them: "Ramirez Ochoa are my two last names", "Silva Santos is my surname" (ADR 133). */
 function surnameNamedBefore(text: string): string | null {
   const m = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(\p{Lu}[\p{L}\p{M}'’-]+)\s*,?\s+(?:are|is)\s+(?:both\s+)?(?:my|our)\s+(?:two\s+|2\s+|both\s+)?(?:last\s+names?|surnames?|family\s+names?|apellidos)\b/u.exec(text);
@@ -1559,6 +1582,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     if (theirs.length && Object.keys(u.proposal).length === 0 && !u.noDependents && !u.talksStatus) {
       return { ...u, clarify: "That sounds like someone else's details, so I haven't proposed them: in chat I only save your own. Your spouse's and dependents' names and dates of birth go in the profile form. Is there anything about you to add?", clarifyAsks: asked };
     }
+  }
+  // Each part of the name labelled ("Nguyen is last name, Mai is first name"): those words, whatever their order in the name (ADR 133).
+  const parts = isQuestion ? null : namePartsLabelled(text);
+  if (parts) {
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    Object.assign(u.proposal, parts);
   }
   const two = twoContacts(text);
   if (two && u.proposal[two] !== undefined) {
