@@ -93,3 +93,13 @@ describe('each part of the name labelled, family name first', () => {
     expect(say({}, 'my wife is Li Na, Li is family name, Na is first name').proposal).toBeNull();
   });
 });
+
+describe('a whole address said while the date of birth is asked', () => {
+  const dobAsked: SessionOptions = { filingStatus: 'single', profile: { first_name: 'Remy', last_name: 'Joseph' } };
+  it('proposes the address, its digits no date', () => {
+    expect(say(dobAsked, 'we live 2210 SW 8th St unit 12 Miami FL 33135').proposal).toEqual({ address: '2210 SW 8th St Unit 12', city: 'Miami', state: 'FL', zip: '33135' });
+  });
+  it('still asks a date of birth that is only partly read', () => {
+    expect(say(dobAsked, 'born the 12th').proposal).toBeNull();
+  });
+});

@@ -2156,7 +2156,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' ')))) {
+    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' '))) && !(proposal.address && proposal.zip && !ownBirthWord)) {
+      // The digits of a whole address read (street and ZIP) are the address's, not a date's, while the date is asked (ADR 133).
       // A birth told of someone else ("our son was born nov 3rd") asks nothing about the user's (ADR 126).
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
