@@ -103,3 +103,20 @@ describe('a whole address said while the date of birth is asked', () => {
     expect(say(dobAsked, 'born the 12th').proposal).toBeNull();
   });
 });
+
+describe('a month and day said after a numeric date read two ways', () => {
+  const dobAsked: SessionOptions = { filingStatus: 'single', profile: { first_name: 'Remy', last_name: 'Joseph' } };
+  function twoTurns(first: string, second: string) {
+    const s = new Session(dobAsked);
+    s.greet();
+    s.say(first);
+    return Session.proposalOf(s.say(second));
+  }
+  it('takes the year of that date when the day and month are its two numbers', () => {
+    expect(twoTurns('is 02/06/1990, i am from mexico', 'the 6 of february')).toEqual({ date_of_birth: '1990-02-06' });
+    expect(twoTurns('is 02/06/1990, i am from mexico', 'the 2 of june')).toEqual({ date_of_birth: '1990-06-02' });
+  });
+  it('does not take the year for another day', () => {
+    expect(twoTurns('is 02/06/1990, i am from mexico', 'june 3')).toBeNull();
+  });
+});

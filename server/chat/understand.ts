@@ -1047,10 +1047,23 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   if (OTHERS_BIRTH.test(t)) return null;
   const before = (ask === 'date_of_birth' || yearAfterMonthDay(text, opts)) && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
   const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
-  const parts = completeDate(here) ? here : (joined ?? here);
+  const parts = completeDate(here) ? here : (joined ?? yearOfAmbiguous(here, ask, opts) ?? here);
   const date = completeDate(parts);
   const ok = !!date && date <= opts.today && date >= '1900-01-01' && Number(date.slice(0, 4)) <= opts.taxYear - 14;
   return { date: ok ? date : null, parts };
+}
+
+/**
+ * A month and day said right after a numeric date that could be read two ways ("03/04/1988", asked; then "the 3 of
+ * april"): when the two numbers there are this day and this month, in either order, the year is that date's (ADR 133).
+ */
+function yearOfAmbiguous(here: DateParts, ask: InterviewItem | null, opts: UnderstandOptions): DateParts | null {
+  if (here.year !== undefined || here.month === undefined || here.day === undefined || ask !== 'date_of_birth' || opts.dobKnown || !opts.earlier) return null;
+  const m = /\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})\b/.exec(opts.earlier);
+  if (!m) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const fits = (a === here.month && b === here.day) || (a === here.day && b === here.month);
+  return fits ? { ...here, year: Number(m[3]) } : null;
 }
 
 /**
