@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -81,8 +81,14 @@ const OWN_HOME_AND_MEANS = /\b(?:has|have|got|with)\s+(?:his|her|their)\s+own\s+
 export function onTheirOwn(t: string): boolean {
   // One child only: another child named beside them ("but my daughter lives with me") is left to the other rules.
   const children = t.match(/\b(?:sons?|daughters?|kids?|child|children|stepsons?|stepdaughters?|nephews?|nieces?|grand\w+)\b/g) ?? [];
-  return OWN_HOME_AND_MEANS.test(t) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
+  // A child past the qualifying child's age whom the user says they do not support ("he's 26 … i don't support him")
+  // fails the age test of a qualifying child and the support test of a qualifying relative, Pub. 501 (ADR 133).
+  const ages = [...agesIn(t), ...[...t.matchAll(/\b(?:he|she)(?:'s| is)\s+(\d{1,2})\b(?!\s*(?:months?|mos?|weeks?)\b)/g)].map((m) => Number(m[1]))];
+  const grownUnsupported = ages.length > 0 && ages.every((a) => a >= (/\bstudent\b/.test(t) ? 24 : 19)) && NOT_SUPPORTED.test(t);
+  return (OWN_HOME_AND_MEANS.test(t) || grownUnsupported) && children.length === 1 && !/s$|children/.test(children[0]!) && !/\b(?:mom|mother|dad|father|parents?)\b/.test(t);
 }
+/** "I don't support him", "we do not support her anymore": the user says they do not support that person. */
+const NOT_SUPPORTED = /\b(?:don'?t|dont|do not|never|no longer|doesn'?t|does not)\s+(?:really\s+|financially\s+)?(?:support|provide for|pay for)\s+(?:him|her|them)\b/;
 /** Children who are grown and gone: "my kids are grown and moved out", "our kids are adults now". */
 // Children who are grown and support themselves ("our kids are all over 30 and independent") are
 // neither qualifying children (age, support) nor relatives the user supports, Pub. 501 (ADR 125).
@@ -1048,10 +1054,23 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
   if (OTHERS_BIRTH.test(t)) return null;
   const before = (ask === 'date_of_birth' || yearAfterMonthDay(text, opts)) && opts.earlier && !OTHERS_BIRTH.test(opts.earlier.toLowerCase()) ? datePartsIn(opts.earlier, opts.today) : null;
   const joined = before && !completeDate(before) ? joinDateParts(before, here) : null;
-  const parts = completeDate(here) ? here : (joined ?? here);
+  const parts = completeDate(here) ? here : (joined ?? yearOfAmbiguous(here, ask, opts) ?? here);
   const date = completeDate(parts);
   const ok = !!date && date <= opts.today && date >= '1900-01-01' && Number(date.slice(0, 4)) <= opts.taxYear - 14;
   return { date: ok ? date : null, parts };
+}
+
+/**
+ * A month and day said right after a numeric date that could be read two ways ("03/04/1988", asked; then "the 3 of
+ * april"): when the two numbers there are this day and this month, in either order, the year is that date's (ADR 133).
+ */
+function yearOfAmbiguous(here: DateParts, ask: InterviewItem | null, opts: UnderstandOptions): DateParts | null {
+  if (here.year !== undefined || here.month === undefined || here.day === undefined || ask !== 'date_of_birth' || opts.dobKnown || !opts.earlier) return null;
+  const m = /\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})\b/.exec(opts.earlier);
+  if (!m) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const fits = (a === here.month && b === here.day) || (a === here.day && b === here.month);
+  return fits ? { ...here, year: Number(m[3]) } : null;
 }
 
 /**
@@ -1507,13 +1526,50 @@ export function spokenPunctuation(text: string): string {
     .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.');
 }
 
+const OTHER_PERSON = '(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|sister|brother|friend|girlfriend|boyfriend|fianc[eé]e?|caregiver|niece|nephew|grandson|granddaughter)';
+/** "this is his wife typing now", "his daughter here, writing for him", "i'm her husband, typing for her". */
+const OTHER_TYPING = new RegExp(`\\b(?:this is|it'?s|i'?m|im|i am|hi,? (?:i'?m )?)\\s*(?:his|her|their)\\s+${OTHER_PERSON}\\b[,\\s]*(?:(?:here|now|again)[,\\s]+)?(?:typing|writing|on (?:the|his|her|their) (?:account|phone|computer))\\b|\\b(?:his|her|their)\\s+${OTHER_PERSON}\\s+(?:is\\s+)?(?:here\\s+)?(?:typing|writing)\\s+(?:now|this|for)\\b`, 'i');
+const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder is typing, so I haven't proposed anything: in chat I only save the account holder's own details. A spouse's name and date of birth go in the profile form (Review profile). When the account holder is back, we can go on.";
+
+/**
+ * The name's words, each labelled ("my name Nguyen Thi Mai … Nguyen is last name, Mai is first name", "Kim is my
+ * family name and Jisoo my given name"): the first and last name as labelled, the name's other words between
+ * them the middle name. Both labelled words must be in one run of capitalised words said before the labels.
+ */
+function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text);
+  const last = label('last|family|sur');
+  const first = label('first|given');
+  if (!last || !first || last[1] === first[1]) return null;
+  const before = text.slice(0, Math.min(last.index, first.index));
+  for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
+    const words = run[0].split(/\s+/);
+    if (!words.includes(last[1]!) || !words.includes(first[1]!)) continue;
+    // Someone else's name ("my husband is Tran Van Hung, … Tran is family name") is not the user's.
+    if (new RegExp(`\\b${OTHER_PERSON}(?:'s)?\\s+(?:(?:full|legal)\\s+)?(?:name\\s+)?(?:is\\s+|'s\\s+|:\\s*)?$`, 'iu').test(before.slice(0, run.index).replace(/’/g, "'"))) return null;
+    const middle = words.filter((w) => w !== last[1] && w !== first[1]).join(' ');
+    return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
+  }
+  return null;
+}
+
+/** Two name words said to be the surname after them: "Ramirez Ochoa are my two last names", "Silva Santos is my surname" (ADR 133). */
+function surnameNamedBefore(text: string): string | null {
+  const m = /(\p{Lu}[\p{L}\p{M}'’-]+)\s+(\p{Lu}[\p{L}\p{M}'’-]+)\s*,?\s+(?:are|is)\s+(?:both\s+)?(?:my|our)\s+(?:two\s+|2\s+|both\s+)?(?:last\s+names?|surnames?|family\s+names?|apellidos)\b/u.exec(text);
+  return m ? `${m[1]} ${m[2]}` : null;
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
   // A message that tries to change the assistant's role or rules proposes nothing (ADR 118).
   if (ROLE_CHANGE.test(typed)) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: ROLE_CHANGE_REPLY, clarifyAsks: null };
+  // Someone other than the account holder typing ("hi this is his wife typing now, my name is …"): their own
+  // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
+  if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(typed)))))).replace(/\s+\/\s+/g, ', '))), opts.today)))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(typed))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -1547,6 +1603,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
       return { ...u, clarify: "That sounds like someone else's details, so I haven't proposed them: in chat I only save your own. Your spouse's and dependents' names and dates of birth go in the profile form. Is there anything about you to add?", clarifyAsks: asked };
     }
   }
+  // Each part of the name labelled ("Nguyen is last name, Mai is first name"): those words, whatever their order in the name (ADR 133).
+  const parts = isQuestion ? null : namePartsLabelled(text);
+  if (parts) {
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    Object.assign(u.proposal, parts);
+  }
   const two = twoContacts(text);
   if (two && u.proposal[two] !== undefined) {
     delete u.proposal[two];
@@ -1563,6 +1625,15 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const last = u.proposal.last_name;
     const twoWord = `${middle.split(/\s+/).pop()} ${last}`;
     const whole = `${u.proposal.first_name} ${middle} ${last}`;
+    // The two-word surname said so, before or after the name ("Ramirez Ochoa are my two last names"): no second reading (ADR 133).
+    const stated = statedSurname(text) ?? surnameNamedBefore(text);
+    if (stated && stated.toLowerCase() === twoWord.toLowerCase()) {
+      const rest = middle.split(/\s+/).slice(0, -1).join(' ');
+      u.proposal.last_name = twoWord;
+      if (rest) u.proposal.middle_name = rest;
+      else delete u.proposal.middle_name;
+      return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+    }
     for (const k of NAME_KEYS) delete u.proposal[k];
     return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
   }
@@ -1609,6 +1680,72 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
+}
+
+/**
+ * A value corrected inside the message by naming the part it replaces (ADR 133): after a correction
+ * marker ("sorry", "no wait", "typo", "actually scratch that"), either
+ * - one word or number of the same shape as the last one before the marker: a name word a letter or two
+ *   off ("Hernandes, sorry typo, Hernandez with a z"), or as many digits ("646 555 0100, no wait 0101");
+ * - "the <part> is X", X of the same shape as a word before ("… TX 77036 actually scratch that the zip is 77063");
+ * - "X not Y", Y a part of a value before ("rosa.h@yahoo.com sorry hotmail not yahoo").
+ * That part is replaced and the marker goes; a letter named after it ("with a z") is only a spelling aid.
+ * Anything else is left as typed.
+ */
+const PART_MARK = /(?:\s*[,;.]\s*|\s+)(?:no,?\s+wait|wait,?\s+no|wait|sorry,?\s+typo|typo|sorry|oops|whoops|my bad|actually,?\s+scratch that|scratch that|actually,?\s+no|actually|correction)\b[\s,;:!-]*(?:(?:it'?s|its|it is|should be|make (?:that|it))\s+)?/i;
+export function partCorrected(text: string): string {
+  const m = PART_MARK.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const spellingAid = /^\s+with\s+(?:an?\s+|two\s+)?\p{L}(?:'?s)?\b(?:\s+(?:not|instead of)\s+(?:an?\s+)?\p{L}\b)?/u;
+  const sameShape = (a: string, b: string) =>
+    /^\d+$/.test(a) ? /^\d+$/.test(b) && a.length === b.length && a !== b && a.length >= 3 : /^\p{Lu}[\p{L}\p{M}'’-]{2,}$/u.test(a) && /^\p{Lu}[\p{L}\p{M}'’-]{2,}$/u.test(b) && a.toLowerCase() !== b.toLowerCase() && editDistance(a.toLowerCase(), b.toLowerCase(), 2) <= 2;
+  // "hotmail not yahoo": the word after "not" is part of a value before, the first word replaces it.
+  const swap = /^([\w-]+)\s+(?:not|instead of)\s+(?:the\s+)?([\w-]+)\b/i.exec(after);
+  if (swap) {
+    const old = new RegExp(`(?<=[@._-]|\\b)${esc(swap[2]!)}(?=[@._-]|\\b)(?![\\s\\S]*\\b${esc(swap[2]!)}\\b)`, 'i');
+    if (swap[1]!.toLowerCase() !== swap[2]!.toLowerCase() && old.test(before) && /[@\d]/.test(before.slice(before.search(old) - 30 < 0 ? 0 : before.search(old) - 30))) {
+      return `${before.replace(old, swap[1]!.toLowerCase())}${after.slice(swap[0].length)}`.trim();
+    }
+    return text;
+  }
+  // "the zip is 77063": a part named, then its value.
+  const labelled = /^(?:the\s+|my\s+)?(?:zip(?:\s*code)?|house number|street number|number|last name|surname|first name|name|apt|apartment|unit)\s*(?:is|'s|should be|:)\s*([\p{L}\d][\p{L}\p{M}\d'’-]*)/iu.exec(after);
+  const bare = labelled ?? /^([\p{L}\d][\p{L}\p{M}\d'’-]*)(?=$|[\s,.;!?])/u.exec(after);
+  if (!bare) return text;
+  const now = bare[1]!;
+  const words = [...before.matchAll(/[\p{L}\d][\p{L}\p{M}\d'’-]*/gu)];
+  // A bare value replaces the word right before the marker; a labelled one, the last word of its shape.
+  const target = labelled ? [...words].reverse().find((w) => sameShape(w[0], now)) : words.at(-1);
+  if (!target || !sameShape(target[0], now)) return text;
+  const rest = after.slice(bare[0].length).replace(spellingAid, '');
+  return `${before.slice(0, target.index)}${now}${before.slice(target.index + target[0].length)}${rest}`.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Name asides that only restate what is said beside them (ADR 133): a labelled name part in quotes
+ * ('my last name is "de la Torre"') is that part; a name refused then said ("not Jeff, Geoffrey. Geoffrey Tan")
+ * loses the refused word; a spelling letter by letter that spells the name words already typed ("Sean O'Neill
+ * that's s e a n and o apostrophe n e i l l") goes. A spelling of other letters is left for the other rules.
+ */
+export function nameAsidesPlain(text: string): string {
+  let t = text.replace(/\b((?:(?:first|last|middle|family|given|full|legal)\s+)?(?:name|surname)(?:'s)?\s*(?:is|:)?\s*)["“‘]([\p{L}\p{M}'’ -]{1,60})["”’]/giu, '$1$2');
+  t = t.replace(/^(\s*(?:no,?\s+)?)not\s+\p{Lu}[\p{L}\p{M}'’-]+\s*[,;]\s*(\p{Lu}[\p{L}\p{M}'’-]+)\s*[.!;]\s*(?=\2\b)/u, '$1');
+  const spell = /(?:\s*[,;.]\s*|\s+)(?:and\s+)?(?:(?:\p{L}+\s+is\s+|\p{L}+'s\s+)?(?:spelled|spelt)|that'?s|thats|it'?s|its)(?:\s+spelled)?\s*:?\s+((?:(?:\p{L}|apostrophe|hyphen|dash|and|space)[\s,]+)+(?:\p{L}))\s*[.!]*\s*$/iu.exec(t);
+  if (!spell) return t;
+  const groups = spell[1]!
+    .split(/[\s,]+/)
+    .reduce<string[]>((acc, w) => {
+      const l = w.toLowerCase();
+      if (l === 'and' || l === 'space') acc.push('');
+      else acc[acc.length - 1] += l === 'apostrophe' ? "'" : l === 'hyphen' || l === 'dash' ? '-' : l;
+      return acc;
+    }, [''])
+    .filter(Boolean);
+  const typedWords = t.slice(0, spell.index).toLowerCase().replace(/’/g, "'").split(/[^\p{L}\p{M}'-]+/u);
+  return groups.length > 0 && groups.every((g) => g.length >= 2 && typedWords.includes(g)) ? t.slice(0, spell.index) : t;
 }
 
 /**
@@ -2039,7 +2176,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
         clarify = missingPartQuestion(parts.parts);
         clarifyAsks = 'date_of_birth';
       }
-    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' ')))) {
+    } else if ((ask === 'date_of_birth' || bareDate || ownBirthWord) && /\d/.test(text) && (ask === 'date_of_birth' || !OTHERS_BIRTH.test(t.replace(SELF_BABY, ' '))) && !(proposal.address && proposal.zip && !ownBirthWord)) {
+      // The digits of a whole address read (street and ZIP) are the address's, not a date's, while the date is asked (ADR 133).
       // A birth told of someone else ("our son was born nov 3rd") asks nothing about the user's (ADR 126).
       clarify = 'I could not read a full date of birth there. What is your date of birth, with the day, month and year (for example March 3, 1985)?';
       clarifyAsks = 'date_of_birth';
