@@ -27,10 +27,15 @@ describe('tesseract.js engine', () => {
     expect(words.map((w) => w.text).join(' ')).toBe('Wages 4821.50');
   }, 60_000);
 
-  // ADR 130: a doubtful line is not read again inverted (the forms print dark on light; the inverted
-  // try and the third pass that follows it when it is no better were a quarter of a 1040's OCR time).
+  // ADR 130: a crop's doubtful line is not read again inverted (the forms print dark on light; the
+  // inverted try and the third pass that follows it when it is no better triple a doubtful crop's cost).
   it('does not read a line again inverted, so print light on dark is not read as its words', async () => {
     const words = await engine.recognize(line('Wages 4821.50', true), { psm: 7 });
     expect(words.map((w) => w.text).join(' ')).not.toBe('Wages 4821.50');
+  }, 60_000);
+
+  it('still tries a whole page (automatic segmentation) inverted', async () => {
+    const words = await engine.recognize(line('Wages 4821.50', true), { psm: 3 });
+    expect(words.map((w) => w.text).join(' ')).toBe('Wages 4821.50');
   }, 60_000);
 });
