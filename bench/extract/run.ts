@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createExtractor } from '../../server/extraction/index';
-import { decodeImage } from '../../server/integrations/ocr/image';
+import { decodeImage, encodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
 import { createTesseractJsEngine, packagedModelDir } from '../../server/integrations/ocr/tesseract-js';
 import { prepareForOcr } from '../../server/extraction/pages';
-import { generateSet, sharedDir } from './generate';
+import { generateSet, renderFirstPage, sharedDir } from './generate';
 import { imageDocuments, measureExtractionMemory } from './memory';
 import { scoreDocument, type TruthEntry } from './score';
 
@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   // Warm up (pdf.js module, fonts, OCR worker) so the first document's time is not counted.
   const warm = await generateSet({ digitalPerType: 1, scansPerType: 0, otherPerKind: 0 });
   if (warm[0]) await extractor.extract({ bytes: warm[0].bytes, fileName: warm[0].name });
+  // And the same page as a scan, so the OCR workers are started before the first scanned document is timed.
+  if (warm[0]) await extractor.extract({ bytes: encodeImage(await renderFirstPage(warm[0].bytes, 200), 'png'), fileName: 'warm-up.png', mimeType: 'image/png' });
 
   // One tesseract.js worker of its own, so the OCR-only time compares like with like.
   const js = createTesseractJsEngine({ poolSize: 1 });
