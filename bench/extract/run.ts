@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createExtractor } from '../../server/extraction/index';
-import { decodeImage } from '../../server/integrations/ocr/image';
+import { decodeImage, encodeImage } from '../../server/integrations/ocr/image';
 import { createTesseractCliEngine, tesseractCliAvailable } from '../../server/integrations/ocr/tesseract-cli';
 import { createTesseractJsEngine, packagedModelDir } from '../../server/integrations/ocr/tesseract-js';
 import { prepareForOcr } from '../../server/extraction/pages';
-import { generateSet, sharedDir } from './generate';
+import { generateSet, renderFirstPage, sharedDir } from './generate';
 import { imageDocuments, measureExtractionMemory } from './memory';
 import { scoreDocument, type TruthEntry } from './score';
 
@@ -35,6 +35,8 @@ interface Row {
   classified: boolean;
   predicted?: string;
   msPerPage: number;
+  /** CPU time of this process (main thread and OCR workers) per page: unlike milliseconds, not inflated by other load on the machine. */
+  cpuMsPerPage: number;
   ocr: boolean;
   cliMs?: number;
   /** The CLI reading the same image with the engine's own model (packaged best_int). */
@@ -90,6 +92,8 @@ async function main(): Promise<void> {
   // Warm up (pdf.js module, fonts, OCR worker) so the first document's time is not counted.
   const warm = await generateSet({ digitalPerType: 1, scansPerType: 0, otherPerKind: 0 });
   if (warm[0]) await extractor.extract({ bytes: warm[0].bytes, fileName: warm[0].name });
+  // And the same page as a scan, so the OCR workers are started before the first scanned document is timed.
+  if (warm[0]) await extractor.extract({ bytes: encodeImage(await renderFirstPage(warm[0].bytes, 200), 'png'), fileName: 'warm-up.png', mimeType: 'image/png' });
 
   // One tesseract.js worker of its own, so the OCR-only time compares like with like.
   const js = createTesseractJsEngine({ poolSize: 1 });
@@ -111,16 +115,19 @@ async function main(): Promise<void> {
   const describe = (x: unknown) => JSON.stringify(x);
   const pushResult = async (set: SetName, name: string, t: TruthEntry, variant: string, bytes: Uint8Array, mimeType?: string): Promise<void> => {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const r = await extractor.extract({ bytes, fileName: name, mimeType });
     const ms = performance.now() - t0;
+    const used = process.cpuUsage(c0);
+    const cpuMs = (used.user + used.system) / 1000;
     if (!r.ok) {
-      rows.push({ set, name, type: t.document_type, variant, correct: 0, total: scoreDocument(t, {}).total, returned: 0, right: 0, values: [], classified: false, msPerPage: ms, ocr: false, error: r.error.code, mismatches: [], wrong: [] });
+      rows.push({ set, name, type: t.document_type, variant, correct: 0, total: scoreDocument(t, {}).total, returned: 0, right: 0, values: [], classified: false, msPerPage: ms, cpuMsPerPage: cpuMs, ocr: false, error: r.error.code, mismatches: [], wrong: [] });
       return;
     }
     const s = scoreDocument(t, r.value.fields, { confidence: r.value.field_confidence, predictedType: r.value.document_type });
     rows.push({
       set, name, type: t.document_type, variant, correct: s.correct, total: s.total, returned: s.returned, right: s.right, values: s.values,
-      classified: r.value.document_type === t.document_type, predicted: r.value.document_type, msPerPage: ms / Math.max(1, r.value.pages.length),
+      classified: r.value.document_type === t.document_type, predicted: r.value.document_type, msPerPage: ms / Math.max(1, r.value.pages.length), cpuMsPerPage: cpuMs / Math.max(1, r.value.pages.length),
       ocr: r.value.pages.some((p) => p.ocr), ...((variant !== 'digital' && variant !== 'other') || r.value.pages.some((p) => p.ocr) ? await timeOcr(bytes) : {}),
       mismatches: s.mismatches.map((m) => `${m.field}: expected ${describe(m.expected)} got ${describe(m.actual)}`),
       wrong: s.wrong.map((m) => `${m.field}: returned ${describe(m.actual)} (conf ${(r.value.field_confidence[m.field.replace(/\[.*$/, '')] ?? 0.5).toFixed(2)}), truth ${m.expected === undefined ? 'empty' : describe(m.expected)}`),
@@ -159,11 +166,11 @@ async function main(): Promise<void> {
   out(`# Extraction benchmark (generated set: seed ${seed}, scans ${fixedScans ? 'fixed at 200 dpi' : '150-300 dpi, 0-3°, JPEG 50-90'})`);
   if (photoPages) out('Photographed pages found and warped upright before OCR (--photo-pages, ADR 089).');
   out(`OCR engine: tesseract.js (packaged eng 4.0.0_best_int); tesseract CLI ${cliAvailable ? 'installed (timed on the same prepared images, OMP_THREAD_LIMIT=1, with its own model and with the packaged best_int)' : 'not installed'}`);
-  out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
+  out('Columns: median/p95 = whole extraction per page (decode, deskew, OCR, re-reads, second pass); cpu med = the median CPU time of the extraction per page (this process: main thread and OCR workers; other load on the machine does not inflate it as it does milliseconds); js ocr = tesseract.js reading the prepared page once; cli = the Debian CLI reading it once with its own model (tessdata_fast); cli same = the CLI with the packaged best_int model; ratio = median / cli, ocr ratio = js ocr / cli, same-model = js ocr / cli same.');
   out('');
   out('## Per document');
   for (const r of rows) {
-    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)} prec ${r.right}/${r.returned}`} class=${r.classified ? 'ok ' : `BAD(${r.predicted ?? '-'})`} ${r.msPerPage.toFixed(0).padStart(6)} ms/page${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
+    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)} prec ${r.right}/${r.returned}`} class=${r.classified ? 'ok ' : `BAD(${r.predicted ?? '-'})`} ${r.msPerPage.toFixed(0).padStart(6)} ms/page cpu ${r.cpuMsPerPage.toFixed(0).padStart(5)} ms${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
     const limit = verbose ? Infinity : 6;
     for (const m of r.mismatches.slice(0, limit)) out(`      - ${m}`);
     for (const w of r.wrong.slice(0, limit)) out(`      ! wrong ${w}`);
@@ -178,7 +185,7 @@ async function main(): Promise<void> {
   }
   out('');
   out('## Summary (field accuracy, precision = right values / values returned, documents exactly right, classification, ms per page)');
-  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'right/ret'.padStart(9)} ${'precision'.padStart(9)} ${'exact'.padStart(7)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)} ${'same-model'.padStart(10)}`);
+  out(`${'set | type | variant'.padEnd(34)} ${'docs'.padStart(4)} ${'fields'.padStart(9)} ${'accuracy'.padStart(8)} ${'right/ret'.padStart(9)} ${'precision'.padStart(9)} ${'exact'.padStart(7)} ${'class'.padStart(7)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'cpu med'.padStart(7)} ${'js ocr'.padStart(7)} ${'cli med'.padStart(8)} ${'ratio'.padStart(6)} ${'ocr ratio'.padStart(9)} ${'same-model'.padStart(10)}`);
   for (const [key, g] of [...groups.entries()].sort()) {
     const correct = g.reduce((n, r) => n + r.correct, 0);
     const total = g.reduce((n, r) => n + r.total, 0);
@@ -194,7 +201,7 @@ async function main(): Promise<void> {
     const med = quantile(ms, 0.5);
     const cliMed = quantile(cliMs, 0.5);
     const jsMed = quantile(jsMs, 0.5);
-    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${`${right}/${returned}`.padStart(9)} ${pct(right, returned).padStart(9)} ${`${exact}/${g.length}`.padStart(7)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
+    out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${`${right}/${returned}`.padStart(9)} ${pct(right, returned).padStart(9)} ${`${exact}/${g.length}`.padStart(7)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${quantile(g.map((r) => r.cpuMsPerPage), 0.5).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
   }
   out('');
   out('## Calibration (returned values by field confidence: how many are right)');

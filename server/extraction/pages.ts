@@ -1,6 +1,6 @@
 import { openPdf, type PdfMark, type PdfPage } from '../integrations/pdf/pdfjs';
 import { decodeImage, readImageHeader, rotateImage, scaleImage } from '../integrations/ocr/image';
-import { readMissedLines, rereadDoubtful } from './reread';
+import { missedLineInk, readMissedLines, rereadDoubtful } from './reread';
 import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } from '../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
@@ -135,11 +135,18 @@ export async function ocrPage(image: GrayImage, engine: OcrEngine, signal: Abort
   // an account number): no dark pixel in its box, so it is left out.
   const tokens = ocrTokens(words.filter((w) => w.confidence >= 50 || inkCount(image, w, threshold) > 0));
   let layout = buildLayout(tokens, image.width, image.height, 'ocr');
-  const reread = await rereadDoubtful(image, tokens, layout.phrases, layout.unit, engine, signal, threshold);
-  const missed = await readMissedLines(image, reread.tokens, layout.unit, engine, signal, threshold);
+  const firstUnit = layout.unit;
+  const rereading = rereadDoubtful(image, tokens, layout.phrases, firstUnit, engine, signal, threshold);
+  // While the OCR workers re-read the doubtful phrases, this thread finds what the missed lines and
+  // the ruling lines need from the page (nothing here depends on the re-reads; ADR 130).
+  const ink = missedLineInk(image, firstUnit, threshold);
+  const firstRules = findRulingLines(image, firstUnit, { threshold });
+  const reread = await rereading;
+  const missed = await readMissedLines(image, reread.tokens, firstUnit, engine, signal, threshold, ink);
   if (reread.stats.replaced > 0 || missed.length > 0) layout = buildLayout([...reread.tokens, ...missed], image.width, image.height, 'ocr');
   if (reread.stats.handwritten > 0) layout.handwritten = reread.stats.handwritten;
-  const rules = findRulingLines(image, layout.unit, { threshold });
+  // The rules are measured in text heights: found again only when the re-read words changed the page's.
+  const rules = layout.unit === firstUnit ? firstRules : findRulingLines(image, layout.unit, { threshold });
   layout.rules = {
     horizontal: rules.horizontal.map((r) => ({ x0: r.from, y0: r.at0, x1: r.to, y1: r.at1 + 1 })),
     vertical: rules.vertical.map((r) => ({ x0: r.at0, y0: r.from, x1: r.at1 + 1, y1: r.to })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearRulesInCrop, removeDashedRules } from '../integrations/ocr/preprocess';
 import { mapLimit, type GrayImage, type OcrEngine } from '../integrations/ocr/types';
 import { buildLayout, type Token } from './layout';
-import { doubtfulPhrases, readMissedLines, rereadDoubtful, widenToInk } from './reread';
+import { doubtfulPhrases, missedLineInk, readMissedLines, rereadDoubtful, widenToInk } from './reread';
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, data: new Uint8Array(width * height).fill(255) };
@@ -426,6 +426,27 @@ describe('a line the page read left out', () => {
     expect(added[0]!.y0).toBeGreaterThanOrEqual(35);
     expect(added[0]!.y1).toBeLessThanOrEqual(65);
     expect(await readMissedLines(page(), read, 20, engine(60), new AbortController().signal)).toEqual([]);
+  });
+
+  // ADR 130: the page's loose glyphs are found before its words are known (while the re-reads run); the words then pick the uncovered ones.
+  it('finds the glyphs before the words are known, and reads the same rows with them', async () => {
+    const img = page();
+    const ink = missedLineInk(img, 20, 170);
+    expect(ink.glyphs.length).toBeGreaterThanOrEqual(16 + 15 + 2);
+    const crops: number[] = [];
+    const engine: OcrEngine = {
+      name: 'fake',
+      async recognize(image) {
+        crops.push(image.width);
+        return [{ text: 'Harbor', x0: 20, y0: 18, x1: 92, y1: 38, confidence: 95 }];
+      },
+      async close() {},
+    };
+    const withInk = await readMissedLines(img, read, 20, engine, new AbortController().signal, 170, ink);
+    const without = await readMissedLines(img, read, 20, engine, new AbortController().signal, 170);
+    expect(withInk).toEqual(without);
+    expect(crops).toHaveLength(2);
+    expect(crops[0]).toBe(crops[1]);
   });
 });
 

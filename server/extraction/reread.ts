@@ -274,6 +274,26 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
   return { area, tokens: ocrTokens(read, ox, oy) };
 }
 
+/** The page without its ruling lines and the glyph-sized ink on it: what `readMissedLines` looks at before it knows the page's words. */
+export interface MissedLineInk {
+  clean: GrayImage;
+  glyphs: Blob[];
+}
+
+/**
+ * The part of `readMissedLines` that does not depend on the page's words (ruling lines removed,
+ * glyph-sized ink found), so it can be worked out while the OCR workers re-read doubtful phrases
+ * (ADR 130).
+ */
+export function missedLineInk(image: GrayImage, unit: number, threshold = inkThreshold(image)): MissedLineInk {
+  const clean = removeRulingLines(image, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.6) });
+  const glyphs = blobs(clean, threshold).filter((b) => {
+    const h = b.y1 - b.y0;
+    return h >= unit * 0.45 && h <= unit * 1.6 && b.x1 - b.x0 <= unit * 2 && b.pixels >= unit * unit * 0.05;
+  });
+  return { clean, glyphs };
+}
+
 /**
  * Lines of print the page read left out altogether: tesseract sometimes returns no word for a
  * whole line ("Harbor Media LLC" over its street, a W-2's box 17 "620.51"). Glyph-sized ink (0.45
@@ -281,15 +301,18 @@ function printedReading(p: Phrase, best: Reading | undefined, unit: number, area
  * row, is read as a line; the words come back when tesseract is sure of them (mean 0.8). Usually
  * two or three such rows a page, each one small read.
  */
-export async function readMissedLines(image: GrayImage, tokens: Token[], unit: number, engine: OcrEngine, signal: AbortSignal, threshold = inkThreshold(image)): Promise<Token[]> {
-  const clean = removeRulingLines(image, Math.round(unit * 3), { threshold, minVerticalRun: Math.round(unit * 1.6) });
+export async function readMissedLines(
+  image: GrayImage,
+  tokens: Token[],
+  unit: number,
+  engine: OcrEngine,
+  signal: AbortSignal,
+  threshold = inkThreshold(image),
+  ink: MissedLineInk = missedLineInk(image, unit, threshold),
+): Promise<Token[]> {
+  const { clean } = ink;
   const covered = (b: PixelRect) => tokens.some((t) => b.x0 < t.x1 + 2 && b.x1 > t.x0 - 2 && b.y0 < t.y1 + 2 && b.y1 > t.y0 - 2);
-  const glyphs = blobs(clean, threshold)
-    .filter((b) => {
-      const h = b.y1 - b.y0;
-      return h >= unit * 0.45 && h <= unit * 1.6 && b.x1 - b.x0 <= unit * 2 && b.pixels >= unit * unit * 0.05 && !covered(b);
-    })
-    .sort((a, b) => a.x0 - b.x0);
+  const glyphs = ink.glyphs.filter((b) => !covered(b)).sort((a, b) => a.x0 - b.x0);
   const rows: Array<Blob & { glyphs: number }> = [];
   for (const g of glyphs) {
     const row = rows.find((r) => g.x0 - r.x1 < unit * 1.2 && Math.min(r.y1, g.y1) - Math.max(r.y0, g.y0) > 0.4 * Math.min(r.y1 - r.y0, g.y1 - g.y0));

@@ -63,16 +63,26 @@ export async function decodeImage(bytes: Uint8Array): Promise<GrayImage> {
   return { width, height, data };
 }
 
+/** Whether 32-bit words are stored low byte first (an RGBA pixel can then be written as one word). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 function toCanvas(image: GrayImage) {
   const canvas = createCanvas(image.width, image.height);
   const ctx = canvas.getContext('2d');
   const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-  for (let j = 0, i = 0; j < image.data.length; j += 1, i += 4) {
-    const v = image.data[j] ?? 255;
-    rgba[i] = v;
-    rgba[i + 1] = v;
-    rgba[i + 2] = v;
-    rgba[i + 3] = 255;
+  const { data } = image;
+  if (LITTLE_ENDIAN) {
+    // One 32-bit store a pixel: gray in R, G and B, opaque (ADR 130).
+    const words = new Uint32Array(rgba.buffer);
+    for (let j = 0; j < data.length; j += 1) words[j] = (((data[j] as number) * 0x010101) | 0xff000000) >>> 0;
+  } else {
+    for (let j = 0, i = 0; j < data.length; j += 1, i += 4) {
+      const v = data[j] as number;
+      rgba[i] = v;
+      rgba[i + 1] = v;
+      rgba[i + 2] = v;
+      rgba[i + 3] = 255;
+    }
   }
   ctx.putImageData(new CanvasImageData(rgba, image.width, image.height), 0, 0);
   return canvas;
@@ -134,11 +144,13 @@ export function rotateImage(image: GrayImage, degrees: number): GrayImage {
     let sy = cy - sin * (0.5 - cx) + cos * dy - 0.5;
     const out = y * width;
     for (let x = 0; x < width; x += 1, sx += cos, sy -= sin) {
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
       // Only points with all four neighbours inside the page are drawn: a page edge blended with the
-      // white fill leaves a grey seam that the crop to content would take for ink.
-      if (x0 < 0 || y0 < 0 || x0 + 1 >= width || y0 + 1 >= height) continue;
+      // white fill leaves a grey seam that the crop to content would take for ink. Past that test
+      // both coordinates are positive, so truncation is the floor.
+      if (sx < 0 || sy < 0) continue;
+      const x0 = sx | 0;
+      const y0 = sy | 0;
+      if (x0 + 1 >= width || y0 + 1 >= height) continue;
       const fx = sx - x0;
       const fy = sy - y0;
       const i0 = y0 * width + x0;

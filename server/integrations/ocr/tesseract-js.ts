@@ -11,6 +11,15 @@ export function packagedModelDir(): string {
   return path.join(root, '4.0.0_best_int');
 }
 
+/**
+ * tesseract's `invert_threshold`: lines whose mean confidence is below it are also read inverted.
+ * 0 turns that off (ADR 130: forms print dark on light; the inverted tries cost a quarter of a
+ * 1040's page reading and a third pass of every doubtful crop).
+ */
+export const INVERT_THRESHOLD = '0';
+/** tesseract's own default, kept for whole pages (psm 3). */
+export const PAGE_INVERT_THRESHOLD = '0.7';
+
 interface PooledWorker {
   worker: Worker;
   busy: boolean;
@@ -80,6 +89,9 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
         const psm = String(request.psm ?? 3);
         const dpi = String(request.dpi ?? 300);
         const whitelist = request.whitelist ?? '';
+        // A whole page (automatic segmentation) keeps tesseract's inverted try: without it corpus-real's
+        // 1099-G render lost box 9 and its 1099-INT photo a state code. A crop is read once (ADR 130).
+        const invert = psm === '3' ? PAGE_INVERT_THRESHOLD : INVERT_THRESHOLD;
         const key = `${psm}|${dpi}|${whitelist}`;
         if (pw.params !== key) {
           await pw.worker.setParameters({
@@ -87,6 +99,10 @@ export function createTesseractJsEngine(options: TesseractJsOptions = {}): OcrEn
             user_defined_dpi: dpi,
             preserve_interword_spaces: '1',
             tessedit_char_whitelist: whitelist,
+            // A line read below this mean confidence is read again inverted (white on black) and, when
+            // that is no better, a third time as it was: doubtful lines cost three passes of the
+            // network. These pages print dark on light; 0 reads every line once (ADR 130).
+            invert_threshold: invert,
             // tesseract's own diagnostics ("Detected 67 diacritics") would go to the process's stderr.
             debug_file: '/dev/null',
           });
