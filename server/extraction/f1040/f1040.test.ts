@@ -245,3 +245,52 @@ describe('scans of 1040 pages', () => {
     expect(result.value.fields.dependents).toEqual([{ name: 'Elton Weydert', ssn: '741-25-8963', relationship: 'Son' }]);
   });
 });
+
+describe('the home address by its rows when its box labels were not all read (ADR 131)', () => {
+  // The real 2023 1040-SR's OCR (corpus-real azure-1040sr-2023-page1.png): the city label ran into
+  // the state's ("... spaces below. State"), the city not read, the apartment number run into the
+  // next column's print.
+  const box = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.9): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
+  const header = [
+    box('Your first name and middle initial', 67, 142, 330, 160), box('Your social security number', 1102, 142, 1330, 160),
+    box('Home address (number and street). If you have a P.O. box, see instructions.', 69, 256, 640, 274), box('Apt. no.', 978, 256, 1040, 274),
+    box('Presidential Election Campaign', 1100, 256, 1330, 274),
+  ];
+  const cityLabel = box('City, town, or post office. If you have a foreign address, also complete spaces below. State', 68, 314, 880, 332);
+  const layoutOf = (rows: Token[]) => buildLayout([...header, ...rows], 1392, 1757, 'ocr');
+  // The regular 1040's OCR of the same label, too garbled to name the city box.
+  const garbled = box('Cty, twn, of pst ofice. If yoo hve a foregn adress, alsa Completa Spaces belw.', 64, 306, 780, 324);
+
+  it('takes the street and the state and ZIP code from their rows, and reads the city and the apartment number again from their places', () => {
+    const parsed = parse1040Page(layoutOf([box('123 Fremont ave', 61, 282, 215, 310, 0.96), box('12B Check here if you, or your', 1019, 284, 1300, 300), cityLabel, box('WA', 845, 346, 876, 360), box('98103', 989, 346, 1041, 360, 0.96)]));
+    expect(parsed.fields.address).toBeUndefined();
+    const city = parsed.missing.find((p) => p.key === 'address.city');
+    const apt = parsed.missing.find((p) => p.key === 'address.apt');
+    if (!city || !apt) throw new Error('no probes for the city and the apartment number');
+    // Each part must be read alike twice; the address is given only whole.
+    expect(city.accept('Seattle', 0.9)).toBe(false);
+    expect(city.accept('Seattle', 0.9)).toBe(true);
+    expect(parsed.fields.address).toBeUndefined();
+    expect(apt.accept('12B', 0.9)).toBe(false);
+    expect(apt.accept('12B', 0.9)).toBe(true);
+    expect(parsed.fields.address).toEqual({ value: '123 Fremont ave 12B, Seattle, WA 98103', conf: 0.6 });
+  });
+
+  it('takes a city the page read before the state code, and needs no apartment number where the street row has none', () => {
+    const parsed = parse1040Page(layoutOf([box('123 Fremont ave', 61, 282, 215, 310, 0.96), garbled, box('Settle', 58, 332, 120, 360), box('WA', 844, 344, 876, 358), box('98103', 989, 332, 1041, 360)]));
+    expect(parsed.missing.some((p) => p.key === 'address.city' || p.key === 'address.apt')).toBe(false);
+    expect(parsed.fields.address).toEqual({ value: '123 Fremont ave, Settle, WA 98103', conf: 0.6 });
+  });
+
+  it('refuses an apartment number with a 0, 6, 8 or 9 whose loop the print cannot show, and a row that does not end in a state and ZIP code', () => {
+    const parsed = parse1040Page(layoutOf([box('123 Fremont ave', 61, 282, 215, 310, 0.96), box('66 Check here if you, or your', 1019, 284, 1300, 300), garbled, box('Settle', 58, 332, 120, 360), box('WA', 844, 344, 876, 358), box('98103', 989, 332, 1041, 360)]));
+    const apt = parsed.missing.find((p) => p.key === 'address.apt');
+    // No page image here: nothing shows the loops, so "66" (printed 55 on the sample) is never taken.
+    expect(apt?.accept('66', 0.9)).toBe(false);
+    expect(apt?.accept('66', 0.9)).toBe(false);
+    expect(parsed.fields.address).toBeUndefined();
+    const foreign = parse1040Page(layoutOf([box('123 Fremont ave', 61, 282, 215, 310, 0.96), garbled, box('Toronto', 58, 332, 140, 360), box('ON M5V 2T6', 844, 344, 990, 358)]));
+    expect(foreign.fields.address).toBeUndefined();
+    expect(foreign.missing.some((p) => p.key.startsWith('address.'))).toBe(false);
+  });
+});

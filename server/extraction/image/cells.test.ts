@@ -108,6 +108,24 @@ describe('copyGroups (ADR 098)', () => {
       expect([b!.x0 - a!.x0, b!.y0 - a!.y0, c!.x0 - a!.x0, c!.y0 - a!.y0]).toEqual([400, 0, 0, 500]);
     }
   });
+  it('a copy that lost its top row of cells (its top rule broken) is still a copy: its other cells join their twins', () => {
+    // Copies of eleven cells; the second lost its top two, so its outline is shorter than the others'.
+    const tall = (x: number, y: number): Cell[] => [...copy(x, y), ...[7, 8].map((i) => ({ x0: x, y0: y + 42 + i * 42, x1: x + 200, y1: y + 82 + i * 42 }))];
+    const cells = [...tall(0, 0), ...tall(400, 0).slice(2), ...tall(0, 500)];
+    const groups = copyGroups(cells, UNIT);
+    // The two top cells have one twin each, every row two.
+    expect(groups.map((g) => g.length).sort()).toEqual([2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    for (const g of groups.filter((x) => x.length === 3)) {
+      const [a, b, c] = g.map((i) => cells[i] as Cell).sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0);
+      expect([b!.x0 - a!.x0, b!.y0 - a!.y0, c!.x0 - a!.x0, c!.y0 - a!.y0]).toEqual([400, 0, 0, 500]);
+    }
+  });
+  it('blocks that share only a few cells of one size are no copies', () => {
+    // Two blocks of nine cells whose rows stand 42 and 84 pixels apart: at most three rows ever coincide.
+    const rows = (x: number, step: number): Cell[] => [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({ x0: x, y0: i * step, x1: x + 200, y1: i * step + 40 }));
+    const cells = [...rows(0, 42), ...rows(400, 126)];
+    expect(copyGroups(cells, UNIT).every((g) => g.length === 1)).toBe(true);
+  });
   it('a block of another size is no copy: each of its cells is a group of its own', () => {
     const cells = [...copy(0, 0), ...copy(400, 0, 140)];
     expect(copyGroups(cells, UNIT).every((g) => g.length === 1)).toBe(true);

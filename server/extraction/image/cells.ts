@@ -129,28 +129,56 @@ export function copyGroups(cells: readonly Cell[], unit: number): number[][] {
   cells.forEach((a, i) => cells.forEach((b, j) => j > i && near(a, b) && join(i, j)));
   const blocks = new Map<number, number[]>();
   cells.forEach((_, i) => blocks.set(find(i), [...(blocks.get(find(i)) ?? []), i]));
-  const frames = [...blocks.values()]
-    .filter((members) => members.length >= CELL_RULES.minGridCells)
-    .map((members) => {
-      const box = members.map((i) => cells[i] as Cell);
-      return { members, x0: Math.min(...box.map((c) => c.x0)), y0: Math.min(...box.map((c) => c.y0)), x1: Math.max(...box.map((c) => c.x1)), y1: Math.max(...box.map((c) => c.y1)) };
-    });
+  const frames = [...blocks.values()].filter((members) => members.length >= CELL_RULES.minGridCells);
+  const same = (a: number, b: number) => Math.abs(a - b) <= tol;
+  const sameSize = (c: Cell, d: Cell) => same(c.x1 - c.x0, d.x1 - d.x0) && same(c.y1 - c.y0, d.y1 - d.y0);
+  /**
+   * Where block B stands against block A when B is a copy of A: the shift that brings the most of
+   * A's cells onto cells of B of the same size (within `copyTolerance`), when it brings at least
+   * `minGridCells` of them, and at least half of the smaller block's. The blocks' outlines need not
+   * agree: a copy whose top rule is broken, or whose title box is joined to a cell, loses a few cells
+   * and keeps the rest in place.
+   */
+  const copyShift = (as: readonly number[], bs: readonly number[]): { dx: number; dy: number } | undefined => {
+    const shifts: Array<{ dx: number; dy: number }> = [];
+    for (const i of as) {
+      for (const k of bs) {
+        const c = cells[i] as Cell;
+        const d = cells[k] as Cell;
+        if (sameSize(c, d)) shifts.push({ dx: d.x0 - c.x0, dy: d.y0 - c.y0 });
+      }
+    }
+    let best: { dx: number; dy: number; count: number } | undefined;
+    for (const s of shifts) {
+      // The cells the shift brings onto a twin, each counted once.
+      const count = as.filter((i) => {
+        const c = cells[i] as Cell;
+        return bs.some((k) => {
+          const d = cells[k] as Cell;
+          return sameSize(c, d) && same(d.x0 - c.x0, s.dx) && same(d.y0 - c.y0, s.dy);
+        });
+      }).length;
+      if (!best || count > best.count) best = { ...s, count };
+    }
+    if (!best || best.count < CELL_RULES.minGridCells || best.count * 2 < Math.min(as.length, bs.length)) return undefined;
+    return { dx: best.dx, dy: best.dy };
+  };
   const twins = cells.map((_, i) => i);
   const root = (i: number): number => {
     while (twins[i] !== i) i = twins[i] as number;
     return i;
   };
-  const same = (a: number, b: number) => Math.abs(a - b) <= tol;
   for (let a = 0; a < frames.length; a += 1) {
     for (let b = a + 1; b < frames.length; b += 1) {
-      const A = frames[a] as (typeof frames)[number];
-      const B = frames[b] as (typeof frames)[number];
-      if (!same(A.x1 - A.x0, B.x1 - B.x0) || !same(A.y1 - A.y0, B.y1 - B.y0)) continue;
-      for (const i of A.members) {
+      const A = frames[a] as number[];
+      const B = frames[b] as number[];
+      const shift = copyShift(A, B);
+      if (!shift) continue;
+      for (const i of A) {
         const c = cells[i] as Cell;
-        const j = B.members.find((k) => {
+        const j = B.find((k) => {
           const d = cells[k] as Cell;
-          return same(c.x0 - A.x0, d.x0 - B.x0) && same(c.y0 - A.y0, d.y0 - B.y0) && same(c.x1 - A.x0, d.x1 - B.x0) && same(c.y1 - A.y0, d.y1 - B.y0);
+          return sameSize(c, d) && same(d.x0 - c.x0, shift.dx) && same(d.y0 - c.y0, shift.dy);
         });
         if (j === undefined) continue;
         const ri = root(i);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { glyphsOf } from './regions';
-import { holesOf, inkDrawsReading, shapedDigit } from './shapes';
+import { holesOf, inkDrawsReading, loopsShown, shapedDigit } from './shapes';
 
 const blank = (width: number, height: number): GrayImage => ({ width, height, data: new Uint8Array(width * height).fill(255) });
 const fill = (img: GrayImage, x0: number, y0: number, x1: number, y1: number, v = 0) => {
@@ -89,5 +89,22 @@ describe('which of two readings the ink draws', () => {
     expect(decide('97.W', '97.00', '97.08')).toBeUndefined();
     expect(decide('957.00', '957.00', '967.00')).toBeUndefined();
     expect(decide('977.00', '977.00', '9777.00')).toBeUndefined();
+  });
+});
+
+describe('loopsShown (ADR 131)', () => {
+  it('tells, for each glyph read as 0, 6, 8 or 9, whether the print shows its loop: "55" read as "66" shows none', () => {
+    const fives = line('55');
+    const threshold = 128;
+    expect(loopsShown(fives, threshold, glyphsOf(fives, threshold), '66')).toEqual([false, false]);
+    const mixed = line('905');
+    expect(loopsShown(mixed, threshold, glyphsOf(mixed, threshold), '906')).toEqual([true, true, false]);
+    const digits = line('08');
+    expect(loopsShown(digits, threshold, glyphsOf(digits, threshold), '08')).toEqual([true, true]);
+  });
+  it('says nothing when the glyphs do not pair with the characters or the reading has no such digit', () => {
+    const img = line('57');
+    expect(loopsShown(img, 128, glyphsOf(img, 128), '577')).toBeUndefined();
+    expect(loopsShown(img, 128, glyphsOf(img, 128), '57')).toBeUndefined();
   });
 });

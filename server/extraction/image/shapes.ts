@@ -134,3 +134,17 @@ export function inkDrawsReading(image: GrayImage, threshold: number, glyphs: rea
   }
   return verdict;
 }
+
+/**
+ * Whether each glyph a reading reads as 0, 6, 8 or 9 (digits drawn with a closed loop) has a hole
+ * (ADR 131), left to right: "66" printed 55 is two glyphs without one. The glyphs must pair one to
+ * one with the reading's characters (spaces aside); undefined when they do not or the reading holds
+ * no such digit. A loop the print does not show may be a blurred one (small or bold print fills
+ * holes), so callers take a missing hole as doubt, never as another digit.
+ */
+export function loopsShown(image: GrayImage, threshold: number, glyphs: readonly PixelRect[], read: string): boolean[] | undefined {
+  const chars = [...read.replace(/\s+/g, '')];
+  if (glyphs.length !== chars.length) return undefined;
+  const looped = chars.flatMap((c, i) => (SHAPED.has(c) ? [glyphs[i] as PixelRect] : []));
+  return looped.length > 0 ? looped.map((g) => holesOf(image, g, threshold).length > 0) : undefined;
+}

@@ -4,7 +4,9 @@ import { centerY, type PageLayout, type Phrase, phrasesIn, type Rect } from '../
 import { settleLines, type Candidate } from '../f1040/arithmetic';
 import { fitRows, readLines } from '../f1040/lines';
 import { EMPTY_MAX as STATUS_EMPTY_MAX, readFilingStatus, type StatusReading } from '../f1040/status';
-import { inkThreshold } from '../../integrations/ocr/preprocess';
+import { clearRulesInCrop, cropImage, inkThreshold } from '../../integrations/ocr/preprocess';
+import { glyphsOf } from '../image/regions';
+import { loopsShown } from '../image/shapes';
 import type { GrayImage } from '../../integrations/ocr/types';
 import { cellOf, label, labelPhraseSet, type LabelDef, type LabelMatch } from '../labels';
 import { checkboxNear, cropMoney, cropTin, findTaxYear, MONEY_CHARS, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, type RegionProbe, textLines, TIN_CHARS, UNSURE_CONF, UPPER_CHARS } from './common';
@@ -154,6 +156,8 @@ export function parse1040Page(layout: PageLayout, image?: GrayImage): PageParse 
       });
     }
   }
+  // The box labels did not give every part: the address by its rows and USPS order (ADR 131).
+  if (!fields.address && layout.source === 'ocr') addressByRows(layout, r.labels, r.missing, (v) => (fields.address = v), image);
   const dependents = readDependents(layout, r.labels, r.missing);
   if (dependents) fields.dependents = dependents;
   for (const [key, status] of STATUS) {
@@ -191,6 +195,100 @@ export function parse1040Page(layout: PageLayout, image?: GrayImage): PageParse 
     }
   }
   return { fields, taxYear: findTaxYear(layout), labelsFound: r.labels.size, missing: r.missing };
+}
+
+/** Named thresholds of the address read by rows (ADR 131), in text heights unless said otherwise. */
+export const ADDRESS_ROWS = {
+  /** The street row starts this near the home-address label's left edge ... */
+  indent: 2,
+  /** ... and its middle lies at most this far under the label's. */
+  below: 2.5,
+  /** The city row's middle lies at most this far under the street row's (the city box's label between them). */
+  cityBelow: 4,
+  /** An address pieced from rows (a part read again from its place) is for the user to check. */
+  conf: 0.6,
+  /** A part read again is enlarged to this text height in pixels first. */
+  upscalePx: 40,
+} as const;
+
+/** A US ZIP code: five digits, or ZIP+4. */
+const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
+/** An apartment or unit number as a return prints it. */
+const APT_NO = /^[A-Z0-9][A-Z0-9-]{0,5}$/i;
+/** A city name: letters, spaces, periods, hyphens and apostrophes, two letters at least. */
+const CITY_NAME = /^[A-Za-z][A-Za-z .'-]*[A-Za-z.]$/;
+
+/**
+ * The home address by the rows the return prints it in (ADR 131), for a page whose box labels did not
+ * give every part (a label OCR garbled or ran into its neighbour): the street, then the apartment
+ * number, on the row right under "Home address (number and street)"; city, state and ZIP code on the
+ * next row, in USPS order (the line ends in a state code and a ZIP code, the city before them), all
+ * left of the SSN column. An apartment number is always read again from its place, alone (the page's
+ * OCR runs it into the next column's print), as is a city the page did not read; the address is given
+ * only whole, for the user to check.
+ */
+export function addressByRows(layout: PageLayout, labels: Map<string, LabelMatch>, probes: RegionProbe[], set: (v: { value: string; conf: number }) => void, image?: GrayImage): void {
+  const home = labels.get('home')?.phrase;
+  if (!home) return;
+  const u = layout.unit;
+  const column = [labels.get('ssn')?.phrase.x0, labels.get('presidential')?.phrase.x0].filter((x): x is number => x !== undefined && x > home.x0);
+  const right = column.length ? Math.min(...column) - u * 0.5 : layout.width * 0.78;
+  const rows = layout.lines.map((line) => line.filter((p) => p.x0 >= home.x0 - u && p.x0 < right)).filter((line) => line.length > 0);
+  const streetRow = rows.find((line) => centerY(line[0] as Phrase) > home.y1 && centerY(line[0] as Phrase) - centerY(home) <= u * ADDRESS_ROWS.below && (line[0] as Phrase).x0 <= home.x0 + u * ADDRESS_ROWS.indent);
+  const street = streetRow?.[0];
+  if (!streetRow || !street || !/^\d+\s+\S/.test(street.text.trim())) return;
+  // The city row: the first row under the street's that ends in a state code and a ZIP code (the
+  // city box's label stands between them).
+  const endsInStateZip = (line: Phrase[]) => {
+    const words = line.flatMap((p) => p.text.trim().split(/\s+/).map((w) => ({ w: w.replace(/[.,]$/, ''), p })));
+    const zip = words[words.length - 1];
+    const st = words[words.length - 2];
+    const code = st && st.w.length === 2 ? normaliseState(st.w) : undefined;
+    return zip && st && code && ZIP_CODE.test(zip.w) ? { words, zip, st, code } : undefined;
+  };
+  const cityRow = rows.find((line) => centerY(line[0] as Phrase) > centerY(street) + u * 0.5 && centerY(line[0] as Phrase) - centerY(street) <= u * ADDRESS_ROWS.cityBelow && endsInStateZip(line));
+  const found = cityRow ? endsInStateZip(cityRow) : undefined;
+  if (!cityRow || !found) return;
+  const { words, zip, st, code } = found;
+  const cityWords = words.slice(0, -2).map((x) => x.w);
+  const parts: { apt?: string; city?: string; aptWanted: boolean } = { aptWanted: streetRow.length > 1, ...(cityWords.length ? { city: cityWords.join(' ') } : {}) };
+  const conf = Math.min(ADDRESS_ROWS.conf, phraseConf(street), phraseConf(st.p), phraseConf(zip.p));
+  const give = () => {
+    if (!parts.city || !CITY_NAME.test(parts.city) || (parts.aptWanted && !parts.apt)) return;
+    set({ value: [[street.text.trim(), parts.apt].filter(Boolean).join(' '), parts.city, `${code} ${zip.w}`].join(', '), conf });
+  };
+  // A 0, 6, 8 or 9 read in a short token stands only where its glyph shows its loop (bold print
+  // read "66" where it prints 55): image/shapes.ts.
+  const loopsPrinted = (read: string, rect: Rect): boolean => {
+    if (!/[0689]/.test(read)) return true;
+    if (!image) return false;
+    const threshold = inkThreshold(image);
+    const crop = clearRulesInCrop(cropImage(image, rect), u, threshold);
+    return loopsShown(crop, threshold, glyphsOf(crop, threshold), read)?.every(Boolean) === true;
+  };
+  const apt = streetRow[1];
+  if (apt) {
+    const rect = { x0: apt.x0 - u * 0.5, y0: street.y0 - u * 0.3, x1: right, y1: street.y1 + u * 0.3 };
+    probes.push({
+      key: 'address.apt', kind: 'text', rect, mask: [], psm: 7, whitelist: `${UPPER_CHARS}0123456789-`, upscaleTo: ADDRESS_ROWS.upscalePx,
+      // Read alike twice (black and white, then gray): a lone short token has nothing else to check it by.
+      accept: twoAlike((text) => (APT_NO.test(text.trim()) && loopsPrinted(text.trim(), rect) ? text.trim() : undefined), (read) => {
+        parts.apt = read;
+        give();
+      }),
+    });
+  }
+  if (!parts.city) {
+    const rect = { x0: home.x0 - u * 0.5, y0: Math.min(...cityRow.map((p) => p.y0)) - u * 0.6, x1: st.p.x0 - u * 0.5, y1: Math.max(...cityRow.map((p) => p.y1)) + u * 0.3 };
+    probes.push({
+      key: 'address.city', kind: 'text', rect, mask: [], psm: 7, upscaleTo: ADDRESS_ROWS.upscalePx,
+      accept: twoAlike((text) => (CITY_NAME.test(text.trim()) ? text.trim() : undefined), (read) => {
+        parts.city = read;
+        give();
+      }),
+    });
+  }
+  give();
 }
 
 /**
