@@ -393,4 +393,35 @@ const FLOWS: Case[] = [
   ] },
 ];
 
-export const HELD_OUT_16: Case[] = [...INTERVIEW, ...FACTS, ...DECLINES, ...GUARD, ...FLOWS];
+/** More places, families and phrasings. */
+const MORE: Case[] = [
+  { name: 'alaska zip+4 unit', setup: NAMED_BORN, turns: [t('3309 E Tudor Rd Unit 14 Anchorage AK 99507-1234', { kind: 'propose', values: { address: '3309 E Tudor Rd, Unit 14', city: 'Anchorage', state: 'AK', zip: '99507-1234' } })] },
+  { name: 'labelled lines address', setup: NAMED_BORN, turns: [t('Address line 1: 60 Sgt Jasper Way\nCity: Beaufort\nState: SC\nZIP: 29906', { kind: 'propose', values: { address: '60 Sgt Jasper Way', city: 'Beaufort', state: 'SC', zip: '29906' } })] },
+  { name: 'common-law hedge', setup: AT_STATUS, turns: [clarify("kinda married? we've been together 10 yrs in texas but never did the paperwork")] },
+  { name: 'engaged', setup: AT_STATUS, turns: [clarify('engaged! wedding is may 2026')] },
+  { name: "wife's son", setup: AT_DEPENDENTS_MFJ, turns: [t("my wife's son Caleb, he's 8, lives with us full time and we claim him", { kind: 'propose', values: { dependents: [{ first_name: 'Caleb', relationship: 'stepson' }] } })] },
+  { name: 'granddaughter raised', setup: AT_DEPENDENTS_HOH, turns: [t("i'm raising my granddaughter Zoe, she's 5, lives with me and she's my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Zoe', relationship: 'granddaughter' }] } })] },
+  { name: 'pension unknown', setup: DONE, turns: [decline("i'm 67 and get a pension from the county, is my pension taxable and how much", 'unknown')] },
+  { name: 'int box 2', setup: DONE, turns: [fact('1099-INT box 2 early withdrawal penalty - i broke a CD early, what is that box', 'box-1099-int-box2_early_withdrawal_penalty')] },
+  { name: 'div box 3', setup: DONE, turns: [fact('what is 1099-DIV box 3 nondividend distributions', 'box-1099-div-box3_nondividend_distributions')] },
+  { name: 'line 2b', setup: DONE, turns: [fact('1040 line 2b taxable interest?', 'box-1040-line2b_taxable_interest')] },
+  { name: 'line 3a', setup: DONE, turns: [fact('form 1040 line 3a what goes there', 'box-1040-line3a_qualified_dividends')] },
+  { name: 'line 7', setup: DONE, turns: [fact('what is line 7 on form 1040', 'box-1040-line7_capital_gain')] },
+  { name: 'line 33', setup: DONE, turns: [fact('1040 line 33 total payments means?', 'box-1040-line33_total_payments')] },
+  { name: 'line 34', setup: DONE, turns: [fact('line 34 of the 1040 amount overpaid', 'box-1040-line34_overpaid')] },
+  { name: 'savers joint income', setup: DONE, turns: [fact("what are the saver's credit income limits for a married couple", 'savers-credit-2025')] },
+  { name: '2023 blind', setup: DONE, turns: [decline('what was the extra standard deduction for blind people in 2023', 'other_year')] },
+  { name: 'stepdad status', setup: DONE, turns: [decline("my stepdad wants to know what his filing status should be on his return, can you tell him", 'other_person')] },
+  { name: 'app complaint', setup: DONE, turns: [none('this app keeps logging me out every time i switch to my banking app, so annoying')] },
+  { name: 'joke', setup: DONE, turns: [none('my CO says hi lol jk')] },
+  { name: 'landlord then side business flow', setup: DONE, turns: [
+    decline('i rent out my late mom\'s house, do i have to pay tax on the rent if it just covers the property taxes', 'unknown'),
+    fact('also i mow lawns on weekends, whats the self employment tax', 'self-employment-tax'),
+    fact('and whats a 1099-NEC box 1', 'box-1099-nec-box1_nonemployee_compensation'),
+  ] },
+  { name: 'custody schedule dependents', setup: AT_DEPENDENTS, turns: [
+    clarify('my daughter is with me every other week and every summer, her mom has her the rest'),
+  ] },
+];
+
+export const HELD_OUT_16: Case[] = [...INTERVIEW, ...FACTS, ...DECLINES, ...GUARD, ...FLOWS, ...MORE];
