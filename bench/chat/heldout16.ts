@@ -6,6 +6,17 @@
  * parent in a rest home, blindness), small landlords and side businesses (rental questions the fact
  * base does not hold are declined), tipped workers and overtime, blended and step-families, and text
  * pasted from elsewhere (W-2 box labels, an e-mail signature, a bank statement line).
+ *
+ * First run (the lead, 2026-11-26 13:27 UTC, on main after held-out 15's fixes — ADRs 133, 134 and 135 — untouched for
+ * this set): 283 turns, interview 75.9 % (82/108), facts 96.5 % (109/113), declined 85.4 % (35/41), 22 wrong, 3
+ * abstentions. Of the 22 wrong, 7 are a dependent declared with an age proposed with the estimated birth year, which the
+ * lead corrected after that run as in held-out 9 to 15 (2025 minus the age; the reply asks the user to confirm it). The
+ * 15 real faults: a rank before the name ("SSgt") and a voice "period" read as name parts; a labelled two-word surname
+ * with a particle cut short; an ambiguous dotted date (04.07.1991) and a DSN number proposed; "stepson" and
+ * "stepdaughter" saved as "Stepchild" and a wife's son as "Son"; two shared-custody stories proposing a child and a
+ * "Parent"; "single, living w my girlfriend and her 2 kids, i pay most of the rent" proposed Single; "we lived apart since
+ * august" proposed a joint return; "kinda married? ... in texas" proposed the state; a tips question answered with
+ * another fact; last year's brackets, an Airbnb rental, a GoFundMe gift and gambling losses answered with 2025 figures.
  */
 import type { Case, Expect, Turn } from './types';
 
@@ -131,14 +142,14 @@ const INTERVIEW: Case[] = [
   { name: 'name and birthday texting', turns: [t('luis peña, 4/9/72', { kind: 'propose', values: { first_name: 'Luis', last_name: 'Peña', date_of_birth: '1972-04-09' } })] },
 
   // ── Dependents ──
-  { name: 'stepson declared', setup: AT_DEPENDENTS_MFJ, turns: [t("my stepson Tyler is 14 and lives with us, he's our dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Tyler', relationship: 'stepson' }] } })] },
+  { name: 'stepson declared', setup: AT_DEPENDENTS_MFJ, turns: [t("my stepson Tyler is 14 and lives with us, he's our dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Tyler', relationship: 'stepson', birth_year_estimate: 2011 }] } })] },
   { name: 'grown kids, none', setup: AT_DEPENDENTS, turns: [t('no dependents, my kids are grown and on their own', { kind: 'no_dependents' })] },
   { name: 'none texting', setup: AT_DEPENDENTS, turns: [t('nope nobody', { kind: 'no_dependents' })] },
   { name: "partner's kids unsure", setup: AT_DEPENDENTS, turns: [clarify("my partner's kids live with us part of the time but idk if i can claim them")] },
-  { name: 'disabled adult daughter', setup: AT_DEPENDENTS_HOH, turns: [t("my daughter Aaliyah is 22 and disabled, she lives with me and i claim her as my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Aaliyah', relationship: 'daughter' }] } })] },
+  { name: 'disabled adult daughter', setup: AT_DEPENDENTS_HOH, turns: [t("my daughter Aaliyah is 22 and disabled, she lives with me and i claim her as my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Aaliyah', relationship: 'daughter', birth_year_estimate: 2003 }] } })] },
   { name: 'mother with social security', setup: AT_DEPENDENTS, turns: [clarify('does my mom count? she lives with me and gets social security, i buy most of the groceries')] },
   { name: 'shared custody week on week off', setup: AT_DEPENDENTS, turns: [clarify('my son stays with me week on week off with his dad, exactly half, can i claim him')] },
-  { name: 'son declared, voice', setup: AT_DEPENDENTS_HOH, turns: [t('my son Mateo period he is 6 period he is my dependent and lives with me', { kind: 'propose', values: { dependents: [{ first_name: 'Mateo', relationship: 'son' }] } })] },
+  { name: 'son declared, voice', setup: AT_DEPENDENTS_HOH, turns: [t('my son Mateo period he is 6 period he is my dependent and lives with me', { kind: 'propose', values: { dependents: [{ first_name: 'Mateo', relationship: 'son', birth_year_estimate: 2019 }] } })] },
   { name: 'no dependents negation', setup: AT_DEPENDENTS_MFJ, turns: [t("we don't have any kids or dependents", { kind: 'no_dependents' })] },
   { name: 'kids unnamed', setup: AT_DEPENDENTS_MFJ, turns: [clarify('yeah we have kids')] },
 ];
@@ -357,8 +368,8 @@ const FLOWS: Case[] = [
     none('ok cool ty'),
   ] },
   { name: 'blended family dependents', setup: AT_DEPENDENTS_MFJ, turns: [
-    t("my son Elijah 9 lives with us and he's our dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Elijah', relationship: 'son' }] } }, true),
-    t("and my stepdaughter Harper 12 she's also our dependent, lives with us", { kind: 'propose', values: { dependents: [{ first_name: 'Harper', relationship: 'stepdaughter' }] } }, true),
+    t("my son Elijah 9 lives with us and he's our dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Elijah', relationship: 'son', birth_year_estimate: 2016 }] } }, true),
+    t("and my stepdaughter Harper 12 she's also our dependent, lives with us", { kind: 'propose', values: { dependents: [{ first_name: 'Harper', relationship: 'stepdaughter', birth_year_estimate: 2013 }] } }, true),
     clarify("my wife's older boy lives with his dad in ohio most of the year, not sure about him"),
     fact('how much is the child tax credit for each kid', 'child-tax-credit'),
   ] },
@@ -384,7 +395,7 @@ const FLOWS: Case[] = [
     clarify('we lived apart since august'),
   ] },
   { name: 'disabled son dependents', setup: AT_DEPENDENTS_HOH, turns: [
-    t("my son Marcus, he's 27 and has cerebral palsy, lives with me and he is my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Marcus', relationship: 'son' }] } }, true),
+    t("my son Marcus, he's 27 and has cerebral palsy, lives with me and he is my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Marcus', relationship: 'son', birth_year_estimate: 1998 }] } }, true),
     t("no one else", { kind: 'no_dependents' }),
   ] },
   { name: 'voice dictation start', turns: [
@@ -399,7 +410,7 @@ const MORE: Case[] = [
   { name: 'labelled lines address', setup: NAMED_BORN, turns: [t('Address line 1: 60 Sgt Jasper Way\nCity: Beaufort\nState: SC\nZIP: 29906', { kind: 'propose', values: { address: '60 Sgt Jasper Way', city: 'Beaufort', state: 'SC', zip: '29906' } })] },
   { name: 'common-law hedge', setup: AT_STATUS, turns: [clarify("kinda married? we've been together 10 yrs in texas but never did the paperwork")] },
   { name: 'engaged', setup: AT_STATUS, turns: [clarify('engaged! wedding is may 2026')] },
-  { name: "wife's son", setup: AT_DEPENDENTS_MFJ, turns: [t("my wife's son Caleb, he's 8, lives with us full time and we claim him", { kind: 'propose', values: { dependents: [{ first_name: 'Caleb', relationship: 'stepson' }] } })] },
+  { name: "wife's son", setup: AT_DEPENDENTS_MFJ, turns: [t("my wife's son Caleb, he's 8, lives with us full time and we claim him", { kind: 'propose', values: { dependents: [{ first_name: 'Caleb', relationship: 'stepson', birth_year_estimate: 2017 }] } })] },
   { name: 'granddaughter raised', setup: AT_DEPENDENTS_HOH, turns: [t("i'm raising my granddaughter Zoe, she's 5, lives with me and she's my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Zoe', relationship: 'granddaughter' }] } })] },
   { name: 'pension unknown', setup: DONE, turns: [decline("i'm 67 and get a pension from the county, is my pension taxable and how much", 'unknown')] },
   { name: 'int box 2', setup: DONE, turns: [fact('1099-INT box 2 early withdrawal penalty - i broke a CD early, what is that box', 'box-1099-int-box2_early_withdrawal_penalty')] },
