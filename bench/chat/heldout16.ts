@@ -10,11 +10,13 @@
  * First run (the lead, 2026-11-26 13:27 UTC, on main after held-out 15's fixes — ADRs 133, 134 and 135 — untouched for
  * this set): 283 turns, interview 75.9 % (82/108), facts 96.5 % (109/113), declined 85.4 % (35/41), 22 wrong, 3
  * abstentions. Of the 22 wrong, 7 are a dependent declared with an age proposed with the estimated birth year, which the
- * lead corrected after that run as in held-out 9 to 15 (2025 minus the age; the reply asks the user to confirm it). The
- * 15 real faults: a rank before the name ("SSgt") and a voice "period" read as name parts; a labelled two-word surname
+ * lead corrected after that run as in held-out 9 to 15 (2025 minus the age; the reply asks the user to confirm it), and
+ * one is the set's: "single, living w my girlfriend and her 2 kids, i pay most of the rent" was proposed Single, which
+ * Pub. 501's Table 4 supports (people not related to the user are no qualifying person), where the set asked. The 14
+ * real faults: a rank before the name ("SSgt") and a voice "period" read as name parts; a labelled two-word surname
  * with a particle cut short; an ambiguous dotted date (04.07.1991) and a DSN number proposed; "stepson" and
  * "stepdaughter" saved as "Stepchild" and a wife's son as "Son"; two shared-custody stories proposing a child and a
- * "Parent"; "single, living w my girlfriend and her 2 kids, i pay most of the rent" proposed Single; "we lived apart since
+ * "Parent"; "we lived apart since
  * august" proposed a joint return; "kinda married? ... in texas" proposed the state; a tips question answered with
  * another fact; last year's brackets, an Airbnb rental, a GoFundMe gift and gambling losses answered with 2025 figures.
  */
@@ -74,7 +76,9 @@ const INTERVIEW: Case[] = [
   { name: 'disabled adult son', setup: AT_STATUS, turns: [t("widow since 2019. my son is 34 and permanently disabled, he lives with me all year, he's my dependent and i pay all the household bills", FS('head_of_household'))] },
   { name: 'half brother raised by sibling', setup: AT_STATUS, turns: [t('im single and my half brother (12) has lived with me all year since our mom passed. i claim him and i pay for everything in the house', FS('head_of_household'))] },
   { name: 'stepdaughter after divorce', setup: AT_STATUS, turns: [t('divorced in 2023. my stepdaughter from that marriage is 15 and still lives with me full time, she is my dependent and i pay all the rent', FS('head_of_household'))] },
-  { name: "girlfriend's kids", setup: AT_STATUS, turns: [clarify("single, living w my girlfriend and her 2 kids, i pay most of the rent")] },
+  // Corrected by the lead after the first run: a girlfriend and her children are not related to the user, so none of them is a
+  // qualifying person for head of household however much of the rent is paid (Pub. 501, Table 4); unmarried, that is Single.
+  { name: "girlfriend's kids", setup: AT_STATUS, turns: [t("single, living w my girlfriend and her 2 kids, i pay most of the rent", FS('single'))] },
   { name: 'bare single', setup: AT_STATUS, turns: [
     clarify('single'),
     t('no, no kids and nobody lives with me or depends on me', FS('single')),
