@@ -9,16 +9,16 @@
  *
  * First run (the lead, 2026-11-26 13:27 UTC, on main after held-out 15's fixes — ADRs 133, 134 and 135 — untouched for
  * this set): 283 turns, interview 75.9 % (82/108), facts 96.5 % (109/113), declined 85.4 % (35/41), 22 wrong, 3
- * abstentions. Of the 22 wrong, 7 are a dependent declared with an age proposed with the estimated birth year, which the
- * lead corrected after that run as in held-out 9 to 15 (2025 minus the age; the reply asks the user to confirm it), and
- * one is the set's: "single, living w my girlfriend and her 2 kids, i pay most of the rent" was proposed Single, which
- * Pub. 501's Table 4 supports (people not related to the user are no qualifying person), where the set asked. The 14
- * real faults: a rank before the name ("SSgt") and a voice "period" read as name parts; a labelled two-word surname
- * with a particle cut short; an ambiguous dotted date (04.07.1991) and a DSN number proposed; "stepson" and
- * "stepdaughter" saved as "Stepchild" and a wife's son as "Son"; two shared-custody stories proposing a child and a
- * "Parent"; "we lived apart since
- * august" proposed a joint return; "kinda married? ... in texas" proposed the state; a tips question answered with
- * another fact; last year's brackets, an Airbnb rental, a GoFundMe gift and gambling losses answered with 2025 figures.
+ * abstentions. Four of the 22 wrong are only a dependent declared with an age proposed with the estimated birth year:
+ * the lead corrected the seven such turns after that run as in held-out 9 to 15 (2025 minus the age; the reply asks the
+ * user to confirm it). One is the set's: "single, living w my girlfriend and her 2 kids, i pay most of the rent" was
+ * proposed Single, which Pub. 501's Table 4 supports (people not related to the user are no qualifying person), where the
+ * set asked. The 17 real faults: a rank before the name ("SSgt") and a voice "period" read as name parts; a labelled
+ * two-word surname with a particle cut short; an ambiguous dotted date (04.07.1991) and a DSN number proposed; "stepson"
+ * and "stepdaughter" saved as "Stepchild" and a wife's son as "Son" (3); two shared-custody stories proposing a child and
+ * a "Parent"; "we lived apart since august" proposed a joint return; "kinda married? ... in texas" proposed the state; a
+ * tips question answered with another fact; last year's brackets, an Airbnb rental, a GoFundMe gift and gambling losses
+ * answered with 2025 figures.
  */
 import type { Case, Expect, Turn } from './types';
 
