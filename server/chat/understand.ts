@@ -114,7 +114,7 @@ function grownByAge(t: string): boolean {
 const SAYS_DEPENDENCY = /\b(?:dependents?|claim(?:s|ed|ing)?|support(?:s|ed|ing)?|full[- ]time student|disabled)\b/;
 /** A child said to be 19 or older at the end of the tax year (from the age given), not said to be in care of the user otherwise. */
 function pastChildAge(deps: ProposedDependent[], taxYear: number): boolean {
-  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Foster child'].includes(d.relationship));
+  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Stepson', 'Stepdaughter', 'Foster child'].includes(d.relationship));
 }
 /** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
 function youngByAge(t: string): boolean {
@@ -1064,6 +1064,38 @@ function birthInParts(text: string, ask: InterviewItem | null, opts: UnderstandO
  * A month and day said right after a numeric date that could be read two ways ("03/04/1988", asked; then "the 3 of
  * april"): when the two numbers there are this day and this month, in either order, the year is that date's (ADR 133).
  */
+/**
+ * "04.07.1991": dots are how most of the world writes day.month.year, so a dotted date whose first two numbers
+ * could each be the month is two readings and is asked about, never read in the US order.
+ */
+export function dottedEitherWay(text: string): boolean {
+  const m = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/.exec(text);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 12 && Number(m[2]) >= 1 && Number(m[2]) <= 12 && m[1] !== m[2];
+}
+
+/** Two phone numbers, the first taken back between them ("actually no", "not that one", "use … instead"): the later one. */
+export function phoneTakenBack(text: string): string | null {
+  const re = /(?<![\d*])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?!\d)/g;
+  const found = [...text.matchAll(re)];
+  if (found.length !== 2) return null;
+  const between = text.slice(found[0]!.index + found[0]![0].length, found[1]!.index).toLowerCase().replace(/’/g, "'");
+  if (!/\b(?:actually|no wait|wait|scratch that|not that one|that's my work|thats my work|that's the old|use|instead|correction|i mean|i meant|sorry)\b/.test(between)) return null;
+  if (/\b(?:and|or|also|plus|too)\s*$/.test(between.trim()) || /\bor\b/.test(between)) return null;
+  return parsePhone(found[1]![0]);
+}
+
+/** "DSN 314-480-1234", "dsn: 480-1234": a number labelled as the Defense Switched Network's. */
+export function dsnNumber(text: string): boolean {
+  return /\bDSN\b\s*(?:number|line|#|no\.?)?\s*[:#-]?\s*\(?\d{3}/i.test(text);
+}
+
+/** A clause telling where something happened ("been together 10 yrs in texas"), not where the user lives. */
+export function storyPlace(clause: string): boolean {
+  const c = clause.toLowerCase().replace(/’/g, "'");
+  if (/\b(?:live|lives|living|reside|resides|residing|moved|moving|move|address|home is|based|located|staying|stay|mail)\b/.test(c)) return false;
+  return /\b(?:been|were|was|did|got|together|married|met|grew up|born|went|worked|stationed|vacation|visited)\b[^]*\bin\s+\S/.test(c);
+}
+
 function yearOfAmbiguous(here: DateParts, ask: InterviewItem | null, opts: UnderstandOptions): DateParts | null {
   if (here.year !== undefined || here.month === undefined || here.day === undefined || ask !== 'date_of_birth' || opts.dobKnown || !opts.earlier) return null;
   const m = /\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})\b/.exec(opts.earlier);
@@ -1523,7 +1555,10 @@ export function spokenPunctuation(text: string): string {
   return text
     .replace(/(?<=[\p{L}\p{N}.])\s+comma\s+(?=[\p{L}\p{N}])/giu, ', ')
     .replace(/(?<=\p{L}|\p{N})\s+(?:hyphen|dash)\s+(?=\p{L}|\p{N})/giu, '-')
-    .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.');
+    .replace(/(?<=[\p{L}\p{N}])\s+(?:period|full stop)\s*(?=$|\s+\p{Lu})/gu, '.')
+    // Dictated in lower case: "roberto salinas period i was born …"; a noun's "period" ("the tax period i …") stays.
+    .replace(/(?<![\p{L}\p{N}])(?!(?:the|a|this|that|each|per|tax|pay|grace|trial|waiting|time|same|whole|any|which|what)\s)([\p{L}\p{N}]+)\s+(?:period|full stop)(?=\s*$|\s+(?:i|i'm|im|my|we|our|and|also|it|it's|its|me|she|he|they)\b)/giu, '$1.')
+    .replace(/\s+new (?:line|paragraph)\s+/gi, '\n');
 }
 
 const OTHER_PERSON = '(?:wife|husband|spouse|partner|mom|mother|dad|father|son|daughter|sister|brother|friend|girlfriend|boyfriend|fianc[eé]e?|caregiver|niece|nephew|grandson|granddaughter)';
@@ -1610,7 +1645,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     Object.assign(u.proposal, parts);
   }
   const two = twoContacts(text);
-  if (two && u.proposal[two] !== undefined) {
+  // "(254) 555-0170 actually no that's my work, use 254-555-0119": the number taken back is not asked about.
+  const later = two === 'phone' ? phoneTakenBack(text) : null;
+  if (later) u.proposal.phone = later;
+  else if (two && u.proposal[two] !== undefined) {
     delete u.proposal[two];
     return { ...u, proposal: {}, clarify: `I see two ${two === 'email' ? 'email addresses' : 'phone numbers'} there. Which one should I save?`, clarifyAsks: two };
   }
@@ -2129,7 +2167,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // The street line read is no part of the city ("410 5th St SE Washington DC": the city is Washington).
     const placeText = rest.replace(proposal.zip ?? '\u0000', ' ').replace(proposal.address ?? '\u0000', ', ');
     // A place said about someone else ("he lives in ohio", "my mom is in Tampa") is not the user's.
-    const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")));
+    // So is a place named in a story of where something happened ("together 10 yrs in texas", "we got married in
+    // Reno"): a place said to be where the user lives is an address, a place something was done in is not.
+    const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && (OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")) || storyPlace(c)));
     const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
     const alone = theirs || place || isQuestion ? null : cityAlone(rest, opts.previous);
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
@@ -2139,7 +2179,9 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Ten digits beside an e-mail address are the phone of the same contact details.
   const phone = parsePhone(rest.replace(proposal.zip ?? '\u0000', ' '), ask === 'phone' || !!email);
-  if (phone) proposal.phone = phone;
+  // A DSN number is a military switchboard line, dialled only inside the Defense Switched Network: no phone to save.
+  if (phone && dsnNumber(rest)) clarify = 'A DSN number only works inside the military phone network, so it cannot go on your profile as a phone number. Is there a cell or home number (or a commercial line) we can reach you on?';
+  else if (phone) proposal.phone = phone;
 
   // Dates of birth with chrono; only with a birth word or when the date of birth was asked for.
   // A message that is only a date ("march 3rd 1982", "1988/09/30") while the date of birth is still
@@ -2153,7 +2195,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (ask === 'date_of_birth' || bareDate || ownBirthWord || selfBaby(text) || dayAfter || (!isQuestion && yearAfterMonthDay(text, opts))) {
     const dayFirst = namedDayFirst(rest);
     const dates = dayFirst ? [dayFirst].filter((d) => d <= opts.today && d >= '1900-01-01') : [...new Set(datesIn(rest, new Date(`${opts.today}T12:00:00Z`)))].filter((d) => d <= opts.today && d >= '1900-01-01');
-    if (dates.length === 1 && !dayFirst && !numericDateUnambiguous(rest, dates[0]!)) {
+    if (dates.length === 1 && !dayFirst && (!numericDateUnambiguous(rest, dates[0]!) || dottedEitherWay(rest))) {
       clarify = dateQuestion(dates[0]!);
       clarifyAsks = 'date_of_birth';
     } else if (dates.length === 1 && Number(dates[0]!.slice(0, 4)) > opts.taxYear - 14) {

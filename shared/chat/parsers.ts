@@ -87,8 +87,12 @@ const NOT_NAMES = new Set(
   'a an the single married divorced widowed separated head from in at born self retired not here fine good ok okay sure yes no living moving looking trying working just still also so very going done ready new back a nurse teacher'.split(' '),
 );
 
+/** A rank or title before a first and last name is no part of the name: "SSgt Marcus Hale", "Rev. Ana Ruiz". */
+const RANK = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|rev|reverend|pastor|fr|pvt|pfc|spc|cpl|sgt|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|msg|sgm|csm|lcpl|gysgt|po[123]|cpo|scpo|mcpo|ens|ltjg|lt|1lt|2lt|capt|cpt|maj|ltc|lcdr|cdr|col|gen|adm|amn|a1c|sra|cw[2-5]|wo1)\.?$/i;
+
 function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   const w = words.map((x) => x.replace(/,$/, '')).filter(Boolean);
+  if (w.length > 2 && RANK.test(w[0]!) && !(w.length === 3 && SUFFIX_RE.test(w[2]!))) w.shift();
   let suffix: ProfileProposal['suffix'];
   const lastWord = w[w.length - 1];
   if (w.length > 1 && lastWord && SUFFIX_RE.test(lastWord)) {
@@ -172,7 +176,8 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     if (b || f) labelled = true;
     const after = f ? text.slice(f.index + f[0].length) : '';
     // A labelled value runs to the next label or to the end: "last name Tran first name Thi Mai" (ADR 125).
-    const toEnd = /^(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){1,2}\s*[.!]*\s*$/u.test(after);
+    // Lower-case surname particles inside it count with the word after them: "last name: Ferreira dos Santos".
+    const toEnd = new RegExp(`^(?:(?:\\s+(?:${LOWER_PARTICLES}))*\\s+\\p{Lu}[\\p{L}\\p{M}'’-]*){1,2}\\s*[.!]*\\s*$`, 'u').test(after);
     // A surname opening with a lower-case particle keeps it, up to the name word: "last name is de la Cruz" (ADR 125).
     const particled = f && !b && PARTICLES.has(f[1]!.toLowerCase()) ? new RegExp(`^((?:\\s+(?:${LOWER_PARTICLES}))*)\\s+(${NAME_WORD})`, 'u').exec(after) : null;
     if (particled && key === 'last_name' && !NOT_A_NAME_VALUE.test(particled[2]!)) {
@@ -180,7 +185,7 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
       continue;
     }
     const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(after, toEnd || (key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(after) : /\bnames\b/i.test(f[0]))) : null;
-    if (value) out[key] = fix(value);
+    if (value) out[key] = value.split(/\s+/).map((w, i) => (i > 0 && PARTICLES.has(w.toLowerCase()) && w === w.toLowerCase() ? w : fix(w))).join(' ');
   }
   if (!labelled) return null;
   // "… it's Nguyen not Ngyuen", "… should be Nguyen, not Ngyuen": the value before "not".
@@ -207,7 +212,8 @@ function moreNameWords(after: string, belongs: boolean): string {
   let out = '';
   let rest = after;
   for (let i = 0; i < 2; i++) {
-    const m = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(rest);
+    const m = new RegExp(`^((?:\\s+(?:${LOWER_PARTICLES}))*)\\s+(\\p{Lu}[\\p{L}\\p{M}'’-]*)`, 'u').exec(rest);
+    if (m) m[1] = `${m[1]!.trim()} ${m[2]!}`.trim();
     if (!m || /^\p{L}(?:-\p{L})+$/u.test(m[1]!) || NOT_A_NAME_VALUE.test(m[1]!)) break;
     out += ` ${m[1]!}`;
     rest = rest.slice(m[0].length);
@@ -289,7 +295,7 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
-    .split(/(?<!\b(?:[A-Za-z]|St|Ste))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
+    .split(/(?<!\b(?:[A-Za-z]|St|Ste|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pvt|Cpl|Sgt|SSgt|MSgt|Lt|Capt|Cpt|Maj|Col|Gen|Cdr|Adm))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
     .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
     .trim();
   return splitName(cleaned.split(/\s+/));
@@ -411,7 +417,10 @@ const NOUNS: Array<[RegExp, string]> = [
   [/^(sons?|boys?)$/, 'Son'],
   [/^(daughters?|girls?)$/, 'Daughter'],
   [/^(kids?|child|children|twins|triplets)$/, 'Child'],
-  [/^(stepsons?|stepdaughters?|stepkids?|stepchild(ren)?)$/, 'Stepchild'],
+  // The user's own word is kept (Pub. 501 names stepsons and stepdaughters among qualifying children).
+  [/^stepsons?$/, 'Stepson'],
+  [/^stepdaughters?$/, 'Stepdaughter'],
+  [/^(stepkids?|stepchild(ren)?)$/, 'Stepchild'],
   [/^(mom|mother|dad|father|parents?)$/, 'Parent'],
   [/^dependents?$/, 'Dependent'],
 ];
@@ -436,7 +445,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (let i = 0; i < words.length; i++) {
     const prev = words[i - 1] ?? '';
     // "my foster daughter": a foster child, not the user's own son or daughter (Pub. 501 treats them apart).
-    const rel = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? 'Foster child' : nounRelationship(words[i]!);
+    const own = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? 'Foster child' : nounRelationship(words[i]!);
+    // "my wife's son": a spouse's son or daughter is the user's stepson or stepdaughter (Pub. 501, qualifying child).
+    const spouses = /^(?:wife|husband|spouse)'s$/.test(prev) && (words[i - 2] ?? '') === 'my';
+    const rel = spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own;
     if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
