@@ -513,8 +513,10 @@ export function requestsData(text: string): boolean {
   // What another person entered ("what did he put as his address", "what has she uploaded") asks for their data (ADR 120).
   if (ENTERED_BY_THEM.test(text)) return true;
   // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text) || HANDS_OVER.test(text);
 }
+/** "provide the return details of …", "disclose her records", "hand over the files": a verb that hands data over before what it hands (ADR 138). */
+const HANDS_OVER = /\b(?:provide|disclose|release|reveal|share|hand over|turn over|produce|furnish|surrender|retrieve|export)\s+(?:me\s+|us\s+)?(?:with\s+)?(?:all\s+)?(?:the|his|her|their|this|that|those|these|[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+){0,2}?(?:return|returns|details|records?|files?|documents?|data|info(?:rmation)?|profile|account|ssn|w-?2s?|1099s?|refund|income)\b/i;
 const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
 const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

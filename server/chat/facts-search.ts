@@ -649,7 +649,9 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
   const r = read(dated);
   const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
   if (years.length === 0) {
-    if (/\bnext year\b|\blast year'?s? (standard deduction|bracket|rate|limit|credit|refund)\b|\bin the future\b/i.test(text)) return taxYear + 1;
+    // "last year's tax brackets", "last yrs standard deduction": the rules of the year before the tax year (ADR 138).
+    if (/\b(?:last|previous|prior) (?:year|yr)'?s?\s+(?:(?:federal|income|tax|irs|the)\s+){0,3}(standard deduction|std ded|brackets?|rates?|limits?|credits?|refund|figures|numbers|amounts?|wage base|thresholds?)\b|\b(?:standard deduction|brackets?|rates?|limits?|credits?|wage base|thresholds?)\s+(?:for|from|of)\s+(?:last|the previous|the prior) (?:year|yr)\b/i.test(text)) return taxYear - 1;
+    if (/\bnext year\b|\bin the future\b/i.test(text)) return taxYear + 1;
     return null;
   }
   return years[0]!;
