@@ -585,8 +585,11 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
   // A fact set aside for naming another credit than the one asked is no rival (ADR 125).
-  const second = hits.find((h) => h !== best && !otherCredit(h))?.score ?? 0;
-  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
+  const secondHit = hits.find((h) => h !== best && !otherCredit(h));
+  const second = secondHit?.score ?? 0;
+  // Or every word hits the best fact and not the next one ("what's the deadline to file": the next
+  // fact only shares "file"), which scores below it (ADR 138).
+  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && (best.score >= 2 * second || (coveredBy(best) === terms.length && coveredBy(secondHit) < terms.length && best.score > second));
   if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact) || namesOtherCredit(asked, fact)) return null;
   return { fact, score: best.score, coverage };
 }

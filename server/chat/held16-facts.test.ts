@@ -1,7 +1,7 @@
 // Fact questions, declines and SSN refusals from held-out 16's faults, as general rules tested on
 // phrasings of our own (ADR 138).
 import { describe, expect, it } from 'vitest';
-import { requestsData } from './fact-match';
+import { matchFact, requestsData } from './fact-match';
 import { otherYearAsked } from './facts-search';
 import { Session } from '../../bench/chat/session';
 
@@ -57,5 +57,33 @@ describe('an SSN typed with spaces for a dependent', () => {
     expect(r.text).not.toContain(DECLINE);
     expect(r.text).not.toMatch(/412 55 9087/);
     expect(r.plan.toolCalls.map((c) => c.action)).toContain('review_profile');
+  });
+});
+
+describe('subjects the base has no fact on are never answered with another fact', () => {
+  it('abstains on renting out a home, money given and gambling', () => {
+    for (const q of [
+      'i rented out my cabin for two weeks in the summer, do i owe tax on that',
+      'my aunt gifted me 10k for the wedding, is it taxable',
+      'hit a 5k jackpot on the lottery, can i write off the tickets i lost on',
+    ]) {
+      const text = say(q).text;
+      expect(text).toContain(DONT_KNOW);
+      expect(text).not.toMatch(/\$\d|Source:/);
+    }
+    expect(matchFact('if i sell my stock at a loss, how much can i deduct')?.fact.id).toBe('capital-loss-limit');
+  });
+});
+
+describe('words around the question are not its topic', () => {
+  it('finds the fact when every word hits it and the next fact shares only one', () => {
+    expect(matchFact('whats the deadline to file?')?.fact.id).toBe('deadline-due-date');
+  });
+  it('sets aside "how does that work" and the user\'s own work the income comes from', () => {
+    expect(matchFact('my mom turned 66, there is a new deduction for seniors, how does that work')?.fact.id).toBe('senior-deduction');
+    expect(matchFact('what is the self employment tax rate for my side gig selling candles')?.fact.id).toBe('self-employment-tax');
+  });
+  it('reads a question run into its story with no comma', () => {
+    expect(matchFact('i bartend on weekends is there a deduction for tips and how much is it')?.fact.id).toBe('tips-deduction');
   });
 });
