@@ -486,7 +486,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
+  // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).
+  const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   const parts: string[] = [];
@@ -504,7 +506,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // So is one put to another person's case without a question mark ("my sister ... can she file as hoh").
   // A child of the user's ("can my son file his own return") is the user's household: not this way.
   const theirQuestion = /\b(?:can|could|should|would|will|does|do|must|may)\s+(?:she|he|they)\b/i.test(text) && !/\b(?:sons?|daughters?|kids?|child|children|step(?:son|daughter|child)|baby|dependents?)\b/i.test(text);
-  if ((questionLike || statusQuestion || theirQuestion || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
+  // An SSN typed is refused first, whoever's it is ("my daughter's ssn is 587 20 1143"): the refusal names the profile form (ADR 138).
+  if (!maskedSsn && (questionLike || statusQuestion || theirQuestion || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
     return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
   }
   if (questionLike || intent || onBehalf) {
@@ -514,7 +517,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     }
     const year = otherYearAsked(text, ctx.taxYear);
     // A year in the user's story ("widowed since 2024", "divorced in 2023") is no other tax year asked.
-    if (year !== null && !/\b(born|birth|died|passed|married|moved|widow\w*|divorced|separated|since)\b/i.test(text)) {
+    // "married filing jointly" names a filing status, no story (ADR 138).
+    if (year !== null && !/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text)) {
       return declined(
         `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
         ctx,

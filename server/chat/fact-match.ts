@@ -302,10 +302,25 @@ const DEDUCTING_OTHER = new Set(
 );
 const SPEAKS_OF_DEDUCTING = /\bdeduct\w*|\bwrite[- ]?offs?\b|\bwrite\b[^.?]{0,20}\boff\b|\bdeduction\b|\bsubtract\w*|\btake off\b/i;
 
+/**
+ * Subjects the base holds no fact about, whose questions share words with facts it has (ADR 138): renting
+ * out a home (Schedule E, the 14-day rule), money given (gifts, crowdfunding: IRC §102) gambling
+ * (winnings, losses: Schedule A line 16) and insurance premiums. A question on one is answered only by a fact that names it, so
+ * "can i deduct my losses" after a casino win is never the capital-loss limit.
+ */
+const SUBJECTS_OUTSIDE_BASE = [
+  /\b(?:rent(?:s|ed|ing)?\s+(?:out\s+)?(?:my|our|the|a|an|his|her)\s+(?:house|home|place|condo|apartment|apt|room|rooms|cabin|property|duplex|basement|guest ?house)|rentals?|airbnb|vrbo|short[- ]term rent\w*|landlord|tenants?)\b/i,
+  /\b(?:gifts?|gifted|gofundme|go ?fund ?me|crowd-?fund\w*|donat\w*|inheritance|inherited)\b/i,
+  // Insurance premiums (car, home, life): no fact on deducting them; a fact naming insurance (W-2 box 12 code C) still answers.
+  /\b(?:insurance|premiums?)\b/i,
+  /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
+];
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   if (DEDUCTING_OTHER.has(fact.id) && !SPEAKS_OF_DEDUCTING.test(inFactWords(question))) return false;
+  if (SUBJECTS_OUTSIDE_BASE.some((re) => re.test(question) && !re.test(text))) return false;
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
@@ -450,8 +465,25 @@ function matchWith(question: string, status: FilingStatus | null, accept: (f: Fa
     const found = findFact(form && !formNamed(rest) ? `${form} ${rest}` : rest, accept);
     if (found) return found;
   }
+  // Said around the question, not asked (ADR 138): "how does that work" after the thing named, and the
+  // user's own work the income comes from ("the self-employment tax rate on my side hustle doing nails").
+  const trimmed = q.replace(HOW_IT_WORKS, ' ').replace(OWN_WORK, ' ').replace(/\s+/g, ' ').trim();
+  if (trimmed !== q.trim() && trimmed.split(' ').length >= 3) {
+    const again = matchWith(trimmed, status, accept);
+    if (again) return again;
+  }
+  // A story run into its question with no comma ("i wait tables is there a deduction for tips"): the question from its opening words.
+  const opener = RUN_ON_QUESTION.exec(q);
+  if (opener && opener.index > 0) {
+    const rest = q.slice(opener.index);
+    const found = rest.split(/\s+/).length >= 3 ? findFact(rest, accept) : null;
+    if (found) return found;
+  }
   return floorOf(q, accept);
 }
+const HOW_IT_WORKS = /[,;]?\s*\b(?:and\s+)?how (?:does|do|would|will|is) (?:that|it|this|they|those|these) (?:work|works|done|figured)\b\s*\??/gi;
+const OWN_WORK = /\s+(?:on|from|for|at|with)\s+(?:my|our)\s+(?:side\s+)?(?:hustle|gig|job|business|work|shop|salon|stand|trade)\b[^,;.?!]*/gi;
+const RUN_ON_QUESTION = /\b(?:is there|are there|what(?:'s| is| are)|whats|how (?:much|many|do|does|can)|can i|do i|should i)\b/i;
 
 /**
  * A floor asked ("is there a minimum where I don't owe X", "below what income is there no X"): the
@@ -513,8 +545,10 @@ export function requestsData(text: string): boolean {
   // What another person entered ("what did he put as his address", "what has she uploaded") asks for their data (ADR 120).
   if (ENTERED_BY_THEM.test(text)) return true;
   // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text);
+  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text) || HANDS_OVER.test(text);
 }
+/** "provide the return details of …", "disclose her records", "hand over the files": a verb that hands data over before what it hands (ADR 138). */
+const HANDS_OVER = /\b(?:provide|disclose|release|reveal|share|hand over|turn over|produce|furnish|surrender|retrieve|export)\s+(?:me\s+|us\s+)?(?:with\s+)?(?:all\s+)?(?:the|his|her|their|this|that|those|these|[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+){0,2}?(?:return|returns|details|records?|files?|documents?|data|info(?:rmation)?|profile|account|ssn|w-?2s?|1099s?|refund|income)\b/i;
 const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;
 /** "open his profile", "access the client's return", "view maria's documents": a verb of access before someone's thing. */
 const OPENS_THEIR_THING = /\b(?:open|access|view|see|check|display|show|print|export|download|send)\s+(?:his|her|their|(?:the |my |this |that )?[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+)?(?:refund|return|profile|documents?|data|info(?:rmation)?|account|ssn|w-?2|1099|estimate|income|address)\b/i;

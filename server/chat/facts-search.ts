@@ -585,8 +585,11 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // Confident: most of the question's words hit and the score is high, or every word hits and the
   // best fact stands well clear of the next one.
   // A fact set aside for naming another credit than the one asked is no rival (ADR 125).
-  const second = hits.find((h) => h !== best && !otherCredit(h))?.score ?? 0;
-  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && best.score >= 2 * second;
+  const secondHit = hits.find((h) => h !== best && !otherCredit(h));
+  const second = secondHit?.score ?? 0;
+  // Or every word hits the best fact and not the next one ("what's the deadline to file": the next
+  // fact only shares "file"), which scores below it (ADR 138).
+  const clear = coverage === 1 && best.score >= MIN_SCORE / 3 && (best.score >= 2 * second || (coveredBy(best) === terms.length && coveredBy(secondHit) < terms.length && best.score > second));
   if (!fact || coverage < MIN_COVERAGE || (best.score < MIN_SCORE && !clear) || namesOtherCredit(question, fact) || namesOtherCredit(asked, fact)) return null;
   return { fact, score: best.score, coverage };
 }
@@ -649,7 +652,9 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
   const r = read(dated);
   const years = yearsIn(r).filter((y) => y !== taxYear && y >= 1990 && y <= 2100);
   if (years.length === 0) {
-    if (/\bnext year\b|\blast year'?s? (standard deduction|bracket|rate|limit|credit|refund)\b|\bin the future\b/i.test(text)) return taxYear + 1;
+    // "last year's tax brackets", "last yrs standard deduction": the rules of the year before the tax year (ADR 138).
+    if (/\b(?:last|previous|prior) (?:year|yr)'?s?\s+(?:(?:federal|income|tax|irs|the)\s+){0,3}(standard deduction|std ded|brackets?|rates?|limits?|credits?|refund|figures|numbers|amounts?|wage base|thresholds?)\b|\b(?:standard deduction|brackets?|rates?|limits?|credits?|wage base|thresholds?)\s+(?:for|from|of)\s+(?:last|the previous|the prior) (?:year|yr)\b/i.test(text)) return taxYear - 1;
+    if (/\bnext year\b|\bin the future\b/i.test(text)) return taxYear + 1;
     return null;
   }
   return years[0]!;
