@@ -475,12 +475,12 @@ export function custodySplit(t: string): boolean {
 }
 /** Exactly even time with each parent: Pub. 501's tie-breaker decides. */
 const EXACTLY_EVEN = /\b(?:exactly|right at|precisely|perfectly)\s+(?:half|50\s*[/-]\s*50|fifty[- ]fifty|even(?:ly)?|equal(?:ly)?)\b|\bweek on,? week off\b|\bone week on\b|\balternat(?:e|ing) weeks\b|\b(?:50\s*[/-]\s*50|fifty[- ]fifty|equal|even)\b/;
-const PUB_501_CUSTODY = 'IRS Publication 501 (2025), "Children of divorced or separated parents"';
+const PUB_501_CUSTODY = 'IRS Publication 501 (2025), "Children of divorced or separated parents (or parents who live apart)"';
 /** The custody rules and the question they leave: how many nights the child spent with the user. */
 export function custodyQuestion(t: string, taxYear: number): string {
   const rule = `A child of parents who live apart is the qualifying child of the custodial parent: the parent the child lived with for the greater number of nights in ${taxYear}. The other parent can claim the child only if the custodial parent signs Form 8332 (${PUB_501_CUSTODY}).`;
   const tie = EXACTLY_EVEN.test(t)
-    ? ` With exactly the same number of nights with each parent, the parent with the higher adjusted gross income is treated as the custodial parent (the tie-breaker rule).`
+    ? ` With an equal number of nights with each parent, the custodial parent is the parent with the higher adjusted gross income ("Equal number of nights").`
     : '';
   return `${rule}${tie} About how many nights did your child sleep at your home in ${taxYear}, and does the other parent claim them (or sign Form 8332 for you)? Then tell me their name and age, and I'll add them.`;
 }
