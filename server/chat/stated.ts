@@ -456,3 +456,38 @@ export function soleProvider(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
   return SUPPORTS.test(t) && NO_INCOME.test(t) && !OTHERS_IN_HOME.test(t);
 }
+
+/**
+ * A child's time split between the user and the child's other parent ("week on week off with his dad",
+ * "with me every other week, her mom has her the rest", "50/50 custody"): who claims the child is the
+ * question (Pub. 501, "Children of divorced or separated parents" and "Qualifying Child of More Than One
+ * Person"), and the other parent ("his dad", "her mom") is never the user's dependent (ADR 137).
+ */
+const OTHER_PARENT = '(?:his|her|their|the kids?\'?s?|the child\'?s?)\\s+(?:mom|mother|mum|dad|father|other parent)';
+const EVEN_TIME = '(?:50\\s*[/-]\\s*50|fifty[- ]fifty)\\b';
+const CUSTODY_SPLIT = new RegExp(
+  `${HALF_THE_TIME.source}|\\b${OTHER_PARENT}\\s+(?:has|have|gets?|keeps?|takes?|had|got)\\s+(?:him|her|them)\\b|\\bwith\\s+${OTHER_PARENT}\\b[^.]{0,40}\\b(?:half|rest|next|other|weeks?|weekends?|summers?|nights?|days?|50\\s*[/-]\\s*50|fifty[- ]fifty)\\b|\\b(?:custody|custodial|visitation|parenting (?:time|plan|schedule))\\b|\\b(?:time|weeks?|custody|schedule)\\b[^.]{0,20}\\b${EVEN_TIME}|${EVEN_TIME}[^.]{0,30}\\bbetween\\s+(?:me|us)\\b`,
+);
+/** The child with the user all or most of the time ("full custody", "live with me full time", "all year"): the user is the custodial parent, nothing to ask. */
+const WITH_USER_MOSTLY = /\b(?:full|sole|primary|physical)\s+custody\b|\bfull[- ]time\b|\ball year\b|\bthe (?:whole|entire) year\b|\bmost of the (?:year|time)\b/;
+export function custodySplit(t: string): boolean {
+  return CUSTODY_SPLIT.test(t) && !WITH_USER_MOSTLY.test(t);
+}
+/** Exactly even time with each parent: Pub. 501's tie-breaker decides. */
+const EXACTLY_EVEN = /\b(?:exactly|right at|precisely|perfectly)\s+(?:half|50\s*[/-]\s*50|fifty[- ]fifty|even(?:ly)?|equal(?:ly)?)\b|\bweek on,? week off\b|\bone week on\b|\balternat(?:e|ing) weeks\b|\b(?:50\s*[/-]\s*50|fifty[- ]fifty|equal|even)\b/;
+const PUB_501_CUSTODY = 'IRS Publication 501 (2025), "Children of divorced or separated parents (or parents who live apart)"';
+/** The custody rules and the question they leave: how many nights the child spent with the user. */
+export function custodyQuestion(t: string, taxYear: number): string {
+  const rule = `A child of parents who live apart is the qualifying child of the custodial parent: the parent the child lived with for the greater number of nights in ${taxYear}. The other parent can claim the child only if the custodial parent signs Form 8332 (${PUB_501_CUSTODY}).`;
+  const tie = EXACTLY_EVEN.test(t)
+    ? ` With an equal number of nights with each parent, the custodial parent is the parent with the higher adjusted gross income ("Equal number of nights").`
+    : '';
+  return `${rule}${tie} About how many nights did your child sleep at your home in ${taxYear}, and does the other parent claim them (or sign Form 8332 for you)? Then tell me their name and age, and I'll add them.`;
+}
+
+/**
+ * A person said to be permanently and totally disabled ("permanently disabled", "totally and permanently
+ * disabled", "disabled for life"): a child of any age who is, passes the age test of a qualifying child
+ * (Pub. 501, "Age test": "Permanently and totally disabled"; ADR 137). A bare "disabled" is not said to be permanent.
+ */
+export const PERMANENTLY_DISABLED = /\b(?:permanently|totally|completely|fully|severely)\s+(?:and\s+(?:permanently|totally)\s+)?disabled\b|\bdisabled\s+(?:for life|permanently|for good)\b|\bpermanent(?:ly)?\s+(?:and\s+total\s+)?disability\b/;

@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { CLAIMED_AS_DEPENDENT, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -108,6 +108,8 @@ function grownByAge(t: string): boolean {
   const ages = agesIn(t);
   if (ages.length === 0) return false;
   const student = /\bstudent\b|\b(college|university|school) full[- ]time\b/.test(t);
+  // A permanently and totally disabled child passes the age test at any age (Pub. 501; ADR 137).
+  if (PERMANENTLY_DISABLED.test(t)) return false;
   return ages.every((a) => a >= (student ? 24 : 19));
 }
 /** Words that say a person is the user's dependent: claimed, supported, a full-time student. */
@@ -442,7 +444,11 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       fs.married = true;
       fs.separate = true;
       fs.livedApart ??= false;
-    } else if (how) fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
+    } else if (how) {
+      fs.livedApart = how[1] !== 'together' && (apartAllLastSixMonths(t, taxYear) ?? true);
+      // Apart only since July or later: not the whole last six months, but apart now, so a joint return is their choice, asked (ADR 137).
+      if (how[1] !== 'together' && !fs.livedApart) fs.apartNow = true;
+    }
   }
   // "No" to "did your spouse die in 2023 or 2024?" with a wish to file jointly with them: a joint return
   // with a spouse who died is only for the year of the death (Pub. 501), so the death was in the tax year (ADR 119).
@@ -583,6 +589,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Living together (the spouse test of Pub. 501): "we live together", "we haven't lived together since
   // February" (apart from then on: the whole last six months only if that was before July).
   if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t)) fs.livedApart = notTogether(t) ? (apartAllLastSixMonths(t, taxYear) ?? true) : false;
+  if (/\b(live|lived|living|stay|stayed|staying) together\b/.test(t) && notTogether(t) && fs.livedApart === false) fs.apartNow = true;
   // Who pays for the home: "I pay the rent", "I own my house and pay the mortgage", "I pay for the home",
   // with how much said ("the whole mortgage", "all of our bills", "more than half of the household costs");
   // someone else paying ("they pay the mortgage and all the bills") means the user did not.
@@ -2248,6 +2255,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
+  } else if (deps?.dependents.some((d) => /^(?:son|daughter|child|stepchild)$/i.test(d.relationship)) && custodySplit(t) && !status.talksStatus && !(SAYS_DEPENDENCY.test(t) && !isQuestion && !halfTheTime(t))) {
+    // "my son is with me week on week off with his dad": who claims the child is the question (Pub. 501's
+    // custodial-parent and tie-breaker rules), and the child's other parent is no dependent (ADR 137).
+    clarify = custodyQuestion(t, opts.taxYear);
+    clarifyAsks = 'dependents';
   } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
   else if (deps?.dependents.length === 1 && NOT_CLAIMED.test(t)) {
     // "my son is 30, lives with me … i don't claim him": the one person named is not claimed, so not proposed (ADR 127).
