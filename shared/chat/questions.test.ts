@@ -39,6 +39,10 @@ describe('classifyQuestion', () => {
     expect(isQuestion('got a 1099-r from my old job, is that income')).toBe(true);
     expect(isQuestion('had a side gig all year, so how much do i set aside')).toBe(true);
     expect(isQuestion('my son is 10, he lives with me')).toBe(false);
+    // A couple asks as "we" as a single person asks as "i".
+    expect(isQuestion('we sold the boat last spring, do we owe tax on that')).toBe(true);
+    expect(isQuestion('if we file jointly can we both claim the credit')).toBe(true);
+    expect(isQuestion('we got married in june, we live in austin')).toBe(false);
     expect(statusInText('MFJ')).toBe('married_filing_jointly');
     expect(statusInText('for a widow')).toBe('qualifying_widow');
     expect(statusInText('brackets if we file separate')).toBe('married_filing_separately');

@@ -45,10 +45,10 @@ export function isQuestion(text: string): boolean {
   // "was i supposed to file", "have we missed the deadline".
   if (/^(am|was|were|have|has|had|shall|may|might|must)\s+(i|we|you|my|our|it|they|there)\b/.test(t)) return true;
   // A condition, then the question: "if I e-file, how soon do I get my refund".
-  if (/^(if|once|after|assuming)\b[^?]*?,?\s*\b(how (fast|soon|quickly|long|much|many|do|does|can|will|would)|what (is|are|do|does|happens|would)|can i|do i|will i|should i|would i)\b/.test(t)) return true;
+  if (/^(if|once|after|assuming)\b[^?]*?,?\s*\b(how (fast|soon|quickly|long|much|many|do|does|can|will|would)|what (is|are|do|does|happens|would)|(can|do|will|should|would) (i|we))\b/.test(t)) return true;
   // A story, then the question in its last clause: "sold some shares at a loss, how much can i deduct",
-  // "cashed out my ira early, is there a penalty".
-  if (/[,;:.!-]\s*(?:so\s+|but\s+|and\s+)?(?:how (?:much|many|do|does|can|will|would|long)|what (?:is|are|do|does|happens|would)|whats|what's|is (?:there|that|it|this)|are (?:there|they|those|these)|can i|do i|should i|will i|would i|when (?:do|does|is|are|can))\b[^,;.!]*$/.test(t)) return true;
+  // "cashed out my ira early, is there a penalty", "we sold the boat, do we owe tax on that" (a couple asks as "we").
+  if (/[,;:.!-]\s*(?:so\s+|but\s+|and\s+)?(?:how (?:much|many|do|does|can|will|would|long)|what (?:is|are|do|does|happens|would)|whats|what's|is (?:there|that|it|this)|are (?:there|they|those|these)|(?:can|do|should|will|would) (?:i|we)|when (?:do|does|is|are|can))\b[^,;.!]*$/.test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
