@@ -27,6 +27,22 @@ export interface GcInside {
   minorMs: number;
 }
 
+/** The collections (`gcs`) whose pause overlapped a timed request (`spans`), counted by kind with their pauses. */
+export function collectionsInside(spans: ReadonlyArray<readonly [number, number]>, gcs: ReadonlyArray<{ start: number; end: number; major: boolean }>): GcInside {
+  const out: GcInside = { requests: spans.length, major: 0, majorMs: 0, minor: 0, minorMs: 0 };
+  for (const g of gcs) {
+    if (!spans.some(([a, b]) => g.start < b && g.end > a)) continue;
+    if (g.major) {
+      out.major++;
+      out.majorMs += g.end - g.start;
+    } else {
+      out.minor++;
+      out.minorMs += g.end - g.start;
+    }
+  }
+  return out;
+}
+
 export async function plainUploadServer(dir: string): Promise<{ url: string; close(): Promise<void>; gcInside(): GcInside }> {
   const spans: Array<[number, number]> = [];
   const gcs: Array<{ start: number; end: number; major: boolean }> = [];
@@ -64,19 +80,6 @@ export async function plainUploadServer(dir: string): Promise<{ url: string; clo
         server.closeAllConnections();
         server.close(() => r());
       }),
-    gcInside() {
-      const out: GcInside = { requests: spans.length, major: 0, majorMs: 0, minor: 0, minorMs: 0 };
-      for (const g of gcs) {
-        if (!spans.some(([a, b]) => g.start < b && g.end > a)) continue;
-        if (g.major) {
-          out.major++;
-          out.majorMs += g.end - g.start;
-        } else {
-          out.minor++;
-          out.minorMs += g.end - g.start;
-        }
-      }
-      return out;
-    },
+    gcInside: () => collectionsInside(spans, gcs),
   };
 }

@@ -10,7 +10,7 @@ import { Agent as HttpAgent, request } from 'node:http';
 import path from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { GcInside } from './plain-upload';
+import { collectionsInside, type GcInside } from './plain-upload';
 
 export interface UploadJob {
   /** TaxDesk's base URL and a signed-in user's cookie header. */
@@ -154,17 +154,7 @@ async function run(job: UploadJob): Promise<UploadRuns> {
   observer.disconnect();
   toTaxdesk.destroy();
   toReference.destroy();
-  const clientGc: GcInside = { requests: spans.length, major: 0, majorMs: 0, minor: 0, minorMs: 0 };
-  for (const g of gcs) {
-    if (!spans.some(([a, b]) => g.start < b && g.end > a)) continue;
-    if (g.major) {
-      clientGc.major++;
-      clientGc.majorMs += g.end - g.start;
-    } else {
-      clientGc.minor++;
-      clientGc.minorMs += g.end - g.start;
-    }
-  }
+  const clientGc = collectionsInside(spans, gcs);
   return { uploadMs, httpMs, plainMs, resent, clientGc };
 }
 
