@@ -88,6 +88,45 @@ export function ledByAnotherLine(value: string): boolean {
   return parts.slice(1).some((p) => /^\d+[A-Z]?\s+\S/i.test(p));
 }
 
+/**
+ * True when an OCR'd US address has no street line: what comes before its state code and ZIP code is
+ * one line without a digit, the city alone ("SPRINGFIELD, IL 62701"). A payer's, recipient's or
+ * employer's address box holds the street address (number and street, or a P.O. box) above the city
+ * line (the boxes' labels: "street address, city or town, state or province, country, and ZIP"), so a
+ * reading without it lost its first line (issue 17, ADR 140). Addresses not ending in a state and a
+ * US ZIP are not judged.
+ */
+export function withoutStreetLine(value: string): boolean {
+  const m = /^(.*?)[\s,]+[A-Za-z]{2}[\s,.]+\d{5}(?:-\d{4})?$/.exec(value.trim());
+  if (!m) return false;
+  const before = (m[1] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return before.length <= 1 && !/\d/.test(before[0] ?? '');
+}
+
+/** A business entity's designator ("LLC", "Inc.", "Corp."), the last word of a company's name, never a name alone. */
+const ENTITY_DESIGNATOR = /^(?:llc|inc|corp|co|ltd|lp|llp|lllp|pllc|pc|pa|na|plc|company|corporation|incorporated|limited)$/;
+
+/**
+ * True when an OCR'd name is cut short: it ends in a lone lowercase letter (a word cut mid-way at the
+ * box's edge: "Evergreen Payroll p"; an initial is a capital), or it is only an entity designator,
+ * the last word of a company's name whose other words were lost ("LLC", read "LIC": I, l and 1 taken
+ * for the L they resemble). Issue 17, ADR 140.
+ */
+export function cutName(value: string): boolean {
+  const words = value.trim().split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  if (words.length > 1 && /^[a-z]$/.test(last)) return true;
+  const bare = value.toLowerCase().replace(/[|1]/g, 'l').replace(/[^a-z]/g, '');
+  return bare.length > 0 && (ENTITY_DESIGNATOR.test(bare) || ENTITY_DESIGNATOR.test(bare.replace(/i/g, 'l')));
+}
+
+/** A locality's name (W-2 box 20, 1099-R box 18: a city, county or school district) is a word: one letter or none is what OCR made of a speck. */
+export function implausibleLocality(value: string): boolean {
+  return (value.match(/\p{L}/gu) ?? []).length < 2;
+}
+const LOCALITY_ITEMS = new Set(['locality', 'locality_name']);
+const NAME_FIELD = /_name$/;
+
 /** Little words a label shares with any text: they neither make a segment a label nor keep it a value. */
 const FUNCTION_WORDS = new Set(['a', 'an', 'and', 'or', 'of', 'on', 'the', 'to', 'in', 'for', 'if', 'no', 'is', 'it', 'by', 'at']);
 const formWordsCache = new Map<DocumentType, Set<string>>();
@@ -258,7 +297,9 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       const now = fields[def.name];
       // An OCR'd address that is garbled, out of the order an address prints, or led by a line that is
       // not its street line was pieced together from what OCR could not read: left out, flagged.
-      if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now))) leaveOut(def.name);
+      if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now) || withoutStreetLine(now))) leaveOut(def.name);
+      // A name cut short at its box's edge, or only a company's designator (ADR 140).
+      else if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof now === 'string' && cutName(now)) leaveOut(def.name);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }
@@ -280,6 +321,7 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       for (const row of v) {
         for (const key of Object.keys(row)) {
           if (STATE_ID_ITEMS.has(key) && typeof row[key] === 'string' && !isStateIdShaped(row[key] ?? '')) delete row[key];
+          if (LOCALITY_ITEMS.has(key) && typeof row[key] === 'string' && implausibleLocality(row[key] ?? '')) delete row[key];
         }
       }
       const kept = v.filter((row) => Object.keys(row).length > 0);

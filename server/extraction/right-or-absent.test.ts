@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formWords, garbledAddress, ledByAnotherLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
+import { cutName, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -143,6 +143,42 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(order.fields.recipient_address).toBeUndefined();
     // From a text layer, out of order stays, flagged as before.
     expect(runChecks('1099-int', 2025, { recipient_address: field('123 FREMONT AVE. APT. 55, WA, SEATTLE 98001-4567', 0.9) }).fields.recipient_address).toBeDefined();
+  });
+
+  it('an OCR address without its street line (the city, state and ZIP alone) is left out, flagged (ADR 140)', () => {
+    expect(withoutStreetLine('Springfield, IL 62701')).toBe(true);
+    expect(withoutStreetLine('SALT LAKE CITY UT 84101-1234')).toBe(true);
+    for (const good of ['123 Main St, Springfield, IL 62701', '123 Main St Springfield IL 62701', 'PO BOX 6543, SEATTLE, WA 98122-0123', 'One Microsoft Way, Redmond, WA 98052', '6607 Elm Road', 'Toronto, ON M5V 2T6']) {
+      expect(withoutStreetLine(good)).toBe(false);
+    }
+    const out = runChecks('1099-int', 2025, { payer_address: field('Springfield, IL 62701', 0.6), recipient_address: field('4567 Main Street, Buffalo, WA 12345', 0.6) }, ocr);
+    expect(out.fields.payer_address).toBeUndefined();
+    expect(out.failedFields.has('payer_address')).toBe(true);
+    expect(out.fields.recipient_address).toBe('4567 Main Street, Buffalo, WA 12345');
+    // A text layer prints what was filled: not judged.
+    expect(runChecks('1099-int', 2025, { payer_address: field('Springfield, IL 62701', 1) }).fields.payer_address).toBe('Springfield, IL 62701');
+  });
+
+  it('an OCR name cut short mid-word, or only a company designator, is left out, flagged (ADR 140)', () => {
+    expect(cutName('Eve gre sen Payroll p')).toBe(true);
+    for (const designator of ['LLC', 'LIC', 'L1C', 'Inc.', 'Corp']) expect(cutName(designator)).toBe(true);
+    for (const good of ['Evergreen Payroll Partners LLC', 'John Q', 'Contoso Ltd', 'Maria de la Cruz', 'Acme Co', 'IBM']) expect(cutName(good)).toBe(false);
+    const out = runChecks('1099-nec', 2025, { payer_name: field('LIC', 0.6), recipient_name: field('Jordan P. Lee', 0.6) }, ocr);
+    expect(out.fields.payer_name).toBeUndefined();
+    expect(out.failedFields.has('payer_name')).toBe(true);
+    expect(out.fields.recipient_name).toBe('Jordan P. Lee');
+    const w2 = runChecks('w2', 2025, { employer_name: field('Eve gre sen Payroll p', 0.49) }, ocr);
+    expect(w2.fields.employer_name).toBeUndefined();
+  });
+
+  it('a locality name of one letter is no locality: the item is dropped, the rest of its row kept (ADR 140)', () => {
+    expect(implausibleLocality('i')).toBe(true);
+    expect(implausibleLocality('.')).toBe(true);
+    expect(implausibleLocality('Ely')).toBe(false);
+    const out = runChecks('1099-r', 2025, { locals: { value: [{ local_tax_withheld: '12.00', locality: 'i' }], conf: 0.3 } }, ocr);
+    expect(out.fields.locals).toEqual([{ local_tax_withheld: '12.00' }]);
+    const w2 = runChecks('w2', 2025, { states: { value: [{ state: 'OH', locality_name: 'COLUMBUS' }], conf: 0.6 } }, ocr);
+    expect(w2.fields.states).toEqual([{ state: 'OH', locality_name: 'COLUMBUS' }]);
   });
 
   it("the form's own label words read into a name or an address are dropped; a value of label words only is no value", () => {
