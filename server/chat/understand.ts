@@ -5,9 +5,9 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
-import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { US_STATES } from '#shared/enums';
+import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
@@ -239,6 +239,24 @@ function nameRespelled(text: string, prev: Previous): ProfileProposal | null {
     if (key) put(key, titleName(w));
   }
   return clash || Object.keys(out).length === 0 ? null : out;
+}
+/**
+ * A name part corrected in the next message by a correction word and one name word alone ("actually put
+ * Jonathan", "no, use Katherine instead", "make it Elizabeth for the first name") (ADR 143). Its referent is
+ * the part the message names ("first name", "last name"), or else the one part on file the word is the longer
+ * form of ("Jon" → "Jonathan", the short form a name's first letters). Null otherwise: a word that lengthens no
+ * part and names none is left unread.
+ */
+function nameLengthened(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.trim().replace(/’/g, "'");
+  const m = /^(?:(?:actually|no|nope|sorry|wait|oh|oops|hmm|um|i mean[t]?|scratch that)\b[\s,.!:;-]*)*(?:(?:put|use|write|make (?:it|that)|change it to|it should be|should be|it'?s|its|it is)\s+)(\p{L}[\p{L}\p{M}'-]*)(?:\s+(?:instead|please|(?:as|for) (?:my|the) (first|last|given|family|sur)\s*name))?\s*[.!]*$/iu.exec(t);
+  if (!m || !/^(?:actually|no|nope|sorry|wait|oops|i mean|scratch that)\b/i.test(t)) return null;
+  const word = m[1]!;
+  if (NOT_A_VALUE.test(word) || COMMON_NOUNS.has(word.toLowerCase()) || englishWord(word.toLowerCase()) || !plausibleName({ first_name: word })) return null;
+  const named = m[2] ? (/^(?:first|given)$/i.test(m[2]) ? 'first_name' : 'last_name') : null;
+  const parts = (['first_name', 'last_name'] as const).filter((k) => typeof prev[k] === 'string' && prev[k]!.toLowerCase() !== word.toLowerCase());
+  const key = named ? parts.find((k) => k === named) : parts.find((k) => prev[k]!.length >= 2 && word.toLowerCase().startsWith(prev[k]!.toLowerCase()));
+  return key ? { [key]: /^\p{Ll}/u.test(word) ? titleName(word) : word } : null;
 }
 /**
  * A name on file spelled again ("sorry its spelled D-E-S-H-A-U-N, Deshaun" for Deshawn; the letters
@@ -731,7 +749,8 @@ function onlyZip(text: string): boolean {
   return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
 }
 
-const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
+// "Address line 1" and "Address line 2" are the street line and the unit line of a form's address block (ADR 143).
+const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line(?:\s*[12]\b)?)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
 
 /**
  * An address given part by part, each part after its label: "street: 4 Elm Rd, city: Troy, state:
@@ -751,15 +770,26 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
     const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;./|]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
     const label = m[1]!.toLowerCase();
     if (!value) return null;
-    if (/^(street|address)/.test(label)) {
+    if (/^address\s+line\s*2$/.test(label)) {
+      // The second address line is the unit (USPS Pub. 28 secondary unit designators: "Apt 4", "Unit 3B", "#12"), put after the street.
+      const unit = /^(apt|apartment|unit|suite|ste|rm|room|fl|floor|bldg|building|lot|trlr|spc|space|#)\.?\s*#?\s*([a-z0-9-]+)$/i.exec(value);
+      if (!unit || !out.address || out.address.includes(',')) return null;
+      out.address = `${out.address}, ${unit[1] === '#' ? '#' : `${unit[1]!.charAt(0).toUpperCase()}${unit[1]!.slice(1).toLowerCase()} `}${unit[2]!.toUpperCase()}`;
+    } else if (/^(street|address)/.test(label)) {
       // A comma inside the street value only before a unit (USPS Pub. 28 secondary unit designators: "450 W 5th Ave, Apt 12C").
+      // A military delivery line ("PSC 3 Box 4120", "Unit 8400 Box 1230": USPS Pub. 28, 225) is the street line of an APO/FPO/DPO address.
+      const delivery = /^(psc|cmr|unit)\s*#?\s*(\d{1,5})(?:\s*,?\s*box\s*#?\s*(\d{1,5}))?$/i.exec(value);
+      if (!out.address && delivery) {
+        out.address = `${delivery[1]!.toLowerCase() === 'unit' ? 'Unit' : delivery[1]!.toUpperCase()} ${delivery[2]}${delivery[3] ? ` Box ${delivery[3]}` : ''}`;
+        continue;
+      }
       if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+(?:,\s*(?:apt|apartment|unit|suite|ste|#|rm|room|fl|floor|bldg|building|lot|trlr|spc|space)\b\.?\s*#?[a-z0-9-]+)?$/i.test(value)) return null;
       out.address = value.replace(/\s+/g, ' ').replace(/\.$/, '').replace(/(^|\s)([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase()).replace(/\b(\d+[a-z])\b/gi, (u) => u.toUpperCase());
     } else if (label === 'city' || label === 'town') {
       if (out.city || !/^[a-z][a-z .'-]{1,40}$/i.test(value)) return null;
       out.city = value.replace(/(^|[\s'-])([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase());
     } else if (label === 'state') {
-      const st = US_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
+      const st = ADDRESS_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
       if (out.state || !st) return null;
       out.state = st.code;
     } else {
@@ -767,6 +797,11 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
       out.zip = value;
     }
   }
+  // AA, AE and AP are the states of APO/FPO/DPO mail only, and those post offices have no other state (USPS Pub. 28, 225.1; ADR 143).
+  const militaryCity = !!out.city && /^(?:apo|fpo|dpo)$/i.test(out.city);
+  if (out.state && out.city && MILITARY_MAIL_STATES.some((x) => x.code === out.state) !== militaryCity) return null;
+  if (out.address && /^(?:PSC|CMR|Unit) \d/.test(out.address) && !militaryCity) return null;
+  if (out.city && /^(?:apo|fpo|dpo)$/i.test(out.city)) out.city = out.city.toUpperCase();
   return out.address || out.city ? out : null;
 }
 
@@ -1619,7 +1654,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = nameRespelled(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
+    const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -2109,7 +2144,14 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
-  const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
+  // An APO/FPO/DPO address (USPS Pub. 28, 225): the post office is the city and AA/AE/AP the state; a ZIP outside
+  // that state's military range is asked, never proposed (ADR 143).
+  const military = isQuestion ? null : parseMilitaryAddress(rest);
+  if (military && 'mismatch' in military) {
+    clarify = `A ZIP code for ${military.mismatch.state} starts with ${military.mismatch.state === 'AA' ? '340' : military.mismatch.state === 'AE' ? '09' : '962 to 966'}, and I read ${military.mismatch.zip}. What is your full military address, as unit or PSC and box, APO/FPO/DPO, AA/AE/AP and ZIP (for example PSC 3 Box 4120, APO AE 09021)?`;
+    clarifyAsks = 'address';
+  }
+  const labelled = (military && !('mismatch' in military) ? military : null) ?? labelledAddress(rest) ?? (isQuestion || military ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
   const unsplit = !labelled && !isQuestion && typeFirstUnsplit(rest);
   if (unsplit) {
