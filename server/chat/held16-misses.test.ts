@@ -56,3 +56,29 @@ describe('a first name corrected in the next message', () => {
     expect(r.text).toMatch(/never take Social Security numbers in chat/);
   });
 });
+
+describe('a run-on introduction with a clause about the spouse and no comma before it', () => {
+  it('keeps the user’s own name and birth date before "my husband/wife is …"', () => {
+    const p = say({}, 'hi im Marisol Vega-Ortiz born 02/14/1984 live at 88 Pine Hollow Ln Killeen TX 76542 my wife is navy and at sea').proposal;
+    expect(p).toMatchObject({ first_name: 'Marisol', last_name: 'Vega-Ortiz', date_of_birth: '1984-02-14', address: '88 Pine Hollow Ln', city: 'Killeen', state: 'TX', zip: '76542' });
+  });
+  it('still leaves out the spouse’s details said in that clause', () => {
+    expect(say({}, 'hi im Marisol Vega-Ortiz born 02/14/1984 my wife is Ana Ruiz').proposal).toEqual({ first_name: 'Marisol', last_name: 'Vega-Ortiz', date_of_birth: '1984-02-14' });
+  });
+});
+
+describe('a lower-case name, a comma and a whole date', () => {
+  it('is the name and the date of birth', () => {
+    expect(say({}, 'josé nuñez, 11/30/79').proposal).toEqual({ first_name: 'José', last_name: 'Nuñez', date_of_birth: '1979-11-30' });
+  });
+});
+
+describe('a pasted e-mail signature (RFC 3676 "-- " delimiter)', () => {
+  it('reads the block’s first line as the name of the address in it, and its workplace as no home address', () => {
+    expect(say({}, '--\nTamika Okonkwo\nLogistics Officer | 3rd Sustainment Bde\nFort Stewart, GA\ntamika.okonkwo@army.mil').proposal).toEqual({ first_name: 'Tamika', last_name: 'Okonkwo', email: 'tamika.okonkwo@army.mil' });
+  });
+  it('reads no name from a block without an e-mail address, nor without the delimiter', () => {
+    expect(say({}, '--\nTamika Okonkwo\nLogistics Officer').proposal?.first_name).toBeUndefined();
+    expect(say({}, 'Regional Sales Team\nAcme Widgets\nsales@acmewidgets.com').proposal?.first_name).toBeUndefined();
+  });
+});

@@ -10,7 +10,7 @@ import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -975,7 +975,8 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const m =
     /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,|\s+and\b)/.exec(t) ??
     runOn ??
-    /^(?:(?:hi|hey|hello)[,!.]?\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b))/.exec(t);
+    // A name, then a comma and a whole numeric date, is a list of the user's own details ("luis peña, 4/9/72"; ADR 143).
+    /^(?:(?:hi|hey|hello)[,!.]?\s+)?(\p{Ll}[\p{Ll}\p{M}'-]+(?:\s+\p{Ll}[\p{Ll}\p{M}'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b|\d{1,2}[/-]\d{1,2}[/-](?:\d{2}|\d{4})\s*[.!]?$))/u.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
@@ -1053,6 +1054,24 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
   // English word too ("carter the third", "Hunter Jr."; ADR 119).
   if (!suffix && surname.split('-').every((part) => englishWord(part))) return null;
   return parseName(words.join(' '), true);
+}
+
+/**
+ * A pasted e-mail signature (ADR 143): the delimiter line "--" opens the signature block (RFC 3676, 4.3: "-- " on a
+ * line of its own), whose first line is the signer's name, and an e-mail address on a line of the block is the
+ * signer's. The first line is read as a name by structuredName's rules (name words, a surname outside the lexicon)
+ * only when the block has that address; otherwise null.
+ */
+function signatureName(text: string): ReturnType<typeof parseName> {
+  const block = signatureBlock(text);
+  if (block.length < 2 || !block.slice(1).some((l) => new RegExp(`^${EMAIL}$`).test(l))) return null;
+  return structuredName(block[0]!, read(block[0]!));
+}
+/** The non-empty lines after a signature delimiter line "--" (RFC 3676, 4.3); none without one. */
+function signatureBlock(text: string): string[] {
+  const lines = text.replace(/\r/g, '').split('\n').map((l) => l.trim());
+  const dash = lines.findIndex((l) => /^--\s*$/.test(l));
+  return dash < 0 ? [] : lines.slice(dash + 1).filter(Boolean);
 }
 
 /** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
@@ -1670,7 +1689,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   if (isQuestion && u.proposal.dependents && !/\b(i|we) (have|got|had)\b|\bmy (kids?|children|sons?|daughters?)\b/i.test(text)) delete u.proposal.dependents;
   // Someone else's name, birth date or contact ("my wife's name is Ana", "my son's birthday is …")
   // is not the user's: those values are dropped.
-  const mine = withoutOthers(text);
+  const mine = withoutOthers(othersClauseBroken(text));
   if (mine !== text.replace(/’/g, "'") && OWN_KEYS.some((k) => u.proposal[k] !== undefined)) {
     const own = mine.trim() ? readMessage(mine, asked, opts, isQuestion).proposal : {};
     const theirs = OWN_KEYS.filter((k) => u.proposal[k] !== undefined && JSON.stringify(u.proposal[k]) !== JSON.stringify(own[k]));
@@ -1748,6 +1767,9 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
+  // A signature block's lines are a title, an organisation and a workplace: no part of the home address (ADR 143).
+  // An address typed above the delimiter is the user's message, not the block's: kept.
+  if (signatureBlock(text).length && !/\d/.test(text.split(/^\s*--\s*$/m)[0]!)) for (const k of ADDRESS_KEYS) delete u.proposal[k];
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
   // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
   // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
@@ -2360,7 +2382,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const short = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !opts.nameKnown && !opts.previous?.first_name && !isQuestion ? shortIntro(text) : null;
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
-  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short);
+  const signed = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !short && !opts.nameKnown && !isQuestion ? signatureName(text) : null;
+  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
