@@ -32,7 +32,7 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   await expect(form.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Tax Information' })).toBeVisible();
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(form.getByLabel('State', { exact: true }).locator('option')).toHaveCount(57);
+  await expect(form.getByLabel('State', { exact: true }).locator('option')).toHaveCount(60);
   await expect(form.getByLabel('Occupation', { exact: true }).locator('option')).toHaveCount(27);
   await expect(form.getByLabel('Filing status', { exact: true }).locator('option')).toHaveCount(6);
   await form.getByLabel('SSN', { exact: true }).pressSequentially('12345');

@@ -4,6 +4,7 @@ import {
   FILING_STATUS_VALUES,
   OCCUPATIONS,
   SUFFIXES,
+  ADDRESS_STATES,
   US_STATES,
   US_STATE_CODES,
   filingStatusLabel,
@@ -105,4 +106,10 @@ describe('US states', () => {
     ['tx', false],
     ['ZZ', false],
   ])('isUsStateCode(%j) = %s', (v, ok) => expect(isUsStateCode(v)).toBe(ok));
+
+  it('lists the military mail codes AA, AE and AP after the states and territories where an address is entered, and nowhere else (ADR 143)', () => {
+    expect(ADDRESS_STATES.map((s) => s.code).slice(56)).toEqual(['AA', 'AE', 'AP']);
+    expect(ADDRESS_STATES.slice(0, 56)).toEqual([...US_STATES]);
+    expect(isUsStateCode('AE')).toBe(false);
+  });
 });

@@ -159,6 +159,22 @@ export function isUsStateCode(value: unknown): value is UsStateCode {
   return typeof value === 'string' && (US_STATE_CODES as readonly string[]).includes(value);
 }
 
+/**
+ * The USPS "state" codes of overseas military and diplomatic mail (USPS Publication 28, 225.1: an
+ * APO, FPO or DPO address has the post office designation as its city, AA, AE or AP as its state and
+ * a ZIP of 340xx (AA), 090xx-099xx (AE) or 962xx-966xx (AP)). Not states: kept apart from US_STATES
+ * so that a word like "ae" is no state where a state or territory is meant, and listed with them
+ * where an address is entered (ADR 143).
+ */
+export const MILITARY_MAIL_STATES = [
+  { code: 'AA', name: 'Armed Forces Americas' },
+  { code: 'AE', name: 'Armed Forces Europe' },
+  { code: 'AP', name: 'Armed Forces Pacific' },
+] as const;
+
+/** The state options of a mailing address: the 56 states and territories, then AA, AE and AP (ADR 143). */
+export const ADDRESS_STATES = [...US_STATES, ...MILITARY_MAIL_STATES] as const;
+
 /** The name of a state or territory code, or undefined for an unknown code. */
 export function usStateName(code: string): string | undefined {
   return US_STATES.find((s) => s.code === code.toUpperCase())?.name;

@@ -7,7 +7,7 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, type InterviewItem } from '#shared/chat/parsers';
+import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
@@ -477,7 +477,8 @@ function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolea
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
-  const text = spokenBoxNumbers(soundedSpelling(typed, (w) => knownTerms(w).length > 0));
+  // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
+  const text = spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).

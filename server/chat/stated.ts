@@ -491,3 +491,12 @@ export function custodyQuestion(t: string, taxYear: number): string {
  * (Pub. 501, "Age test": "Permanently and totally disabled"; ADR 137). A bare "disabled" is not said to be permanent.
  */
 export const PERMANENTLY_DISABLED = /\b(?:permanently|totally|completely|fully|severely)\s+(?:and\s+(?:permanently|totally)\s+)?disabled\b|\bdisabled\s+(?:for life|permanently|for good)\b|\bpermanent(?:ly)?\s+(?:and\s+total\s+)?disability\b/;
+
+/**
+ * A run-on message's clause about another person opened without a comma ("… Columbus GA 31907 my husband is army
+ * and deployed"): a possessive and a relative's noun, then a verb, are the subject and verb of a new clause (a
+ * grammar fact), so a clause break is put before them; what went before stays the user's own (ADR 143).
+ */
+export function othersClauseBroken(text: string): string {
+  return text.replace(/(?<=[\p{L}\d)])\s+(?=(?:my|our)\s+(?:wife|husband|spouse|hubby|wifey|partner|son|daughter|kids?|children|mom|mother|dad|father|parents?|brother|sister|boyfriend|girlfriend|fianc[eé]e?|ex)(?:'s)?\s+(?:is|was|are|were|has|had|works|worked|lives|lived|got|gets|passed|died|left|and)\b)/giu, ', ');
+}

@@ -5,12 +5,12 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
-import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { US_STATES } from '#shared/enums';
+import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
-import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
+import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -239,6 +239,24 @@ function nameRespelled(text: string, prev: Previous): ProfileProposal | null {
     if (key) put(key, titleName(w));
   }
   return clash || Object.keys(out).length === 0 ? null : out;
+}
+/**
+ * A name part corrected in the next message by a correction word and one name word alone ("actually put
+ * Jonathan", "no, use Katherine instead", "make it Elizabeth for the first name") (ADR 143). Its referent is
+ * the part the message names ("first name", "last name"), or else the one part on file the word is the longer
+ * form of ("Jon" → "Jonathan", the short form a name's first letters). Null otherwise: a word that lengthens no
+ * part and names none is left unread.
+ */
+function nameLengthened(text: string, prev: Previous): ProfileProposal | null {
+  const t = text.trim().replace(/’/g, "'");
+  const m = /^(?:(?:actually|no|nope|sorry|wait|oh|oops|hmm|um|i mean[t]?|scratch that)\b[\s,.!:;-]*)*(?:(?:put|use|write|make (?:it|that)|change it to|it should be|should be|it'?s|its|it is)\s+)(\p{L}[\p{L}\p{M}'-]*)(?:\s+(?:instead|please|(?:as|for) (?:my|the) (first|last|given|family|sur)\s*name))?\s*[.!]*$/iu.exec(t);
+  if (!m || !/^(?:actually|no|nope|sorry|wait|oops|i mean|scratch that)\b/i.test(t)) return null;
+  const word = m[1]!;
+  if (NOT_A_VALUE.test(word) || COMMON_NOUNS.has(word.toLowerCase()) || englishWord(word.toLowerCase()) || !plausibleName({ first_name: word })) return null;
+  const named = m[2] ? (/^(?:first|given)$/i.test(m[2]) ? 'first_name' : 'last_name') : null;
+  const parts = (['first_name', 'last_name'] as const).filter((k) => typeof prev[k] === 'string' && prev[k]!.toLowerCase() !== word.toLowerCase());
+  const key = named ? parts.find((k) => k === named) : parts.find((k) => prev[k]!.length >= 2 && word.toLowerCase().startsWith(prev[k]!.toLowerCase()));
+  return key ? { [key]: /^\p{Ll}/u.test(word) ? titleName(word) : word } : null;
 }
 /**
  * A name on file spelled again ("sorry its spelled D-E-S-H-A-U-N, Deshaun" for Deshawn; the letters
@@ -731,7 +749,8 @@ function onlyZip(text: string): boolean {
   return rest.length > 0 && rest.every((w) => /^\d{5}(?:-\d{4})?$/.test(w) && w === rest[0]);
 }
 
-const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
+// "Address line 1" and "Address line 2" are the street line and the unit line of a form's address block (ADR 143).
+const ADDRESS_LABEL = /\b(street(?:\s+address)?|address(?:\s+line(?:\s*[12]\b)?)?|city|town|state|zip(?:\s*code)?|postal\s+code)\b(?:\s+(?:is|should be))?\s*[:=-]?\s*/gi;
 
 /**
  * An address given part by part, each part after its label: "street: 4 Elm Rd, city: Troy, state:
@@ -751,15 +770,26 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
     const value = text.slice(m.index + m[0].length, end).trim().replace(/(?:[,;./|]|\b(?:and|the|my|our|its|it's)\b|\s)+$/i, '').trim();
     const label = m[1]!.toLowerCase();
     if (!value) return null;
-    if (/^(street|address)/.test(label)) {
+    if (/^address\s+line\s*2$/.test(label)) {
+      // The second address line is the unit (USPS Pub. 28 secondary unit designators: "Apt 4", "Unit 3B", "#12"), put after the street.
+      const unit = /^(apt|apartment|unit|suite|ste|rm|room|fl|floor|bldg|building|lot|trlr|spc|space|#)\.?\s*#?\s*([a-z0-9-]+)$/i.exec(value);
+      if (!unit || !out.address || out.address.includes(',')) return null;
+      out.address = `${out.address}, ${unit[1] === '#' ? '#' : `${unit[1]!.charAt(0).toUpperCase()}${unit[1]!.slice(1).toLowerCase()} `}${unit[2]!.toUpperCase()}`;
+    } else if (/^(street|address)/.test(label)) {
       // A comma inside the street value only before a unit (USPS Pub. 28 secondary unit designators: "450 W 5th Ave, Apt 12C").
+      // A military delivery line ("PSC 3 Box 4120", "Unit 8400 Box 1230": USPS Pub. 28, 225) is the street line of an APO/FPO/DPO address.
+      const delivery = /^(psc|cmr|unit)\s*#?\s*(\d{1,5})(?:\s*,?\s*box\s*#?\s*(\d{1,5}))?$/i.exec(value);
+      if (!out.address && delivery) {
+        out.address = `${delivery[1]!.toLowerCase() === 'unit' ? 'Unit' : delivery[1]!.toUpperCase()} ${delivery[2]}${delivery[3] ? ` Box ${delivery[3]}` : ''}`;
+        continue;
+      }
       if (out.address || !/^\d+[a-z]?\s+[a-z]/i.test(value) || !/^[a-z0-9 .#'-]+(?:,\s*(?:apt|apartment|unit|suite|ste|#|rm|room|fl|floor|bldg|building|lot|trlr|spc|space)\b\.?\s*#?[a-z0-9-]+)?$/i.test(value)) return null;
       out.address = value.replace(/\s+/g, ' ').replace(/\.$/, '').replace(/(^|\s)([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase()).replace(/\b(\d+[a-z])\b/gi, (u) => u.toUpperCase());
     } else if (label === 'city' || label === 'town') {
       if (out.city || !/^[a-z][a-z .'-]{1,40}$/i.test(value)) return null;
       out.city = value.replace(/(^|[\s'-])([a-z])/g, (_x, p: string, c: string) => p + c.toUpperCase());
     } else if (label === 'state') {
-      const st = US_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
+      const st = ADDRESS_STATES.find((x) => x.code.toLowerCase() === value.toLowerCase() || x.name.toLowerCase() === value.toLowerCase());
       if (out.state || !st) return null;
       out.state = st.code;
     } else {
@@ -767,6 +797,11 @@ function labelledAddress(text: string): Pick<ProfileProposal, 'address' | 'city'
       out.zip = value;
     }
   }
+  // AA, AE and AP are the states of APO/FPO/DPO mail only, and those post offices have no other state (USPS Pub. 28, 225.1; ADR 143).
+  const militaryCity = !!out.city && /^(?:apo|fpo|dpo)$/i.test(out.city);
+  if (out.state && out.city && MILITARY_MAIL_STATES.some((x) => x.code === out.state) !== militaryCity) return null;
+  if (out.address && /^(?:PSC|CMR|Unit) \d/.test(out.address) && !militaryCity) return null;
+  if (out.city && /^(?:apo|fpo|dpo)$/i.test(out.city)) out.city = out.city.toUpperCase();
   return out.address || out.city ? out : null;
 }
 
@@ -940,7 +975,8 @@ function lowerCaseName(r: Reading): ReturnType<typeof parseName> {
   const m =
     /^(?:(?:hi|hey|hello|oops|sorry|ok|okay|yes|no)[,!.]?\s+)*(?:i'm|im|i am|it's|its|it is|this is|i meant|meant|name's|names)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})\s*(?:[.!]?$|,|\s+and\b)/.exec(t) ??
     runOn ??
-    /^(?:(?:hi|hey|hello)[,!.]?\s+)?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b))/.exec(t);
+    // A name, then a comma and a whole numeric date, is a list of the user's own details ("luis peña, 4/9/72"; ADR 143).
+    /^(?:(?:hi|hey|hello)[,!.]?\s+)?(\p{Ll}[\p{Ll}\p{M}'-]+(?:\s+\p{Ll}[\p{Ll}\p{M}'-]+){1,2})(?:\s+here\b|\s*,\s*(?=(?:phone|cell|mobile|email|e-mail|dob|born|birthday|bday)\b|\d{1,2}[/-]\d{1,2}[/-](?:\d{2}|\d{4})\s*[.!]?$))/u.exec(t);
   if (!m) return null;
   const words = m[1]!.split(/\s+/);
   if (words.some((w) => COMMON_NOUNS.has(w) || NOT_NAME_WORDS.has(w))) return null;
@@ -1018,6 +1054,24 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
   // English word too ("carter the third", "Hunter Jr."; ADR 119).
   if (!suffix && surname.split('-').every((part) => englishWord(part))) return null;
   return parseName(words.join(' '), true);
+}
+
+/**
+ * A pasted e-mail signature (ADR 143): the delimiter line "--" opens the signature block (RFC 3676, 4.3: "-- " on a
+ * line of its own), whose first line is the signer's name, and an e-mail address on a line of the block is the
+ * signer's. The first line is read as a name by structuredName's rules (name words, a surname outside the lexicon)
+ * only when the block has that address; otherwise null.
+ */
+function signatureName(text: string): ReturnType<typeof parseName> {
+  const block = signatureBlock(text);
+  if (block.length < 2 || !block.slice(1).some((l) => new RegExp(`^${EMAIL}$`).test(l))) return null;
+  return structuredName(block[0]!, read(block[0]!));
+}
+/** The non-empty lines after a signature delimiter line "--" (RFC 3676, 4.3); none without one. */
+function signatureBlock(text: string): string[] {
+  const lines = text.replace(/\r/g, '').split('\n').map((l) => l.trim());
+  const dash = lines.findIndex((l) => /^--\s*$/.test(l));
+  return dash < 0 ? [] : lines.slice(dash + 1).filter(Boolean);
 }
 
 /** Words that say a date is a birth date: "born", "dob", "bday", and "b." before a date (the genealogist's abbreviation). */
@@ -1619,7 +1673,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
-    const part = nameRespelled(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
+    const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
     if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
     if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
@@ -1635,7 +1689,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   if (isQuestion && u.proposal.dependents && !/\b(i|we) (have|got|had)\b|\bmy (kids?|children|sons?|daughters?)\b/i.test(text)) delete u.proposal.dependents;
   // Someone else's name, birth date or contact ("my wife's name is Ana", "my son's birthday is …")
   // is not the user's: those values are dropped.
-  const mine = withoutOthers(text);
+  const mine = withoutOthers(othersClauseBroken(text));
   if (mine !== text.replace(/’/g, "'") && OWN_KEYS.some((k) => u.proposal[k] !== undefined)) {
     const own = mine.trim() ? readMessage(mine, asked, opts, isQuestion).proposal : {};
     const theirs = OWN_KEYS.filter((k) => u.proposal[k] !== undefined && JSON.stringify(u.proposal[k]) !== JSON.stringify(own[k]));
@@ -1713,6 +1767,9 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const item: InterviewItem | null = doubtful.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : doubtful.includes('date_of_birth') ? 'date_of_birth' : doubtful.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (doubtful.includes('address') ? 'address' : 'zip') : null;
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
+  // A signature block's lines are a title, an organisation and a workplace: no part of the home address (ADR 143).
+  // An address typed above the delimiter is the user's message, not the block's: kept.
+  if (signatureBlock(text).length && !/\d/.test(text.split(/^\s*--\s*$/m)[0]!)) for (const k of ADDRESS_KEYS) delete u.proposal[k];
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
   // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
   // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
@@ -2109,7 +2166,14 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // Addresses, with or without commas, with apartment numbers.
   const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
-  const labelled = labelledAddress(rest) ?? (isQuestion ? null : shapedStreetLine(rest));
+  // An APO/FPO/DPO address (USPS Pub. 28, 225): the post office is the city and AA/AE/AP the state; a ZIP outside
+  // that state's military range is asked, never proposed (ADR 143).
+  const military = isQuestion ? null : parseMilitaryAddress(rest);
+  if (military && 'mismatch' in military) {
+    clarify = `A ZIP code for ${military.mismatch.state} starts with ${military.mismatch.state === 'AA' ? '340' : military.mismatch.state === 'AE' ? '09' : '962 to 966'}, and I read ${military.mismatch.zip}. What is your full military address, as unit or PSC and box, APO/FPO/DPO, AA/AE/AP and ZIP (for example PSC 3 Box 4120, APO AE 09021)?`;
+    clarifyAsks = 'address';
+  }
+  const labelled = (military && !('mismatch' in military) ? military : null) ?? labelledAddress(rest) ?? (isQuestion || military ? null : shapedStreetLine(rest));
   if (labelled) Object.assign(proposal, labelled);
   const unsplit = !labelled && !isQuestion && typeFirstUnsplit(rest);
   if (unsplit) {
@@ -2318,7 +2382,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const short = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !opts.nameKnown && !opts.previous?.first_name && !isQuestion ? shortIntro(text) : null;
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
-  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short);
+  const signed = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !short && !opts.nameKnown && !isQuestion ? signatureName(text) : null;
+  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

@@ -63,6 +63,17 @@ export function asksSsnRequirement(text: string): boolean {
   return /\b(?:credits?|deductions?|ctc|actc|eitc|eic|aotc)\b/.test(t) && /\b(?:need|needs|needed|require|requires|required|have to have|has to have|must have|without)\s+(?:a\s+|an\s+|their\s+|his\s+|her\s+|its\s+)?(?:valid\s+)?(?:ssn|social security (?:number|no\.?|#))\b|\b(?:ssn|social security (?:number|no\.?|#))\s+(?:is\s+|are\s+)?(?:required|needed|necessary|a must)\b/.test(t);
 }
 
+/**
+ * The Social Security card named as where the user's name is printed ("that's what's on my social security card",
+ * "the name on my SS card"): the name as the card shows it is the one the return must carry (the SSA's records), and
+ * no SSN is given or asked, so the phrase is no SSN talk; with a number word ("the number on my card") it still is (ADR 143).
+ */
+export function withoutNameOnSsnCard(text: string): string {
+  if (!/\bcard\b/i.test(text)) return text;
+  if (/\b(?:number|numbers|no\.|digits)\b|#|\d/i.test(text)) return text;
+  return text.replace(/(?:\s*[,;-]?\s*\b(?:that'?s|thats|that is|this is|it'?s|its|it is|like|just)\s+)?\b(?:(?:what'?s|whats|what is|the name|name(?:'s| is)?|is|as|spelled|spelt|written|printed|shown)\s+)+on\s+(?:my|the)\s+(?:social[- ]security|ss|soc(?:ial)?\s+sec)\s+card\b/gi, '');
+}
+
 /** True when the user talks about their SSN (with or without a number). */
 export function mentionsSsn(text: string): boolean {
   return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed)))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
@@ -617,6 +628,37 @@ export function parseStreetAddress(text: string, asked = false): string | null {
     if (/^\d+\s+\S+/.test(first) && first.length >= 5 && first.length <= 120) return first;
   }
   return null;
+}
+
+/**
+ * The ZIP prefixes of each military mail "state" (USPS Publication 28, 225.1 and the ZIP Code ranges
+ * of the military post offices): AA 340xx, AE 09xxx, AP 962xx-966xx.
+ */
+const MILITARY_ZIP: Record<'AA' | 'AE' | 'AP', RegExp> = { AA: /^340/, AE: /^09/, AP: /^96[2-6]/ };
+
+export type MilitaryAddress =
+  | { address?: string; city: 'APO' | 'FPO' | 'DPO'; state: 'AA' | 'AE' | 'AP'; zip: string }
+  | { mismatch: { state: 'AA' | 'AE' | 'AP'; zip: string } };
+
+/**
+ * An overseas military or diplomatic address (USPS Publication 28, 225): a delivery line "PSC 3 Box
+ * 4120", "CMR 450 Box 12" or "Unit 8400 Box 1230", then the post office APO, FPO or DPO in the city's
+ * place, AA, AE or AP in the state's and the ZIP ("PSC 3 Box 4120 APO AE 09021", "unit 8400 box 1230,
+ * fpo ap 96349-1230"). Without a delivery line only the whole message may be the last line ("APO AE
+ * 09021"). A ZIP outside its state's military range is no such address: returned as a mismatch, to
+ * ask. Null when there is none.
+ */
+export function parseMilitaryAddress(text: string): MilitaryAddress | null {
+  const t = text.replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+  const last = '\\b(apo|fpo|dpo)\\s*,?\\s*(aa|ae|ap)\\b\\s*,?\\s*(\\d{5}(?:-\\d{4})?)(?![\\d-])';
+  const full = new RegExp(`(?:^|[\\s,:;])((?:psc|cmr|unit)\\s*#?\\s*(\\d{1,5})(?:\\s*,?\\s*box\\s*#?\\s*(\\d{1,5}))?)\\s*,?\\s*${last}`, 'i').exec(t);
+  const alone = full ? null : new RegExp(`^${last}[.!]?$`, 'i').exec(t);
+  if (!full && !alone) return null;
+  const [city, state, zip] = (full ? [full[4]!, full[5]!, full[6]!] : [alone![1]!, alone![2]!, alone![3]!]).map((x) => x.toUpperCase()) as ['APO' | 'FPO' | 'DPO', 'AA' | 'AE' | 'AP', string];
+  if (!MILITARY_ZIP[state].test(zip)) return { mismatch: { state, zip } };
+  if (!full) return { city, state, zip };
+  const kind = /^psc/i.test(full[1]!) ? 'PSC' : /^cmr/i.test(full[1]!) ? 'CMR' : 'Unit';
+  return { address: `${kind} ${full[2]}${full[3] ? ` Box ${full[3]}` : ''}`, city, state, zip };
 }
 
 /** A ZIP code after a state ("TX 78701"), after "zip", or anywhere when it was asked for. */

@@ -77,6 +77,12 @@ describe('a question back about the question just asked (ADR 127)', () => {
 });
 
 describe('"due" beside a pregnancy is no deadline (ADR 127)', () => {
+  it('reads the box of a postal delivery line as no form box (USPS Pub. 28; ADR 143)', () => {
+    expect(classifyQuestion('PO Box 12 Minot ND 58702')).toBeNull();
+    expect(classifyQuestion('rr 4 box 27 hope ar 71801')).toBeNull();
+    expect(classifyQuestion('my address is psc 1005 box 88, apo ae 09094')).toBeNull();
+    expect(classifyQuestion('what is in box 12 of my w2')).toEqual({ kind: 'box', form: 'w2', box: '12' });
+  });
   it('reads a baby due in a later year as no deadline question', () => {
     expect(classifyQuestion("we're expecting, the baby is due in april 2026")).toBeNull();
     expect(classifyQuestion('when is my return due')).toEqual({ kind: 'topic', topic: 'deadline' });

@@ -54,7 +54,9 @@ export function isQuestion(text: string): boolean {
 }
 
 function boxIntent(t: string): QuestionIntent | null {
-  const box = /\bbox\s*(\d{1,2}[a-z]?)\b/.exec(t);
+  // A mail box of a delivery line is no form's box: "PO Box 12", "RR 2 Box 18", "HC 1 Box 9", and the military
+  // "PSC 3 Box 41", "CMR 480 Box 22", "Unit 2050 Box 19" (USPS Publication 28; ADR 143).
+  const box = /(?<!\b(?:p\.?\s?o\.?|post office|(?:rr|r\.r\.|rural route|hc|highway contract|psc|cmr|unit)\s*#?\s*\d{1,5}\s*,?)\s*)\bbox\s*(\d{1,2}[a-z]?)\b/.exec(t);
   if (!box) return null;
   const form: BoxForm | null = /1099-?int/.test(t) ? '1099-int' : /1099-?div/.test(t) ? '1099-div' : /\b1098\b/.test(t) ? '1098' : /\bw-?2\b/.test(t) || !/1099|1098/.test(t) ? 'w2' : null;
   if (!form) return { kind: 'unknown' };

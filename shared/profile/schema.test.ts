@@ -92,6 +92,8 @@ describe('profileFormSchema: field rules and messages (spec §5)', () => {
     ['state', 'Texas', 'State must be 2 characters'],
     ['state', '', 'State must be 2 characters'],
     ['state', 'tx', null],
+    // an APO/FPO/DPO address's "state" (USPS Pub. 28, 225.1; ADR 143)
+    ['state', 'AE', null],
     // zip min 5
     ['zip', '7870', 'ZIP code must be at least 5 characters'],
     ['zip', '78701-1234', null],

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldPath, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { FILING_STATUS_VALUES, FILING_STATUSES, OCCUPATIONS, SUFFIXES, US_STATES } from '#shared/enums';
+import { FILING_STATUS_VALUES, FILING_STATUSES, OCCUPATIONS, SUFFIXES, ADDRESS_STATES } from '#shared/enums';
 import {
   createDependentSchema,
   createProfileSchema,
@@ -30,7 +30,8 @@ export const PROFILE_TOASTS = {
 } as const;
 
 const SUFFIX_OPTIONS = SUFFIXES.map((s) => ({ value: s, label: s }));
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+// The states and territories, then the military mail codes AA/AE/AP, so an APO/FPO/DPO address can be entered (ADR 143).
+const STATE_OPTIONS = ADDRESS_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 const MARRIED = new Set(['married_filing_jointly', 'married_filing_separately']);
 
 /**
