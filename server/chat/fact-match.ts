@@ -557,8 +557,12 @@ export function requestsData(text: string): boolean {
   // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
   return WORK_ON_A_RETURN.test(text) || /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text) || HANDS_OVER.test(text);
 }
-/** "please prepare the return for my friend", "file her taxes": a request to do a return, checked like a question for whose it is (ADR 145). */
-const WORK_ON_A_RETURN = /\b(?:prepare|do|file|fill (?:out|in)|complete|submit|finish|handle|amend|work on|start)\s+(?:the|a|his|her|their|[a-z-]+(?:'s|s'|’s))\s+(?:(?:tax|federal|income)\s+)*(?:returns?|taxes|1040)\b/i;
+/**
+ * "please prepare the return for my friend", "can you file her taxes": a request to do a return, checked like a question
+ * for whose it is (ADR 145). A request is an imperative (the verb opening a sentence, or after "please") or put to the
+ * assistant ("can you …"); "should she file a return" asks whether one is due, and is no request.
+ */
+const WORK_ON_A_RETURN = /(?:^\s*|[.!?;]\s+|\b(?:please|pls|plz|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\b(?:i\s+)?(?:need|want)\s+you\s+to\s+|\bhelp\s+(?:me\s+)?)(?:prepare|do|file|fill (?:out|in)|complete|submit|finish|handle|amend|work on|start)\s+(?:the|a|his|her|their|[a-z-]+(?:'s|s'|’s))\s+(?:(?:tax|federal|income)\s+)*(?:returns?|taxes|1040)\b/i;
 /** "provide the return details of …", "disclose her records", "hand over the files": a verb that hands data over before what it hands (ADR 138). */
 const HANDS_OVER = /\b(?:provide|disclose|release|reveal|share|hand over|turn over|produce|furnish|surrender|retrieve|export)\s+(?:me\s+|us\s+)?(?:with\s+)?(?:all\s+)?(?:the|his|her|their|this|that|those|these|[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+){0,2}?(?:return|returns|details|records?|files?|documents?|data|info(?:rmation)?|profile|account|ssn|w-?2s?|1099s?|refund|income)\b/i;
 const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;

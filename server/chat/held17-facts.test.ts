@@ -137,6 +137,8 @@ describe('a request to do someone else\'s return', () => {
     expect(requestsData('please fill out her return')).toBe(true);
     expect(requestsData('prepare the taxes for my brother')).toBe(true);
     expect(requestsData('please prepare my return')).toBe(false);
+    // Whether a return is due is no request.
+    expect(requestsData('my son is 17 and has a job, does he have to file a return')).toBe(false);
   });
   it('declines it for another person', () => {
     expect(say('please file the taxes for my neighbor Tom, he is retired').text).toContain(DECLINE);
