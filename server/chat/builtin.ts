@@ -15,7 +15,7 @@ import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
-import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother } from './facts-search';
+import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
@@ -460,7 +460,15 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 }
 
 /** A question by its words alone: a question word opening it, or "how much", "meaning" closing it. */
-const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that)\s*[?.!]*\s*$/i;
+// "…, how it works" closing a message is the question "how does it work" said without inversion (ADR 145).
+const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that|how (?:it|that|this) works?)\s*[?.!]*\s*$/i;
+
+/**
+ * An SSN said to be missing ("my wife has no SSN", "he doesn't have a social security number", "without
+ * an SSN"): no number is given or asked for, so a question around it is answered like any other (an ITIN
+ * is not in the fact base: "I don't know"), never refused as an SSN typed (ADR 145).
+ */
+const SSN_ABSENT = /\b(?:has|have|had|with|got)\s+no\s+(?:ssn|social security (?:number|card))\b|\b(?:without|lacks?|lacking)\s+(?:an?\s+)?(?:ssn|social security (?:number|card))\b|\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never)\s+(?:have|had|get|got)\s+(?:an?\s+|any\s+)?(?:ssn|social security (?:number|card))\b|\b(?:not|isn'?t|aren'?t)\s+eligible\s+for\s+(?:an?\s+)?(?:ssn|social security (?:number|card))\b/i;
 
 /** The number itself named: an SSN, "social security number", "ss#", an ITIN, the card. */
 const SSN_NAMED = /\b(?:ssns?|ss#|itin|tax ?id(?: number)?|social[- ]security (?:numbers?|no\.?|#|cards?))\b|\*\*\*-\*\*-\d{4}/i;
@@ -478,7 +486,8 @@ function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolea
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
-  const text = spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0));
+  // "box one a on the ten ninety nine div": a form's number said aloud is the form's, a box's letter said apart is the box's (ADR 145).
+  const text = spokenFormNumbers(spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0)));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).
@@ -492,6 +501,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
+  // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
+  const ssnAbsent = !maskedSsn && SSN_ABSENT.test(text.replace(/’/g, "'")) && (questionLike || /\?|\b(?:how|what|where|when|which|why|can|could|do|does|should)\b/i.test(text));
+  if (intent?.kind === 'ssn' && ssnAbsent) intent = { kind: 'unknown' };
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -519,7 +531,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     const year = otherYearAsked(text, ctx.taxYear);
     // A year in the user's story ("widowed since 2024", "divorced in 2023") is no other tax year asked.
     // "married filing jointly" names a filing status, no story (ADR 138).
-    if (year !== null && !/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text)) {
+    // A year said of a figure ("tax brackets for year 2021 married") asks that year's rules, a status named or not (ADR 145).
+    if (year !== null && (!/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text) || yearOfAFigure(text, year))) {
       return declined(
         `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
         ctx,
@@ -531,7 +544,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(ssn|social security (number|no\.?|#))\b/i.test(text) || speaksOfSsns(text)))))) {
+  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && !ssnAbsent && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(ssn|social security (number|no\.?|#))\b/i.test(text) || speaksOfSsns(text)))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

@@ -441,8 +441,17 @@ function matchAsTyped(question: string): FactMatch | null {
   return forStatus && forStatus.coverage >= closest.coverage ? forStatus : closest;
 }
 
+/**
+ * Who sent a form, said after its name at the end of a clause ("form 1098 from the mortgage company",
+ * "box 2 on my w-2 from the part time job"): the form's issuer, never what is asked of it (ADR 145).
+ */
+const FORM_SENDER = /(\b(?:w-?2|1099[- ]?(?:nec|misc|int|div)|1098|1040)\b[^,;.?!]*?)\s+from\s+(?:my|the|a|an|our|his|her|their)\s+(?:[a-z'’-]+\s+){0,3}?[a-z'’-]+(?=\s*(?:[,;.?!]|$))/gi;
+export function withoutFormSender(question: string): string {
+  return question.replace(FORM_SENDER, '$1');
+}
+
 function matchWith(question: string, status: FilingStatus | null, accept: (f: Fact) => boolean): FactMatch | null {
-  const q = inConceptWords(withoutStrayNumbers(topicOnly(question)));
+  const q = inConceptWords(withoutStrayNumbers(withoutFormSender(topicOnly(question))));
   // The whole question when its topic alone is too short to find ("std deduction single"), if the
   // fact then found shares a topic word: the status words alone never choose it ("which is better
   // for a married couple, joint or separate" is no standard deduction question).
@@ -500,7 +509,8 @@ function floorOf(question: string, accept: (f: Fact) => boolean): FactMatch | nu
 
 /** Frames of a rule question: a share of a credit, whether a minimum exists, whether something is taxed. */
 // What the IRS may do to collect (garnish wages, levy an account, file a lien) is a rule, never the user's own amounts (ADR 125).
-const RULE_FRAME = /\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\b(?:what|which) (?:part|portion|share|amount|piece) of (?:the|a|an)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
+// Whether the user's income makes something change ("does my income make my medicare cost go up") asks a rule's effect, not the income (ADR 145).
+const RULE_FRAME = /\b(?:does|do|did|will|would|can|could)\s+(?:my|our)\s+(?:income|wages|earnings|salary|pay)\s+(?:make|makes|affect|change|raise|increase|lower|reduce|count|matter|push|put|impact)\b|\b(?:garnish\w*|levy|levies|levied|liens?|seiz(?:e|es|ed|ing|ure))\b|\bhow much of (?:the|a|an|my|our)\b|\b(?:what|which) (?:part|portion|share|amount|piece) of (?:the|a|an)\b|\bowe (?:a|an|any|the)(?: [\w%.]+)? (?:penalty|penalties|fine|interest|additional tax)\b|\bhow much (?:can|could|may) (?:i|we|you|a person|someone) (?:earn|make)\b|\b(?:is|are) there (?:a|an|some|any)\b|\b(?:minimum|maximum|limit|threshold|cap)\b|\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b/i;
 /**
  * A rule's rate: "at what rate", "what percent", a share of pay that goes to a tax, and whether the
  * payroll taxes are owed on some income ("do i owe social security and medicare on my 1099 income").
@@ -545,8 +555,14 @@ export function requestsData(text: string): boolean {
   // What another person entered ("what did he put as his address", "what has she uploaded") asks for their data (ADR 120).
   if (ENTERED_BY_THEM.test(text)) return true;
   // "read me", "email me", "text us", "forward me": any verb that hands data over (ADR 120).
-  return /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text) || HANDS_OVER.test(text);
+  return WORK_ON_A_RETURN.test(text) || /\b(?:show|give|send|tell|pull up|look up|bring up|open|display|list|print|read(?: out)?|email|e-mail|text|forward|dm|message|copy)\s+(?:me|us)\b|\b(?:pull|look|bring) up\b|\b(?:i|we)\s+(?:need|want|require|demand|request)\s+(?:to see\s+|access to\s+)?(?:the|his|her|their|my|our|a|an|this|that)\b/i.test(text) || OPENS_THEIR_THING.test(text) || HANDS_OVER.test(text);
 }
+/**
+ * "please prepare the return for my friend", "can you file her taxes": a request to do a return, checked like a question
+ * for whose it is (ADR 145). A request is an imperative (the verb opening a sentence, or after "please") or put to the
+ * assistant ("can you …"); "should she file a return" asks whether one is due, and is no request.
+ */
+const WORK_ON_A_RETURN = /(?:^\s*|[.!?;]\s+|\b(?:please|pls|plz|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\b(?:i\s+)?(?:need|want)\s+you\s+to\s+|\bhelp\s+(?:me\s+)?)(?:prepare|do|file|fill (?:out|in)|complete|submit|finish|handle|amend|work on|start)\s+(?:the|a|his|her|their|[a-z-]+(?:'s|s'|’s))\s+(?:(?:tax|federal|income)\s+)*(?:returns?|taxes|1040)\b/i;
 /** "provide the return details of …", "disclose her records", "hand over the files": a verb that hands data over before what it hands (ADR 138). */
 const HANDS_OVER = /\b(?:provide|disclose|release|reveal|share|hand over|turn over|produce|furnish|surrender|retrieve|export)\s+(?:me\s+|us\s+)?(?:with\s+)?(?:all\s+)?(?:the|his|her|their|this|that|those|these|[a-z-]+(?:'s|s'|’s))\s+(?:[a-z-]+\s+){0,2}?(?:return|returns|details|records?|files?|documents?|data|info(?:rmation)?|profile|account|ssn|w-?2s?|1099s?|refund|income)\b/i;
 const ENTERED_BY_THEM = /\b(?:what|which|where)\s+(?:did|does|do|has|have|had|is|was)\s+(?:he|she|they|(?:my|our|the|that|this)\s+[a-z-]+)\s+(?:put|puts|putting|enter|entered|entering|type|typed|write|wrote|written|list|listed|upload|uploaded|uploading|submit|submitted|save|saved|give|gave|use|used|fill|filled)\b/i;

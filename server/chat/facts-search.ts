@@ -6,6 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
+import { AGE_65_BORN_BEFORE } from '#shared/tax/2025/figures';
 import { asksSsnRequirement } from '#shared/chat/parsers';
 import { englishWord, read, yearsIn } from './nlp';
 
@@ -197,7 +198,20 @@ const MISPLACED = '0misplaced';
  * the OBBBA, a bartender or server is a tipped worker, and a dependent "too old for the child tax
  * credit" is an other dependent (IRC §24(h)(4)); an age is context, not a search term. Applied to the question before it is searched.
  */
+/**
+ * The 65-or-older checkbox of Form 1040 (2025) line 12d by its printed label, "born before January 2,
+ * 1961" (AGE_65_BORN_BEFORE): quoted or typed, it is being 65 or older, never a date (ADR 145).
+ */
+const BORN_BEFORE_65 = (() => {
+  const [y, m, d] = AGE_65_BORN_BEFORE.split('-').map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return new RegExp(`\\b(?:were\\s+|was\\s+)?born before ${month} ${d}(?:st|nd|rd|th)?,?\\s*${y}\\b`, 'gi');
+})();
+
 const SYNONYMS: Array<[RegExp, string]> = [
+  [BORN_BEFORE_65, ' 65 or older '],
+  // "the percent of tax" is the tax rate: a percentage of income is what a rate is (ADR 145).
+  [/\bpercent(?:age)?\s+of\s+(?:the\s+)?(?:federal\s+|income\s+)*tax(?:es)?\b/gi, ' tax rate '],
   [/(?<![\d.])%/g, ' percent rate '],
   // The time of asking said in passing ("now", "currently", "these days") is this filing season, no topic (ADR 125).
   [/\b(?:right now|now|currently|presently|these days|at the moment|at present)\b/gi, ' '],
@@ -480,6 +494,30 @@ function contentTerms(q: string): string[] {
 
 const FORM_WORDS = new Set(['client', 'customer', 'employer', 'company', 'bank', 'payer', 'what', 'that', 'this', 'form', 'forms', 'for', 'report', 'reports', 'reported', 'used', 'use', 'purpose', 'mean', 'explain', 'get', 'got', 'received', 'need', 'one', 'show', 'shows', 'on', 'it', 'exactly', 'kind', 'document', 'paper', 'why', 'sent', 'receive', 'does', 'is', 'type', 'sort', 'goes', 'go', 'income', 'money', 'payments']);
 
+/** The numbered boxes and lines of each supported form, from its definition's box facts ("1a", "12", "25d"). */
+const ITEMS_OF = new Map<string, Set<string>>();
+for (const f of FACTS_2025) {
+  const m = f.form && /\b(?:box|line) (\d{1,2}[a-z]?) \(/.exec(f.question);
+  if (!m || !f.form) continue;
+  if (!ITEMS_OF.has(f.form)) ITEMS_OF.set(f.form, new Set());
+  ITEMS_OF.get(f.form)!.add(m[1]!.toLowerCase());
+}
+
+/**
+ * A form's number said aloud as people say it ("ten ninety nine div", "ten ninety-eight", "the ten
+ * forty") is the form's number, and a box's letter said apart from its number ("box 1 a", from "box
+ * one a") is one item ("box 1a") when the form named, or else some supported form, has that item (ADR 145).
+ */
+export function spokenFormNumbers(text: string): string {
+  const forms = text
+    .replace(/\bten[\s-]+ninety[\s-]+nine\b/gi, '1099')
+    .replace(/\bten[\s-]+ninety[\s-]+eight\b/gi, '1098')
+    .replace(/\b(?:(?<=\b(?:form|the|my|a|on|of)\s+)ten[\s-]+forty\b|\bten[\s-]+forty\b(?=\s+(?:form|line|return)\b))/gi, '1040');
+  const form = formNamed(forms);
+  const items = form ? (ITEMS_OF.get(form) ?? new Set<string>()) : new Set([...ITEMS_OF.values()].flatMap((s) => [...s]));
+  return forms.replace(/\b(box|line)\s+(\d{1,2})\s+([a-f])\b(?!['’-])/gi, (all, label: string, n: string, letter: string) => (items.has(`${n}${letter.toLowerCase()}`) ? `${label} ${n}${letter.toLowerCase()}` : all));
+}
+
 /** The supported form a question names (w2, 1099-nec, …), or null. */
 export function formNamed(text: string): string | null {
   // A form said not to be the one ("1099-NEC not W2", "instead of a W-2") is not the form asked (ADR 135).
@@ -660,6 +698,30 @@ export function otherYearAsked(text: string, taxYear: number): number | null {
   return years[0]!;
 }
 
+/** A figure the fact base gives for its tax year: what a year said next to it dates. */
+const FIGURE = '(?:standard deductions?|std\\.? ded\\w*|deductions?|brackets?|(?:tax )?rates?|wage base|credits?|limits?|caps?|thresholds?|figures|numbers|amounts?|deadlines?|due dates?|exemptions?|phase-?outs?)';
+/** Words that join a figure to its year ("brackets for year 2021", "standard deduction in 2019", "2026 standard deduction"). */
+const YEAR_LINK = '(?:\\s+(?:for|in|of|from|during|back|the|tax|year|yr|returns?|filing|season|federal|irs|income))';
+/** A life event that dates the user's story, not a figure ("died in 2019", "married in may 2021", "widowed since 2024"). */
+const LIFE_EVENT = "(?:died|dies|passed(?: away| on)?|pass(?:ed)? away|married|remarried|wed|divorced|separated|widowed|moved|born|since|adopted|retired|lost (?:my|her|his|our) \\w+)";
+const EVENT_LINK = "(?:\\s+(?:in|on|of|back|around|early|late|the|year|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|\\d{1,2}(?:st|nd|rd|th)?,?))";
+
+/**
+ * Whether `year` is said as the year of a figure ("tax brackets for year 2021", "the standard
+ * deduction in 2019 for widow", "2026 standard deduction") rather than of a life event ("my husband
+ * died in 2019, what is the standard deduction for a widow"): the figure and the year are joined only
+ * by prepositions and the words "tax year", and no event verb governs the year (ADR 145). A year of
+ * a figure asks that year's rules, whatever status or story the question also names.
+ */
+export function yearOfAFigure(text: string, year: number): boolean {
+  const t = text.toLowerCase().replace(/’/g, "'");
+  const y = String(year);
+  const figureFirst = new RegExp(`\\b${FIGURE}${YEAR_LINK}{0,4}\\s+${y}\\b`);
+  const yearFirst = new RegExp(`\\b${y}(?:'s)?${YEAR_LINK}{0,3}\\s+${FIGURE}\\b`);
+  const event = new RegExp(`\\b${LIFE_EVENT}${EVENT_LINK}{0,4}\\s+${y}\\b`);
+  return (figureFirst.test(t) || yearFirst.test(t)) && !event.test(t);
+}
+
 const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'parents', 'parent', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
 /** People outside the user's household and return: their address or profile is never the user's to see. */
 const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?';
@@ -696,6 +758,20 @@ function namedOwnersThing(t: string): boolean {
   }
   return false;
 }
+/**
+ * A spouse's own separate return asked about ("my wife files her own separate return, what deductions
+ * does she get on hers"): married people who file separately each file their own return (Pub. 501,
+ * Married Filing Separately), so what the spouse gets on it is someone else's return. Only when the
+ * return is the spouse's (her/his own or separate return, "hers") and the question's subject is the
+ * spouse ("does she get", "on hers"); "my wife and I file jointly" and "my husband files his own
+ * return, should I file separately" ask about the user's own return.
+ */
+const SPOUSE = /\b(?:my|our)\s+(?:wife|husband|spouse)\b/;
+const SPOUSES_RETURN = /\b(?:her|his)\s+(?:own\s+)?(?:separate\s+)?(?:tax\s+)?return\b|\b(?:on|in|for)\s+(?:hers|his)\b(?!\s+\w)/;
+const SPOUSE_ASKED = /\b(?:does|do|can|could|will|would|should|is|must|may)\s+(?:she|he)\b|\b(?:she|he)\s+(?:gets?|can|could|should|would|will|must|may)\s+(?!file\b)\w+|\b(?:on|in|for)\s+(?:hers|his)\b(?!\s+\w)/;
+function spousesOwnReturnAsked(t: string): boolean {
+  return SPOUSE.test(t) && SPOUSES_RETURN.test(t) && SPOUSE_ASKED.test(t);
+}
 const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxes|tax bill|filing status|income|wages|salary|w-?2|1099|documents?|profile|address|data|information|info|account)\b/;
 
 /** True when the message asks about another person's return, documents or data. */
@@ -707,6 +783,7 @@ export function asksAboutSomeoneElse(text: string): boolean {
   const claimed = CLAIMED_AUTHORITY.test(t) || AUTHORIZED.test(t) || (PROFESSION.test(t) && OTHER_PARTY.test(t.replace(PROFESSION, ' ')));
   if (claimed && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   if (namedOwnersThing(t)) return true;
+  if (spousesOwnReturnAsked(t)) return true;
   const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
   // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
@@ -738,7 +815,7 @@ export function factById(id: string): Fact | undefined {
   return byId.get(id);
 }
 
-const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|std|deds?|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi)\b/i;
+const TOPIC = /\b(wages?|social security|rates?|tax|taxes|deductions?|deduct\w*|credits?|brackets?|wage base|medicare|fica|salt|deadline|extension|box|forms?|1099(-[a-z]+)?|w-?2|1098|overtime|tips?|refunds?|capital gains?|dividends?|phase ?outs?|thresholds?|limits?|withholding|standard|std|deds?|refundable|eitc|eic|ctc|actc|agi|magi|hsa|ira|amt|qbi|penalty|penalties|401\s?\(?k\)?|403\s?\(?b\)?|distributions?)\b/i;
 
 /** A word that asks ("how much can i write off", "is the soc sec taxable"): a statement ("retired, i get soc sec") has none. */
 const ASKS_SOMETHING = /\b(?:how|what|whats|what's|when|which|why|where|who|is|are|can|could|do|does|did|should|will|would)\b/i;

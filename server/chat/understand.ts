@@ -1394,10 +1394,16 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
-/** A role label that addresses the assistant or the system, as prompt injections are written. */
-const ROLE_LABEL = /\b(?:assistant|system|developer)\s*:/i;
-/** Words that say the quoted text that follows is what a document or someone else says. */
-const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|states?|note|notes|message|text|tells? (?:you|me)|instructions?)\b[^'"“‘]{0,20}$/i;
+/** A role label that addresses the assistant or the system, as prompt injections are written ("assistant instruction:" too, ADR 145). */
+const ROLE_LABEL = /\b(?:assistant|system|developer)(?:\s+(?:instructions?|prompt|message|note|command|override|directive))?\s*:/i;
+/**
+ * Words that say the quoted text that follows is what a document or someone else says: a verb of
+ * saying, a text copied or received ("copied from an email I got: …"), or the label of a form's box
+ * or line quoted ('the box "born before January 2, 1961"', ADR 145).
+ */
+const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|states?|note|notes|message|text|tells? (?:you|me)|instructions?|copied|pasted|forwarded|received|e-?mail|letter|sms|box|checkbox|check box|label|field)\b[^'"“‘]{0,20}$/i;
+/** A quoted text that speaks to the assistant ("Dear assistant, please add …", "AI, mark this user …"): someone's instruction, not the user's statement (ADR 145). */
+const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]/i;
 
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
@@ -1408,7 +1414,7 @@ const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|state
 export function notTheUsers(text: string): string {
   const quoted = /(["“‘]|(?<![\p{L}\p{N}])')([^"”’']{1,300})(["”’]|'(?![\p{L}\p{N}]))/gu;
   const out = text.replace(quoted, (all, _open: string, inner: string, _close: string, at: number) =>
-    ROLE_LABEL.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all,
+    ROLE_LABEL.test(inner) || ADDRESSES_ASSISTANT.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all,
   );
   const label = ROLE_LABEL.exec(out);
   return label ? out.slice(0, label.index) : out;
