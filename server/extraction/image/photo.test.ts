@@ -14,6 +14,24 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(fields.box1a_total_ordinary_dividends?.conf).toBe(0.97);
   });
 
+  it('on a small photo (page under 130 dpi) its region reading the same value does not confirm it; the W-2 rate still does (ADR 139)', () => {
+    // A 1099-NEC payer TIN whose 8 both the page and its enlarged region read as 6.
+    const fields = f({ payer_tin: ['20-9927067', 0.97], box1_nonemployee_compensation: ['1500.00', 0.97] });
+    const region = { fields: f({ payer_tin: ['20-9927067', 0.9], box1_nonemployee_compensation: ['1500.00', 0.9] }), emptyFields: new Set<string>() };
+    const out = distrustSingleReadings('1099-nec', fields, region, 2025, false, { small: true });
+    expect(out.lowered.sort()).toEqual(['box1_nonemployee_compensation', 'payer_tin']);
+    expect(fields.payer_tin).toEqual({ value: '20-9927067', conf: PHOTO_SINGLE_READING });
+    // The same readings on a larger photo stay sure.
+    const large = f({ payer_tin: ['20-9927067', 0.97] });
+    distrustSingleReadings('1099-nec', large, region, 2025, false, { small: false });
+    expect(large.payer_tin?.conf).toBe(0.97);
+    // Box 4 is 6.2 % of box 3: the form's arithmetic is a second reading whatever the resolution.
+    const w2 = f({ box3_social_security_wages: ['50000.00', 0.97], box4_social_security_tax_withheld: ['3100.00', 0.97] });
+    distrustSingleReadings('w2', w2, { fields: { ...w2 }, emptyFields: new Set() }, 2025, false, { small: true });
+    expect(w2.box4_social_security_tax_withheld?.conf).toBe(0.97);
+    expect(w2.box3_social_security_wages?.conf).toBe(PHOTO_SINGLE_READING);
+  });
+
   it('a region that read another value does not confirm the page value', () => {
     const fields = f({ box1_interest_income: ['6706.00', 0.96] });
     distrustSingleReadings('1099-int', fields, { fields: f({ box1_interest_income: ['6106.00', 0.9] }), emptyFields: new Set() }, 2025, true);

@@ -148,6 +148,14 @@ export interface PhotoReadings {
   page?: ParsedFields;
   /** Filled with the fields left out, to be flagged (runChecks' `leftOut`). */
   leftOut?: Set<string>;
+  /**
+   * The page was found at under 130 dpi in the photo (`PAGE_FINDING.clearFirstBelowDpi`, ADR 129): its
+   * print is 8–10 px tall and blurred, the loop that tells an 8 from a 6 or a 9 a pixel or two. The box's
+   * region read again is an enlargement of the same pixels by the same OCR, which misreads them alike
+   * (a payer TIN's 8 read as 6 by both, 0.97): on such a page the two readings agreeing is not a second
+   * reading, and only the form's arithmetic confirms a value (ADR 139).
+   */
+  small?: boolean;
 }
 
 /**
@@ -164,7 +172,7 @@ export interface PhotoReadings {
  * - an address that goes on past its state and ZIP code, or has no street line;
  * - a state row that neither names its state nor carries an amount (`rowsThatStand`);
  * then every value still below 0.95 or not confirmed (not the same in its box's region, not tied by the
- * form's arithmetic) is at most 0.9.
+ * form's arithmetic) is at most 0.9. On a small photo (`PhotoReadings.small`) its region does not confirm.
  */
 export function distrustSingleReadings(
   type: DocumentType,
@@ -210,7 +218,7 @@ export function distrustSingleReadings(
       else if (rows.length < v.value.length) fields[name] = { ...v, value: rows as typeof v.value };
     }
   }
-  const confirmed = new Set([...(region ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
+  const confirmed = new Set([...(region && !readings.small ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
   const lowered: string[] = [];
   for (const [name, v] of Object.entries(fields)) {
     if (v.conf < 0.95 || confirmed.has(name)) continue;
