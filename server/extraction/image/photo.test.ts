@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
+import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -30,6 +30,28 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     distrustSingleReadings('w2', w2, { fields: { ...w2 }, emptyFields: new Set() }, 2025, false, { small: true });
     expect(w2.box4_social_security_tax_withheld?.conf).toBe(0.97);
     expect(w2.box3_social_security_wages?.conf).toBe(PHOTO_SINGLE_READING);
+  });
+
+  it('an address must end with a state and a ZIP code (USPS last line), on a photo; one that does not is left out (ADR 139)', () => {
+    for (const ok of ['3290 Maple Ave, Madison, WI 53703', '84686 Emily Springs, Kelseyfurt, NE, 03477', '1460 Colony Street, York, Wisconsin 98204', '151 N Market Street, Wooster OH 44691', 'P.O. Box 202032, New Haven, CT 06520-8283']) {
+      expect(endsWithStateAndZip(ok)).toBe(true);
+    }
+    for (const bad of ['3266 Maple Ave', '150 Maple Ave, Madson, WIS 3T08, ood UM 0H', '45 Park Bhd, Rakesh, NEC 2700', '9 Oak St, Austin, XY 78701']) expect(endsWithStateAndZip(bad)).toBe(false);
+    const fields = f({ recipient_address: ['3266 Maple Ave', 0.9], payer_address: ['420 Wall Street, New York, NY 10005', 0.9] });
+    const leftOut = new Set<string>();
+    const out = distrustSingleReadings('1099-div', fields, undefined, 2025, false, { leftOut });
+    expect(out.dropped).toEqual(['recipient_address']);
+    expect([...leftOut]).toEqual(['recipient_address']);
+    expect(fields.payer_address?.value).toBe('420 Wall Street, New York, NY 10005');
+  });
+
+  it('a phone number must be shaped as one (ten digits in 3-3-4, a country code 1 and an extension allowed), on a photo; anything else is left out (ADR 139)', () => {
+    for (const ok of ['919-699-1126', '1-800-316-4466', '1-691-415-5804x91427', '(206) 123-4567', '206.123.4567']) expect(phoneShaped(ok)).toBe(true);
+    for (const bad of ["FILER'S employer cn 15:6 126 oo", 'Te G1 reed', '919-699-112', '12345']) expect(phoneShaped(bad)).toBe(false);
+    const fields = f({ payer_phone: ["FILER'S employer cn 15:6 126 oo", 0.9], payer_name: ['Northwind Traders', 0.9] });
+    const out = distrustSingleReadings('1098-t', fields, undefined, 2025, false);
+    expect(out.dropped).toEqual(['payer_phone']);
+    expect(fields.payer_name?.value).toBe('Northwind Traders');
   });
 
   it('a region that read another value does not confirm the page value', () => {
