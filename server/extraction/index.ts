@@ -13,7 +13,7 @@ import { classifyText } from './classify';
 import { ExtractionFailure, fail, type ExtractionError } from './errors';
 import { modelExtract, sameValue } from './model';
 import { judgeCheckboxesByMarks, runCheckboxPass, runSecondPass } from './second-pass';
-import { photographOf, loadImagePage, loadPdfPages, readClearedFirst, tableCanBeCleared, type LoadedPage, type PageLimits } from './pages';
+import { photographOf, smallPhoto, loadImagePage, loadPdfPages, readClearedFirst, tableCanBeCleared, type LoadedPage, type PageLimits } from './pages';
 import { pagePrintsCents, type PageParse, type ParsedFields } from './parsers/common';
 import { parse1040Page } from './parsers/f1040';
 import { parseIdPage, parseOtherPage } from './parsers/id-other';
@@ -364,7 +364,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (pages[parsed.page]?.ocr) joinSplitStateRows(parsed.fields);
     // A phone photo's value is sure only when a second reading (its box's region, the form's arithmetic) confirms it (ADR 089 addendum b).
     const photo = photographOf(pages[parsed.page]?.image);
-    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped', { page: pageReading, leftOut });
+    if (photo) distrustSingleReadings(type, parsed.fields, byRegions, parsed.taxYear, photo === 'warped', { page: pageReading, leftOut, small: smallPhoto(pages[parsed.page]?.image) });
     const taxYear = parsed.taxYear ?? null;
     const checked = runChecks(type, taxYear, parsed.fields, { ocr: pages[parsed.page]?.ocr === true, leftOut });
     warnings.push(...(parsed.notes ?? []), ...checked.warnings);

@@ -88,7 +88,16 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   if (examined.photo) photographed.set(prepared, examined.page ? 'warped' : 'as-taken');
   if (examined.found && !examined.page && !examined.cleared) clearable.add(prepared);
   if (examined.clearedFirst) clearedFirst.add(prepared);
+  if (examined.small) smallPhotos.add(prepared);
   return prepared;
+}
+
+/** Prepared photos whose page was found at under `PAGE_FINDING.clearFirstBelowDpi` (ADR 129, 139), however they were read. */
+const smallPhotos = new WeakSet<GrayImage>();
+
+/** Whether a prepared page is a small photo: its box regions read again are the same few pixels, no independent second reading (ADR 139). */
+export function smallPhoto(image: GrayImage | undefined): boolean {
+  return image !== undefined && smallPhotos.has(image);
 }
 
 /** Prepared small photos read first with their table cleared (ADR 129): they can be read again as taken. */

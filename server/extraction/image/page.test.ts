@@ -5,7 +5,7 @@ import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/
 import { decodeImage, encodeImage } from '../../integrations/ocr/image';
 import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
 import { createExtractor } from '../index';
-import { photographOf, prepareForOcr, readClearedFirst, tableCanBeCleared } from '../pages';
+import { photographOf, prepareForOcr, readClearedFirst, smallPhoto, tableCanBeCleared } from '../pages';
 import {
   clearAroundPage,
   cornerDeviation,
@@ -332,7 +332,7 @@ describe('a small photographed page is read first with its table cleared (ADR 12
     const first = examinePhoto(shot, false);
     expect(first).toMatchObject({ photo: true, found: true, clearedFirst: true });
     expect(first.cleared?.data[0]).toBe(255);
-    expect(examinePhoto(shot, false, false, true)).toEqual({ photo: true, found: true });
+    expect(examinePhoto(shot, false, false, true)).toEqual({ photo: true, found: true, small: true });
     expect(examinePhoto(largePhoto(), false)).toEqual({ photo: true, found: true });
     // Asked for the cleared reading or the warp, the small page gets them as before.
     expect(examinePhoto(shot, false, true).clearedFirst).toBeUndefined();
@@ -349,6 +349,14 @@ describe('a small photographed page is read first with its table cleared (ADR 12
     expect(plain.data[0] as number).toBeLessThan(150);
     expect(readClearedFirst(prepareForOcr(largePhoto(), 40_000_000))).toBe(false);
     expect(readClearedFirst(prepareForOcr(paper(), 40_000_000))).toBe(false);
+  });
+
+  it('a small photo is marked small however it is read (cleared, as taken, warped); a large photo and a scan are not (ADR 139)', () => {
+    expect(smallPhoto(prepareForOcr(small(), 40_000_000))).toBe(true);
+    expect(smallPhoto(prepareForOcr(small(), 40_000_000, false, false, true))).toBe(true);
+    expect(smallPhoto(prepareForOcr(small(), 40_000_000, true))).toBe(true);
+    expect(smallPhoto(prepareForOcr(largePhoto(), 40_000_000))).toBe(false);
+    expect(smallPhoto(prepareForOcr(paper(), 40_000_000))).toBe(false);
   });
 
   /** An OCR that reads the W-2's title only on the kind of page given ('cleared': paper in the corner; 'as-taken': table in it). */

@@ -530,15 +530,18 @@ export function pageDpi(quad: Quad): number {
  * found, the page upright (`warp`) or the photo with its table cleared (`clear`, ADR 122). `found` says
  * the whole page was found (so clearing or warping would change the image). A scan (the page is the image) is no photo.
  * A small page (below `clearFirstBelowDpi`) is cleared unless `asTaken` asks for the photo as it is
- * (`clearedFirst`: its reading as taken is the second one, ADR 129).
+ * (`clearedFirst`: its reading as taken is the second one, ADR 129). `small` marks such a page however it
+ * is read: its print has too few pixels for two OCR readings of it to be independent evidence (ADR 139).
  */
-export function examinePhoto(image: GrayImage, warp: boolean, clear = false, asTaken = false): { photo: boolean; found: boolean; page?: GrayImage; cleared?: GrayImage; clearedFirst?: boolean } {
+export function examinePhoto(image: GrayImage, warp: boolean, clear = false, asTaken = false): { photo: boolean; found: boolean; page?: GrayImage; cleared?: GrayImage; clearedFirst?: boolean; small?: boolean } {
   const found = findPage(image);
   if (found.ok) {
-    if (warp) return { photo: true, found: true, page: uprightPage(image, found.quad) };
-    if (clear) return { photo: true, found: true, cleared: clearAroundPage(image, found.quad) };
-    if (!asTaken && pageDpi(found.quad) < PAGE_FINDING.clearFirstBelowDpi) return { photo: true, found: true, cleared: clearAroundPage(image, found.quad), clearedFirst: true };
-    return { photo: true, found: true };
+    const small = pageDpi(found.quad) < PAGE_FINDING.clearFirstBelowDpi;
+    const whole = { photo: true, found: true, ...(small ? { small: true } : {}) };
+    if (warp) return { ...whole, page: uprightPage(image, found.quad) };
+    if (clear) return { ...whole, cleared: clearAroundPage(image, found.quad) };
+    if (!asTaken && small) return { ...whole, cleared: clearAroundPage(image, found.quad), clearedFirst: true };
+    return whole;
   }
   return { photo: found.reason === 'cut_off', found: false };
 }

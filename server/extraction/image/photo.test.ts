@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
+import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -12,6 +12,46 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(out.lowered).toEqual(['recipient_name']);
     expect(fields.recipient_name).toEqual({ value: 'Di Pet', conf: PHOTO_SINGLE_READING });
     expect(fields.box1a_total_ordinary_dividends?.conf).toBe(0.97);
+  });
+
+  it('on a small photo (page under 130 dpi) its region reading the same value does not confirm it; the W-2 rate still does (ADR 139)', () => {
+    // A 1099-NEC payer TIN whose 8 both the page and its enlarged region read as 6.
+    const fields = f({ payer_tin: ['20-9927067', 0.97], box1_nonemployee_compensation: ['1500.00', 0.97] });
+    const region = { fields: f({ payer_tin: ['20-9927067', 0.9], box1_nonemployee_compensation: ['1500.00', 0.9] }), emptyFields: new Set<string>() };
+    const out = distrustSingleReadings('1099-nec', fields, region, 2025, false, { small: true });
+    expect(out.lowered.sort()).toEqual(['box1_nonemployee_compensation', 'payer_tin']);
+    expect(fields.payer_tin).toEqual({ value: '20-9927067', conf: PHOTO_SINGLE_READING });
+    // The same readings on a larger photo stay sure.
+    const large = f({ payer_tin: ['20-9927067', 0.97] });
+    distrustSingleReadings('1099-nec', large, region, 2025, false, { small: false });
+    expect(large.payer_tin?.conf).toBe(0.97);
+    // Box 4 is 6.2 % of box 3: the form's arithmetic is a second reading whatever the resolution.
+    const w2 = f({ box3_social_security_wages: ['50000.00', 0.97], box4_social_security_tax_withheld: ['3100.00', 0.97] });
+    distrustSingleReadings('w2', w2, { fields: { ...w2 }, emptyFields: new Set() }, 2025, false, { small: true });
+    expect(w2.box4_social_security_tax_withheld?.conf).toBe(0.97);
+    expect(w2.box3_social_security_wages?.conf).toBe(PHOTO_SINGLE_READING);
+  });
+
+  it('an address must end with a state and a ZIP code (USPS last line), on a photo; one that does not is left out (ADR 139)', () => {
+    for (const ok of ['3290 Maple Ave, Madison, WI 53703', '84686 Emily Springs, Kelseyfurt, NE, 03477', '1460 Colony Street, York, Wisconsin 98204', '151 N Market Street, Wooster OH 44691', 'P.O. Box 202032, New Haven, CT 06520-8283']) {
+      expect(endsWithStateAndZip(ok)).toBe(true);
+    }
+    for (const bad of ['3266 Maple Ave', '150 Maple Ave, Madson, WIS 3T08, ood UM 0H', '45 Park Bhd, Rakesh, NEC 2700', '9 Oak St, Austin, XY 78701']) expect(endsWithStateAndZip(bad)).toBe(false);
+    const fields = f({ recipient_address: ['3266 Maple Ave', 0.9], payer_address: ['420 Wall Street, New York, NY 10005', 0.9] });
+    const leftOut = new Set<string>();
+    const out = distrustSingleReadings('1099-div', fields, undefined, 2025, false, { leftOut });
+    expect(out.dropped).toEqual(['recipient_address']);
+    expect([...leftOut]).toEqual(['recipient_address']);
+    expect(fields.payer_address?.value).toBe('420 Wall Street, New York, NY 10005');
+  });
+
+  it('a phone number must be shaped as one (ten digits in 3-3-4, a country code 1 and an extension allowed), on a photo; anything else is left out (ADR 139)', () => {
+    for (const ok of ['919-699-1126', '1-800-316-4466', '1-691-415-5804x91427', '(206) 123-4567', '206.123.4567']) expect(phoneShaped(ok)).toBe(true);
+    for (const bad of ["FILER'S employer cn 15:6 126 oo", 'Te G1 reed', '919-699-112', '12345']) expect(phoneShaped(bad)).toBe(false);
+    const fields = f({ payer_phone: ["FILER'S employer cn 15:6 126 oo", 0.9], payer_name: ['Northwind Traders', 0.9] });
+    const out = distrustSingleReadings('1098-t', fields, undefined, 2025, false);
+    expect(out.dropped).toEqual(['payer_phone']);
+    expect(fields.payer_name?.value).toBe('Northwind Traders');
   });
 
   it('a region that read another value does not confirm the page value', () => {

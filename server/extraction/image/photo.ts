@@ -117,6 +117,28 @@ export function lacksStreetLine(value: string): boolean {
 }
 
 /**
+ * An address that ends as a US address does (USPS: the last line is city, state and ZIP code): a 5- or
+ * 9-digit ZIP after a state code ("WI 53703", "NE, 03477") or a state's name ("Wisconsin 98204"). On a
+ * photo an address that does not ("3266 Maple Ave", "Madson, WIS 3T08, ood UM 0H", "Rakesh, NEC 2700")
+ * lost its city line or read it as noise (ADR 139).
+ */
+export function endsWithStateAndZip(value: string): boolean {
+  const m = /(?:^|[\s,])([A-Za-z][A-Za-z.]*),?\s+\d{5}(?:-\d{4})?$/.exec(value.trim());
+  if (!m) return false;
+  const state = m[1]!.replace(/\./g, '');
+  return state.length === 2 ? isStateCode(state.toUpperCase()) : state.length >= 4;
+}
+
+/**
+ * A value shaped as a phone number: ten digits (after an optional country code 1) in the printed groups
+ * of three, three and four, optionally with an extension ("1-691-415-5804x91427"). On a photo a phone box
+ * read as anything else ("FILER'S employer cn 15:6 126 oo") is the box's label or noise (ADR 139).
+ */
+export function phoneShaped(value: string): boolean {
+  return /^(?:\+?1[-. ]?)?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i.test(value.trim());
+}
+
+/**
  * The rows of a state list that stand as rows: a row names its state or carries an amount. A row holding
  * only an identifier ("324155424" alone, under a row whose id read as the label word "identification") is a
  * piece of another row the OCR split off, not a line of the form.
@@ -148,6 +170,14 @@ export interface PhotoReadings {
   page?: ParsedFields;
   /** Filled with the fields left out, to be flagged (runChecks' `leftOut`). */
   leftOut?: Set<string>;
+  /**
+   * The page was found at under 130 dpi in the photo (`PAGE_FINDING.clearFirstBelowDpi`, ADR 129): its
+   * print is 8–10 px tall and blurred, the loop that tells an 8 from a 6 or a 9 a pixel or two. The box's
+   * region read again is an enlargement of the same pixels by the same OCR, which misreads them alike
+   * (a payer TIN's 8 read as 6 by both, 0.97): on such a page the two readings agreeing is not a second
+   * reading, and only the form's arithmetic confirms a value (ADR 139).
+   */
+  small?: boolean;
 }
 
 /**
@@ -161,10 +191,11 @@ export interface PhotoReadings {
  *   or, on a photo read as taken, that only the region reading found (the square placed on print beside it);
  * - a value the page reading rated no higher than 0.8 (`PHOTO_WEAK_READING`) that its box's region does
  *   not bear out (the same value, or for a name or an address the same words);
- * - an address that goes on past its state and ZIP code, or has no street line;
+ * - an address that goes on past its state and ZIP code, has no street line, or does not end with a state
+ *   and a ZIP code (`endsWithStateAndZip`); a phone number not shaped as one (`phoneShaped`, ADR 139);
  * - a state row that neither names its state nor carries an amount (`rowsThatStand`);
  * then every value still below 0.95 or not confirmed (not the same in its box's region, not tied by the
- * form's arithmetic) is at most 0.9.
+ * form's arithmetic) is at most 0.9. On a small photo (`PhotoReadings.small`) its region does not confirm.
  */
 export function distrustSingleReadings(
   type: DocumentType,
@@ -200,7 +231,11 @@ export function distrustSingleReadings(
       drop(name);
       continue;
     }
-    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value))) {
+    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value) || !endsWithStateAndZip(v.value))) {
+      drop(name);
+      continue;
+    }
+    if (typeof v.value === 'string' && /(?:^|_)phone$/.test(name) && !phoneShaped(v.value)) {
       drop(name);
       continue;
     }
@@ -210,7 +245,7 @@ export function distrustSingleReadings(
       else if (rows.length < v.value.length) fields[name] = { ...v, value: rows as typeof v.value };
     }
   }
-  const confirmed = new Set([...(region ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
+  const confirmed = new Set([...(region && !readings.small ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
   const lowered: string[] = [];
   for (const [name, v] of Object.entries(fields)) {
     if (v.conf < 0.95 || confirmed.has(name)) continue;
