@@ -180,8 +180,11 @@ function median(values: Uint8Array, mask: Uint8Array, want: number): number {
 }
 
 /** Flood fill from `seeds` over pixels where `pass` is 1, marking 1 in `labels`; returns the count. */
-function flood(width: number, height: number, seeds: number[], pass: Uint8Array, labels: Uint8Array): number {
-  const stack = new Int32Array(width * height);
+function flood(width: number, height: number, seeds: number[], pass: Uint8Array, labels: Uint8Array, work?: Int32Array): number {
+  // A pixel enters the stack once (it is labelled as it enters): one stack of the image's size
+  // always suffices, and a caller flooding many regions passes one in (a page-sized array zeroed for
+  // each of a form's thousands of small light regions was most of a scan's page finding; ADR 141).
+  const stack = work ?? new Int32Array(width * height);
   let top = 0;
   for (const i of seeds) {
     if (labels[i] !== 0 || pass[i] !== 1) continue;
@@ -291,9 +294,10 @@ export function findPage(image: GrayImage): PageFinding {
   for (let i = 0; i < total; i += 1) light[i] = (data[i] as number) > threshold ? 1 : 0;
   let best = -1;
   let bestSize = 0;
+  const work = new Int32Array(total);
   for (let i = 0; i < total; i += 1) {
     if (labels[i] !== 0 || light[i] !== 1) continue;
-    const size = flood(width, height, [i], light, labels);
+    const size = flood(width, height, [i], light, labels, work);
     if (size > bestSize) {
       bestSize = size;
       best = i;

@@ -155,3 +155,40 @@ describe('rotateImage, written for speed (ADR 130)', () => {
     for (const degrees of [-3, -1.2, -0.3, 0.3, 0.8, 2.75, 12]) expect(rotateImage(img, degrees).data).toEqual(reference(img, degrees).data);
   });
 });
+
+describe('opaquePixels (ADR 141)', () => {
+  it("gives getImageData's bytes for an opaque canvas, colours and a blended pixel included", async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const { opaquePixels } = await import('./image');
+    const canvas = createCanvas(3, 2);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 3, 2);
+    ctx.fillStyle = 'rgb(200,100,50)';
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.fillStyle = 'rgba(10,20,30,0.5)';
+    ctx.fillRect(1, 0, 2, 2);
+    expect([...opaquePixels(canvas)]).toEqual([...ctx.getImageData(0, 0, 3, 2).data]);
+  });
+
+  it('decodes a PNG with transparent and coloured pixels as before: white under transparency, 77/150/29 gray', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const { decodeImage } = await import('./image');
+    const canvas = createCanvas(4, 1);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = 'rgb(200,100,50)';
+    ctx.fillRect(0, 0, 1, 1);
+    ctx.fillStyle = 'rgba(0,0,0,0.5)';
+    ctx.fillRect(1, 0, 1, 1);
+    ctx.fillStyle = 'rgb(10,10,10)';
+    ctx.fillRect(3, 0, 1, 1);
+    const png = new Uint8Array(canvas.toBuffer('image/png'));
+    const gray = await decodeImage(png);
+    expect([gray.width, gray.height]).toEqual([4, 1]);
+    expect(gray.data[0]).toBe((200 * 77 + 100 * 150 + 50 * 29) >> 8);
+    expect(gray.data[1]).toBeGreaterThan(120);
+    expect(gray.data[1]).toBeLessThan(135);
+    expect(gray.data[2]).toBe(255);
+    expect(gray.data[3]).toBe(10);
+  });
+});

@@ -471,12 +471,15 @@ function axisRuns(image: GrayImage, threshold: number, vertical: boolean, minRun
   const { width, height, data } = image;
   const lines = vertical ? width : height;
   const len = vertical ? height : width;
-  const idx = vertical ? (line: number, k: number) => k * width + line : (line: number, k: number) => line * width + k;
+  // A pixel of the line by a start and a step, not by a closure per pixel (two closures at one call
+  // site were about 5 % of the main thread's samples on a scan; ADR 141).
+  const step = vertical ? width : 1;
   const runs: RuleSegment[] = [];
   for (let line = 0; line < lines; line += 1) {
+    const base = vertical ? line : line * width;
     let k = 0;
     while (k < len) {
-      if ((data[idx(line, k)] ?? 255) >= threshold) {
+      if ((data[base + k * step] ?? 255) >= threshold) {
         k += 1;
         continue;
       }
@@ -485,7 +488,7 @@ function axisRuns(image: GrayImage, threshold: number, vertical: boolean, minRun
       let ink = 0;
       let gap = 0;
       while (k < len && gap <= maxGap) {
-        if ((data[idx(line, k)] ?? 255) < threshold) {
+        if ((data[base + k * step] ?? 255) < threshold) {
           end = k;
           gap = 0;
           ink += 1;

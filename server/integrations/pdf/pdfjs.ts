@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
+import { opaquePixels } from '../ocr/image';
 
 /** A run of text on a PDF page, in points with a top-left origin. */
 export interface PdfTextItem {
@@ -278,11 +279,13 @@ export async function openPdf(
       viewport,
       annotationMode: pdfjs.AnnotationMode.ENABLE,
     }).promise;
-    const rgba = ctx.getImageData(0, 0, width, height).data;
+    // The page was painted white first, so every pixel is opaque: the canvas' own bytes (ADR 141).
+    const rgba = opaquePixels(canvas);
     const gray = new Uint8Array(width * height);
     for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
-      gray[j] = ((rgba[i] ?? 255) * 77 + (rgba[i + 1] ?? 255) * 150 + (rgba[i + 2] ?? 255) * 29) >> 8;
+      gray[j] = ((rgba[i] as number) * 77 + (rgba[i + 1] as number) * 150 + (rgba[i + 2] as number) * 29) >> 8;
     }
+    canvas.width = 0;
     page.cleanup();
     return { width, height, data: gray };
   }
