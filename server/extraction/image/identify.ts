@@ -109,19 +109,22 @@ export function nearestStretch(pattern: string, text: string): { edits: number; 
   return best;
 }
 
-type Placed = Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'> & { line?: number };
+type Placed = Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>;
 
 /** Where each of a type's labels is read on the page (top of the phrase it starts in), by label index. */
 function labelsRead(type: DocumentType, phrases: readonly Placed[]): Map<number, number> {
   const found = new Map<number, { edits: number; top: number }>();
   const labels = FORM_LABELS[type] ?? [];
-  // One string per OCR line (phrases left to right), so a label the OCR split into two phrases is still one stretch.
-  const lines = new Map<number, Placed[]>();
-  phrases.forEach((p, i) => {
-    const key = p.line ?? -1 - i;
-    lines.set(key, [...(lines.get(key) ?? []), p]);
-  });
-  for (const line of lines.values()) {
+  // One string per printed row (phrases whose middles are within half a phrase's height, left to right), so a
+  // label the OCR split into two phrases, or into two of its lines ("§ Number of properties" over "securng"), is one stretch.
+  const rows: Array<{ mid: number; phrases: Placed[] }> = [];
+  for (const p of [...phrases].sort((a, b) => a.y0 + a.y1 - b.y0 - b.y1)) {
+    const mid = (p.y0 + p.y1) / 2;
+    const row = rows.find((r) => Math.abs(r.mid - mid) < (p.y1 - p.y0) / 2);
+    if (row) row.phrases.push(p);
+    else rows.push({ mid, phrases: [p] });
+  }
+  for (const { phrases: line } of rows) {
     const sorted = [...line].sort((a, b) => a.x0 - b.x0);
     let text = '';
     const owner: Placed[] = [];
@@ -168,14 +171,23 @@ export function identifyByLabels(pages: ReadonlyArray<readonly Placed[]>): Docum
       const read = labelsRead(type, phrases);
       const tops = printedTops(type);
       const lineHeight = phrases.length ? median(phrases.map((p) => p.y1 - p.y0)) : 0;
-      const ids = [...read.keys()];
-      const ordered = ids.every((a) => ids.every((b) => {
+      // Two labels conflict when the one printed more than a line lower is read more than a line higher.
+      const conflict = (a: number, b: number) => {
         const ta = tops.get(a);
         const tb = tops.get(b);
-        if (ta === undefined || tb === undefined || tb - ta <= 8) return true;
-        return read.get(b)! - read.get(a)! > -lineHeight;
-      }));
-      if (ordered) n = Math.max(n, read.size);
+        if (ta === undefined || tb === undefined) return false;
+        if (tb - ta > 8) return read.get(b)! - read.get(a)! < -lineHeight;
+        if (ta - tb > 8) return read.get(a)! - read.get(b)! < -lineHeight;
+        return false;
+      };
+      // A label read out of place (a neighbour's words read as it) is set aside, the most conflicting first; the rest count.
+      const ids = new Set(read.keys());
+      for (;;) {
+        const worst = [...ids].map((a) => [a, [...ids].filter((b) => conflict(a, b)).length] as const).sort((x, y) => y[1] - x[1])[0];
+        if (!worst || worst[1] === 0) break;
+        ids.delete(worst[0]);
+      }
+      n = Math.max(n, ids.size);
     }
     if (n > 0) counts.push([type, n]);
   }
