@@ -75,6 +75,13 @@ describe('naming a form by its own box labels read loosely (ADR 144)', () => {
     expect(identifyByLabels([lines])).toBeUndefined();
   });
 
+  it('a label read out of its printed place is set aside; the three in order still name the form', () => {
+    // Box 9's label read above the parties' labels (a neighbour's words taken for it) no longer voids the rest.
+    const lines = ocrLines(['Number of properties securing the', 'Mortgage origination date', "PAYER SBORROWER'S Th", 'PATER S BORROWER § name']);
+    expect(identifyByLabels([lines])).toBe('1098');
+    expect(identifyByLabels([lines.slice(0, 3)])).toBeUndefined();
+  });
+
   it('two labels are not enough', () => {
     expect(identifyByLabels([ocrLines(["PAYER SBORROWER'S Th", 'PATER S BORROWER § name'])])).toBeUndefined();
   });
