@@ -79,11 +79,11 @@ export const LABELS = {
 const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The least edits that turn `pattern` into some stretch of `text` (Sellers), with where that stretch starts. */
-export function nearestStretch(pattern: string, text: string): { edits: number; start: number } {
+export function nearestStretch(pattern: string, text: string): { edits: number; start: number; end: number } {
   const m = pattern.length;
   let prev = Array.from({ length: m + 1 }, (_, i) => i);
   let prevStart = new Array<number>(m + 1).fill(0);
-  let best = { edits: m, start: 0 };
+  let best = { edits: m, start: 0, end: 0 };
   for (let j = 1; j <= text.length; j += 1) {
     const cur = [0];
     const curStart = [j];
@@ -102,7 +102,7 @@ export function nearestStretch(pattern: string, text: string): { edits: number; 
         curStart.push(curStart[i - 1]!);
       }
     }
-    if (cur[m]! < best.edits) best = { edits: cur[m]!, start: curStart[m]! };
+    if (cur[m]! < best.edits) best = { edits: cur[m]!, start: curStart[m]!, end: j };
     prev = cur;
     prevStart = curStart;
   }
@@ -113,7 +113,7 @@ type Placed = Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>;
 
 /** Where each of a type's labels is read on the page (top of the phrase it starts in), by label index. */
 function labelsRead(type: DocumentType, phrases: readonly Placed[]): Map<number, number> {
-  const found = new Map<number, { edits: number; top: number }>();
+  const found = new Map<number, { edits: number; top: number; row: number; start: number; end: number; share: number }>();
   const labels = FORM_LABELS[type] ?? [];
   // One string per printed row (phrases whose middles are within half a phrase's height, left to right), so a
   // label the OCR split into two phrases, or into two of its lines ("§ Number of properties" over "securng"), is one stretch.
@@ -124,7 +124,7 @@ function labelsRead(type: DocumentType, phrases: readonly Placed[]): Map<number,
     if (row) row.phrases.push(p);
     else rows.push({ mid, phrases: [p] });
   }
-  for (const { phrases: line } of rows) {
+  rows.forEach(({ phrases: line }, row) => {
     const sorted = [...line].sort((a, b) => a.x0 - b.x0);
     let text = '';
     const owner: Placed[] = [];
@@ -138,10 +138,15 @@ function labelsRead(type: DocumentType, phrases: readonly Placed[]): Map<number,
       if (want.length < LABELS.minLetters) return;
       const hit = nearestStretch(want, text);
       // The line that reads it best is where it is (a neighbour's label can be nearly as close: "Social security tips" / "wages").
-      if (hit.edits <= Math.floor(LABELS.maxEditShare * want.length) && hit.edits < (found.get(i)?.edits ?? Infinity)) found.set(i, { edits: hit.edits, top: owner[Math.min(hit.start, owner.length - 1)]!.y0 });
+      if (hit.edits <= Math.floor(LABELS.maxEditShare * want.length) && hit.edits < (found.get(i)?.edits ?? Infinity)) {
+        found.set(i, { edits: hit.edits, top: owner[Math.min(hit.start, owner.length - 1)]!.y0, row, start: hit.start, end: hit.end, share: hit.edits / want.length });
+      }
     });
-  }
-  return new Map([...found].map(([i, f]) => [i, f.top]));
+  });
+  // One stretch of print is one label: of two labels read on overlapping letters of a row ("PAYER SBORROWER'S Th" is near both
+  // "PAYER'S/BORROWER'S TIN" and "… name"), the closer one keeps it.
+  const kept = [...found].sort((a, b) => a[1].share - b[1].share).filter(([, f], k, all) => !all.slice(0, k).some(([, g]) => g.row === f.row && g.start < f.end && f.start < g.end));
+  return new Map(kept.map(([i, f]) => [i, f.top]));
 }
 
 /** The top of each label's printed line on its type's blank form (points), by label index. */
