@@ -8,7 +8,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
  * the SSA-1042S (a non-resident's benefit statement) and the RRB-1099 (railroad benefits) share
  * SSA-1099 wording; 1099-Q and 5498 share words with 1098-T and 1099-R but not their titles.
  */
-export const NEW_TYPE_RULES: Array<{ type: DocumentType; re: RegExp; weight: number }> = [
+export const NEW_TYPE_RULES: Array<{ type: DocumentType; re: RegExp; weight: number; lines?: boolean }> = [
   // Form 1099-R: "Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs, Insurance Contracts, etc."
   { type: '1099-r', re: /\b1099-?\s?r\b/, weight: 5 },
   { type: '1099-r', re: /distributions from pensions,? annuities/, weight: 5 },
@@ -40,6 +40,9 @@ export const NEW_TYPE_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1098-e', re: /student loan interest statement/, weight: 5 },
   { type: '1098-e', re: /student loan interest received by lender/, weight: 3 },
   { type: '1098-e', re: /loan origination fees/, weight: 1 },
+  // The title printed stacked in the right-most column, "Student" / "Loan Interest" / "Statement", one part ending each
+  // line: its first two parts name the form when OCR lost the third (no other form prints "Student" above "Loan Interest").
+  { type: '1098-e', re: /\bstudent\n(?:[^\n]*\n){0,3}?[^\n]*\bloan interest$/m, weight: 5, lines: true },
   // Form 1099-B: "Proceeds From Broker and Barter Exchange Transactions"; a broker's own statement
   // keeps the form number and the box labels (1d proceeds, 1e cost or other basis, wash sale).
   { type: '1099-b', re: /\b1099-?\s?b\b/, weight: 5 },

@@ -79,4 +79,16 @@ describe('classifyText: rules named by the form\'s structure', () => {
     const text = 'Form 1099-NEC  Nonemployee Compensation\n1 Nonemployee compensation  2 Payer made direct sales totaling $5,000 or more of consumer products to recipient for resale';
     expect(classifyText(text).type).toBe('1099-nec');
   });
+
+  it('a photographed 1098-E whose title lost its last word is a 1098-E by "Student" above "Loan Interest", its stacked title', () => {
+    // OCR of a small phone photo of a 1098-E: "Statement" and the form number lost; the title's first two parts end two nearby lines.
+    const text = ['Crs)  OB Nee. 1548 157%', 'Cancdw hatred  Student', 'ita]  dad', 'poeepgdit  Le  26 Loan Interest', 'Cy Nom  Smagrovce  Cowwry  IP Swag cote', 'Cin)  BORROWERS Te  $  120031]  Por Borrower'].join('\n');
+    expect(classifyText(text).type).toBe('1098-e');
+  });
+
+  it('"student loan interest" read on one line (Schedule 1\'s deduction line) is not the stacked 1098-E title', () => {
+    const text = 'SCHEDULE 1 (Form 1040)  Additional Income and Adjustments to Income\n21 Student loan interest deduction\n19a Alimony paid';
+    expect(classifyText(text).type).toBe('other');
+  });
 });
+

@@ -25,7 +25,7 @@ import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
-import { IDENTIFIED_CONFIDENCE, identifyByTemplate } from './image/identify';
+import { IDENTIFIED_CONFIDENCE, identifyByLabels, identifyByTemplate } from './image/identify';
 import { distrustSingleReadings } from './image/photo';
 import { agreeingFields, combineReadings, joinSplitStateRows, pick, settledByRegions, sureOnPage } from './image/combine';
 import { claimedKind, sniff } from './sniff';
@@ -307,7 +307,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     let detected = classifyText(text);
     // A scanned or photographed form whose title OCR lost is named by its labels in the template's places (ADR 089 addendum b).
     if (detected.type === 'other' && pages.some((p) => p.ocr)) {
-      const identified = identifyByTemplate(pages.filter((p) => p.ocr).map((p) => p.layout.phrases));
+      const ocrd = pages.filter((p) => p.ocr).map((p) => p.layout.phrases);
+      // Or, read too loosely to register, by its own box labels read with a letter or two wrong (ADR 144).
+      const identified = identifyByTemplate(ocrd) ?? identifyByLabels(ocrd);
       if (identified) detected = { ...detected, type: identified, confidence: IDENTIFIED_CONFIDENCE };
     }
     let type = detected.type;
