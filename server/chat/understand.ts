@@ -11,6 +11,7 @@ import { US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
+import { accountQuestion, unaccounted } from './account';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1714,6 +1715,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     return { ...u, proposal: {}, clarify: question, clarifyAsks: item ?? asked };
   }
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+  // Every value read from free text must be accounted for by the words of its clause (ADR 142).
+  const stops = out.clarify ? [] : unaccounted(text, out.proposal);
+  if (stops.length) {
+    const q = accountQuestion(out.proposal, stops);
+    return { ...out, proposal: {}, clarify: q.text, clarifyAsks: q.asks };
+  }
   // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
   // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
   const oldClause = OLD_ADDRESS.exec(text);
