@@ -40,31 +40,54 @@ function variant(v: string): string | null {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The message with one edit, or null when the edit does not apply to it. */
+/** The words of the turn's values, lower case. */
+function wordsOf(values: ProfileProposal): Set<string> {
+  const out = new Set<string>();
+  for (const v of Object.values(values)) if (typeof v === 'string') for (const w of v.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w) out.add(w);
+  return out;
+}
+
+/**
+ * The message with one edit, or null when the edit does not apply to it. An edit before the whole
+ * message ("not …", "my sister's: …") is made only when the message opens with a value (or a
+ * status word), so that the edit is about the value and not about a word before it ("not sorry, …").
+ */
 export function perturb(say: string, kind: EditKind, values: ProfileProposal, index = 0): string | null {
   const s = say.trim();
+  const words = wordsOf(values);
+  const opening = s.toLowerCase().split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? '';
+  const opensWithValue = words.has(opening) || /^\d/.test(opening) || (!!values.filing_status && /^(?:single|married|divorced|widowed|separated|unmarried|head|hoh|mfj|mfs)$/.test(opening));
+  // A copula followed by a value word ("my zip is 78701", "i'm Jordan Lee"): the value is what it states.
+  const copula = (re: RegExp) => {
+    const m = re.exec(s);
+    if (!m) return null;
+    const next = s.slice(m.index + m[0].length).toLowerCase().split(/[^\p{L}\p{N}]+/u).find(Boolean) ?? '';
+    return words.has(next) || /^\d/.test(next) || (!!values.filing_status && /^(?:single|married|divorced|widowed|separated|unmarried|head|a)$/.test(next)) ? m : null;
+  };
   switch (kind) {
     case 'negation': {
-      if (/\b(?:i'?m|i am|im)\b/i.test(s)) return s.replace(/\b(i'?m|i am|im)\b/i, '$1 not');
-      if (/\b(?:is|are)\b/i.test(s)) return s.replace(/\b(is|are)\b/i, '$1 not');
-      if (/\bi (?:live|have)\b/i.test(s)) return s.replace(/\bi (live|have)\b/i, "I don't $1");
+      if (values.filing_status || values.dependents) return null;
+      const m = copula(/\b(?:i'?m|i am|im|is|are)\b/i);
+      if (m) return `${s.slice(0, m.index + m[0].length)} not${s.slice(m.index + m[0].length)}`;
+      if (/\bi live (?:at|in)\b/i.test(s)) return s.replace(/\bi live\b/i, "I don't live");
       if (/\bi was born\b/i.test(s)) return s.replace(/\bi was born\b/i, "I wasn't born");
-      return /\b(?:i|my|we|our)\b/i.test(s) ? null : `not ${s}`;
+      return opensWithValue ? `not ${s}` : null;
     }
     case 'other_person': {
-      if (/\bmy\b/i.test(s)) return s.replace(/\bmy\b/i, "my sister's");
-      if (/\b(?:i'?m|i am|im)\b/i.test(s)) return s.replace(/\b(?:i'?m|i am|im)\b/i, 'my sister is');
-      if (/\bi (?:live|was|moved|have)\b/i.test(s)) return s.replace(/\bi (live|was|moved|have)\b/i, (_m, v: string) => `my sister ${{ live: 'lives', was: 'was', moved: 'moved', have: 'has' }[v.toLowerCase() as 'live']}`);
-      return /\b(?:i|we|our|me)\b/i.test(s) ? null : `my sister's: ${s}`;
+      if (/\bmy\b/i.test(s) && !values.filing_status) return s.replace(/\bmy\b/i, "my sister's");
+      const m = copula(/\b(?:i'?m|i am|im)\b/i);
+      if (m) return `${s.slice(0, m.index)}my sister is${s.slice(m.index + m[0].length)}`;
+      if (/\bi (?:live|was born|moved)\b/i.test(s)) return s.replace(/\bi (live|was born|moved)\b/i, (_m, v: string) => `my sister ${{ live: 'lives', 'was born': 'was born', moved: 'moved' }[v.toLowerCase() as 'live']}`);
+      return opensWithValue ? `my sister's: ${s}` : null;
     }
     case 'past': {
-      if (/\bmy [a-z ]{1,20}? is\b/i.test(s)) return s.replace(/\b(my [a-z ]{1,20}?) is\b/i, '$1 used to be');
-      if (/\b(?:i'?m|i am|im)\b/i.test(s)) return s.replace(/\b(?:i'?m|i am|im)\b/i, 'I used to be');
-      if (/\bi live\b/i.test(s)) return s.replace(/\bi live\b/i, 'I used to live');
-      return /\b(?:i|we|our|me|my)\b/i.test(s) ? null : `it used to be ${s}`;
+      const m = copula(/\b(?:my [a-z ]{1,20}? is|i'?m|i am|im)\b/i);
+      if (m) return `${s.slice(0, m.index)}${/^my/i.test(m[0]) ? m[0].replace(/\s+is$/i, ' used to be') : 'I used to be'}${s.slice(m.index + m[0].length)}`;
+      if (/\bi live (?:at|in)\b/i.test(s)) return s.replace(/\bi live\b/i, 'I used to live');
+      return opensWithValue ? `it used to be ${s}` : null;
     }
     case 'hedge':
-      return `i think maybe ${s}`;
+      return opensWithValue || /^(?:my|i|i'?m|im)\b/i.test(s) ? `i think maybe ${s}` : null;
     case 'second_value': {
       // The last value of the turn that is written in the message as it is proposed.
       const said = Object.values(values).filter((v): v is string => typeof v === 'string').filter((v) => new RegExp(`(?<![\\w@.-])${escape(v)}(?![\\w@-])`, 'i').test(s));

@@ -61,6 +61,23 @@ const NOT_A_VALUE_WORD = /^(?:period|comma|dash|hyphen|underscore|slash|colon|se
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+/**
+ * The negator of the value's own predication in the words before it: not a contrast ("gmail not
+ * gmial: …", a word then "not"), and not one followed by a new predication ("the zip isnt 10001 its
+ * 10016", "not 7, it's 17").
+ */
+function negationOf(before: string): RegExpExecArray | null {
+  const re = new RegExp(NEGATION.source, 'gi');
+  let last: RegExpExecArray | null = null;
+  for (const m of before.matchAll(re)) last = m as RegExpExecArray;
+  if (!last) return null;
+  const rest = before.slice(last.index + last[0].length);
+  if (/\b(?:it'?s|its|it is|is|are|should be|make it|i mean|i meant|but|rather)\b/i.test(rest)) return null;
+  const prior = before.slice(0, last.index).trim().split(/\s+/).pop() ?? '';
+  if (/^not$/i.test(last[0]) && prior && /[\p{L}\p{N}]$/u.test(prior) && !/^(?:is|am|are|was|were|'s|'m|i'?m|im|do|does|did|it'?s|its|that'?s|thats|and|or|but|i|we|just|probably|definitely|certainly|surely|also|still|also|me|it|that|this|if)$/i.test(prior)) return null;
+  return last;
+}
+
 /** The words (letters or digits) of a group's values, lower case, as they may be typed. */
 function valueWords(group: Group, p: ProfileProposal): string[] {
   const out: string[] = [];
@@ -102,27 +119,39 @@ function span(text: string, toks: Tok[], group: Group, p: ProfileProposal): { st
     const parts = w.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     return parts.length > 1 && parts.every((x) => words.has(x) || words.has(x.replace(/^0+/, '')));
   };
-  // The anchor: the value's most telling word, the last time it is typed (a later value corrects an earlier one).
-  let anchor = -1;
-  for (let i = toks.length - 1; i >= 0; i--) {
-    if (isWord(toks[i]!) && (/\d/.test(toks[i]!.text) || group === 'name' || group === 'address' || group === 'email')) {
-      anchor = i;
-      break;
-    }
-  }
-  if (anchor < 0) return null;
-  let a = anchor;
-  let b = anchor;
-  // Grow over neighbouring value words (a few frame words may sit inside: "born on the 4th of May 1990", "Apt").
+  // The value as typed: the run of its words (a few frame words may sit inside: "born on the 4th of May 1990",
+  // "Apt") holding the most of them, the later of equals (a later value corrects an earlier one).
   const glue = /^(?:of|the|on|in|st|nd|rd|th|apt|unit|suite|ste|#)$/i;
   const near = (i: number, j: number) => !/[.!?;\n]/.test(text.slice(toks[Math.min(i, j)]!.end, toks[Math.max(i, j)]!.start));
-  while (a > 0 && near(a - 1, a) && (isWord(toks[a - 1]!) || (glue.test(toks[a - 1]!.text) && a > 1 && isWord(toks[a - 2]!)))) a--;
-  while (b < toks.length - 1 && near(b, b + 1) && (isWord(toks[b + 1]!) || (glue.test(toks[b + 1]!.text) && b + 2 < toks.length && isWord(toks[b + 2]!)))) b++;
+  const telling = (t: Tok) => /\d/.test(t.text) || group === 'name' || group === 'address' || group === 'email';
+  let best: { a: number; b: number; n: number } | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    if (!isWord(toks[i]!)) continue;
+    let b = i;
+    let n = telling(toks[i]!) ? 1 : 0;
+    while (b < toks.length - 1 && near(b, b + 1) && (isWord(toks[b + 1]!) || (glue.test(toks[b + 1]!.text) && b + 2 < toks.length && isWord(toks[b + 2]!)))) {
+      b++;
+      if (isWord(toks[b]!) && telling(toks[b]!)) n++;
+    }
+    if (n > 0 && (!best || n >= best.n)) best = { a: i, b, n };
+    i = b;
+  }
+  if (!best) return null;
+  const { a, b } = best;
   return { start: toks[a]!.start, end: toks[b]!.end, first: a };
 }
 
-/** The clause's text before and after a span: from the boundary before it to the boundary after it. */
-function around(text: string, start: number, end: number): { before: string; after: string } {
+/** A word that names whose a value is: the user, or someone else. */
+const OWNER = new RegExp(`${FIRST_PERSON_SUBJECT.source}|\\bmy\\b|${OTHER_PERSON.source}`, 'i');
+/** A hedge whose object is a question of its own ("not sure if …", "not sure what you need"): about that, not the value. */
+const HEDGE_OF_A_QUESTION = /\b(?:not sure|unsure|don'?t know|idk|dunno|wonder(?:ing)?)\s+(?:if|whether|what|how|which|why|where|when|about)\b/i;
+
+/**
+ * The clause's text before and after a span: from the boundary before it to the boundary after it;
+ * and when the clause names no owner before the value ("…, it should be 97402", "sorry, zip code
+ * should be 10002"), the clauses before it in its sentence, which say whose it is.
+ */
+function around(text: string, start: number, end: number): { before: string; after: string; lead: string } {
   let from = 0;
   let to = text.length;
   for (const m of text.matchAll(BOUNDARY)) {
@@ -132,7 +161,11 @@ function around(text: string, start: number, end: number): { before: string; aft
       break;
     }
   }
-  return { before: text.slice(from, start), after: text.slice(end, to) };
+  const before = text.slice(from, start);
+  let sentence = 0;
+  for (const m of text.slice(0, from).matchAll(/[!?;\n]|\.(?=\s|$)/g)) sentence = m.index! + m[0].length;
+  const lead = OWNER.test(before) ? '' : text.slice(sentence, from);
+  return { before, after: text.slice(end, to), lead };
 }
 
 /**
@@ -158,19 +191,20 @@ export function unaccounted(typed: string, p: ProfileProposal): Unaccounted[] {
     }
     const s = span(text, toks, group, p);
     if (!s) continue;
-    const { before, after } = around(text, s.start, s.end);
-    const hedge = HEDGE.exec(before.toLowerCase()) ?? HEDGE.exec(after.toLowerCase()) ?? DOUBT.exec(before) ?? /^\s*(?:ish|or so)\b/i.exec(after);
+    const { before, after, lead } = around(text, s.start, s.end);
+    const leadHedge = HEDGE_OF_A_QUESTION.test(lead) ? null : HEDGE.exec(lead.toLowerCase()) ?? DOUBT.exec(lead.replace(/\blike\s*$/i, ''));
+    const hedge = HEDGE.exec(before.toLowerCase()) ?? HEDGE.exec(after.toLowerCase()) ?? DOUBT.exec(before) ?? /^\s*(?:ish|or so)\b/i.exec(after) ?? leadHedge;
     if (hedge) {
       stop('hedge', hedge[0]);
       continue;
     }
-    const neg = NEGATION.exec(before);
+    const neg = negationOf(before);
     if (neg) {
       stop('negation', neg[0]);
       continue;
     }
-    const other = OTHER_PERSON.exec(before) ?? OTHER_PERSON.exec(after);
-    if (other && !FIRST_PERSON_SUBJECT.test(before.replace(/\bmy\b/gi, ''))) {
+    const other = OTHER_PERSON.exec(before) ?? OTHER_PERSON.exec(after) ?? OTHER_PERSON.exec(lead);
+    if (other && !FIRST_PERSON_SUBJECT.test(`${lead} ${before}`.replace(/\bmy\b/gi, ''))) {
       stop('other_person', other[0]);
       continue;
     }
@@ -202,4 +236,44 @@ export function accountQuestion(p: ProfileProposal, stops: Unaccounted[]): { tex
   const read = shown ? `I read ${shown}` : 'I read some details';
   const mean = shown ? `Did you mean ${shown} as your own details now?` : `What is your ${PROPOSAL_LABELS[first.keys[0]!].toLowerCase()}, exactly as on your documents?`;
   return { text: `${read}, but ${WHY[first.why](first.words)}, so I haven't proposed ${first.keys.length > 1 ? 'them' : 'it'}. ${mean}`, asks: ITEM[first.group] };
+}
+
+/** Words that state a filing status or a marital status (Pub. 501's categories). */
+const STATUS_WORDS = /\b(?:single|unmarried|married|divorced|widow(?:ed|er)?|separated|head of (?:the )?household|hoh|jointly|separately|mfj|mfs)\b/gi;
+
+/**
+ * A marital or filing status the message does not account for as the user's own and current: said
+ * with doubt ("i think maybe i'm single", "kinda married"), of someone else ("my sister is single"),
+ * or of the past ("i used to be married"). Negation is no stop here: "not married" is a status.
+ */
+export function statusUnaccounted(typed: string): { why: Why; words: string; status: string } | null {
+  const text = typed.replace(/’/g, "'");
+  let stop: { why: Why; words: string; status: string } | null = null;
+  for (const m of text.matchAll(STATUS_WORDS)) {
+    const one = statusStop(text, m);
+    // A status said plainly once is said ("married dec 28 … so i guess we count as married?").
+    if (!one) return null;
+    stop ??= one;
+  }
+  return stop;
+}
+
+function statusStop(text: string, m: RegExpMatchArray): { why: Why; words: string; status: string } | null {
+  {
+    const { before, after, lead } = around(text, m.index!, m.index! + m[0].length);
+    const leadHedge = HEDGE_OF_A_QUESTION.test(lead) || HEDGE_OF_A_QUESTION.test(before) ? null : HEDGE.exec(lead.toLowerCase());
+    const hedge = (HEDGE_OF_A_QUESTION.test(before) ? null : HEDGE.exec(before.toLowerCase())) ?? /\b(?:kinda|sorta|kind of|sort of)\b/i.exec(before) ?? /^\s*,?\s*(?:i think|i guess|i believe|maybe|probably|or something|i'?m not sure)\b/i.exec(after) ?? leadHedge;
+    if (hedge) return { why: 'hedge', words: hedge[0], status: m[0] };
+    // The subject of the status: another person, with no "I"/"we" beside them.
+    const other = /\b(?:my|our)\s+(?:sister|brother|mom|mother|dad|father|parents?|friend|cousin|aunt|uncle|roommate|neighbou?r|coworker|co-worker|boss|son|daughter|kids?|child|niece|nephew|grand\w+)\b(?!'s)|\b(?:he|she|they|he's|she's|they're|hes|shes)\b/i.exec(`${lead} ${before}`);
+    if (other && !FIRST_PERSON_SUBJECT.test(`${lead} ${before}`)) return { why: 'other_person', words: other[0], status: m[0] };
+    const past = /\bused to\b|\bformerly\b/i.exec(before);
+    if (past) return { why: 'past', words: past[0], status: m[0] };
+  }
+  return null;
+}
+
+/** The question for a status not accounted for: what was read, and the first of Pub. 501's questions. */
+export function statusQuestion(stop: { why: Why; words: string; status: string }, taxYear: number): string {
+  return `I read "${stop.status}", but ${WHY[stop.why](stop.words)}, so I haven't used it for your filing status. Were you married on December 31, ${taxYear}? (If your spouse died during ${taxYear}, answer yes.)`;
 }
