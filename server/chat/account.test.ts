@@ -25,6 +25,7 @@ describe('a value is proposed only when its clause accounts for it (ADR 142)', (
     expect(why("hi! i'm not married, my address is 12 Oak St, Austin TX 78701", ADDRESS)).toEqual([]);
     expect(why('me and my wife live at 12 Oak St, Austin TX 78701', ADDRESS)).toEqual([]);
     expect(why('I was born on 4/2/1990', { date_of_birth: '1990-04-02' })).toEqual([]);
+    expect(why('my name is Ana Ruiz and my husband is Tom', { first_name: 'Ana', last_name: 'Ruiz' })).toEqual([]);
     expect(why('ugh no the zip isnt 10001 its 10016', { zip: '10016' })).toEqual([]);
     expect(why('oops typo, gmail not gmial: kchen@gmail.com', { email: 'kchen@gmail.com' })).toEqual([]);
     expect(why("my street is wrong, its 40 Maple Ct not 40 Maple St", { address: '40 Maple Ct' })).toEqual([]);

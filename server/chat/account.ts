@@ -203,7 +203,9 @@ export function unaccounted(typed: string, p: ProfileProposal): Unaccounted[] {
       stop('negation', neg[0]);
       continue;
     }
-    const other = OTHER_PERSON.exec(before) ?? OTHER_PERSON.exec(after) ?? OTHER_PERSON.exec(lead);
+    // After the value, only what it is said to be ("12 Oak St is my mom's place"), not a new clause ("… and my husband is Tom").
+    const said = /^\s*(?:is|are|was|were)\b/i.test(after) ? after.split(/\band\b/i)[0]! : '';
+    const other = OTHER_PERSON.exec(before) ?? OTHER_PERSON.exec(said) ?? OTHER_PERSON.exec(lead);
     if (other && !FIRST_PERSON_SUBJECT.test(`${lead} ${before}`.replace(/\bmy\b/gi, ''))) {
       stop('other_person', other[0]);
       continue;
