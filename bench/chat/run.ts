@@ -22,6 +22,8 @@ import { HELD_OUT_14 } from './heldout14';
 import { HELD_OUT_15 } from './heldout15';
 import { HELD_OUT_16 } from './heldout16';
 import { HELD_OUT_17 } from './heldout17';
+import { reportPerturbations, runPerturbations } from './perturb';
+import { ALL_SETS } from './sets';
 import { Session } from './session';
 import { SUITE } from './suite';
 import type { Case, Expect } from './types';
@@ -197,5 +199,7 @@ const interviewOk = t.interview.filter((r) => r.outcome === 'correct').length / 
 const factsOk = t.facts.filter((r) => r.outcome === 'correct').length / t.facts.length;
 const p95 = quantile(t.ms, 0.95);
 const met = t.wrong.length === 0 && interviewOk >= 0.98 && factsOk >= 0.95 && p95 <= 300;
+// The perturbation suite (ADR 142): `--no-perturb` leaves it out.
+if (!process.argv.includes('--no-perturb')) reportPerturbations(runPerturbations(ALL_SETS), verbose);
 console.log(`\nTargets (0 wrong, interview ≥ 98 %, facts ≥ 95 %, p95 ≤ 300 ms): ${met ? 'met' : 'NOT met'}`);
 process.exitCode = met ? 0 : 1;

@@ -51,6 +51,13 @@ export class Session {
     this.history.push({ id: randomUUID(), clientId: this.ctx.clientId, userId: 'u', role, content, toolCalls, status: 'complete', provider: 'builtin', tokens: 0, sealed: false, createdAt: new Date((this.clock += 1000)) });
   }
 
+  /** A copy of this conversation at this point (profile and history), to try another message in it. */
+  fork(): Session {
+    const s = new Session({ today: this.today });
+    Object.assign(s, { ctx: structuredClone(this.ctx), history: structuredClone(this.history), clock: this.clock });
+    return s;
+  }
+
   /** Starts with the greeting, like an empty conversation does. */
   greet(): ReplyPlan {
     const g = greeting(this.ctx);

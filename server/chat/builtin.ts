@@ -18,6 +18,7 @@ import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchF
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, read } from './nlp';
 import type { Previous } from './guards';
+import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
 import { parentNamed, statusFacts, statusTypos, understand } from './understand';
 
@@ -581,6 +582,12 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     const answers = { ...statusAnswers(history, ctx.taxYear, knownChild(ctx)) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;
     const d = decideFilingStatus(answers, ctx.taxYear);
+    // A status said with doubt, of someone else or of the past is not proposed: asked from the start (ADR 142).
+    const unsure = 'status' in d && !u.clarify ? statusUnaccounted(text) : null;
+    if (unsure) {
+      parts.push(unsureStatusQuestion(unsure, ctx.taxYear));
+      return { text: parts.join('\n\n'), toolCalls: calls, asked: 'fs_married' };
+    }
     if ('status' in d) {
       proposal.filing_status = d.status;
       notes.unshift(d.reason);

@@ -11,6 +11,7 @@ import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
+import { accountQuestion, unaccounted } from './account';
 import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
@@ -1662,6 +1663,14 @@ function surnameNamedBefore(text: string): string | null {
   return m ? `${m[1]} ${m[2]}` : null;
 }
 
+/** A reading whose proposal the message does not account for becomes a question (ADR 142). */
+function accounted(text: string, u: Understood): Understood {
+  const stops = u.clarify ? [] : unaccounted(text, u.proposal);
+  if (!stops.length) return u;
+  const q = accountQuestion(u.proposal, stops);
+  return { ...u, proposal: {}, clarify: q.text, clarifyAsks: q.asks };
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
@@ -1674,15 +1683,15 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(typed))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
-  if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+  if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
   if (!isQuestion && opts.previous) {
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
-    if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+    if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return accounted(text, { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
     const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
-    if (part) return { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+    if (part) return accounted(text, { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
-    if (c) return { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
+    if (c) return accounted(text, { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks });
   }
   const u = readMessage(text, asked, opts, isQuestion);
   // A question, then a statement after it ("do I have to list them? I don't have any"): the
@@ -1777,6 +1786,9 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // An address typed above the delimiter is the user's message, not the block's: kept.
   if (signatureBlock(text).length && !/\d/.test(text.split(/^\s*--\s*$/m)[0]!)) for (const k of ADDRESS_KEYS) delete u.proposal[k];
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
+  // Every value read from free text must be accounted for by the words of its clause (ADR 142).
+  const gated = accounted(text, out);
+  if (gated !== out) return gated;
   // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
   // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
   const oldClause = OLD_ADDRESS.exec(text);

@@ -1,0 +1,41 @@
+/** Every dialogue set of the chat benchmark, in the order they are reported (bench/chat/run.ts, perturb.ts). */
+import { HELD_OUT } from './heldout';
+import { HELD_OUT_2 } from './heldout2';
+import { HELD_OUT_3 } from './heldout3';
+import { HELD_OUT_4 } from './heldout4';
+import { HELD_OUT_5 } from './heldout5';
+import { HELD_OUT_6 } from './heldout6';
+import { HELD_OUT_7 } from './heldout7';
+import { HELD_OUT_8 } from './heldout8';
+import { HELD_OUT_9 } from './heldout9';
+import { HELD_OUT_10 } from './heldout10';
+import { HELD_OUT_11 } from './heldout11';
+import { HELD_OUT_12 } from './heldout12';
+import { HELD_OUT_13 } from './heldout13';
+import { HELD_OUT_14 } from './heldout14';
+import { HELD_OUT_15 } from './heldout15';
+import { HELD_OUT_16 } from './heldout16';
+import { HELD_OUT_17 } from './heldout17';
+import { SUITE } from './suite';
+import type { Case } from './types';
+
+export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
+  { name: 'tuning', cases: SUITE },
+  { name: 'held-out 1', cases: HELD_OUT },
+  { name: 'held-out 2', cases: HELD_OUT_2 },
+  { name: 'held-out 3', cases: HELD_OUT_3 },
+  { name: 'held-out 4', cases: HELD_OUT_4 },
+  { name: 'held-out 5', cases: HELD_OUT_5 },
+  { name: 'held-out 6', cases: HELD_OUT_6 },
+  { name: 'held-out 7', cases: HELD_OUT_7 },
+  { name: 'held-out 8', cases: HELD_OUT_8 },
+  { name: 'held-out 9', cases: HELD_OUT_9 },
+  { name: 'held-out 10', cases: HELD_OUT_10 },
+  { name: 'held-out 11', cases: HELD_OUT_11 },
+  { name: 'held-out 12', cases: HELD_OUT_12 },
+  { name: 'held-out 13', cases: HELD_OUT_13 },
+  { name: 'held-out 14', cases: HELD_OUT_14 },
+  { name: 'held-out 15', cases: HELD_OUT_15 },
+  { name: 'held-out 16', cases: HELD_OUT_16 },
+  { name: 'held-out 17', cases: HELD_OUT_17 },
+];
