@@ -5,6 +5,7 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
+import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, residencyQuestion, withRelativesNamed } from './dependents';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { US_STATES } from '#shared/enums';
@@ -2244,10 +2245,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const deps = livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = withRelativesNamed(livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
-  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
+  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother-in-law|father-in-law)$/i.test(d.relationship));
   // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
   if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
@@ -2255,6 +2256,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
+  } else if (deps?.dependents.length && deps.dependents.every((d) => GRANDCHILD_OR_SIBLINGS_CHILD.test(d.relationship)) && halfWithParent(t) && !status.talksStatus) {
+    // "maybe my grandson, he lives here half the time and half with his dad": half the time is not more
+    // than half the year (Pub. 501, "Residency test"), and his parent may claim him first (ADR 146).
+    clarify = residencyQuestion(opts.taxYear);
+    clarifyAsks = 'dependents';
   } else if (deps?.dependents.some((d) => /^(?:son|daughter|child|stepchild)$/i.test(d.relationship)) && custodySplit(t) && !status.talksStatus && !(SAYS_DEPENDENCY.test(t) && !isQuestion && !halfTheTime(t))) {
     // "my son is with me week on week off with his dad": who claims the child is the question (Pub. 501's
     // custodial-parent and tie-breaker rules), and the child's other parent is no dependent (ADR 137).
@@ -2289,7 +2295,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     proposal.dependents = answeredNames;
     notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
-    proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
+    // A bare count ("two") names no one: a row with no name, age or relationship is no dependent to
+    // save (ADR 146, as ADR 119 for "two kids"); who they are is asked.
+    clarify = UNIDENTIFIED_QUESTION(opts.taxYear);
+    clarifyAsks = 'dependents';
   } else if (ask === 'dependents' && r.yesNo === 'yes') {
     clarify = 'How many dependents do you have, and who are they (for example "two kids, 4 and 9")?';
   }
