@@ -122,7 +122,15 @@ export function withRelativesNamed<T extends { dependents: ProposedDependent[]; 
   if (deps?.none) return deps;
   const named = relativesNamed(text, taxYear);
   if (!named) return deps;
-  if (!deps || deps.dependents.length === 0) return asked ? { dependents: named, none: false } : deps;
+  // A relative told with neither name nor age ("my grandson is typing for me") is no dependents answer,
+  // unless told half the time with their own parent, which is asked about (Pub. 501, residency test).
+  const identified = named.every((d) => d.first_name !== undefined || d.birth_year_estimate !== undefined);
+  if (!deps || deps.dependents.length === 0) return asked && (identified || halfWithParent(text.toLowerCase())) ? { dependents: named, none: false } : deps;
+  // Taken over the general reading only when it adds a name or an age, or drops a parent who is
+  // another person's ("her mother"); a bare "my nephew … a dependent?" keeps the general reading's path.
+  const adds = named.some((d, i) => (d.first_name !== undefined && !deps.dependents[i]?.first_name) || (d.birth_year_estimate !== undefined && deps.dependents[i]?.birth_year_estimate === undefined));
+  const othersParent = deps.dependents.some((d) => d.relationship === 'Parent') && !named.some((d) => d.relationship === 'Parent');
+  if (!adds && !othersParent) return deps;
   const onlyCoarse = deps.dependents.every((d) => COARSE.test(d.relationship));
   const sameList = deps.dependents.length === named.length && deps.dependents.every((d, i) => COARSE.test(d.relationship) || d.relationship === named[i]!.relationship);
   if (!onlyCoarse && !sameList) return deps;

@@ -667,6 +667,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     if (fs.dependentChild) delete fs.dependentChild;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
+  // Only a grandchild, niece, nephew, sibling or parent named, and no child: never a surviving spouse's dependent
+  // child, who must be the user's son, daughter or stepchild (Pub. 501, "Qualifying Surviving Spouse"; ADR 146).
+  if (relative && !question && fs.dependentChild === undefined && !r.tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm))) fs.dependentChild = false;
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):
   // living together alone does not settle it, so the qualifying-person question is asked.
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
@@ -1581,9 +1584,9 @@ const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder
  */
 function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
   const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
-  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text);
+  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text) ?? labelledAfter(text, kind);
   const last = label('last|family|sur');
-  const first = label('first|given');
+  const first = label('first|given') ?? (last ? givenByContrast(text) : null);
   if (!last || !first || last[1] === first[1]) return null;
   const before = text.slice(0, Math.min(last.index, first.index));
   for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
@@ -1595,6 +1598,28 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
     return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
   }
   return null;
+}
+
+/**
+ * The label before the name word ("given name Xiuying", "family name is Ivanova"), or the first name
+ * labelled by "first" alone at the end of a clause ("Tran is the last name, Minh first"; ADR 146).
+ * The match's index is the name word's, as for the label after it.
+ */
+function labelledAfter(text: string, kind: string): RegExpExecArray | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?![\\p{L}])`, 'iu').exec(text);
+  const bare = /first|given/.test(kind) ? new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:first|given)\\s*(?=$|[,.;!])`, 'u').exec(text) : null;
+  const m = before ?? bare;
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return null;
+  if (m === before) m.index = m.index + m[0].lastIndexOf(m[1]!);
+  return m;
+}
+/** With the family name labelled, "name X" alone is the given name, set against it ("Family name is Ivanova, name Galina"). */
+function givenByContrast(text: string): RegExpExecArray | null {
+  const m = /(?<!\b(?:[Ll]ast|[Ff]amily|[Ss]ur|[Ff]irst|[Gg]iven|[Mm]iddle|[Mm]y|[Ff]ull|[Ll]egal)\s*)\bname\s+(?:is\s+)?(\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}])/u.exec(text);
+  if (!m) return null;
+  m.index = m.index + m[0].lastIndexOf(m[1]!);
+  return m;
 }
 
 /** Two name words said to be the surname after them: "Ramirez Ochoa are my two last names", "Silva Santos is my surname" (ADR 133). */
@@ -1902,7 +1927,7 @@ function labelledCapitals(text: string, p: ProfileProposal): ProfileProposal {
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, typed: string, u: Understood, taxYear: number, asked: InterviewItem | null): Understood {
   const notes = [...u.notes];
-  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
+  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal, statedSurname(text) ?? surnameNamedBefore(text))))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
   const named = withoutSmallTalkNames(text, proposal);
