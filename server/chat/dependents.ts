@@ -162,3 +162,14 @@ export function residencyQuestion(taxYear: number): string {
 
 /** "also grandson Minh, 14", "plus my nephew Leo 9": "also"/"plus" first adds one more to the dependents just given. */
 export const ADDS_ANOTHER = /^\s*(?:and\s+)?(?:also|plus)\b/i;
+
+/**
+ * The user living in a relative's home ("i live with my daughter now at her house, 45 Birch Rd …"):
+ * the relative keeps up that home and the user is in their household, so the message names no
+ * dependent of the user's (ADR 146); its numbers are the address's, never an age.
+ */
+const IN_THEIR_HOME = /\b(?:i|we)\s+(?:now\s+)?(?:live|living|stay|staying|moved in|'m living|am living|'m staying|am staying)\s+(?:now\s+)?with\s+(?:my|our)\s+[a-z-]+\b[^.;]{0,20}?\b(?:at|in|into)\s+(?:her|his|their)\s+(?:house|home|place|apartment|condo|trailer)\b/;
+export function inTheirHome(t: string): boolean {
+  return IN_THEIR_HOME.test(t);
+}
+

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
 import { relativesNamed } from './dependents';
+import { yearSaidFirst } from './ordered';
 
 const READY = { first_name: 'Ana', last_name: 'Reyes', date_of_birth: '1950-02-03', occupation: 'other', email: 'ana@example.com', phone: '(555) 201-0000', address: '1 Elm St', city: 'Troy', state: 'OH', zip: '45373' };
 const AT_DEPENDENTS: SessionOptions = { profile: READY, filingStatus: 'head_of_household' };
@@ -53,5 +54,42 @@ describe('a grandchild half the time with their own parent', () => {
     const r = say(AT_DEPENDENTS, 'my granddaughter, she stays with me half the week and half with her mom');
     expect(r.proposal).toBeNull();
     expect(r.text).toMatch(/more than half of 2025[\s\S]*\?/);
+  });
+});
+
+describe('names said by people writing English as a second language', () => {
+  it('a courtesy title after "I am" is no part of the name', () => {
+    expect(say({}, 'Good morning, I am Mr. Harold Finch, retired').proposal).toEqual({ first_name: 'Harold', last_name: 'Finch' });
+  });
+  it('a name part labelled before one word, or "first" alone, sets the order', () => {
+    expect(say({}, 'Li Na. Li is surname, given name Na').proposal).toEqual({ first_name: 'Na', last_name: 'Li' });
+    expect(say({}, 'Pham Quoc Bao — Pham is the last name, Bao first').proposal).toEqual({ first_name: 'Bao', middle_name: 'Quoc', last_name: 'Pham' });
+    expect(say({}, 'Petrova Anna Sergeevna. Family name is Petrova, name Anna').proposal).toEqual({ first_name: 'Anna', middle_name: 'Sergeevna', last_name: 'Petrova' });
+  });
+  it('a two-word surname said after the name is the last name', () => {
+    expect(say({}, 'my name is Lucia Fernandez Soto. Fernandez Soto is my two last names').proposal).toEqual({ first_name: 'Lucia', last_name: 'Fernandez Soto' });
+  });
+  it('reads Spanish "mi nombre es" as "my name is"', () => {
+    expect(say({}, 'Mi nombre es Jorge Ramírez').proposal).toEqual({ first_name: 'Jorge', last_name: 'Ramírez' });
+  });
+});
+
+describe('dates and addresses in another order', () => {
+  const NAMED = { profile: { first_name: 'Ana', last_name: 'Reyes' } };
+  it('a year labelled "year" said first', () => {
+    expect(yearSaidFirst('1951 year, 3 March')).toBe('3 March 1951');
+    expect(say({ profile: { first_name: 'Ana', last_name: 'Reyes' } }, '1951 year, 3 March').proposal).toEqual({ date_of_birth: '1951-03-03' });
+  });
+  it('city, state and ZIP said before the street', () => {
+    expect(say({ profile: { ...NAMED.profile, date_of_birth: '1950-02-03' } }, 'Green Valley AZ 85614, 220 S La Canada Dr').proposal).toEqual({ address: '220 S La Canada Dr', city: 'Green Valley', state: 'AZ', zip: '85614' });
+  });
+  it('living in a relative\'s home names no dependent', () => {
+    expect(say({ profile: { ...NAMED.profile, date_of_birth: '1950-02-03' } }, 'i live with my son at his house now, 12 Pine Rd, Troy OH 45373').proposal).toEqual({ address: '12 Pine Rd', city: 'Troy', state: 'OH', zip: '45373' });
+  });
+});
+
+describe('a grandchild is not a surviving spouse\'s dependent child (Pub. 501)', () => {
+  it('leads to head of household, not qualifying surviving spouse', () => {
+    expect(say({ profile: READY }, 'my husband died in 2024, not remarried. my granddaughter 9 lives with me all year, I claim her as my dependent, I pay all the costs of the house').proposal?.filing_status).toBe('head_of_household');
   });
 });

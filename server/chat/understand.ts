@@ -5,10 +5,11 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
-import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, residencyQuestion, withRelativesNamed } from './dependents';
+import { placeBeforeStreet, yearSaidFirst } from './ordered';
+import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
 import { parseDependents, parseEmail, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { US_STATES } from '#shared/enums';
+import { US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
@@ -1601,13 +1602,13 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
 }
 
 /**
- * The label before the name word ("given name Xiuying", "family name is Ivanova"), or the first name
+ * The label before one name word ending its part ("given name Xiuying", "family name is Ivanova,"), or the first name
  * labelled by "first" alone at the end of a clause ("Tran is the last name, Minh first"; ADR 146).
  * The match's index is the name word's, as for the label after it.
  */
 function labelledAfter(text: string, kind: string): RegExpExecArray | null {
   const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
-  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?![\\p{L}])`, 'iu').exec(text);
+  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?=\\s*(?:$|[,.;!]|\\band\\b))`, 'iu').exec(text);
   const bare = /first|given/.test(kind) ? new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:first|given)\\s*(?=$|[,.;!])`, 'u').exec(text) : null;
   const m = before ?? bare;
   if (!m || !/^\p{Lu}/u.test(m[1]!)) return null;
@@ -1616,7 +1617,7 @@ function labelledAfter(text: string, kind: string): RegExpExecArray | null {
 }
 /** With the family name labelled, "name X" alone is the given name, set against it ("Family name is Ivanova, name Galina"). */
 function givenByContrast(text: string): RegExpExecArray | null {
-  const m = /(?<!\b(?:[Ll]ast|[Ff]amily|[Ss]ur|[Ff]irst|[Gg]iven|[Mm]iddle|[Mm]y|[Ff]ull|[Ll]egal)\s*)\bname\s+(?:is\s+)?(\p{Lu}[\p{L}\p{M}'’-]+)(?![\p{L}])/u.exec(text);
+  const m = /(?<!\b(?:[Ll]ast|[Ff]amily|[Ss]ur|[Ff]irst|[Gg]iven|[Mm]iddle|[Mm]y|[Ff]ull|[Ll]egal)\s*)\bname\s+(?:is\s+)?(\p{Lu}[\p{L}\p{M}'’-]+)(?=\s*(?:$|[,.;!]|\band\b))/u.exec(text);
   if (!m) return null;
   m.index = m.index + m[0].lastIndexOf(m[1]!);
   return m;
@@ -1637,7 +1638,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(typed))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(typed, US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
@@ -2270,7 +2271,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const deps = withRelativesNamed(livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
+  const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother-in-law|father-in-law)$/i.test(d.relationship));
