@@ -668,9 +668,6 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     if (fs.dependentChild) delete fs.dependentChild;
   }
   const relative = r.tokens.find((x) => RELATIVES.includes(x.norm) && !x.negated);
-  // Only a grandchild, niece, nephew, sibling or parent named, and no child: never a surviving spouse's dependent
-  // child, who must be the user's son, daughter or stepchild (Pub. 501, "Qualifying Surviving Spouse"; ADR 146).
-  if (relative && !question && fs.dependentChild === undefined && !r.tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm))) fs.dependentChild = false;
   // A relative other than a child is a qualifying person only as a dependent the user supports (Pub. 501, Table 4):
   // living together alone does not settle it, so the qualifying-person question is asked.
   const supports = /\b(i|we) (support|supported|take care of|provide for)\b|\b(depends?|dependent) on (me|us)\b|\bclaim (him|her|them)\b/.test(t);
@@ -680,6 +677,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)/.exec(t);
   const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
+  // Only a grandchild, niece, nephew, sibling or parent named as the qualifying person, and no child: never a surviving spouse's dependent
+  // child, who must be the user's son, daughter or stepchild (Pub. 501, "Qualifying Surviving Spouse"; ADR 146).
+  if (relative && !question && fs.qualifyingPerson === true && fs.dependentChild === undefined && !r.tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm))) fs.dependentChild = false;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
   // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
   const parentClaimed = (/\b(my )?(mom|mother|dad|father|parent)(?:'?s)?\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
