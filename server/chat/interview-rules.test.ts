@@ -28,8 +28,9 @@ describe('a dependent identified by nothing is asked about, never proposed', () 
     expect(u.proposal).toEqual({ email: 'kim.ota@example.org' });
     expect(u.notes.join(' ')).toMatch(/names/);
   });
-  it('a bare count answering the dependents question is left to the profile form, as before', () => {
-    expect(said('three', 'dependents').dependents).toHaveLength(3);
+  it('a bare count answering the dependents question names no one: who they are is asked (ADR 146)', () => {
+    expect(said('three', 'dependents').dependents).toBeUndefined();
+    expect(read('two', 'dependents').clarify).toMatch(/first names and ages/);
   });
   it('never proposes the unnamed children in a whole conversation', () => {
     const s = new Session({ profile: { first_name: 'Ines', last_name: 'Alvarado', date_of_birth: '1985-03-02', address: '4 Elm Rd', city: 'Troy', state: 'OH', zip: '45373' }, filingStatus: 'married_filing_jointly' });

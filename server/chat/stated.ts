@@ -38,8 +38,7 @@ export function statedSurname(text: string): string | null {
  * The proposal with the surname the message says is two words: the first word comes out of the
  * middle name, or the one word read as the last name grows to both. A first name is never taken.
  */
-export function withStatedSurname(text: string, p: ProfileProposal): ProfileProposal {
-  const sur = statedSurname(text);
+export function withStatedSurname(text: string, p: ProfileProposal, sur: string | null = statedSurname(text)): ProfileProposal {
   if (!sur || !p.last_name) return p;
   const [a, b] = sur.split(' ') as [string, string];
   const eq = (x: string | undefined, y: string) => !!x && x.toLowerCase() === y.toLowerCase();

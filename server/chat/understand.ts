@@ -5,9 +5,11 @@
  */
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
+import { placeBeforeStreet, yearSaidFirst } from './ordered';
+import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
 import { parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATES } from '#shared/enums';
+import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
@@ -694,6 +696,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)/.exec(t);
   const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
+  // Only a grandchild, niece, nephew, sibling or parent named as the qualifying person, and no child: never a surviving spouse's dependent
+  // child, who must be the user's son, daughter or stepchild (Pub. 501, "Qualifying Surviving Spouse"; ADR 146).
+  if (relative && !question && fs.qualifyingPerson === true && fs.dependentChild === undefined && !r.tokens.some((x) => KIDS.includes(x.norm) && !/^dependents?$/.test(x.norm))) fs.dependentChild = false;
   // A parent the user claims as a dependent, whose home (or care facility) the user pays more than half of (Pub. 501, special rule for parent).
   // The parent may be the one the user's message before named ("my mom lives in assisted living", then "i claim her"; ADR 119).
   const parentClaimed = (/\b(my )?(mom|mother|dad|father|parent)(?:'?s)?\b/.test(t) || (parentBefore && /\b(her|him|them)\b/.test(t))) && /\b(claim (her|him|them)|(is|are|as) my dependents?|my dependents?\b|depends? on me)\b/.test(t);
@@ -1641,9 +1646,9 @@ const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder
  */
 function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
   const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
-  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text);
+  const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text) ?? labelledAfter(text, kind);
   const last = label('last|family|sur');
-  const first = label('first|given');
+  const first = label('first|given') ?? (last ? givenByContrast(text) : null);
   if (!last || !first || last[1] === first[1]) return null;
   const before = text.slice(0, Math.min(last.index, first.index));
   for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
@@ -1655,6 +1660,28 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
     return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
   }
   return null;
+}
+
+/**
+ * The label before one name word ending its part ("given name Xiuying", "family name is Ivanova,"), or the first name
+ * labelled by "first" alone at the end of a clause ("Tran is the last name, Minh first"; ADR 146).
+ * The match's index is the name word's, as for the label after it.
+ */
+function labelledAfter(text: string, kind: string): RegExpExecArray | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?=\\s*(?:$|[,.;!]|\\band\\b))`, 'iu').exec(text);
+  const bare = /first|given/.test(kind) ? new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:first|given)\\s*(?=$|[,.;!])`, 'u').exec(text) : null;
+  const m = before ?? bare;
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return null;
+  if (m === before) m.index = m.index + m[0].lastIndexOf(m[1]!);
+  return m;
+}
+/** With the family name labelled, "name X" alone is the given name, set against it ("Family name is Ivanova, name Galina"). */
+function givenByContrast(text: string): RegExpExecArray | null {
+  const m = /(?<!\b(?:[Ll]ast|[Ff]amily|[Ss]ur|[Ff]irst|[Gg]iven|[Mm]iddle|[Mm]y|[Ff]ull|[Ll]egal)\s*)\bname\s+(?:is\s+)?(\p{Lu}[\p{L}\p{M}'’-]+)(?=\s*(?:$|[,.;!]|\band\b))/u.exec(text);
+  if (!m) return null;
+  m.index = m.index + m[0].lastIndexOf(m[1]!);
+  return m;
 }
 
 /** Two name words said to be the surname after them: "Ramirez Ochoa are my two last names", "Silva Santos is my surname" (ADR 133). */
@@ -1680,7 +1707,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(typed))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(typed, US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
@@ -1976,7 +2003,7 @@ function labelledCapitals(text: string, p: ProfileProposal): ProfileProposal {
 /** What the message states outright wins over the reading (ADR 118, server/chat/stated.ts). */
 function statedOutright(text: string, typed: string, u: Understood, taxYear: number, asked: InterviewItem | null): Understood {
   const notes = [...u.notes];
-  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal)))));
+  const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal, statedSurname(text) ?? surnameNamedBefore(text))))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
   const named = withoutSmallTalkNames(text, proposal);
@@ -2326,10 +2353,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const deps = livesWithOthers(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents');
+  const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
-  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => d.relationship !== 'Parent');
+  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother-in-law|father-in-law)$/i.test(d.relationship));
   // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
   if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
@@ -2337,6 +2364,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
     clarify = 'Whether someone counts as your dependent depends on the IRS tests (relationship, where they lived, their income and who supports them). Who is it, how long did they live with you in 2025, and did you pay more than half of their support?';
+  } else if (deps?.dependents.length && deps.dependents.every((d) => GRANDCHILD_OR_SIBLINGS_CHILD.test(d.relationship)) && halfWithParent(t) && !status.talksStatus) {
+    // "maybe my grandson, he lives here half the time and half with his dad": half the time is not more
+    // than half the year (Pub. 501, "Residency test"), and his parent may claim him first (ADR 146).
+    clarify = residencyQuestion(opts.taxYear);
+    clarifyAsks = 'dependents';
   } else if (deps?.dependents.some((d) => /^(?:son|daughter|child|stepchild)$/i.test(d.relationship)) && custodySplit(t) && !status.talksStatus && !(SAYS_DEPENDENCY.test(t) && !isQuestion && !halfTheTime(t))) {
     // "my son is with me week on week off with his dad": who claims the child is the question (Pub. 501's
     // custodial-parent and tie-breaker rules), and the child's other parent is no dependent (ADR 137).
@@ -2371,7 +2403,10 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     proposal.dependents = answeredNames;
     notes.push('Birth years are estimated from the ages you gave — please confirm them, and add each exact date of birth and SSN in the profile form.');
   } else if (ask === 'dependents' && r.count !== null && r.count > 0) {
-    proposal.dependents = Array.from({ length: Math.min(r.count, 12) }, (): ProposedDependent => ({ relationship: 'Dependent' }));
+    // A bare count ("two") names no one: a row with no name, age or relationship is no dependent to
+    // save (ADR 146, as ADR 119 for "two kids"); who they are is asked.
+    clarify = UNIDENTIFIED_QUESTION(opts.taxYear);
+    clarifyAsks = 'dependents';
   } else if (ask === 'dependents' && r.yesNo === 'yes') {
     clarify = 'How many dependents do you have, and who are they (for example "two kids, 4 and 9")?';
   }

@@ -259,6 +259,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
 
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
 const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
+/** The courtesy titles of US etiquette and USPS addressing (Mr., Mrs., Ms., Miss, Mx., Dr.), in either case, with or without the period. */
+const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr])(?:\\.|(?=\\s))';
 
 /**
  * A name from "My name is Jane Q. Doe Jr." or "I'm Jane Doe"; when the name was just asked
@@ -285,12 +287,14 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
   // "name = leah kaplan, dob …", "name: ana ruiz": a name after its label, as in a form (not "user name:", "file name:").
-  const explicit = /\b(?:my (?:full |legal )?name is|my name's|name is|name's|call me|this is|(?<!\b(?:user|file|screen|display|company|employer|business|account|spouse|wife|husband)\s*)(?:full |legal )?name\s*[:=])\s*(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
+  // Spanish "mi nombre es" / "me llamo" say "my name is" (ADR 146).
+  const explicit = /\b(?:my (?:full |legal )?name is|my name's|mi nombre es|me llamo|name is|name's|call me|this is|(?<!\b(?:user|file|screen|display|company|employer|business|account|spouse|wife|husband)\s*)(?:full |legal )?name\s*[:=])\s*(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
   // The name first, then what it is: "Ana Ruiz Diaz is my legal name", "Tom Reyes Sr. is my full name".
   const inverted = new RegExp(`^\\s*(${NAME_WORD}(?:\\s+${NAME_WORD}){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)\\s+is\\s+my\\s+(?:full\\s+|legal\\s+|real\\s+|whole\\s+)?name\\b`, 'iu').exec(text);
   if (inverted && !explicit) return splitName(inverted[1]!.replace(/,/g, ' ').trim().split(/\s+/));
   // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
-  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
+  // A courtesy title after "I am" ("Hello dear, I am Mrs. Eleanor O'Brien") is no name part (ADR 146).
+  const iam = new RegExp(`\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)\\s+(?:${COURTESY}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
   const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
