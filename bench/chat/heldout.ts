@@ -62,7 +62,8 @@ export const HELD_OUT: Case[] = [
     { say: 'Kim Park', expect: { kind: 'propose', values: { first_name: 'Kim', last_name: 'Park' } }, confirm: true },
   ]),
   one('ho dependents none', [{ say: 'none', expect: { kind: 'no_dependents' } }], { profile: { first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' }, filingStatus: 'single' }),
-  one('ho dependents three', [{ say: 'three', expect: { kind: 'propose', values: {} } }], { profile: { first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' }, filingStatus: 'single' }),
+  // A count alone names no dependent: asked who they are (lead's correction, 2026-11-26; ADR 146).
+  one('ho dependents three', [{ say: 'three', expect: { kind: 'clarify' } }], { profile: { first_name: 'A', last_name: 'B', date_of_birth: '1990-01-01' }, filingStatus: 'single' }),
   one('ho dob ambiguous', [{ say: 'born 1/2/1980 or maybe 2/1/1980', expect: { kind: 'clarify' } }]),
   // Facts.
   one('ho facts', [

@@ -19,6 +19,9 @@
  * a "Parent"; "we lived apart since august" proposed a joint return; "kinda married? ... in texas" proposed the state; a
  * tips question answered with another fact; last year's brackets, an Airbnb rental, a GoFundMe gift and gambling losses
  * answered with 2025 figures.
+ *
+ * An eighth such turn ("granddaughter raised": "...Zoe, she's 5...") was corrected the same way on 2026-11-26 after held-out
+ * 17's fixes (ADR 146) proposed its estimated birth year.
  */
 import type { Case, Expect, Turn } from './types';
 
@@ -415,7 +418,7 @@ const MORE: Case[] = [
   { name: 'common-law hedge', setup: AT_STATUS, turns: [clarify("kinda married? we've been together 10 yrs in texas but never did the paperwork")] },
   { name: 'engaged', setup: AT_STATUS, turns: [clarify('engaged! wedding is may 2026')] },
   { name: "wife's son", setup: AT_DEPENDENTS_MFJ, turns: [t("my wife's son Caleb, he's 8, lives with us full time and we claim him", { kind: 'propose', values: { dependents: [{ first_name: 'Caleb', relationship: 'stepson', birth_year_estimate: 2017 }] } })] },
-  { name: 'granddaughter raised', setup: AT_DEPENDENTS_HOH, turns: [t("i'm raising my granddaughter Zoe, she's 5, lives with me and she's my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Zoe', relationship: 'granddaughter' }] } })] },
+  { name: 'granddaughter raised', setup: AT_DEPENDENTS_HOH, turns: [t("i'm raising my granddaughter Zoe, she's 5, lives with me and she's my dependent", { kind: 'propose', values: { dependents: [{ first_name: 'Zoe', relationship: 'granddaughter', birth_year_estimate: 2020 }] } })] },
   { name: 'pension unknown', setup: DONE, turns: [decline("i'm 67 and get a pension from the county, is my pension taxable and how much", 'unknown')] },
   { name: 'int box 2', setup: DONE, turns: [fact('1099-INT box 2 early withdrawal penalty - i broke a CD early, what is that box', 'box-1099-int-box2_early_withdrawal_penalty')] },
   { name: 'div box 3', setup: DONE, turns: [fact('what is 1099-DIV box 3 nondividend distributions', 'box-1099-div-box3_nondividend_distributions')] },

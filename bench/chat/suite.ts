@@ -157,7 +157,9 @@ const INTERVIEW: Case[] = [
     { say: 'no kids', expect: { kind: 'no_dependents' } },
   ], STATUSED),
   one('dependents none', [{ say: "don't have any", expect: { kind: 'no_dependents' } }], STATUSED),
-  one('dependents two', [{ say: 'two', expect: { kind: 'propose', values: {} } }], STATUSED),
+  // A dependent entry is a name and a relationship (spec §3 profile_data.dependents): a count gives neither, so the
+  // consultant asks who they are (lead's correction, 2026-11-26, after held-out 17; ADR 146).
+  one('dependents two', [{ say: 'two', expect: { kind: 'clarify' } }], STATUSED),
   one('dependents ages', [{ say: 'two kids, 4 and 9', expect: { kind: 'propose', values: {} } }], STATUSED),
   one('dependents yes ask', [{ say: 'yes', expect: { kind: 'clarify' } }], STATUSED),
   one('dob ambiguous', [{ say: 'born 5/6/1990 or 6/5/1990', expect: { kind: 'clarify' } }], NAMED),
