@@ -16,6 +16,7 @@ import { HELD_OUT_14 } from './heldout14';
 import { HELD_OUT_15 } from './heldout15';
 import { HELD_OUT_16 } from './heldout16';
 import { HELD_OUT_17 } from './heldout17';
+import { HELD_OUT_18 } from './heldout18';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -38,4 +39,5 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 15', cases: HELD_OUT_15 },
   { name: 'held-out 16', cases: HELD_OUT_16 },
   { name: 'held-out 17', cases: HELD_OUT_17 },
+  { name: 'held-out 18', cases: HELD_OUT_18 },
 ];
