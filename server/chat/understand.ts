@@ -1824,6 +1824,19 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     for (const k of ADDRESS_KEYS) delete out.proposal[k];
     return { ...out, clarify: out.clarify ?? 'That sounds like a past address. What is your current home address (street, city, state and ZIP)?', clarifyAsks: out.clarifyAsks ?? 'address' };
   }
+  // A move still to come or not yet decided ("i might move to 8 Bay St Tampa FL 33602 in march but idk yet"):
+  // the home address is where the user lives now, so nothing of the future one is proposed (ADR 147).
+  if (!isQuestion && FUTURE_MOVE.test(text) && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) {
+    for (const k of ADDRESS_KEYS) delete out.proposal[k];
+    if (!Object.keys(out.proposal).length && !out.notes.includes(FUTURE_MOVE_NOTE)) out.notes.push(FUTURE_MOVE_NOTE);
+  }
+  // A state named as where a marriage or partnership was made ("we're registered domestic partners in california",
+  // "common law married in colorado") is the law the status was made under, not a home address: a street, city or ZIP
+  // must come with it (ADR 147).
+  if (STATUS_PLACE.test(text) && !out.proposal.address && !out.proposal.zip) {
+    delete out.proposal.state;
+    delete out.proposal.city;
+  }
   // A ZIP said with doubt ("zip is 0214-something") was set aside: the parts said for sure are proposed, and the ZIP asked (ADR 126).
   if (hedgedZip && !out.clarify && !out.proposal.zip && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) out.notes.push("I left the ZIP code out, since you weren't sure of it. What is your ZIP code?");
   return out;
@@ -1971,6 +1984,9 @@ function withoutHedgedZip(text: string): string {
  * 9 maple st in dover", "we used to live at 4 Elm Rd"): the home now is the new one, so the clause about
  * the old one is set aside, when what is left still gives a street (ADR 126).
  */
+const FUTURE_MOVE = /\b(?:might|may|could|will|i'?ll|we'?ll|would|going to|gonna|plan(?:ning)? to|planning on|thinking (?:of|about)|considering|hop(?:e|ing) to|want(?:ing)? to|about to)\s+(?:be\s+)?(?:mov(?:e|ing)|relocat(?:e|ing))\b|\b(?:next|in) (?:month|year|week|spring|summer|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)\b[^.;!?]{0,40}\b(?:idk|not sure|maybe)\b/i;
+const FUTURE_MOVE_NOTE = "I'll keep your current address for now: your home address is where you live today. Tell me the new one once you've moved.";
+const STATUS_PLACE = /\b(?:married|marriage|partners?|partnership|civil union|divorced|divorce|separated|widowed|wed)\b[^.;!?\d]{0,20}?\b(?:in|under(?: the law of)?)\s+(?:the\s+state\s+of\s+)?[a-z]/i;
 const OLD_ADDRESS = /(?:^\s*|\s*[,;.]\s*|\s+)(?:and\s+|but\s+|while\s+)?(?:(?:the|my|our)\s+(?:old|previous|former|prior)\s+(?:one|address|place|house|home|apartment|apt)\s+(?:was|is|used to be)|(?:i|we)\s+used\s+to\s+live\s+(?:at|on)|(?:i|we)\s+(?:moved|came)\s+(?:here\s+)?from)\b[^.;!?]*?(?=\s*,?\s*(?:but|and now|now|while|new|my new|the new|our new|current|my current)\b|\s+to\s|\s*[.;!?]|$)/i;
 function withoutOldAddress(text: string): string {
   // "we moved from 10 birch rd to 44 cedar ln, …": the street after "to" is home now.
