@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { understand } from './understand';
+import { changedMind, understand } from './understand';
 
 const opts = { today: '2026-02-10', taxYear: 2025, identities: [] };
 
@@ -15,5 +15,29 @@ describe('held-out 18: addresses (ADR 147)', () => {
   it('a state named as where a partnership was made is no address', () => {
     const u = understand("we're registered domestic partners in california", 'filing_status', opts, false);
     expect(u.proposal.state).toBeUndefined();
+  });
+});
+
+describe('held-out 18: a value taken back in the same message (ADR 147)', () => {
+  it('the name after "wait no" replaces the one before', () => {
+    expect(changedMind("it's Katie Summers - wait no, legally it's Kathryn Summers")).toBe("it's Kathryn Summers");
+    const u = understand("it's Katie Summers - wait no, legally it's Kathryn Summers", 'name', opts, false);
+    expect(u.proposal.first_name).toBe('Kathryn');
+  });
+  it('a date and a ZIP said again replace the ones before', () => {
+    expect(changedMind('6/18/2002 - sorry typo, 6/18/2003')).toBe('6/18/2003');
+    expect(changedMind('my zip should be 45420 - no sorry, 45424')).toBe('my zip should be 45424');
+  });
+  it('a street line called the old one goes when a new one follows', () => {
+    expect(changedMind('33 Cedar Ct Madison WI 53703 - no wait thats my old one. 1208 Regent St Apt 4 Madison WI 53715')).toBe('1208 Regent St Apt 4 Madison WI 53715');
+  });
+  it('values of different shapes are left as typed', () => {
+    expect(changedMind('single - wait no, we got married in june')).toBe('single - wait no, we got married in june');
+  });
+});
+
+describe('held-out 18: one name word after the marker is left to the part rules', () => {
+  it('"Jon Smith no wait its John with an h" is not rewritten here', () => {
+    expect(changedMind('my name is Jon Smith no wait its John with an h')).toBe('my name is Jon Smith no wait its John with an h');
   });
 });

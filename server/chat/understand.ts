@@ -1707,7 +1707,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(typed, US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(typed), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
@@ -1852,6 +1852,38 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
  * That part is replaced and the marker goes; a letter named after it ("with a z") is only a spelling aid.
  * Anything else is left as typed.
  */
+/**
+ * A value said, then taken back and said again in the same message (ADR 147): after "wait no", "no wait",
+ * "no sorry", "sorry typo", the value right after the marker, of the same shape as the one right before it
+ * (a whole name of as many capitalised words, a date, as many digits), replaces it ("it's Katie Summers - wait no, legally
+ * it's Kathryn Summers", "6/18/2002 - sorry typo, 6/18/2003", "45420 - no sorry, 45424"); a street line called
+ * "my old one" after the marker goes when a new street line follows ("33 Cedar Ct … - no wait thats my old one.
+ * 1208 Regent St …"). Anything else is left as typed.
+ */
+const CHANGED_MIND = /\s*[-–—,;.]?\s*\b(?:wait,?\s+no|no,?\s+wait|no,?\s+sorry|sorry,?\s+typo|sorry,?\s+no)\b[\s,;:!.–—-]*/i;
+export function changedMind(text: string): string {
+  const m = CHANGED_MIND.exec(text);
+  if (!m || m.index === 0) return text;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  const old = /^(?:that'?s|thats|that is|its|it's)\s+(?:my|the|our)\s+(?:old|previous|former)\s+(?:one|address|place)\b[\s.,;:!-]*/i.exec(after);
+  if (old) {
+    const rest = after.slice(old[0].length);
+    const at = before.search(STREET_LINE_ONE);
+    return at >= 0 && STREET_LINE_ONE.test(rest) ? `${before.slice(0, at)}${rest}`.replace(/\s+/g, ' ').trim() : text;
+  }
+  const said = after.replace(/^(?:(?:legally|really|actually)\s*,?\s+)?(?:(?:it'?s|its|it is|i mean|should be|make (?:that|it))\s+)?/i, '');
+  const value = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{3,}|\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})(?=$|[\s,.;!?])/u.exec(said);
+  if (!value) return text;
+  const v = value[0];
+  // One name word is a part of the name, left to the part rules (partCorrected): a whole name is two or more.
+  if (/^\p{Lu}/u.test(v) && !/\s/.test(v)) return text;
+  const shape = /^\d{1,2}[/.-]/.test(v) ? String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}` : /^\d+$/.test(v) ? String.raw`\d{${v.length}}` : Array(v.split(/\s+/).length).fill(String.raw`\p{Lu}[\p{L}\p{M}'’-]+`).join(String.raw`\s+`);
+  const tail = new RegExp(`(?<![\\p{L}\\d/.-])${shape}\\s*$`, 'u').exec(before);
+  if (!tail || tail[0].trim() === v) return text;
+  return `${before.slice(0, tail.index)}${v}${said.slice(v.length)}`.replace(/\s+/g, ' ').trim();
+}
+
 const PART_MARK = /(?:\s*[,;.]\s*|\s+)(?:no,?\s+wait|wait,?\s+no|wait|sorry,?\s+typo|typo|sorry|oops|whoops|my bad|actually,?\s+scratch that|scratch that|actually,?\s+no|actually|correction)\b[\s,;:!-]*(?:(?:it'?s|its|it is|should be|make (?:that|it))\s+)?/i;
 export function partCorrected(text: string): string {
   const m = PART_MARK.exec(text);
