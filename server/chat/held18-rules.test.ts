@@ -41,3 +41,19 @@ describe('held-out 18: one name word after the marker is left to the part rules'
     expect(changedMind('my name is Jon Smith no wait its John with an h')).toBe('my name is Jon Smith no wait its John with an h');
   });
 });
+
+describe('held-out 18: ruling out one person rules out no other (Pub. 501, ADR 147)', () => {
+  it('"no kids, but my mom lives with me" leaves the qualifying person open', () => {
+    const u = understand('single, no kids, but my mom lives with me and i pay basically all her stuff', 'filing_status', opts, false);
+    expect(u.fs.qualifyingPerson).toBeUndefined();
+    expect(u.fs.dependentChild).toBe(false);
+  });
+  it('a son living with his other parent leaves other qualifying people open', () => {
+    const u = understand('divorced, my son stays with his dad during the week and with me every other weekend', 'filing_status', opts, false);
+    expect(u.fs.qualifyingPerson).toBeUndefined();
+  });
+  it('nobody else said: no qualifying person', () => {
+    const u = understand('divorced, my son lives with his dad, nobody else lives with me', 'filing_status', opts, false);
+    expect(u.fs.qualifyingPerson).toBe(false);
+  });
+});

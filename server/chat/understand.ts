@@ -412,6 +412,12 @@ function nonresidentSpouseNoElection(t: string): boolean {
 }
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
+const NOBODY_ELSE = /\b(?:no ?one|nobody|no other|nothing)\s+else\b|\b(?:live|lived|living)\s+(?:alone|by myself|on my own)\b|\bjust me\b/;
+/** A relative other than a child named, not negated, in the home or supported ("my mom lives with me and i pay …"). */
+function otherRelativeNamed(r: Reading): boolean {
+  return r.tokens.some((x) => RELATIVES.includes(x.norm) && !x.negated) && /\b(?:lives?|living|lived|stays?) with (?:me|us)\b|\b(?:i|we) (?:pay|paid|cover|support|take care of|provide for)\b/.test(r.text.toLowerCase());
+}
+
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
   // A story's verbs said in other forms ("he die", "I not marry again") read as the rules' own words (ADR 134).
   const plain = plainStatusWords(r.text);
@@ -656,7 +662,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
-  if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
+  // A child living with the other parent rules out that child only: another qualifying person (a parent the user
+  // supports, a relative in the home) is not ruled out by it, so Pub. 501's next question is asked (ADR 147).
+  if ((notRelated || (livesElsewhere && NOBODY_ELSE.test(t)) || grown) && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   // Nobody depending on the user, children grown and gone, or living with the other parent: no dependent child with the user all year either (ADR 127).
   if ((notRelated || livesElsewhere || grown) && fs.qualifyingPerson === false && fs.dependentChild === undefined) fs.dependentChild = false;
   // "She lives with me full time" when the profile already lists the user's child: that child.
@@ -666,7 +674,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
       // "not sure if my stepson counts": the "not" is doubt, not "no children"; nothing is settled.
       // Nor is it by a child with the user half the time: more than half the year is asked (ADR 127).
     } else if (kid.negated) {
-      fs.qualifyingPerson = false;
+      // "no kids, but my mom lives with me": no child, but a parent or other relative named beside it is not
+      // ruled out (Pub. 501, Table 4: a parent you support can be a qualifying person; ADR 147).
+      if (!otherRelativeNamed(r)) fs.qualifyingPerson = false;
       fs.dependentChild = false;
     } else if (!question && !/\?\s*$/.test(r.text) && !grownByAge(t)) {
       fs.qualifyingPerson = true;
