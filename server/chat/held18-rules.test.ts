@@ -57,3 +57,10 @@ describe('held-out 18: ruling out one person rules out no other (Pub. 501, ADR 1
     expect(u.fs.qualifyingPerson).toBe(false);
   });
 });
+
+describe('held-out 18: a capitalised word before "age N" is that child\'s name (ADR 147)', () => {
+  it('keeps the names in a shouted message', () => {
+    const u = understand('BOTH MY BOYS - Ethan AGE 8 AND Lucas AGE 5', 'dependents', opts, false);
+    expect(u.proposal.dependents?.map((d) => d.first_name)).toEqual(['Ethan', 'Lucas']);
+  });
+});

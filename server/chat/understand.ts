@@ -1347,7 +1347,13 @@ function withTypedNames(deps: ProposedDependent[], r: Reading): ProposedDependen
   const bracketed = [...t.matchAll(/\b([a-z][a-z'-]{1,20})\s*\(\s*\d{1,2}\s*\)/g)]
     .map((m) => m[1]!)
     .filter((w) => !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w) && !/^(ages?|aged|and|is|are|both|my|our|the|one|two|three|four|five|six|seven|eight|nine|ten|yrs?|years?|old)$/.test(w));
-  const found = names.length === deps.length ? names : bracketed.length === deps.length && bracketed.length === [...t.matchAll(/\(\s*\d{1,2}\s*\)/g)].length ? bracketed : null;
+  // "BOTH MY BOYS - Ethan AGE 8 AND Lucas AGE 5": a capitalised word right before "age N" is the name that age is
+  // given for, one for each dependent, in order, whatever the case of the words around it (ADR 147).
+  const withAge = [...r.text.matchAll(/(?<![\p{L}'’-])(\p{Lu}[\p{Ll}'’-]{1,20})\s*,?\s+(?:age[ds]?|AGE[DS]?|Age[ds]?)\s*:?\s*\d{1,2}\b/gu)]
+    .map((m) => m[1]!.toLowerCase())
+    .filter((w) => !COMMON_NOUNS.has(w) && !NOT_NAME_WORDS.has(w) && !KIDS.includes(w) && !RELATIVES.includes(w) && !VERBISH.has(w) && !/^(and|is|are|both|my|our|the|at|of)$/.test(w));
+  const ages = [...t.matchAll(/\bage[ds]?\s*:?\s*\d{1,2}\b/g)].length;
+  const found = names.length === deps.length ? names : bracketed.length === deps.length && bracketed.length === [...t.matchAll(/\(\s*\d{1,2}\s*\)/g)].length ? bracketed : withAge.length === deps.length && withAge.length === ages ? withAge : null;
   if (!found) return deps;
   return deps.map((d, i) => ({ ...d, first_name: found[i]!.charAt(0).toUpperCase() + found[i]!.slice(1) }));
 }
