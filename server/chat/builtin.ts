@@ -483,6 +483,10 @@ function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolea
   return questionLike && !SSN_NAMED.test(text) && matchFact(text) !== null;
 }
 
+/** Owing a tax named ('do i owe self-employment tax'): whether that tax applies is asked (ADR 147). */
+export const owesNamedTax = (text: string): boolean => OWE_NAMED_TAX.test(text);
+const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|social security|payroll|fica|capital gains?|estimated|additional medicare|net investment income|niit)\s+tax(?:es)?\b/i;
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
@@ -494,6 +498,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).
   const classified = classifyQuestion(text);
   let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
+  // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
+  if (intent?.kind === 'estimate' && owesNamedTax(text)) intent = { kind: 'unknown' };
   const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);

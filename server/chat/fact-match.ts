@@ -316,11 +316,24 @@ const SUBJECTS_OUTSIDE_BASE = [
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 
+/**
+ * Questions whose answer is a rule the fact base must state, or none answers (ADR 147): whether the user must
+ * file at all (the gross-income filing requirement, Pub. 501 "Who Must File") is no figure of another fact (the
+ * documents to bring, the standard deduction); whether someone may claim the user (the qualifying child's age and
+ * student tests, Pub. 501 Table 4) is no credit amount.
+ */
+const RULES_ASKED: Array<[asked: RegExp, stated: RegExp]> = [
+  // "when do i have to file by" asks the due date, a fact the base has: only whether to file at all is this rule.
+  [/(?<!\b(?:when|what date|what day)\s+)\b(?:do|does|did|am|are|is|will|would)\s+(?:i|we|you)\s+(?:even\s+|still\s+|really\s+|actually\s+)?(?:need|have|got|required)\s+to\s+file\b(?!\s+by\b)(?!\s+(?:form|schedule|a\s+(?:form|schedule)|for an extension|an extension))/i, /\b(?:you must file|required to file|(?<!fatca )filing requirement)\b/i],
+  [/\bclaim\s+(?:me|us)\b|\b(?:am i|i'?m|i am)\s+(?:still\s+)?(?:a|their|his|her)\s+dependent\b/i, /\bage test\b|\bfull[- ]time student\b/i],
+];
+
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   if (DEDUCTING_OTHER.has(fact.id) && !SPEAKS_OF_DEDUCTING.test(inFactWords(question))) return false;
   if (SUBJECTS_OUTSIDE_BASE.some((re) => re.test(question) && !re.test(text))) return false;
+  if (RULES_ASKED.some(([asked, stated]) => asked.test(question) && !stated.test(text))) return false;
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { owesNamedTax } from './builtin';
+import { matchFact } from './fact-match';
 import { changedMind, understand } from './understand';
 
 const opts = { today: '2026-02-10', taxYear: 2025, identities: [] };
@@ -62,5 +64,19 @@ describe('held-out 18: a capitalised word before "age N" is that child\'s name (
   it('keeps the names in a shouted message', () => {
     const u = understand('BOTH MY BOYS - Ethan AGE 8 AND Lucas AGE 5', 'dependents', opts, false);
     expect(u.proposal.dependents?.map((d) => d.first_name)).toEqual(['Ethan', 'Lucas']);
+  });
+});
+
+describe('held-out 18: facts (ADR 147)', () => {
+  it('whether to file at all is no documents checklist; the due date still is a fact', () => {
+    expect(matchFact('do i even need to file if i only made 8k')?.fact.id).not.toBe('documents-to-bring');
+    expect(matchFact('when do i have to file by')).not.toBeNull();
+  });
+  it('whether parents may claim the user is no credit amount', () => {
+    expect(matchFact("can my parents still claim me if i'm 24 and in grad school")).toBeNull();
+  });
+  it('owing a tax named asks that tax, not the estimate', () => {
+    expect(owesNamedTax('do i owe self-employment tax if my etsy shop only netted like 300 bucks')).toBe(true);
+    expect(owesNamedTax('how much will i owe?')).toBe(false);
   });
 });
