@@ -327,7 +327,9 @@ describe('filing status facts generalised after held-out 3 (Pub. 501)', () => {
   });
 
   it('does not count children living with their other parent, grown children, or "nobody depends on me"', () => {
-    expect(fsOf('both kids live with their mom').qualifyingPerson).toBe(false);
+    // Children with their other parent rule out those children only; another qualifying person is ruled out when said (ADR 147).
+    expect(fsOf('both kids live with their mom').qualifyingPerson).toBeUndefined();
+    expect(fsOf('both kids live with their mom, nobody else lives with me').qualifyingPerson).toBe(false);
     expect(fsOf('our children are grown up and live on their own').qualifyingPerson).toBe(false);
     expect(understand('no one relies on me financially, my son is an adult', 'dependents', opts, false)).toMatchObject({ noDependents: true, proposal: {} });
     expect(understand('is it required to list dependents? i have none', 'dependents', opts, false).proposal.dependents).toBeUndefined();
