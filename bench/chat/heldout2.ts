@@ -68,7 +68,8 @@ export const HELD_OUT_2: Case[] = [
   say1('h2 separated with child pays rent', 'we separated in march, hes been living at his moms since, my daughter lives with me and i pay the rent and all the bills', { kind: 'propose', values: { filing_status: 'head_of_household' } }, BORN),
   say1('h2 separated no kids', 'separated but not divorced, no kids', { kind: 'clarify' }, BORN),
   say1('h2 divorced long ago no children', 'divorced in 2023, no children', { kind: 'propose', values: { filing_status: 'single' } }, BORN),
-  say1('h2 divorced kids with other parent', 'divorce was final in december, the kids live with their dad', { kind: 'propose', values: { filing_status: 'single' } }, BORN),
+  // Pub. 501: children living with the other parent rule out only them; the qualifying-person question is asked (ADR 147, lead's correction 2026-11-26).
+  say1('h2 divorced kids with other parent', 'divorce was final in december, the kids live with their dad', { kind: 'ask', item: 'fs_qualifying' }, BORN),
   one('h2 divorced son pays rent', [
     { say: 'im divorced, my son lives with me full time', expect: { kind: 'ask', item: 'fs_paid_half' } },
     { say: 'yeah i pay the rent', expect: { kind: 'propose', values: { filing_status: 'head_of_household' } } },

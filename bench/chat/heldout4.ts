@@ -532,7 +532,8 @@ export const HELD_OUT_4: Case[] = [
   {
     name: 'h4 status: divorced, children live with the other parent',
     setup: AT_STATUS,
-    turns: [{ say: 'divorced since 2019. my kids live with their mom, i have them some weekends and pay child support', expect: { kind: 'propose', values: { filing_status: 'single' } } }],
+    // Pub. 501: children living with the other parent rule out only them; the qualifying-person question is asked (ADR 147, lead's correction 2026-11-26).
+    turns: [{ say: 'divorced since 2019. my kids live with their mom, i have them some weekends and pay child support', expect: { kind: 'ask', item: 'fs_qualifying' } }],
   },
   {
     name: 'h4 status: college student daughter at home',

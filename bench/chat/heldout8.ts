@@ -259,7 +259,8 @@ const FILING: Case[] = [
   {
     name: 'divorced, child lives with the other parent',
     setup: NEED_STATUS,
-    turns: [t('divorced in 2022, still single. my son lives with his mom, i just pay child support', status('single'))],
+    // Pub. 501: a child living with the other parent rules out only that child; the qualifying-person question is asked (ADR 147, lead's correction 2026-11-26).
+    turns: [t('divorced in 2022, still single. my son lives with his mom, i just pay child support', { kind: 'ask', item: 'fs_qualifying' })],
   },
   {
     name: 'custodial parent who released the exemption',

@@ -266,8 +266,9 @@ const MORE_INTERVIEW: Case[] = [
   one('legally separated', [{ say: "I'm legally separated, no kids", expect: { kind: 'propose', values: { filing_status: 'single' } } }]),
   one('single kid lives with ex', [
     { say: "I'm divorced", expect: { kind: 'ask', item: 'fs_qualifying' } },
-    // ADR 072: a child living with the other parent answers the qualifying-person question (no); the Single proposal invites a supported relative.
-    { say: 'my son lives with his mom most of the year', expect: { kind: 'propose', values: { filing_status: 'single' } } },
+    // ADR 072 read a child living with the other parent as the answer "no" and proposed Single. Pub. 501: it rules out that
+    // child only, not a supported relative, so the qualifying-person question is asked again (ADR 147; lead's correction 2026-11-26).
+    { say: 'my son lives with his mom most of the year', expect: { kind: 'ask', item: 'fs_qualifying' } },
   ]),
   one('married short answers', [
     { say: 'not sure', expect: { kind: 'ask', item: 'fs_married' } },

@@ -1829,9 +1829,6 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // An address typed above the delimiter is the user's message, not the block's: kept.
   if (signatureBlock(text).length && !/\d/.test(text.split(/^\s*--\s*$/m)[0]!)) for (const k of ADDRESS_KEYS) delete u.proposal[k];
   const out = statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
-  // Every value read from free text must be accounted for by the words of its clause (ADR 142).
-  const gated = accounted(text, out);
-  if (gated !== out) return gated;
   // An address said to be the old one ("my old address was 9 elm st, dover nh"), with no new one beside it, is
   // not the home now: nothing of it is proposed, and the current address is asked (ADR 126).
   const oldClause = OLD_ADDRESS.exec(text);
@@ -1840,6 +1837,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     for (const k of ADDRESS_KEYS) delete out.proposal[k];
     return { ...out, clarify: out.clarify ?? 'That sounds like a past address. What is your current home address (street, city, state and ZIP)?', clarifyAsks: out.clarifyAsks ?? 'address' };
   }
+  // Every value read from free text must be accounted for by the words of its clause (ADR 142); a past address said
+  // as such gets its own question first (ADR 126).
+  const gated = accounted(text, out);
+  if (gated !== out) return gated;
   // A move still to come or not yet decided ("i might move to 8 Bay St Tampa FL 33602 in march but idk yet"):
   // the home address is where the user lives now, so nothing of the future one is proposed (ADR 147).
   if (!isQuestion && FUTURE_MOVE.test(text) && ADDRESS_KEYS.some((k) => out.proposal[k] !== undefined)) {
