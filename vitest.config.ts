@@ -1,14 +1,36 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that run after all the others, one at a time (ADR 148): those that bound a latency or a restart (/healthz
+ * under 200 ms while hostile files are analysed; a job done within 60 s of a SIGKILL) and those that start several
+ * server processes of their own. Side by side with another file they would measure that file's load, not their own.
+ */
+const TESTS = '{shared,server,client,scripts,bench}/**/*.test.{ts,tsx}';
+const ALONE = [
+  'server/jobs/hostile-analysis.test.ts',
+  'server/jobs/shutdown-drill.test.ts',
+  'server/auth/session-processes.test.ts',
+  'server/worker-processes.test.ts',
+  'server/routes/dashboard-processes.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['{shared,server,client,scripts,bench}/**/*.test.{ts,tsx}'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // One test file per core (Vitest's own default leaves one core idle: a single worker on CI's 2 cores). Every file
+    // has its own database (a PGlite snapshot, or its own database on DATABASE_URL's server), data folder and ports, so
+    // files run side by side; ADR 148 has the measured run times.
+    maxWorkers: Math.max(2, availableParallelism()),
     // A generous deadline, not a timing assertion: tests wait on conditions (polls with their own
     // deadlines of up to 90 s for an analysis), and CI runs on 2 busy cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      { extends: true, test: { name: 'side-by-side', include: [TESTS], exclude: [...ALONE, 'node_modules/**'], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
