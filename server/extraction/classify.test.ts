@@ -49,6 +49,28 @@ describe('classifyText: rules named by the form\'s structure', () => {
     expect(classifyText(text).type).toBe('1040');
   });
 
+  it('a photographed 1040 whose title blur lost is not a 1099-R by the 1099-R its margin instruction cites', () => {
+    // OCR of a generated phone photo of a 2024 Form 1040 (bench seed 58231): "Income Tax Return" lost, the margin read.
+    const text = [
+      '£1040 Department of the  intemal  Tax Retum_  2024 OMB No. 1545-0074',
+      'Treasury Revenue Senvce',
+      'U.S. Individual Income',
+      'Filing Status & Single  [J Head of household (HOH)',
+      'Income  1a Total amount from Form(s) W-2, box 1 (see instructions)  1a',
+      'W-2here.Also  © Tip income not reported on line 1a (see instructions)  1c',
+      '1099-R if tax  e Taxable dependent care benefits from Form 2441, line 26',
+      'Form 1040 2024)',
+    ].join('\n');
+    const c = classifyText(text);
+    expect(c.type).toBe('1040');
+    expect(c.scores['1099-r'] ?? 0).toBeLessThan(5);
+  });
+
+  it('a 1099-R is still a 1099-R by its own form number', () => {
+    expect(classifyText('Form 1099-R  Distributions From Pensions, Annuities, Retirement or Profit-Sharing Plans, IRAs\n1 Gross distribution').type).toBe('1099-r');
+    expect(classifyText('1099-R  OMB No. 1545-0119\n1 Gross distribution $ 12,000.00\n7 Distribution code(s) 7').type).toBe('1099-r');
+  });
+
   it('Schedule B, which cites "Form 1040 or 1040-SR", stays other', () => {
     const text = 'SCHEDULE B (Form 1040)  Interest and Ordinary Dividends\n2 Add the amounts on line 1\n4 Subtract line 3 from line 2. Enter the result here and on Form 1040 or 1040-SR, line 2b\n6 Enter the total here and on Form 1040 or 1040-SR, line 3b';
     expect(classifyText(text).type).toBe('other');

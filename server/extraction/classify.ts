@@ -51,6 +51,11 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1040', re: /\b1040-?sr\b/, weight: 1, fact: 'the form number 1040-SR (also cited by schedules, hence a low weight)' },
   { type: '1040', re: /adjusted gross income/, weight: 2, fact: 'line 11 label' },
   { type: '1040', re: /filing status/, weight: 2, fact: 'the "Filing Status" section' },
+  // Page 1 of the 1040 (2018 on) prints in its left margin "Attach Form(s) W-2 here. Also attach Forms W-2G and 1099-R if
+  // tax was withheld": the 1099-R's form number cited, not printed as its own. It names the 1040 and takes back the
+  // weight the cited number gave the 1099-R (a photo of a 1040 whose title blur lost was read as a 1099-R).
+  { type: '1040', re: /\b1099-?\s?r if tax\b/, weight: 3, fact: 'the page-1 margin instruction "Also attach Forms W-2G and 1099-R if tax was withheld"' },
+  { type: '1099-r', re: /\b1099-?\s?r if tax\b/, weight: -5, fact: 'the 1040\'s margin instruction cites the form number "1099-R"; a citation is not the form\'s own number' },
   { type: '1040', re: /this is your (total|adjusted gross|taxable) income/, weight: 3, fact: 'lines 9, 11 and 15 "This is your total / adjusted gross / taxable income" (a photo whose title lines OCR interleaves still prints them)' },
   { type: 'id', re: /driver.{0,2}s? ?licen[sc]e/, weight: 6, fact: 'the card title' },
   { type: 'id', re: /identification card/, weight: 5, fact: 'the card title' },
