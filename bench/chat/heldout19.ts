@@ -42,6 +42,7 @@ const AT_DEPENDENTS_MFJ = { profile: READY, filingStatus: 'married_filing_jointl
 const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
 const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
 const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
+const DONE_NO_STATUS = { profile: { ...READY, profile_complete: true } };
 const DONE_HOH = { profile: { ...READY, profile_complete: true }, filingStatus: 'head_of_household' };
 const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 const ask = (say: string, item: string): Turn => ({ say, expect: { kind: 'ask', item } });
@@ -52,7 +53,7 @@ export const HELD_OUT_19: Case[] = [
   { name: 'name with rank', turns: [propose("it's SSG Marcus Reyes, army", { first_name: 'Marcus', last_name: 'Reyes' })] },
   { name: 'name hyphen apostrophe', turns: [propose("Mary-Kate O'Neil", { first_name: 'Mary-Kate', last_name: "O'Neil" })] },
   { name: 'name with suffix', turns: [propose('Dwayne Carter Jr', { first_name: 'Dwayne', last_name: 'Carter' })] },
-  { name: 'name dictated with comma', turns: [propose('my name is Tanya comma Tanya Brooks', { first_name: 'Tanya', last_name: 'Brooks' })] },
+  { name: 'name dictated with period', turns: [propose('my name is tanya brooks period', { first_name: 'Tanya', last_name: 'Brooks' })] },
   { name: 'name answered with a question', turns: [none('do you need my legal name or the one on my CAC card?')] },
   { name: 'name first only', turns: [clarify('just call me Dee')] },
   { name: 'name then dob one message', turns: [propose('Priya Raman, born 11/23/1991', { first_name: 'Priya', last_name: 'Raman', date_of_birth: '1991-11-23' })] },
@@ -204,7 +205,7 @@ export const HELD_OUT_19: Case[] = [
   { name: 'deps spouse is not a dependent', setup: AT_DEPENDENTS_MFJ, turns: [noDeps("no kids. my wife isn't a dependent right? so no")] },
   { name: 'deps flow count then names', setup: AT_DEPENDENTS_HOH, turns: [
     clarify('2'),
-    deps('Eli 7 and Ruby 3, my son and daughter', [dep('Eli', 'son', 7), dep('Ruby', 'daughter', 3)]),
+    deps('my son Eli is 7 and my daughter Ruby is 3', [dep('Eli', 'son', 7), dep('Ruby', 'daughter', 3)]),
   ] },
   { name: 'deps flow yes then names', setup: AT_DEPENDENTS_HOH, turns: [
     clarify('yep'),
@@ -225,7 +226,7 @@ export const HELD_OUT_19: Case[] = [
   { name: 'fact wage base cap', setup: DONE, turns: [fact('at what salary do they stop taking social security out', 'wage-base')] },
   { name: 'fact addl medicare', setup: DONE, turns: [fact('when does the extra 0.9% medicare tax kick in', 'additional-medicare')] },
   { name: 'fact se tax doordash', setup: DONE, turns: [fact("i do doordash on weekends, what's the self employment tax rate", 'self-employment-tax')] },
-  { name: 'fact std deduction generic', setup: DONE, turns: [fact("whats the standard deduction this year", 'standard-deduction')] },
+  { name: 'fact std deduction generic', setup: DONE_NO_STATUS, turns: [fact("whats the standard deduction this year", 'standard-deduction')] },
   { name: 'fact std deduction hoh homophone', setup: DONE_HOH, turns: [fact('standard deduction for head of house hold', 'standard-deduction-head_of_household')] },
   { name: 'fact std deduction mfj', setup: DONE, turns: [fact("how much is the standard deduction if me and my husband file jointly", 'standard-deduction-married_filing_jointly')] },
   { name: 'fact std deduction mfs', setup: DONE, turns: [fact('standard deduction married filing seperate', 'standard-deduction-married_filing_separately')] },
@@ -328,7 +329,7 @@ export const HELD_OUT_19: Case[] = [
   { name: 'person brother deployed', setup: DONE, turns: [decline("my brother's deployed, can you do his return and tell me his refund", 'other_person')] },
   { name: 'person mother-in-law return', setup: DONE, turns: [decline("my mother in law lives with us, can you figure out her taxes too? what will she owe", 'other_person')] },
   { name: 'person ex wife hoh', setup: DONE, turns: [decline('can my ex wife file head of household on her return', 'other_person')] },
-  { name: 'person foster agency', setup: DONE_HOH, turns: [decline("my foster son's birth mom wants to know what her refund will be", 'other_person')] },
+  { name: 'person foster birth mom', setup: DONE_HOH, turns: [decline("my foster son's birth mom wants to know what her refund will be", 'other_person')] },
   { name: 'person coworker', setup: DONE, turns: [decline("my coworker at the base makes the same as me, what's his refund", 'other_person')] },
   { name: 'person daughter own return', setup: DONE_HOH, turns: [decline("my daughter is 19 and has her own W-2, how much will she get back on her return", 'other_person')] },
   { name: 'person neighbor', setup: DONE, turns: [decline("what's my neighbor's tax bill gonna be", 'other_person')] },
@@ -375,4 +376,27 @@ export const HELD_OUT_19: Case[] = [
   { name: 'ok cool', setup: DONE, turns: [none('ok cool')] },
   { name: 'voice filler', setup: DONE, turns: [none('um okay so uh hang on')] },
   { name: 'joke deployment', setup: DONE, turns: [none("my husband says the army owes ME money lmao")] },
+
+  // ───────────── more flows: military families, terse and off-question answers ─────────────
+  { name: 'flow dual military APO', turns: [
+    propose('Capt. Renee Walsh', { first_name: 'Renee', last_name: 'Walsh' }, true),
+    propose('born 8/19/1989', { date_of_birth: '1989-08-19' }, true),
+    propose('CMR 480 Box 2210, APO AE 09128', { address: 'CMR 480, Box 2210', city: 'APO', state: 'AE', zip: '09128' }, true),
+  ] },
+  { name: 'flow spouse deployed whole year', setup: AT_STATUS, turns: [
+    clarify("married. he's been deployed since last fall so we haven't lived together at all this year"),
+    t("we're filing a joint return like always", FS('married_filing_jointly')),
+  ] },
+  { name: 'flow newborn dependents', setup: AT_DEPENDENTS_MFJ, turns: [
+    clarify('yes, one, a newborn'),
+    deps("her name is Nora, she's our daughter, she was born in november so she's 0", [dep('Nora', 'daughter', 0)]),
+  ] },
+  { name: 'flow in-law and kids', setup: AT_DEPENDENTS_MFJ, turns: [
+    deps("our son Jace, 6, and my mother-in-law Linh, she's 70, lives with us and we claim her", [dep('Jace', 'son', 6), dep('Linh', 'mother-in-law', 70)]),
+  ] },
+  { name: 'terse after dob question', setup: NAMED, turns: [clarify('same as on my W-2')] },
+  { name: 'terse status idk', setup: AT_STATUS, turns: [clarify('idk, whatever the army does')] },
+  { name: 'status answered with zip correction', setup: AT_STATUS, turns: [propose('before that, my zip is actually 45409', { zip: '45409' })] },
+  { name: 'fact during address question', setup: NAMED_BORN, turns: [fact('quick q, what is box 2 on my W-2', 'box-w2-box2_federal_income_tax_withheld')] },
+  { name: 'decline during status question', setup: AT_STATUS, turns: [decline('what status did my ex use on her return', 'other_person')] },
 ];
