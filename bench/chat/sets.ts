@@ -17,6 +17,8 @@ import { HELD_OUT_15 } from './heldout15';
 import { HELD_OUT_16 } from './heldout16';
 import { HELD_OUT_17 } from './heldout17';
 import { HELD_OUT_18 } from './heldout18';
+import { HELD_OUT_19 } from './heldout19';
+import { HELD_OUT_20 } from './heldout20';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -40,4 +42,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 16', cases: HELD_OUT_16 },
   { name: 'held-out 17', cases: HELD_OUT_17 },
   { name: 'held-out 18', cases: HELD_OUT_18 },
+  { name: 'held-out 19', cases: HELD_OUT_19 },
+  { name: 'held-out 20', cases: HELD_OUT_20 },
 ];
