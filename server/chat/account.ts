@@ -55,7 +55,7 @@ const DOUBT = /\b(?:kinda|sorta|kind of|sort of|ish|around|about)\b|\blike\s*$/i
  * Honorifics and ranks written as abbreviations (courtesy and academic titles, the US services' rank
  * abbreviations): never a word of a legal name ("Ssgt Ana" is no first name).
  */
-const TITLE_ABBREVIATION = /^(?:mr|mrs|ms|mx|dr|prof|rev|pvt|pfc|spc|cpl|sgt|ssgt|sfc|msgt|smsgt|cmsgt|sgm|csm|cpo|lcpl|gysgt|cwo|lt|ltjg|capt|cpt|ltc|ltcol|cdr|lcdr|cmdr|ofc)\.?$/i;
+const TITLE_ABBREVIATION = /^(?:mr|mrs|ms|mx|dr|prof|rev|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|1sgt|1stsgt|sgtmaj|mgysgt|ltg|sfc|msgt|smsgt|cmsgt|sgm|csm|cpo|lcpl|gysgt|cwo|lt|ltjg|capt|cpt|ltc|ltcol|cdr|lcdr|cmdr|ofc)\.?$/i;
 /** Words that are no part of any value: dictated punctuation, greetings and courtesy words. */
 const NOT_A_VALUE_WORD = /^(?:period|comma|dash|hyphen|underscore|slash|colon|semicolon|hi|hey|hello|there|thanks|thank|please|okay|yes|yeah|nope)$/i;
 

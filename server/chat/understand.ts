@@ -7,7 +7,7 @@ import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
-import { parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
@@ -638,7 +638,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const doubt = choiceSentences.length ? choiceSentences.some((c) => DOUBT.test(c)) : DOUBT.test(t);
   // "joint" said alone as the return chosen ("joint like always", "we file joint", "joint again."), never a joint account or custody (ADR 125).
   const JOINT_SAID = /(?:\b(?:file|filing|files|filed|do|doing|did|go|going|went)\s+joint\b|\bjoint(?=\s+(?:like|as)\s+(?:always|usual|ever|every year|before|last year)\b|\s+(?:again|as always|as usual|please)\b|\s*(?:[.,!]|$)))/;
-  if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
+  // Joint and separate named as alternatives is a question still open, not a choice made (ADR 152).
+  const alternatives = JOINT_OR_SEPARATE.test(t);
+  if (alternatives) talks = true;
+  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
     talks = true;
     fs.married = true;
     fs.separate = false;

@@ -98,8 +98,12 @@ const NOT_NAMES = new Set(
   'a an the single married divorced widowed separated head from in at born self retired not here fine good ok okay sure yes no living moving looking trying working just still also so very going done ready new back a nurse teacher'.split(' '),
 );
 
-/** A rank or title before a first and last name is no part of the name: "SSgt Marcus Hale", "Rev. Ana Ruiz". */
-const RANK = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|rev|reverend|pastor|fr|pvt|pfc|spc|cpl|sgt|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|msg|sgm|csm|lcpl|gysgt|po[123]|cpo|scpo|mcpo|ens|ltjg|lt|1lt|2lt|capt|cpt|maj|ltc|lcdr|cdr|col|gen|adm|amn|a1c|sra|cw[2-5]|wo1)\.?$/i;
+/**
+ * A rank or title before a first and last name is no part of the name: "SSgt Marcus Hale", "Rev. Ana Ruiz". The
+ * services' rank abbreviations as DoD prints them (Army SSG, PV2, 1SG; Marine 1stSgt, SgtMaj, MGySgt; officers' LTG,
+ * LtCol, CWO), never a given name.
+ */
+export const RANK = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|rev|reverend|pastor|fr|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|msg|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|po[123]|cpo|scpo|mcpo|ens|ltjg|lt|1lt|2lt|capt|cpt|maj|ltc|ltcol|ltg|lcdr|cdr|cmdr|col|gen|adm|amn|a1c|sra|cwo|cw[2-5]|wo1|ofc)\.?$/i;
 
 function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   const w = words.map((x) => x.replace(/,$/, '')).filter(Boolean);
@@ -124,7 +128,10 @@ function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middl
   if (!w.every((x) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(x))) return null;
   // "St." opens a surname, never a given name ("St. John, Olivia" is last name first).
   if (NOT_NAMES.has(w[0]!.toLowerCase()) || /^(?:St|Ste)\.$/i.test(w[0]!)) return null;
-  const fix = (x: string) => (/^\p{L}\.?$/u.test(x) ? `${x[0]!.toUpperCase()}.` : titleCase(x));
+  // A word typed in mixed case keeps the case it was typed in ("Mcallister" is not made "McAllister", "DeShawn" stays):
+  // the user chose it. Words typed all in lower or all in upper case are title-cased.
+  const mixed = (x: string) => /\p{Lu}/u.test(x) && /\p{Ll}/u.test(x);
+  const fix = (x: string) => (/^\p{L}\.?$/u.test(x) ? `${x[0]!.toUpperCase()}.` : mixed(x) ? x : titleCase(x));
   const first = fix(w[0]!);
   // A lone initial ("just call me J") is no first name: the name is still to be asked.
   if (w.length === 1) return /^\p{L}\.?$/u.test(w[0]!) ? null : { first_name: first, ...(suffix ? { suffix } : {}) };
@@ -155,7 +162,7 @@ const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
-const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
+const NOT_A_NAME_VALUE = /^(changed|change|changing|became|went|switched|now|spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
 
 /**
  * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
@@ -165,8 +172,11 @@ const NOT_A_NAME_VALUE = /^(spelled|spelt|misspelled|misspelt|wrong|incorrect|no
 export function labelledName(text: string): Pick<ProfileProposal, 'first_name' | 'last_name'> | null {
   const out: Pick<ProfileProposal, 'first_name' | 'last_name'> = {};
   const fix = (w: string) => titleCase(w.replace(/’/g, "'"));
+  // "my last name changed (back) to (my maiden name) Soto": the name it changed to is the name now; the verb is no name.
+  const changedTo = new RegExp(`\\b(?:last|family|sur) ?name\\s+(?:has\\s+|was\\s+|is\\s+)?(?:changed|went|switched|legally changed)\\s+(?:back\\s+)?to\\s+(?:my\\s+(?:maiden|birth|original|old|husband'?s|wife'?s)\\s+(?:last\\s+)?name,?\\s+)?(?:of\\s+)?(${NAME_WORD})\\b`, 'iu').exec(text);
+  if (changedTo && !NOT_A_NAME_VALUE.test(changedTo[1]!)) return { last_name: fix(changedTo[1]!) };
   // "last name is spelled Hadad", "first name's written Zoë": how it is spelled is the value.
-  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|are|:|=|-)?\\s+(?:(?:actually|really|just|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'iu');
+  const forward = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:name(?:'s|’s|s)?)?\\s*(?:is|are|:|=|-)?\\s+(?:(?:actually|really|just|now|spelled|spelt|written)\\s+(?:(?:as|like)\\s+)?)?(${NAME_WORD})`, 'iu');
   // Beside another labelled part, "first is Siobhan", "last: Holt" label without the word "name".
   const bare = (label: string) => new RegExp(`\\b(?:${label})\\s*(?:is|:|=)\\s*(?:(?:actually|really|just)\\s+)?(${NAME_WORD})`, 'iu');
   const another = /\b(?:first|given|last|family|sur) ?name\b|\bsurname\b/i.test(text);
@@ -258,7 +268,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
 }
 
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
-const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor)\\.?';
+// Courtesy titles, and the services' rank abbreviations that are no English word ("Capt. Renee Walsh", "SSG Marcus Reyes").
+const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|cpo|scpo|mcpo|ltjg|1lt|2lt|capt|cpt|ltc|ltcol|ltg|lcdr|cdr|cmdr|cwo|cw[2-5]|wo1|a1c)\\.?';
 /** The courtesy titles of US etiquette and USPS addressing (Mr., Mrs., Ms., Miss, Mx., Dr.), in either case, with or without the period. */
 const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr])(?:\\.|(?=\\s))';
 
@@ -307,6 +318,10 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // The legal name labelled wins over a nickname said before it ("call me Liz, legal name Elizabeth Warren-Cho"; ADR 126).
   const legal = /\b(?:legal|full|real|official)\s+name(?:'s|’s|\s+is|\s*[:=-])?\s+(\p{Lu}[\p{L}\p{M}'’.\s,-]{0,60})/u.exec(text);
   const nicknameFirst = explicit && legal && /^call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && legal.index > explicit.index;
+  // "call me Dee" alone gives the name the user goes by; the return needs the legal name (as on the Social Security
+  // card, Form 1040 instructions), so one word after "call me", with no legal name said, is not proposed as the name.
+  const byNickname = explicit && !legal && /^(?:just\s+)?call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim().replace(/^.*?\b((?:just\s+)?call me)$/i, '$1')) && /^\s*\p{L}[\p{L}'’-]*\s*[.!]?\s*$/u.test(explicit[1]!);
+  if (byNickname) return null;
   const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
@@ -375,10 +390,18 @@ export interface FilingStatusAnswer {
 
 const label = filingStatusLabel;
 
+const JOINT = '(?:jointly|together|joint(?: returns?)?|mfj)';
+const SEPARATE = '(?:separately|separate(?: returns?)?|apart|mfs)';
+/** Joint and separate returns named as alternatives ("better to file together or separately", "MFJ vs MFS"): a choice still open. */
+export const JOINT_OR_SEPARATE = new RegExp(`\\b${JOINT}\\s*,?\\s*(?:or|vs\\.?|versus)\\s+(?:file\\s+|filing\\s+)?${SEPARATE}\\b|\\b${SEPARATE}\\s*,?\\s*(?:or|vs\\.?|versus)\\s+(?:file\\s+|filing\\s+)?${JOINT}\\b`, 'i');
+
 /** A filing status from what the user says about their household, with why it fits. */
 export function parseFilingStatus(text: string, taxYear: number): FilingStatusAnswer | null {
   const t = text.toLowerCase().replace(/’/g, "'");
   const hasKids = /\b(kids?|child|children|son|daughter|dependents?)\b/.test(t);
+  // Joint and separate named as alternatives ("is it better to file together or separately", "jointly or MFS?"): the
+  // choice between the two married statuses is still open, so neither is proposed.
+  if (JOINT_OR_SEPARATE.test(t)) return null;
   if (/\b(married )?filing jointly\b|\bfile jointly\b|\bjoint(ly| return)\b|\bmfj\b/.test(t)) {
     return { status: 'married_filing_jointly', explanation: `${label('married_filing_jointly')}: you and your spouse report your combined income on one return.` };
   }
