@@ -54,3 +54,20 @@ describe('filing status: joint and separate named as alternatives is a question,
     expect(say(READY, "we're married and we always file jointly, we lived together all year")?.filing_status).toBe('married_filing_jointly');
   });
 });
+
+describe('asked whether they paid more than half the home costs', () => {
+  function flow(...said: string[]) {
+    const s = new Session(READY);
+    s.greet();
+    let last = s.say(said[0]!);
+    for (const m of said.slice(1)) last = s.say(m);
+    return last;
+  }
+  it('"we cover everything" / "i pay all of it" answer yes: the pronoun stands for the costs the question named', () => {
+    expect(Session.proposalOf(flow('divorced', 'yes my son lives with me', 'i pay all of it'))?.filing_status).toBe('head_of_household');
+    expect(flow('divorced', 'yes my son lives with me', 'we cover everything').plan.asked).not.toBe('fs_paid_half');
+  });
+  it('a negator before the verb is no yes', () => {
+    expect(flow('divorced', 'yes my son lives with me', "i don't pay all of it").plan.asked).toBe('fs_paid_half');
+  });
+});

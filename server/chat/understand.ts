@@ -454,6 +454,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     }
     if (asked === 'fs_spouse_died' && !v) fs.spouseDiedYear = taxYear - 3;
   }
+  // Asked whether they paid more than half the home's costs, "i pay all of it" / "we cover everything": the pronoun
+  // or "everything" stands for the costs the question named (ADR 152). A negator between subject and verb is no yes.
+  if (asked === 'fs_paid_half' && fs.paidHalf === undefined && /\b(?:i|we)\s+(?:(?!(?:don'?t|dont|do not|never|can'?t|cannot|didn'?t|didnt)\b)\w+\s+)?(?:pay|paid|cover|covered|handle|handled)\s+(?:for\s+)?(?:all of it|it all|all of them|them all|everything|the whole thing|100 ?%|all)\b/.test(t)) {
+    fs.paidHalf = true;
+    fs.paidOneCost = false;
+  }
   if (asked === 'fs_joint') {
     if (/\b(joint|jointly|together|one return)\b/.test(t) && !/\b(separate|separately|own)\b/.test(t)) fs.separate = false;
     else if (/\b(separate|separately|(our|my|their) own|each)\b/.test(t) && !/\b(joint|jointly|together)\b/.test(t)) fs.separate = true;
