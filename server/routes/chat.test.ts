@@ -51,7 +51,7 @@ async function confirm(agent: Agent, reply: Reply) {
   return (await res.json()) as { missing: string[]; profile: { profileData: Record<string, unknown>; filingStatus: string; phone: string } };
 }
 
-async function waitAnalyzed(agent: Agent, id: string, ms = 90_000) {
+async function waitAnalyzed(agent: Agent, id: string, ms = 100_000) {
   const end = Date.now() + ms;
   for (;;) {
     const { document } = (await (await agent.get(`/api/documents/${id}`)).json()) as { document: { upload_status: string; extracted_data: { extracted_fields: Record<string, unknown> } | null } };

@@ -20,7 +20,7 @@ afterAll(async () => {
 // The corpus forms are made out to Anastasia Hodges, SSN 554-03-0876.
 const ANASTASIA = { first_name: 'Anastasia', middle_name: '', last_name: 'Hodges', ssn: '554-03-0876', date_of_birth: '1990-05-17' };
 
-async function waitAnalyzed(agent: Agent, id: string, ms = 60_000) {
+async function waitAnalyzed(agent: Agent, id: string, ms = 100_000) {
   const end = Date.now() + ms;
   for (;;) {
     const { document } = (await (await agent.get(`/api/documents/${id}`)).json()) as { document: { upload_status: string } };
