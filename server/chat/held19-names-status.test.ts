@@ -71,3 +71,17 @@ describe('asked whether they paid more than half the home costs', () => {
     expect(flow('divorced', 'yes my son lives with me', "i don't pay all of it").plan.asked).toBe('fs_paid_half');
   });
 });
+
+describe('a title or rank, then the whole name: middle names, particles, suffixes', () => {
+  it('reads up to four capitalised words and a suffix after the title, stopping at the first word that is no name', () => {
+    expect(parseName('SSgt Dale Roy Fenn Jr. (Roy is my middle name)', true)).toEqual({ first_name: 'Dale', middle_name: 'Roy', last_name: 'Fenn', suffix: 'Jr.' });
+    expect(parseName('Prof. Ines Marie Duval', true)).toEqual({ first_name: 'Ines', middle_name: 'Marie', last_name: 'Duval' });
+    expect(parseName('Mr. Tom Okoro said hello', true)).toEqual({ first_name: 'Tom', last_name: 'Okoro' });
+    expect(parseName('Prof. Marc St. Laurent', true)).toEqual({ first_name: 'Marc', last_name: 'St. Laurent' });
+  });
+  it('typed in lower case, a third word that may be a middle name or the surname is asked, not guessed', () => {
+    expect(parseName('dr. emily rose chen', true)).toBeNull();
+    expect(parseName('dr. emily chen here', true)).toEqual({ first_name: 'Emily', last_name: 'Chen' });
+    expect(parseName('dr. luis de la torre', true)).toEqual({ first_name: 'Luis', last_name: 'de la Torre' });
+  });
+});

@@ -293,8 +293,26 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
     return split && { ...split, last_name: [...sur.slice(0, -1), titleCase(sur[sur.length - 1]!)].join(' ') };
   }
   // A title then two words: "dr. emily chen here", "Hi, Ms. Ana Ruiz".
-  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\b`, 'iu').exec(text.trim());
-  if (titled) return splitName(titled[1]!.split(/\s+/));
+  // The name runs over up to four words (a middle name, a "St." particle) and a suffix, to the first word that is none.
+  const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\.?(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD}\\.?){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)(?![\\p{L}])`, 'iu').exec(text.trim());
+  if (titled) {
+    const words = titled[1]!.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+    // Past the second word, only capitalised words, suffixes and initials belong to the name ("Tom Reyes said hi" stops
+    // at "said"); a name typed in lower case keeps two words, as before.
+    const typedLower = words.every((w) => !/\p{Lu}/u.test(w));
+    const NOT_NAME = /^(?:is|here|and|but|my|the|from|in|at|born|dob|im|i'm|speaking|calling|again|please|thanks|said|says|wants?|asking|needs?|filing|from)$/i;
+    // A third lower-case word that is not plainly outside the name may be a middle name or the surname: asked, not guessed.
+    const rest = words.slice(1).filter((w) => !PARTICLES.has(w) && !/^(?:jr|sr|ii|iii|iv)\.?$/i.test(w));
+    if (typedLower && rest.length > 1 && !NOT_NAME.test(rest[1]!)) return null;
+    let seen = 0;
+    const stop = words.findIndex((w) => {
+      if (PARTICLES.has(w) || /^(?:jr|sr|ii|iii|iv)\.?$/i.test(w)) return false;
+      seen += 1;
+      return seen > 2 && (typedLower || !/^\p{Lu}/u.test(w) || NOT_NAME.test(w));
+    });
+    const name = (stop > 0 ? words.slice(0, stop) : words).map((w, i, a) => (i === a.length - 1 && !/^(?:jr|sr|st|ste)\.$/i.test(w) && !/^\p{L}\.$/u.test(w) ? w.replace(/\.$/, '') : w));
+    return splitName(name);
+  }
   // "It's Priya Patel": two or more capitalised words after "it's".
   const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
   // "name = leah kaplan, dob …", "name: ana ruiz": a name after its label, as in a form (not "user name:", "file name:").
