@@ -23,13 +23,14 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
   ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs|married separate)\b/i],
   ['married_filing_jointly', /\b(married filing jointly|fil(?:e|es|ed|ing) jointly|fil(?:e|es|ed|ing) together|jointly|joint returns?|mfj)\b/i],
-  ['head_of_household', /\b(head of (?:the )?household|hoh)\b/i],
+  // "head of house hold": the compound split in two, as autocorrect and dictation write it, is the same word (ADR 151).
+  ['head_of_household', /\b(head of (?:the )?house[\s-]?hold|hoh)\b/i],
   ['qualifying_widow', /\b(qualifying (?:surviving spouse|widow(?:er)?)|surviving spouse|widow(?:er)?|qss)\b/i],
   ['single', /\bsingle\b(?! (?:mom|mum|dad|parent|mother|father|income|job|w-?2|employer|document|form)\b)/i],
 ];
@@ -430,12 +431,15 @@ export function topicOnly(question: string): string {
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
   const question = undictated(typed);
+  // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
+  // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   const found = matchAsTyped(question);
+  if (found && namesOtherCredit(question, found.fact)) return null;
   if (found) return found;
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
   const fixed = spellingFixed(question);
   const again = fixed !== question ? matchAsTyped(fixed) : null;
-  return again ? { ...again, asked: fixed } : null;
+  return again && !namesOtherCredit(question, again.fact) ? { ...again, asked: fixed } : null;
 }
 
 function matchAsTyped(question: string): FactMatch | null {

@@ -425,6 +425,8 @@ const PERIOD_NOUN = '(?:a|an|the|this|that|each|per|same|any|what|which|holding|
  * makes "period" a noun ("holding period", "grace period", "a pay period").
  */
 const DICTATED: Array<[RegExp, string]> = [
+  // "head of house hold": the compound split in two is the one word (ADR 151).
+  [/\bhouse[\s-]+hold\b/gi, 'household'],
   // A dictation app's layout commands ("new paragraph", "new line") are breaks, and the wake word of a
   // voice assistant ("hey siri", "ok google") with a false start after it ("no wait, I mean …") is no
   // part of what is asked: the question starts after them (ADR 135).
@@ -458,6 +460,11 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // Extra time for service in a combat zone (IRC §7508) is not Form 4868's extension: not in the base (ADR 151).
+  /\b(combat zones?|deployed|deployment|hazardous duty)\b/i,
+  // Whether a person counts as the user's dependent is Pub. 501's qualifying child and relative tests, not a figure
+  // of a credit for them (the dependent care credit): not in the base (ADR 151).
+  /\b((?:count|counts|qualify|qualifies|claim|claimed)\s+(?:[a-z'’]+\s+){0,3}?as\s+(?:my|our|a|his|her)\s+dependents?)\b/i,
   // Whether the IRS will audit a return is known to no one: no figure answers it, whatever credit it names (ADR 135).
   /\b(audit(?:s|ed|ing|or|ors)?)\b/i,
   // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
@@ -474,7 +481,7 @@ const NAMED_CREDITS: RegExp[] = [
   /\b(?:house|home|condo|residence|car|truck)\b[^.?]*\b(?:loss|lost|losing)\b|\b(?:loss|lost|losing)\b[^.?]*\b(?:house|home|condo|residence|car|truck)\b/i,
 ];
 
-function namesOtherCredit(question: string, fact: Fact): boolean {
+export function namesOtherCredit(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   return NAMED_CREDITS.some((re) => re.test(question) && !re.test(text));
 }
