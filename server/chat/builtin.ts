@@ -507,7 +507,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
   // A letter ("Dear Sir or Madam, … Sincerely, J. Ellis"): its body is what is asked, without salutation or signature (ADR 151).
   const body = letterBody(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
