@@ -464,7 +464,8 @@ const NAMED_CREDITS: RegExp[] = [
   /\b(combat zones?|deployed|deployment|hazardous duty)\b/i,
   // Whether a person counts as the user's dependent is Pub. 501's qualifying child and relative tests, not a figure
   // of a credit for them (the dependent care credit): not in the base (ADR 151).
-  /\b((?:count|counts|qualify|qualifies|claim|claimed)\s+(?:[a-z'’]+\s+){0,3}?as\s+(?:my|our|a|his|her)\s+dependents?)\b/i,
+  // Asked, not said: "does my girlfriend's kid count as my dependent", never "my dad who i claim as a dependent".
+  /\b((?:does|do|can|could|would|will|should|is|are|am)\s+(?:[a-z'’]+\s+){1,4}?(?:count|qualify|be claimed|claim)\s+(?:[a-z'’]+\s+){0,3}?as\s+(?:my|our|a|his|her)\s+dependents?)\b/i,
   // Whether the IRS will audit a return is known to no one: no figure answers it, whatever credit it names (ADR 135).
   /\b(audit(?:s|ed|ing|or|ors)?)\b/i,
   // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
