@@ -430,7 +430,7 @@ export function topicOnly(question: string): string {
  */
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
-  const question = undictated(typed);
+  const question = withoutBoxContent(undictated(typed));
   // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   const found = matchAsTyped(question);
@@ -456,6 +456,20 @@ function matchAsTyped(question: string): FactMatch | null {
   // married filing separately" is never answered with that status's income tax brackets.
   const forStatus = matchWith(question, status, (f) => accept(f) && answersForStatus(status, f));
   return forStatus && forStatus.coverage >= closest.coverage ? forStatus : closest;
+}
+
+/** A form's box or line named by its number ("box 14 on my w2", "line 12 of his 1040"). */
+const BOX_NAMED = /\b(?:box|line)\s*\d{1,2}[a-z]?\b/i;
+/** What the user's own box holds or why ("it says FEGLI and FEHB", "is checked because of the TSP"): said of it, not asked. */
+const BOX_CONTENT = /(?<=[,;.?!])\s*(?:it|that|this|which|mine|the box)\s+(?:says|shows|reads|lists|has|contains)\b[^.?!]*[.?!]?|\s+because(?:\s+of)?\s+[^,;.?!]*/gi;
+/**
+ * A box named by its number with what it holds said beside it: the content (codes, plan names, the reason it is
+ * checked) is the user's own, never the question, which is what the box reports (ADR 151).
+ */
+export function withoutBoxContent(question: string): string {
+  if (!BOX_NAMED.test(question)) return question;
+  const rest = question.replace(BOX_CONTENT, ' ').replace(/\s+/g, ' ').trim();
+  return rest.length > 0 ? rest : question;
 }
 
 /**
