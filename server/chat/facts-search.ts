@@ -438,7 +438,24 @@ const DICTATED: Array<[RegExp, string]> = [
   [new RegExp(`(?<!\\b${PERIOD_NOUN})\\s+(?:period|full stop)\\b(?=\\s*[.?!]*\\s*$|\\s+(?:and|but|so|how|what|when|where|why|who|which|is|are|do|does|can|could|will|would|should|i|my|we|also|then)\\b)`, 'gi'), '.'],
 ];
 export function undictated(text: string): string {
-  return spokenYears(DICTATED.reduce((s, [re, to]) => s.replace(re, to), text));
+  return autocorrected(spokenYears(DICTATED.reduce((s, [re, to]) => s.replace(re, to), text)));
+}
+
+/** A word set right in parentheses as an autocorrect's slip: "(medicare, stupid autocorrect)", "(*medicare, autocorrect)". */
+const AUTOCORRECT_NOTE = /\s*\(\s*\*?([a-z][a-z'-]+)\s*[,;:-]?\s*(?:(?:stupid|damn|darn|dumb|sorry|thanks)\s+)?(?:auto-?correct(?:ed)?|autocorrect'?s? fault)\s*\)/i;
+/**
+ * The word the user sets right ("what is the medicate tax rate (medicare, stupid autocorrect)") replaces the word before
+ * it spelt within two letters of it, and the note is no part of the question (ADR 151).
+ */
+function autocorrected(text: string): string {
+  const m = AUTOCORRECT_NOTE.exec(text);
+  if (!m) return text;
+  const meant = m[1]!;
+  const before = text.slice(0, m.index);
+  const words = [...before.matchAll(/[a-z][a-z'-]*/gi)].reverse();
+  const slip = words.find((w) => w[0].toLowerCase() !== meant.toLowerCase() && editDistance(w[0].toLowerCase(), meant.toLowerCase(), 2) <= 2);
+  const fixed = slip ? before.slice(0, slip.index) + meant + before.slice(slip.index! + slip[0].length) : before;
+  return fixed + text.slice(m.index + m[0].length);
 }
 
 /**

@@ -58,6 +58,13 @@ describe('a fact never answers another question (ADR 151)', () => {
   });
 });
 
+describe('a word set right as an autocorrect slip (ADR 151)', () => {
+  it('replaces the misspelt word with the one in the note, and drops the note', () => {
+    expect(matchFact('what is the medicate tax rate on wages (medicare, stupid autocorrect)')?.fact.id).toBe('medicare-rate');
+    expect(say('what is the medicate tax rate on wages (medicare, stupid autocorrect)').text).toMatch(/Source: /);
+  });
+});
+
 describe('a question written as a letter (ADR 151)', () => {
   it('sets aside the salutation, the close and the signature line', () => {
     expect(letterBody('Dear Sir or Madam, I am a sole proprietor. Is one-half of my self-employment tax deductible? Sincerely, J. Ellis')).toBe('I am a sole proprietor. Is one-half of my self-employment tax deductible?');
