@@ -523,7 +523,8 @@ function matchWith(question: string, status: FilingStatus | null, accept: (f: Fa
 }
 const HOW_IT_WORKS = /[,;]?\s*\b(?:and\s+)?how (?:does|do|would|will|is) (?:that|it|this|they|those|these) (?:work|works|done|figured)\b\s*\??/gi;
 const OWN_WORK = /\s+(?:on|from|for|at|with)\s+(?:my|our)\s+(?:side\s+)?(?:hustle|gig|job|business|work|shop|salon|stand|trade)\b[^,;.?!]*/gi;
-const RUN_ON_QUESTION = /\b(?:is there|are there|what(?:'s| is| are)|whats|how (?:much|many|do|does|can)|can i|do i|should i)\b/i;
+// "… and i want to know what the brackets are …": an embedded question opens where the wish to know is said (ADR 151).
+const RUN_ON_QUESTION = /\b(?:is there|are there|what(?:'s| is| are)|whats|how (?:much|many|do|does|can)|can i|do i|should i|(?:i|we)\s+(?:want|wanna|would like|'d like|need)\s+to\s+know)\b/i;
 
 /**
  * A floor asked ("is there a minimum where I don't owe X", "below what income is there no X"): the

@@ -65,6 +65,12 @@ describe('a word set right as an autocorrect slip (ADR 151)', () => {
   });
 });
 
+describe('a story run into an embedded question (ADR 151)', () => {
+  it('reads the question from "i want to know"', () => {
+    expect(matchFact('so me and my wife file together and i want to know what the brackets are for married filing jointly like what percent at what income')?.fact.id).toBe('brackets-married_filing_jointly');
+  });
+});
+
 describe('a question written as a letter (ADR 151)', () => {
   it('sets aside the salutation, the close and the signature line', () => {
     expect(letterBody('Dear Sir or Madam, I am a sole proprietor. Is one-half of my self-employment tax deductible? Sincerely, J. Ellis')).toBe('I am a sole proprietor. Is one-half of my self-employment tax deductible?');
