@@ -16,7 +16,7 @@ import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatCont
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
-import { addressIn, read } from './nlp';
+import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
@@ -505,7 +505,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).
   const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
+  // A letter ("Dear Sir or Madam, … Sincerely, J. Ellis"): its body is what is asked, without salutation or signature (ADR 151).
+  const body = letterBody(text);
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
@@ -566,7 +568,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     calls.push(...a.calls);
     answered = true;
   } else if (((intent && !shortAnswer && !statusQuestion) || questionLike) && !ownStatusStory(text, intent, ctx.taxYear)) {
-    const a = answerFact(text, ctx);
+    const a = answerFact(body, ctx);
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;

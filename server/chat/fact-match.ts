@@ -23,13 +23,14 @@
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
   ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs|married separate)\b/i],
   ['married_filing_jointly', /\b(married filing jointly|fil(?:e|es|ed|ing) jointly|fil(?:e|es|ed|ing) together|jointly|joint returns?|mfj)\b/i],
-  ['head_of_household', /\b(head of (?:the )?household|hoh)\b/i],
+  // "head of house hold": the compound split in two, as autocorrect and dictation write it, is the same word (ADR 151).
+  ['head_of_household', /\b(head of (?:the )?house[\s-]?hold|hoh)\b/i],
   ['qualifying_widow', /\b(qualifying (?:surviving spouse|widow(?:er)?)|surviving spouse|widow(?:er)?|qss)\b/i],
   ['single', /\bsingle\b(?! (?:mom|mum|dad|parent|mother|father|income|job|w-?2|employer|document|form)\b)/i],
 ];
@@ -429,13 +430,16 @@ export function topicOnly(question: string): string {
  */
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
-  const question = undictated(typed);
+  const question = withoutBoxContent(undictated(typed));
+  // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
+  // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   const found = matchAsTyped(question);
+  if (found && namesOtherCredit(question, found.fact)) return null;
   if (found) return found;
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
   const fixed = spellingFixed(question);
   const again = fixed !== question ? matchAsTyped(fixed) : null;
-  return again ? { ...again, asked: fixed } : null;
+  return again && !namesOtherCredit(question, again.fact) ? { ...again, asked: fixed } : null;
 }
 
 function matchAsTyped(question: string): FactMatch | null {
@@ -452,6 +456,20 @@ function matchAsTyped(question: string): FactMatch | null {
   // married filing separately" is never answered with that status's income tax brackets.
   const forStatus = matchWith(question, status, (f) => accept(f) && answersForStatus(status, f));
   return forStatus && forStatus.coverage >= closest.coverage ? forStatus : closest;
+}
+
+/** A form's box or line named by its number ("box 14 on my w2", "line 12 of his 1040"). */
+const BOX_NAMED = /\b(?:box|line)\s*\d{1,2}[a-z]?\b/i;
+/** What the user's own box holds or why ("it says FEGLI and FEHB", "is checked because of the TSP"): said of it, not asked. */
+const BOX_CONTENT = /(?<=[,;.?!])\s*(?:it|that|this|which|mine|the box)\s+(?:says|shows|reads|lists|has|contains)\b[^.?!]*[.?!]?|\s+because(?:\s+of)?\s+[^,;.?!]*/gi;
+/**
+ * A box named by its number with what it holds said beside it: the content (codes, plan names, the reason it is
+ * checked) is the user's own, never the question, which is what the box reports (ADR 151).
+ */
+export function withoutBoxContent(question: string): string {
+  if (!BOX_NAMED.test(question)) return question;
+  const rest = question.replace(BOX_CONTENT, ' ').replace(/\s+/g, ' ').trim();
+  return rest.length > 0 ? rest : question;
 }
 
 /**
@@ -505,7 +523,8 @@ function matchWith(question: string, status: FilingStatus | null, accept: (f: Fa
 }
 const HOW_IT_WORKS = /[,;]?\s*\b(?:and\s+)?how (?:does|do|would|will|is) (?:that|it|this|they|those|these) (?:work|works|done|figured)\b\s*\??/gi;
 const OWN_WORK = /\s+(?:on|from|for|at|with)\s+(?:my|our)\s+(?:side\s+)?(?:hustle|gig|job|business|work|shop|salon|stand|trade)\b[^,;.?!]*/gi;
-const RUN_ON_QUESTION = /\b(?:is there|are there|what(?:'s| is| are)|whats|how (?:much|many|do|does|can)|can i|do i|should i)\b/i;
+// "… and i want to know what the brackets are …": an embedded question opens where the wish to know is said (ADR 151).
+const RUN_ON_QUESTION = /\b(?:is there|are there|what(?:'s| is| are)|whats|how (?:much|many|do|does|can)|can i|do i|should i|(?:i|we)\s+(?:want|wanna|would like|'d like|need)\s+to\s+know)\b/i;
 
 /**
  * A floor asked ("is there a minimum where I don't owe X", "below what income is there no X"): the

@@ -425,6 +425,8 @@ const PERIOD_NOUN = '(?:a|an|the|this|that|each|per|same|any|what|which|holding|
  * makes "period" a noun ("holding period", "grace period", "a pay period").
  */
 const DICTATED: Array<[RegExp, string]> = [
+  // "head of house hold": the compound split in two is the one word (ADR 151).
+  [/\bhouse[\s-]+hold\b/gi, 'household'],
   // A dictation app's layout commands ("new paragraph", "new line") are breaks, and the wake word of a
   // voice assistant ("hey siri", "ok google") with a false start after it ("no wait, I mean …") is no
   // part of what is asked: the question starts after them (ADR 135).
@@ -436,7 +438,24 @@ const DICTATED: Array<[RegExp, string]> = [
   [new RegExp(`(?<!\\b${PERIOD_NOUN})\\s+(?:period|full stop)\\b(?=\\s*[.?!]*\\s*$|\\s+(?:and|but|so|how|what|when|where|why|who|which|is|are|do|does|can|could|will|would|should|i|my|we|also|then)\\b)`, 'gi'), '.'],
 ];
 export function undictated(text: string): string {
-  return DICTATED.reduce((s, [re, to]) => s.replace(re, to), text);
+  return autocorrected(spokenYears(DICTATED.reduce((s, [re, to]) => s.replace(re, to), text)));
+}
+
+/** A word set right in parentheses as an autocorrect's slip: "(medicare, stupid autocorrect)", "(*medicare, autocorrect)". */
+const AUTOCORRECT_NOTE = /\s*\(\s*\*?([a-z][a-z'-]+)\s*[,;:-]?\s*(?:(?:stupid|damn|darn|dumb|sorry|thanks)\s+)?(?:auto-?correct(?:ed)?|autocorrect'?s? fault)\s*\)/i;
+/**
+ * The word the user sets right ("what is the medicate tax rate (medicare, stupid autocorrect)") replaces the word before
+ * it spelt within two letters of it, and the note is no part of the question (ADR 151).
+ */
+function autocorrected(text: string): string {
+  const m = AUTOCORRECT_NOTE.exec(text);
+  if (!m) return text;
+  const meant = m[1]!;
+  const before = text.slice(0, m.index);
+  const words = [...before.matchAll(/[a-z][a-z'-]*/gi)].reverse();
+  const slip = words.find((w) => w[0].toLowerCase() !== meant.toLowerCase() && editDistance(w[0].toLowerCase(), meant.toLowerCase(), 2) <= 2);
+  const fixed = slip ? before.slice(0, slip.index) + meant + before.slice(slip.index! + slip[0].length) : before;
+  return fixed + text.slice(m.index + m[0].length);
 }
 
 /**
@@ -458,6 +477,12 @@ const NAMED_CREDITS: RegExp[] = [
   // (not the return's due date), a home office (not mortgage interest).
   /\b(estimated tax(es)?|estimated payments?|quarterly)\b/i,
   /\b(home office)\b/i,
+  // Extra time for service in a combat zone (IRC §7508) is not Form 4868's extension: not in the base (ADR 151).
+  /\b(combat zones?|deployed|deployment|hazardous duty)\b/i,
+  // Whether a person counts as the user's dependent is Pub. 501's qualifying child and relative tests, not a figure
+  // of a credit for them (the dependent care credit): not in the base (ADR 151).
+  // Asked, not said: "does my girlfriend's kid count as my dependent", never "my dad who i claim as a dependent".
+  /\b((?:does|do|can|could|would|will|should|is|are|am)\s+(?:[a-z'’]+\s+){1,4}?(?:count|qualify|be claimed|claim)\s+(?:[a-z'’]+\s+){0,3}?as\s+(?:my|our|a|his|her)\s+dependents?)\b/i,
   // Whether the IRS will audit a return is known to no one: no figure answers it, whatever credit it names (ADR 135).
   /\b(audit(?:s|ed|ing|or|ors)?)\b/i,
   // How the IRS collects (garnishing wages, a levy, a lien, a seizure): not in the base, whatever else the question names (ADR 125).
@@ -474,7 +499,7 @@ const NAMED_CREDITS: RegExp[] = [
   /\b(?:house|home|condo|residence|car|truck)\b[^.?]*\b(?:loss|lost|losing)\b|\b(?:loss|lost|losing)\b[^.?]*\b(?:house|home|condo|residence|car|truck)\b/i,
 ];
 
-function namesOtherCredit(question: string, fact: Fact): boolean {
+export function namesOtherCredit(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   return NAMED_CREDITS.some((re) => re.test(question) && !re.test(text));
 }
@@ -679,7 +704,33 @@ export function otherJurisdiction(text: string): string | null {
  */
 const AMOUNT_NOT_YEAR = /\$\s*(?:19|20)\d{2}\b|\b(?:still|only|just|over|under|than|about|around|up to|at least|at most)\s+(?:19|20)\d{2}\b(?!\s+(?:rules|returns?|figures|numbers|brackets|tax|taxes|limits?|amounts?|deduction|version|law))|\b(?:19|20)\d{2}(?=\s*(?:per|each|dollars|bucks|usd|a (?:kid|child|year|month)|an? (?:dependent)|every)\b)|\b(?<=\b(?:is|was|are|were|be)\s+(?:(?:the|a|an)\s+)?(?:(?!(?:for|in|of|from|since|during|until|til|by|to|tax|year)\b)[a-z-]+\s+){0,3}?(?:only\s+|just\s+|like\s+|around\s+|about\s+|still\s+)?)(?:19|20)\d{2}(?=\s*(?:[,.?!]|$)|\s+(?:is that|right|correct|true|now|or (?:more|less|so))\b|\s+or\s+\$?\d)/gi;
 
-export function otherYearAsked(text: string, taxYear: number): number | null {
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
+const DECADES: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const UNIT_W = Object.keys(UNITS).join('|');
+/** A number from 1 to 99 in words: "five", "fifteen", "twenty five", "twenty-three". */
+const SMALL_W = `(?:(?:${Object.keys(DECADES).join('|')})(?:[\\s-]+(?:${UNIT_W}))?|${Object.keys(TEENS).join('|')}|${UNIT_W})`;
+function smallNumber(words: string): number {
+  const w = words.toLowerCase().split(/[\s-]+/);
+  return w.reduce((n, x) => n + (UNITS[x] ?? TEENS[x] ?? DECADES[x] ?? 0), 0);
+}
+/**
+ * A year of this century said in words is a year, as English says years (ADR 151): "twenty twenty three" (the
+ * century's two digits, then the year's two: 2023, from "twenty ten" to "twenty ninety-nine"), and "two thousand
+ * (and) twenty five" (2025). "twenty five" alone is a number, never a year.
+ */
+const SPOKEN_YEAR = new RegExp(`\\btwenty[\\s-]+((?:${Object.keys(DECADES).join('|')})(?:[\\s-]+(?:${UNIT_W}))?|${Object.keys(TEENS).join('|')})\\b(?![\\s-]+(?:hundred|thousand|dollars|bucks|percent))|\\btwo thousand(?:[\\s-]+and)?(?:[\\s-]+(${SMALL_W}))?\\b(?![\\s-]+(?:hundred|thousand|dollars|bucks|percent))`, 'gi');
+export function spokenYears(text: string): string {
+  return text.replace(SPOKEN_YEAR, (all, yy: string | undefined, tail: string | undefined) => {
+    if (yy) return String(2000 + smallNumber(yy));
+    // "two thousand dollars" is an amount; "two thousand" alone is the year 2000 only before nothing that counts.
+    if (tail) return String(2000 + smallNumber(tail));
+    return all;
+  });
+}
+
+export function otherYearAsked(typed: string, taxYear: number): number | null {
+  const text = spokenYears(typed);
   // A calendar date in the year after the tax year ("due April 15, 2026") is the filing season of
   // the tax year, not another tax year's rules.
   const next = taxYear + 1;
@@ -727,7 +778,8 @@ const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor'
 const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?';
 /** Other adults, never the user's children: a question about what they get is about their own return. */
 const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
-const THEIR_THINGS = /\b(refund|return|returns|estimate|taxes|tax bill|filing status|income|agi|magi|adjusted gross income|taxable income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
+// A Form 1040 is a return: "his 1040" is his return (ADR 151).
+const THEIR_THINGS = /\b(refund|return|returns|1040s?|estimate|taxes|tax bill|filing status|income|agi|magi|adjusted gross income|taxable income|wages|salary|w-?2|1099|documents?|ssn|social security number|profile|address|addresses|data|information|info|account|accounts|owe)\b/i;
 
 /** The data of all (or the other) users of the app at once. */
 const ALL_USERS = /\b(?:list|names|emails?|data|info(?:rmation)?|details|addresses|records|returns|refunds|accounts|profiles|ssns?)\s+(?:of|for|from)\s+(?:all|every|each|the other|other)\s+(?:the\s+|of the\s+)?(?:users|customers|clients|accounts|taxpayers|members|people)\b|\b(?:all|every|each|other)\s+(?:the\s+)?(?:users?|customers?|clients?|taxpayers?|members?)(?:'s|s'|')?\s+(?:data|info(?:rmation)?|details|emails?|addresses|returns?|refunds?|documents|accounts?|profiles?|names|ssns?)\b/;
@@ -805,7 +857,7 @@ export function asksAboutSomeoneElse(text: string): boolean {
     if (next && (next.value === "'s" || next.value === "'") && (OTHERS.includes(tok.norm) || (tok.pos === 'PROPN' && i > 0))) return true;
   }
   if (/\b(other|another) (user|users|person|people|client|customer|taxpayer)('?s)?\b/.test(t)) return true;
-  if (/\b(his|her|their)\s+(refund|return|taxes|estimate|w-?2|1099|ssn|income|documents?|filing status)\b/.test(t)) return true;
+  if (/\b(his|her|their)\s+(refund|return|1040|taxes|estimate|w-?2|1099|ssn|income|documents?|filing status)\b/.test(t)) return true;
   if (/\bfor (my )?(neighbor|neighbour|friend|brother|sister|boss|coworker|roommate|cousin)\b/.test(t) && /\b(refund|return|estimate|owe)\b/.test(t)) return true;
   return false;
 }

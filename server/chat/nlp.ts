@@ -421,3 +421,21 @@ export function withCommas(line: string): string {
 const UNIT_TYPES = /^(apt|apartment|unit|suite|ste|#|fl|floor|rm|room|bldg)\.?$/i;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 const titleWords = (s: string) => s.split(/\s+/).map((w) => (/^[A-Z0-9]+$/.test(w) && w.length <= 2 ? w : capital(w))).join(' ');
+
+/** A letter's salutation opening the message ("Dear Sir or Madam,", "To whom it may concern:"). */
+const SALUTATION = /^\s*(?:dear\s+[^,:\n]{1,40}|to whom it may concern)\s*[,:]?\s*(?:\n|(?<=[,:])\s*)/i;
+/** A letter's complimentary close, then what follows it to the end ("Sincerely, J. Ellis", "Yours faithfully,\nJordan Ellis"). */
+const CLOSING = /(?:^|(?<=[.!?])\s+|\n\s*)(?:(?:yours\s+)?(?:sincerely|faithfully|truly|respectfully)(?:\s+yours)?|(?:best|kind|warm)\s+regards|regards|thank you(?: kindly)?|many thanks|with thanks)\s*,?\s*\n?\s*([^\n]*)$/i;
+/** A signature line: one to four capitalised words or initials ("J. Ellis", "Jordan Ellis"). */
+const SIGNATURE = /^(?:[A-Z][\w'’-]*\.?\s*){1,4}$/;
+/**
+ * A message written as a letter, without its frame: the salutation, the complimentary close and the signature line
+ * are no part of what is asked (a letter's parts, by its grammar), so the body alone is the question (ADR 151).
+ * A message that is not a letter (no salutation) is returned as is.
+ */
+export function letterBody(text: string): string {
+  if (!SALUTATION.test(text)) return text;
+  const rest = text.replace(SALUTATION, '');
+  const close = CLOSING.exec(rest);
+  return (close && SIGNATURE.test(close[1]!.trim()) ? rest.slice(0, close.index) : rest).trim();
+}
