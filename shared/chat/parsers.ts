@@ -465,6 +465,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     const spouses = /^(?:wife|husband|spouse)'s$/.test(prev) && (words[i - 2] ?? '') === 'my';
     const rel = spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own;
     if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
+    // "her mom and i split", "Rick's dad lives with us": a relationship noun after another person's
+    // possessive names that person's relative, never the user's (grammar: the possessive determiner
+    // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
+    if (!spouses && (/^(?:her|his|their|its|your)$/.test(prev) || (/^[a-z]+'s$/.test(prev) && !/^(?:it|that|there|here|what|who|he|she)'s$/.test(prev)))) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);
