@@ -262,3 +262,10 @@ describe('parseDependents: another person\'s relative (ADR 150)', () => {
     expect(parseDependents('my mom lives with me', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Parent']);
   });
 });
+
+describe('parseDependents: a numbered list (ADR 150)', () => {
+  it('does not read an item number as an age', () => {
+    const d = parseDependents('1. my son Elijah, 16\n2. my daughter Grace, 12', 2025, true)?.dependents;
+    expect(d?.map((x) => x.birth_year_estimate)).toEqual([2009, 2013]);
+  });
+});

@@ -489,6 +489,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // "1. my son Elijah, 16\n2. my daughter Grace, 12": a number opening a line and followed by "." or ")" numbers a list item, never an age.
+    if (/(?:^|\n)[\s-]*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length))) && /^[.)]/.test(afterNoun.slice(m.index + m[0].length))) continue;
     // A day of a month is never an age: "born dec 20th", "on the 3rd", "june 5" (ADR 126).
     if (/^(?:st|nd|rd|th)\b/.test(afterNoun.slice(m.index + m[0].length)) || new RegExp(`\\b${MONTH_RE}\\s*(?:the\\s*)?$`).test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
