@@ -250,3 +250,22 @@ describe('social security benefits are not the SSN (ADR 074)', () => {
     expect(mentionsSsn('where do i put my social')).toBe(true);
   });
 });
+
+describe('parseDependents: another person\'s relative (ADR 150)', () => {
+  it('reads no parent of the user\'s from "her mom", "his dad" or "Rick\'s dad"', () => {
+    expect(parseDependents('her mom and i split', 2025, true)?.dependents.some((d) => d.relationship === 'Parent') ?? false).toBe(false);
+    expect(parseDependents("Rick's dad lives with us part time", 2025, true)?.dependents.some((d) => d.relationship === 'Parent') ?? false).toBe(false);
+    expect(parseDependents('my daughter Mia lives with me but her dad is claiming her', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Daughter']);
+  });
+  it('still reads a spouse\'s son as the user\'s stepson and "my mom" as a parent', () => {
+    expect(parseDependents("my wife's son is 9", 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Stepson']);
+    expect(parseDependents('my mom lives with me', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Parent']);
+  });
+});
+
+describe('parseDependents: a numbered list (ADR 150)', () => {
+  it('does not read an item number as an age', () => {
+    const d = parseDependents('1. my son Elijah, 16\n2. my daughter Grace, 12', 2025, true)?.dependents;
+    expect(d?.map((x) => x.birth_year_estimate)).toEqual([2009, 2013]);
+  });
+});

@@ -506,6 +506,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     const spouses = /^(?:wife|husband|spouse)'s$/.test(prev) && (words[i - 2] ?? '') === 'my';
     const rel = spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own;
     if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
+    // "her mom and i split", "Rick's dad lives with us": a relationship noun after another person's
+    // possessive names that person's relative, never the user's (grammar: the possessive determiner
+    // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
+    if (!spouses && (/^(?:her|his|their|its|your)$/.test(prev) || (/^[a-z]+'s$/.test(prev) && !/^(?:it|that|there|here|what|who|he|she)'s$/.test(prev)))) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);
@@ -526,6 +530,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // "1. my son Elijah, 16\n2. my daughter Grace, 12": a number opening a line and followed by "." or ")" numbers a list item, never an age.
+    if (/(?:^|\n)[\s-]*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length))) && /^[.)]/.test(afterNoun.slice(m.index + m[0].length))) continue;
     // A day of a month is never an age: "born dec 20th", "on the 3rd", "june 5" (ADR 126).
     if (/^(?:st|nd|rd|th)\b/.test(afterNoun.slice(m.index + m[0].length)) || new RegExp(`\\b${MONTH_RE}\\s*(?:the\\s*)?$`).test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
