@@ -1,7 +1,7 @@
 // Rules drawn from held-out 19 and 20's first runs (ADR 152), tested on phrasings of our own.
 import { describe, expect, it } from 'vitest';
 import { Session, type SessionOptions } from '../../bench/chat/session';
-import { parseFilingStatus, parseName } from '#shared/chat/parsers';
+import { parseDependents, parseFilingStatus, parseName } from '#shared/chat/parsers';
 
 const READY: SessionOptions = {
   profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other', email: 'j@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' },
@@ -83,5 +83,19 @@ describe('a title or rank, then the whole name: middle names, particles, suffixe
     expect(parseName('dr. emily rose chen', true)).toBeNull();
     expect(parseName('dr. emily chen here', true)).toEqual({ first_name: 'Emily', last_name: 'Chen' });
     expect(parseName('dr. luis de la torre', true)).toEqual({ first_name: 'Luis', last_name: 'de la Torre' });
+  });
+});
+
+describe('dependents: people the user does not claim', () => {
+  it('a parent who died, files their own return, or only helps or pays is not proposed', () => {
+    expect(parseDependents('rough year, lost my mom in march', 2025, true)).toBeNull();
+    expect(parseDependents('my son Eli, 7, and my father-in-law... no wait he files his own return', 2025, true)?.dependents).toEqual([{ relationship: 'Son', first_name: 'Eli', birth_year_estimate: 2018 }]);
+    expect(parseDependents('my daughter is my dependent, my parents help out with groceries', 2025, true)?.dependents).toEqual([{ relationship: 'Daughter' }]);
+  });
+  it('"single dad", "i\'m a mom of two": the parent is the user', () => {
+    expect(parseDependents('single dad, my son lives with me', 2025, true)?.dependents).toEqual([{ relationship: 'Son' }]);
+  });
+  it('a parent who lives with the user is still read', () => {
+    expect(parseDependents('my mom lives with me and i support her', 2025, true)?.dependents).toEqual([{ relationship: 'Parent' }]);
   });
 });

@@ -510,6 +510,13 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     // possessive names that person's relative, never the user's (grammar: the possessive determiner
     // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
     if (!spouses && (/^(?:her|his|their|its|your)$/.test(prev) || (/^[a-z]+'s$/.test(prev) && !/^(?:it|that|there|here|what|who|he|she)'s$/.test(prev)))) continue;
+    // A person said to file their own return, to have died ("lost my dad", "my dad passed away"), or only to help or pay
+    // ("my parents help a lot with the rent") is not claimed by the user: Pub. 501's dependent tests need a person the user
+    // supports who files no return of their own (a joint-return test aside), alive in the year.
+    // "single mom", "i'm a dad of two": the parent is the user, described, not a relative of theirs.
+    if (rel === 'Parent' && /^(?:single|a|an|im|i'm|working|widowed|divorced|new|proud)$/.test(prev)) continue;
+    const next = words.slice(i + 1, i + 9).join(' ');
+    if (/^(?:lost|losing)$/.test(words[i - 2] ?? '') || /^(?:lost|losing)$/.test(prev) || /\b(?:files?|filed|filing|does|do|did)\s+(?:his|her|their|its)\s+own\b|\b(?:passed away|passed|died|dies)\b|^(?:\w+\s+){0,2}(?:help|helps|helped|helping|pay|pays|paid)\b/.test(next)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
     const isPlural = /s$|children|twins|triplets/.test(words[i]!);
     let n = prevNum ?? (isPlural ? 0 : 1);
