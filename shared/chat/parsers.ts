@@ -103,7 +103,7 @@ const NOT_NAMES = new Set(
  * services' rank abbreviations as DoD prints them (Army SSG, PV2, 1SG; Marine 1stSgt, SgtMaj, MGySgt; officers' LTG,
  * LtCol, CWO), never a given name.
  */
-export const RANK = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|rev|reverend|pastor|fr|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|msg|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|po[123]|cpo|scpo|mcpo|ens|ltjg|lt|1lt|2lt|capt|cpt|maj|ltc|ltcol|ltg|lcdr|cdr|cmdr|col|gen|adm|amn|a1c|sra|cwo|cw[2-5]|wo1|ofc)\.?$/i;
+const RANK = /^(?:dr|doctor|mr|mrs|ms|miss|mx|prof|rev|reverend|pastor|fr|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|msg|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|po[123]|cpo|scpo|mcpo|ens|ltjg|lt|1lt|2lt|capt|cpt|maj|ltc|ltcol|ltg|lcdr|cdr|cmdr|col|gen|adm|amn|a1c|sra|cwo|cw[2-5]|wo1|ofc)\.?$/i;
 
 function splitName(words: string[]): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   const w = words.map((x) => x.replace(/,$/, '')).filter(Boolean);
@@ -300,13 +300,13 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
     // Past the second word, only capitalised words, suffixes and initials belong to the name ("Tom Reyes said hi" stops
     // at "said"); a name typed in lower case keeps two words, as before.
     const typedLower = words.every((w) => !/\p{Lu}/u.test(w));
-    const NOT_NAME = /^(?:is|here|and|but|my|the|from|in|at|born|dob|im|i'm|speaking|calling|again|please|thanks|said|says|wants?|asking|needs?|filing|from)$/i;
+    const NOT_NAME = /^(?:is|here|and|but|my|the|from|in|at|born|dob|im|i'm|speaking|calling|again|please|thanks|said|says|wants?|asking|needs?|filing)$/i;
     // A third lower-case word that is not plainly outside the name may be a middle name or the surname: asked, not guessed.
-    const rest = words.slice(1).filter((w) => !PARTICLES.has(w) && !/^(?:jr|sr|ii|iii|iv)\.?$/i.test(w));
+    const rest = words.slice(1).filter((w) => !PARTICLES.has(w) && !SUFFIX_RE.test(w));
     if (typedLower && rest.length > 1 && !NOT_NAME.test(rest[1]!)) return null;
     let seen = 0;
     const stop = words.findIndex((w) => {
-      if (PARTICLES.has(w) || /^(?:jr|sr|ii|iii|iv)\.?$/i.test(w)) return false;
+      if (PARTICLES.has(w) || SUFFIX_RE.test(w)) return false;
       seen += 1;
       return seen > 2 && (typedLower || !/^\p{Lu}/u.test(w) || NOT_NAME.test(w));
     });
@@ -510,11 +510,11 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     // possessive names that person's relative, never the user's (grammar: the possessive determiner
     // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
     if (!spouses && (/^(?:her|his|their|its|your)$/.test(prev) || (/^[a-z]+'s$/.test(prev) && !/^(?:it|that|there|here|what|who|he|she)'s$/.test(prev)))) continue;
+    // "single mom", "i'm a dad of two": the parent is the user, described, not a relative of theirs.
+    if (rel === 'Parent' && /^(?:single|a|an|im|i'm|working|widowed|divorced|new|proud)$/.test(prev)) continue;
     // A person said to file their own return, to have died ("lost my dad", "my dad passed away"), or only to help or pay
     // ("my parents help a lot with the rent") is not claimed by the user: Pub. 501's dependent tests need a person the user
     // supports who files no return of their own (a joint-return test aside), alive in the year.
-    // "single mom", "i'm a dad of two": the parent is the user, described, not a relative of theirs.
-    if (rel === 'Parent' && /^(?:single|a|an|im|i'm|working|widowed|divorced|new|proud)$/.test(prev)) continue;
     const next = words.slice(i + 1, i + 9).join(' ');
     if (/^(?:lost|losing)$/.test(words[i - 2] ?? '') || /^(?:lost|losing)$/.test(prev) || /\b(?:files?|filed|filing|does|do|did)\s+(?:his|her|their|its)\s+own\b|\b(?:passed away|passed|died|dies)\b|^(?:\w+\s+){0,2}(?:help|helps|helped|helping|pay|pays|paid)\b/.test(next)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
