@@ -325,11 +325,18 @@ describe('documents', () => {
       expect(res.headers.get('content-type')).toContain('text/event-stream');
       const reader = res.body!.getReader();
       let text = '';
+      // One read stays pending across the 300 ms ticks: a read dropped when its tick ran out would still take the next
+      // chunk, and that chunk (the "updated" event, once in CI) would be lost.
+      let pending: ReturnType<typeof reader.read> | null = null;
       const read = async (until: RegExp, ms: number) => {
         const end = Date.now() + ms;
         while (!until.test(text) && Date.now() < end) {
-          const r = await Promise.race([reader.read(), new Promise<null>((res) => setTimeout(() => res(null), 300))]);
-          if (r && !r.done) text += new TextDecoder().decode(r.value);
+          pending ??= reader.read();
+          const r = await Promise.race([pending, new Promise<null>((res) => setTimeout(() => res(null), 300))]);
+          if (!r) continue;
+          pending = null;
+          if (r.done) break;
+          text += new TextDecoder().decode(r.value);
         }
         return text;
       };
