@@ -12,10 +12,16 @@
  *   in-laws, aunt, uncle); a mother or father stays "Parent", as the product writes it (ADR 118).
  * - A first name is a capitalised word (English writes proper nouns capitalised) right after the
  *   noun ("grandson Mateo", "father, Nikolai") or set off right before "my <noun>" ("Ivan, my grandson").
- * - The age is the first number said after the noun and before the next relative's noun.
- * A plural or counted noun ("my 3 grandkids") is not read here: the people are not yet named.
+ * - The age is the first number said after the noun and before the next relative's noun, in digits or
+ *   in words when the words say it is an age ("he is seven", "nine years old"); "born in May 2025" gives
+ *   the birth year itself, and "both 4" after two people gives both that age.
+ * - A plural noun followed by the names it stands for ("daughters Ella 12 and Grace 4", "twin
+ *   daughters! Ava and Zoe") is one relative per name. A counted plural followed by that many relatives
+ *   named one by one ("two kids, our daughter Mia … and our son Lucas …") announces them: it adds none.
+ * A plural or counted noun whose people are not named ("my 3 grandkids") is not read here.
  */
 import type { ProposedDependent } from '#shared/chat/types';
+import { spokenTwoDigits, TENS, UNITS } from './nlp';
 
 const RELATIONS: Array<[RegExp, string]> = [
   [/^grand-?daughter$/, 'Granddaughter'],
@@ -38,9 +44,31 @@ const RELATIONS: Array<[RegExp, string]> = [
   [/^daughter$/, 'Daughter'],
 ];
 /** Plural or other-person relationship words: their presence leaves the message to the general reading. */
-const PLURAL = /^(?:grand-?(?:daughters|sons|children|kids)|nephews|nieces|brothers|sisters|aunts|uncles|parents|sons|daughters|kids|children)$/;
+const PLURAL = /^(?:grand-?(?:daughters|sons|children|kids)|nephews|nieces|brothers|sisters|aunts|uncles|parents|sons|daughters|kids|children|twins|triplets)$/;
+/** The one relationship each of a plural's people has ("daughters Ella and Grace": two daughters). */
+const PLURAL_RELATIONS: Array<[RegExp, string]> = [
+  [/^grand-?daughters$/, 'Granddaughter'],
+  [/^grand-?sons$/, 'Grandson'],
+  [/^grand-?(?:children|kids)$/, 'Grandchild'],
+  [/^nephews$/, 'Nephew'],
+  [/^nieces$/, 'Niece'],
+  [/^brothers$/, 'Brother'],
+  [/^sisters$/, 'Sister'],
+  [/^sons$/, 'Son'],
+  [/^daughters$/, 'Daughter'],
+  [/^(?:kids|children|twins|triplets)$/, 'Child'],
+];
+/** How many people a count word says ("two kids", "twins"). */
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2, twin: 2, twins: 2, triplet: 3, triplets: 3 };
+/** An age in words, 0–99 ("seven", "twenty", "forty-five"; "twenty one" is read with the word after). */
+function numberWord(w: string, after = ''): number | null {
+  if (w === 'zero') return 0;
+  if (UNITS.indexOf(w) > 0) return UNITS.indexOf(w);
+  const [a, b] = w.split('-');
+  return spokenTwoDigits(b ? [a!, b] : UNITS.indexOf(after) > 0 && TENS.indexOf(a!) >= 2 ? [a!, after] : [a!]);
+}
 /** Words that start a clause or are common capitalised non-names right after a noun. */
-const NOT_A_NAME = /^(?:and|or|but|she|he|they|it|is|was|are|who|lives?|living|live|from|also|both|age|aged|years?|the|my|our|his|her|i|i'm|im|we|with|in|at|since|because|now|too|plus|has|have|had|not|no|yes|maybe|only|just|all)$/i;
+const NOT_A_NAME = /^(?:and|or|but|she|he|they|it|is|was|are|who|lives?|living|live|from|also|both|age|aged|years?|the|my|our|his|her|i|i'm|im|we|with|in|at|since|because|now|too|plus|has|have|had|not|no|yes|maybe|only|just|all|twin|twins|triplets)$/i;
 const OTHERS_POSSESSIVE = /^(?:her|his|their|its|your)$/i;
 
 interface Word {
@@ -64,29 +92,134 @@ function nameWord(w: Word | undefined): string | null {
 }
 
 /**
+ * The age said at word `j` (after a relative's noun), or undefined: a number of one to three digits not
+ * labelled by a noun ("unit 3") nor a day of the month ("3rd"), or a number in words that the words
+ * around it make an age ("he is seven", "nine years old", "turned twelve"). Months or weeks old is 0.
+ */
+function ageAt(ws: Word[], j: number): { age?: number; stop: boolean } {
+  const w = ws[j]!;
+  const before = ws[j - 1]?.low ?? '';
+  const after = ws[j + 1]?.low ?? '';
+  let n: number | null = null;
+  if (/^\d{1,3}$/.test(w.raw)) {
+    // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12"), not an age.
+    if (/^(?:unit|apt|apartment|suite|ste|grade|room|floor|no|number|box|line|form|zip)$/.test(before) || /^(?:st|nd|rd|th)$/.test(after)) return { stop: true };
+    n = Number(w.raw);
+  } else {
+    const v = numberWord(w.low, after);
+    // "twenty one": the unit is the next word.
+    const next = v !== null && v % 10 !== 0 && TENS.indexOf(w.low) >= 2 ? (ws[j + 2]?.low ?? '') : after;
+    if (v === null) return { stop: false };
+    const saysAge = /^(?:is|s|turned|turns|turning|aged?|almost|nearly|about|just)$/.test(before) || /^(?:years?|yrs?|yo|year-old|years-old|months?|mos|weeks?)$/.test(next);
+    if (!saysAge) return { stop: false };
+    n = v;
+    return { age: /^(?:months?|mos|weeks?)$/.test(next) ? 0 : n, stop: true };
+  }
+  return { age: /^(?:months?|mos|weeks?)$/.test(after) ? 0 : n, stop: true };
+}
+
+/** "born in May 2025", "born 2025", "born feb 3 2025": the year said right after "born". */
+function bornYearAt(ws: Word[], j: number, taxYear: number): number | undefined {
+  if (ws[j]!.low !== 'born') return undefined;
+  for (let k = j + 1; k < Math.min(ws.length, j + 6); k++) {
+    if (/^\d{4}$/.test(ws[k]!.raw)) {
+      const y = Number(ws[k]!.raw);
+      return y <= taxYear && y > taxYear - 111 ? y : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The names a plural noun stands for, read right after it: "Ella 12 and Grace 4", "! Ava and Zoe, both
+ * 4". Each name may have its own age; "both N" or "they're N" after the list gives one age to all.
+ */
+function namesListed(t: string, ws: Word[], i: number, taxYear: number): { people: ProposedDependent[]; end: number } | null {
+  const people: Array<{ name: string; age?: number }> = [];
+  let j = i + 1;
+  let gap = ws[j] ? t.slice(ws[i]!.end, ws[j]!.start) : '';
+  while (j < ws.length && /^\s*[!,:;\u2014-]?\s*$/.test(gap)) {
+    const name = nameWord(ws[j]);
+    if (!name) break;
+    const p: { name: string; age?: number } = { name };
+    j += 1;
+    if (ws[j] && /^\s*,?\s*\(?$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start)) && /^\d{1,2}$/.test(ws[j]!.raw)) {
+      p.age = Number(ws[j]!.raw);
+      j += 1;
+    }
+    people.push(p);
+    if (!ws[j]) break;
+    const sep = t.slice(ws[j - 1]!.end, ws[j]!.start);
+    if (ws[j]!.low === 'and' && /^[\s,)]*$/.test(sep)) {
+      gap = ws[j + 1] ? t.slice(ws[j]!.end, ws[j + 1]!.start) : '';
+      j += 1;
+    } else if (/^\s*[,&]\s*$/.test(sep) || /^\s*\)\s*,?\s*$/.test(sep)) {
+      gap = '';
+    } else break;
+  }
+  if (people.length < 2) return null;
+  // "both 4", "they're 4", "they are both 4": one age for all.
+  const rest = t.slice(ws[j - 1]!.end, ws[j - 1]!.end + 40).toLowerCase();
+  const shared = /^[\s,.!]*(?:both|they'?re|they are)(?:\s+both)?(?:\s+(?:are|aged?))?\s+(\d{1,2}|[a-z]+)\b/.exec(rest);
+  const sharedAge = shared ? (/^\d/.test(shared[1]!) ? Number(shared[1]) : numberWord(shared[1]!)) : null;
+  const relationship = PLURAL_RELATIONS.find(([re]) => re.test(ws[i]!.low))![1];
+  return {
+    people: people.map((p) => {
+      const age = p.age ?? sharedAge ?? undefined;
+      return { relationship, first_name: p.name, ...(age !== undefined && age <= 110 ? { birth_year_estimate: taxYear - age } : {}) };
+    }),
+    end: j,
+  };
+}
+
+/**
  * The relatives named in the message, in order, or null when the message names none this way (or
- * names some by a plural or a count). Each has its relationship, and its first name and estimated
- * birth year when said.
+ * names some by a plural or a count it does not name). Each has its relationship, and its first name
+ * and estimated birth year when said.
  */
 export function relativesNamed(text: string, taxYear: number): ProposedDependent[] | null {
+  return readRelatives(text, taxYear)?.people ?? null;
+}
+
+/** The relatives named, and whether some were named as a group (a plural with its names, or a count made up one by one). */
+function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
   const t = text.replace(/’/g, "'");
   const ws = words(t);
-  if (ws.some((w) => PLURAL.test(w.low))) return null;
   const found: Array<{ i: number; relationship: string }> = [];
+  const listed: Array<{ i: number; people: ProposedDependent[] }> = [];
+  let announced = 0;
   for (let i = 0; i < ws.length; i++) {
-    const rel = relationOf(ws[i]!.low);
-    if (!rel) continue;
     const prev = ws[i - 1];
     // "her mother", "his dad", "my wife's brother": another person's relative.
-    if (prev && (OTHERS_POSSESSIVE.test(prev.low) || /'s$/.test(prev.low))) continue;
+    const others = !!prev && (OTHERS_POSSESSIVE.test(prev.low) || /'s$/.test(prev.low));
+    if (PLURAL.test(ws[i]!.low)) {
+      if (others) continue;
+      // "our foster daughters", "my step kids": the general reading knows these relationships.
+      if (/^(?:foster|step)$/.test(prev?.low ?? '')) return null;
+      const list = PLURAL_RELATIONS.some(([re]) => re.test(ws[i]!.low)) ? namesListed(t, ws, i, taxYear) : null;
+      if (list) {
+        listed.push({ i, people: list.people });
+        i = list.end - 1;
+        continue;
+      }
+      // "two kids, …", "twins, …": a count the relatives named one by one must make up.
+      const count = COUNT_WORDS[ws[i]!.low] ?? COUNT_WORDS[prev?.low ?? ''] ?? (/^\d$/.test(prev?.raw ?? '') ? Number(prev!.raw) : undefined);
+      if (count === undefined || announced) return null;
+      announced = count;
+      continue;
+    }
+    // "my boy Jake", "our baby girl Nora": a boy or girl is the user's son or daughter only as theirs.
+    const rel = relationOf(ws[i]!.low) ?? (/^(?:my|our|baby)$/.test(prev?.low ?? '') ? ({ boy: 'Son', girl: 'Daughter' } as Record<string, string>)[ws[i]!.low] ?? null : null);
+    if (!rel || others) continue;
     // "a son-in-law" is one word; "brother in law" typed apart is read as one.
     found.push({ i, relationship: rel });
   }
-  if (found.length === 0) return null;
-  const out: ProposedDependent[] = [];
+  if (found.length === 0 && listed.length === 0) return null;
+  const out: Array<{ i: number; d: ProposedDependent }> = listed.flatMap((l) => l.people.map((d) => ({ i: l.i, d })));
+  const stops = [...found.map((f) => f.i), ...listed.map((l) => l.i)].sort((a, b) => a - b);
   for (let k = 0; k < found.length; k++) {
     const { i, relationship } = found[k]!;
-    const next = found[k + 1]?.i ?? ws.length;
+    const next = stops.find((x) => x > i) ?? ws.length;
     const d: ProposedDependent = { relationship };
     // A name right after the noun, a comma between allowed ("father, Nikolai").
     const after = ws[i + 1];
@@ -94,21 +227,33 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
     let name = after && i + 1 < next && /^\s*,?\s*$/.test(gap) ? nameWord(after) : null;
     // "Ivan, my grandson": a name set off right before "my <noun>".
     if (!name && ws[i - 1]?.low === 'my' && ws[i - 2] && /^\s*,\s*$/.test(t.slice(ws[i - 2]!.end, ws[i - 1]!.start)) && (k === 0 ? i - 2 === 0 : false)) name = nameWord(ws[i - 2]);
+    // A list line "- Noah, son, 14": the name opens the line (after its bullet or number) and the noun follows its comma.
+    const before = ws[i - 1];
+    if (!name && before && /^\s*,\s*$/.test(t.slice(before.end, ws[i]!.start)) && /(?:^|\n)[\s*•\-–\d.)]*$/.test(t.slice(0, before.start))) name = nameWord(before);
     if (name) d.first_name = name;
-    // The age: the first number after the noun, before the next relative's noun.
+    // The age: the first number after the noun, before the next relative's noun; or the year of birth.
     for (let j = i + 1; j < next; j++) {
-      const w = ws[j]!;
-      if (!/^\d{1,3}$/.test(w.raw)) continue;
-      const before = ws[j - 1]?.low ?? '';
-      // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12"), not an age.
-      if (/^(?:unit|apt|apartment|suite|ste|grade|room|floor|no|number|box|line|form|zip)$/.test(before) || /^(?:st|nd|rd|th)$/.test(ws[j + 1]?.low ?? '')) break;
-      const age = Number(w.raw);
-      if (age >= 0 && age <= 110) d.birth_year_estimate = taxYear - age;
-      break;
+      const born = bornYearAt(ws, j, taxYear);
+      if (born !== undefined) {
+        d.birth_year_estimate = born;
+        break;
+      }
+      const { age, stop } = ageAt(ws, j);
+      if (age !== undefined && age >= 0 && age <= 110) d.birth_year_estimate = taxYear - age;
+      if (stop) break;
     }
-    out.push(d);
+    out.push({ i, d });
   }
-  return out;
+  const people = out.sort((a, b) => a.i - b.i).map((o) => o.d);
+  // A count announced must be the number of relatives named after it, or the message is left to the general reading.
+  if (announced && (listed.length > 0 || people.length !== announced)) return null;
+  // "our daughter Aria and our son Jonah, both 10": the age said once for both.
+  const both = /\bboth\s+(?:are\s+|aged?\s+)?(\d{1,2})\b|\bthey'?re both\s+(\d{1,2})\b/i.exec(t);
+  if (both && people.length === 2) {
+    const age = Number(both[1] ?? both[2]);
+    for (const d of people) d.birth_year_estimate ??= taxYear - age;
+  }
+  return { people, grouped: listed.length > 0 || announced > 0 };
 }
 
 const COARSE = /^(?:parent|dependent|child)$/i;
@@ -120,8 +265,12 @@ const COARSE = /^(?:parent|dependent|child)$/i;
  */
 export function withRelativesNamed<T extends { dependents: ProposedDependent[]; none: boolean }>(deps: T | null, text: string, taxYear: number, asked: boolean): T | { dependents: ProposedDependent[]; none: boolean } | null {
   if (deps?.none) return deps;
-  const named = relativesNamed(text, taxYear);
-  if (!named) return deps;
+  const read = readRelatives(text, taxYear);
+  if (!read) return deps;
+  const named = read.people;
+  // People named as a group, every one by name ("daughters Ella 12 and Grace 4", "two kids, our daughter Mia … our son
+  // Lucas …"): the group's reading, one person per name, over the general one that counts the plural or the count again.
+  if (read.grouped && named.every((d) => d.first_name !== undefined) && (asked || (deps?.dependents.length ?? 0) > 0)) return { ...(deps ?? { none: false }), dependents: named };
   // A relative told with neither name nor age ("my grandson is typing for me") is no dependents answer,
   // unless told half the time with their own parent, which is asked about (Pub. 501, residency test).
   const identified = named.every((d) => d.first_name !== undefined || d.birth_year_estimate !== undefined);

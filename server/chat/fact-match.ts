@@ -137,6 +137,21 @@ export function taxedThing(question: string): string[] {
 }
 
 /**
+ * The words naming the thing a question asks to deduct: "is the alimony i pay deductible" → alimony;
+ * "can we deduct the interest on our car loan" → interest, car, loan. The clause stops at a condition
+ * ("… if i moved"). None when the question does not ask whether something is deductible.
+ */
+export function deductedThing(question: string): string[] {
+  const q = question.toLowerCase().replace(/’/g, "'");
+  const m =
+    /\b(?:is|are|was|were)\s+(.+?)\s+(?:(?:tax|fully|partly|partially|still|even)[- ])?deductible\b/.exec(q) ??
+    /\b(?:can|could|may|do|should)\s+(?:i|we|you)\s+(?:also\s+|still\s+|even\s+)?(?:deduct|write off|take a deduction for|claim a deduction for)\s+([^,.;?!]+)/.exec(q);
+  if (!m) return [];
+  const thing = m[1]!.split(/\b(?:if|since|because|when|while|even|as long as|from|on my|on our|on the)\b/)[0]!;
+  return thing.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w) && !/^(?:deduct\w*|tax|taxes|expenses?|costs?|how|much|what|is|are)$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+}
+
+/**
  * The boxes a question names as boxes ("box 5", "boxes 1 and 2", "box 12 code D"), with the code
  * named after box 12 if any.
  */
@@ -352,6 +367,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   const lower = text.toLowerCase();
   const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
   if (named < thing.length / 2) return false;
+  // So is the thing asked to be deducted: "is the alimony i pay deductible" is never the overtime deduction.
+  const deducted = deductedThing(question);
+  if (deducted.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length < deducted.length / 2) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
   // And the payroll tax is not the benefits: "social security tax" is never how benefits are taxed.
   if (PAYROLL_SOCIAL_SECURITY.test(question) && !ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(question) && /\bbenefits\b/i.test(`${fact.question} ${fact.terms}`)) return false;

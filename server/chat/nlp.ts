@@ -439,3 +439,18 @@ export function letterBody(text: string): string {
   const close = CLOSING.exec(rest);
   return (close && SIGNATURE.test(close[1]!.trim()) ? rest.slice(0, close.index) : rest).trim();
 }
+
+/** Numbers said in words ("seven", "twenty one"), for dates and ages. */
+export const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+export const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** 0–99 said in words: "eighty two", "ninety", "oh five" (as in "nineteen oh five"), "twelve". */
+export function spokenTwoDigits(words: string[]): number | null {
+  const [a, b] = words;
+  if (!a) return null;
+  if (a === 'oh' && b && UNITS.indexOf(b) > 0) return UNITS.indexOf(b);
+  if (TEENS.includes(a) && !b) return 10 + TEENS.indexOf(a);
+  const tens = TENS.indexOf(a);
+  if (tens >= 2) return b ? (UNITS.indexOf(b) > 0 ? tens * 10 + UNITS.indexOf(b) : null) : tens * 10;
+  return null;
+}

@@ -14,7 +14,7 @@ import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnamb
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { accountQuestion, unaccounted } from './account';
-import { addressIn, datesIn, englishWord, mention, read, yearsIn, type Reading } from './nlp';
+import { addressIn, datesIn, englishWord, mention, read, spokenTwoDigits, TEENS, TENS, UNITS, yearsIn, type Reading } from './nlp';
 import { editDistance, knownTerms, spellingFixed } from './facts-search';
 import { isQuestion as isQuestionText } from '#shared/chat/questions';
 import { completeDate, datePartCorrection, datePartsIn, joinDateParts, missingPartQuestion, type DateParts } from '#shared/chat/date-parts';
@@ -1432,9 +1432,9 @@ const ROLE_LABEL = /\b(?:assistant|system|developer)(?:\s+(?:instructions?|promp
  * saying, a text copied or received ("copied from an email I got: …"), or the label of a form's box
  * or line quoted ('the box "born before January 2, 1961"', ADR 145).
  */
-const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|printed|states?|note|notes|message|text|tells? (?:you|me)|instructions?|copied|pasted|forwarded|received|e-?mail|letter|sms|box|checkbox|check box|label|field)\b[^'"“‘]{0,20}$/i;
+const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|wrote|writes|printed|states?|note|notes|message|messaged|text|texted|texts|dm'?d|tells? (?:you|me)|instructions?|copied|pasted|forwarded|received|sent|e-?mail|letter|sms|box|checkbox|check box|label|field)\b[^'"“‘]{0,20}$/i;
 /** A quoted text that speaks to the assistant ("Dear assistant, please add …", "AI, mark this user …"): someone's instruction, not the user's statement (ADR 145). */
-const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]/i;
+const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]|^\s*(?:tell|ask|make|get)\s+(?:the|this|that|ur|your)\s+(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\b/i;
 
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
@@ -1451,9 +1451,6 @@ export function notTheUsers(text: string): string {
   return label ? out.slice(0, label.index) : out;
 }
 
-const UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
 const ORDINAL_TEENS: Record<string, number> = { tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30 };
 /** "fifteenth" → 15, "twenty first"/"twenty-first" → 21, "thirty first" → 31. */
@@ -1461,16 +1458,6 @@ function spokenDay(words: string): number | null {
   const w = words.toLowerCase().split(/[\s-]+/);
   if (w.length === 1) return ORDINAL_UNITS[w[0]!] ?? ORDINAL_TEENS[w[0]!] ?? null;
   if (w.length === 2 && (w[0] === 'twenty' || w[0] === 'thirty') && ORDINAL_UNITS[w[1]!]) return (w[0] === 'twenty' ? 20 : 30) + ORDINAL_UNITS[w[1]!]!;
-  return null;
-}
-/** 0–99 said in words: "eighty two", "ninety", "oh five" (as in "nineteen oh five"), "twelve". */
-function spokenTwoDigits(words: string[]): number | null {
-  const [a, b] = words;
-  if (!a) return null;
-  if (a === 'oh' && b && UNITS.indexOf(b) > 0) return UNITS.indexOf(b);
-  if (TEENS.includes(a) && !b) return 10 + TEENS.indexOf(a);
-  const tens = TENS.indexOf(a);
-  if (tens >= 2) return b ? (UNITS.indexOf(b) > 0 ? tens * 10 + UNITS.indexOf(b) : null) : tens * 10;
   return null;
 }
 const DAY_WORDS = `(?:(?:twenty|thirty)[\\s-]+)?(?:${[...Object.keys(ORDINAL_UNITS), ...Object.keys(ORDINAL_TEENS)].join('|')})`;
