@@ -19,6 +19,7 @@ import { HELD_OUT_17 } from './heldout17';
 import { HELD_OUT_18 } from './heldout18';
 import { HELD_OUT_19 } from './heldout19';
 import { HELD_OUT_20 } from './heldout20';
+import { HELD_OUT_21 } from './heldout21';
 import { HELD_OUT_22 } from './heldout22';
 import { SUITE } from './suite';
 import type { Case } from './types';
@@ -45,5 +46,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 18', cases: HELD_OUT_18 },
   { name: 'held-out 19', cases: HELD_OUT_19 },
   { name: 'held-out 20', cases: HELD_OUT_20 },
+  { name: 'held-out 21', cases: HELD_OUT_21 },
   { name: 'held-out 22', cases: HELD_OUT_22 },
 ];

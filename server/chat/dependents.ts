@@ -158,6 +158,16 @@ function namesListed(t: string, ws: Word[], i: number, taxYear: number): { peopl
     } else break;
   }
   if (people.length < 2) return null;
+  // "Ella and Mia, 3 and 6": the ages said after the names, in the names' order (the last name's read above is the first of them).
+  const lastEnd = ws[j - 1]!.low === 'and' ? ws[j - 2]!.end : ws[j - 1]!.end;
+  const tail = /^\s*(?:,\s*and|,|and|&)\s*(\d{1,2})\b((?:\s*(?:,\s*and|,|and|&)\s*\d{1,2}\b)*)/i.exec(t.slice(lastEnd));
+  const trailing = tail ? [tail[1]!, ...(tail[2]!.match(/\d{1,2}/g) ?? [])].map(Number) : [];
+  if (tail) while (ws[j] && ws[j]!.start < lastEnd + tail[0].length) j += 1;
+  const aged = people.filter((p) => p.age !== undefined);
+  if (trailing.length && aged.length + trailing.length === people.length && people.slice(people.length - aged.length).every((p) => p.age !== undefined)) {
+    const ages = [...aged.map((p) => p.age!), ...trailing];
+    people.forEach((p, k) => (p.age = ages[k]));
+  }
   // "both 4", "they're 4", "they are both 4": one age for all.
   const rest = t.slice(ws[j - 1]!.end, ws[j - 1]!.end + 40).toLowerCase();
   const shared = /^[\s,.!]*(?:both|they'?re|they are)(?:\s+both)?(?:\s+(?:are|aged?))?\s+(\d{1,2}|[a-z]+)\b/.exec(rest);

@@ -24,6 +24,11 @@ describe('relatives named as a group (ADR 153)', () => {
       { relationship: 'Daughter', first_name: 'Ava', birth_year_estimate: 2021 },
       { relationship: 'Daughter', first_name: 'Zoe', birth_year_estimate: 2021 },
     ]);
+    // Held-out 21: the ages after the names, in their order.
+    expect(relativesNamed('my daughters Ella and Mia, 3 and 6', 2025)).toEqual([
+      { relationship: 'Daughter', first_name: 'Ella', birth_year_estimate: 2022 },
+      { relationship: 'Daughter', first_name: 'Mia', birth_year_estimate: 2019 },
+    ]);
     expect(relativesNamed("twins, Ava and Zoe, they're 4", 2025)).toEqual([
       { relationship: 'Child', first_name: 'Ava', birth_year_estimate: 2021 },
       { relationship: 'Child', first_name: 'Zoe', birth_year_estimate: 2021 },
