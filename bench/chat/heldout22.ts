@@ -15,28 +15,11 @@
  * itself establishes every condition; a spouse who died in 2025 still allows a joint 2025 return,
  * Pub. 501 "Spouse died during the year"); a question the 2025 fact base does not hold is declined.
  */
-import type { Case, Expect, Turn } from './types';
+import type { Case, Expect } from './types';
+import { t, fact, decline, clarify, none, ssn, ask, noDeps, READY, AT_STATUS, AT_DEPENDENTS, AT_DEPENDENTS_MFJ, AT_DEPENDENTS_HOH, NAMED, NAMED_BORN, DONE, FS } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const ask = (say: string, item: 'fs_qualifying' | 'fs_paid_half' | 'fs_married' | 'fs_lived_apart' | 'fs_spouse_died' | 'fs_dependent_child' | 'fs_joint'): Turn => ({ say, expect: { kind: 'ask', item } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
 
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS = { profile: READY };
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' };
-const AT_DEPENDENTS_MFJ = { profile: READY, filingStatus: 'married_filing_jointly' };
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const DONE_SINGLE = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 const P = (values: Record<string, unknown>): Expect => ({ kind: 'propose', values } as Expect);
 const dep = (first_name: string, relationship: string, age?: number) => (age === undefined ? { first_name, relationship } : { first_name, relationship, birth_year_estimate: 2025 - age });
 const DEPS = (...d: Array<ReturnType<typeof dep>>): Expect => P({ dependents: d });
