@@ -120,6 +120,15 @@ function asksRefundOfCredit(q: string): boolean {
 /** Words that say nothing about which thing is taxed (nor whether it is: "is it true X aren't taxed anymore" asks about X). */
 const GENERIC = new Set('income money pay paid my the a an our your their his her it that this these those them they stuff part all any some get got be being been will would really also still actually even i me we us you from to for of in on at with by do does did have has had when if just take took taken true right correct not no never arent aren isnt isn anymore longer now'.split(' '));
 
+/** The words of a phrase that name a thing: no generic word, no number, a plural made singular ("tips" → tip). */
+function thingWords(phrase: string): string[] {
+  return phrase.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+}
+/** Whether a text names at least half the words of a thing (each as the start of a word). */
+function namesHalf(words: string[], text: string): boolean {
+  return words.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)).length >= words.length / 2;
+}
+
 /**
  * The words naming the thing a question asks to be taxed or not: "is my unemployment income
  * taxable" → unemployment; "pay tax on my tips" → tips; "how are qualified dividends taxed" →
@@ -133,7 +142,7 @@ export function taxedThing(question: string): string[] {
     /\bhow\s+(?:is|are|do|does|will)\s+(.+?)\s+(?:get\s+|be\s+)?taxed\b/.exec(q) ??
     /\btax(?:es)?\s+on\s+([^,.;?!]+)/.exec(q);
   if (!m) return [];
-  return m[1]!.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+  return thingWords(m[1]!);
 }
 
 /**
@@ -148,7 +157,7 @@ export function deductedThing(question: string): string[] {
     /\b(?:can|could|may|do|should)\s+(?:i|we|you)\s+(?:also\s+|still\s+|even\s+)?(?:deduct|write off|take a deduction for|claim a deduction for)\s+([^,.;?!]+)/.exec(q);
   if (!m) return [];
   const thing = m[1]!.split(/\b(?:if|since|because|when|while|even|as long as|from|on my|on our|on the)\b/)[0]!;
-  return thing.split(/[^a-z0-9-]+/).filter((w) => w.length > 1 && !GENERIC.has(w) && !/^\d+$/.test(w) && !/^(?:deduct\w*|tax|taxes|expenses?|costs?|how|much|what|is|are)$/.test(w)).map((w) => w.replace(/(?<=[a-z]{3})s$/, ''));
+  return thingWords(thing).filter((w) => !/^(?:deduct\w*|tax|taxe|expense|costs?|how|much|what|is|are)$/.test(w));
 }
 
 /**
@@ -365,11 +374,9 @@ export function answersAsked(question: string, fact: Fact): boolean {
   // not answered about Social Security.
   const thing = ASKS_TAXED.test(question) || ASKS_RATE.test(question) ? taxedThing(inFactWords(asBenefits(question))) : [];
   const lower = text.toLowerCase();
-  const named = thing.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length;
-  if (named < thing.length / 2) return false;
+  if (!namesHalf(thing, lower)) return false;
   // So is the thing asked to be deducted: "is the alimony i pay deductible" is never the overtime deduction.
-  const deducted = deductedThing(question);
-  if (deducted.filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(lower)).length < deducted.length / 2) return false;
+  if (!namesHalf(deductedThing(question), lower)) return false;
   if (ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(text)) return false;
   // And the payroll tax is not the benefits: "social security tax" is never how benefits are taxed.
   if (PAYROLL_SOCIAL_SECURITY.test(question) && !ASKS_BENEFITS.test(question) && !/\bbenefits?\b/i.test(question) && /\bbenefits\b/i.test(`${fact.question} ${fact.terms}`)) return false;
