@@ -21,6 +21,8 @@ import { HELD_OUT_19 } from './heldout19';
 import { HELD_OUT_20 } from './heldout20';
 import { HELD_OUT_21 } from './heldout21';
 import { HELD_OUT_22 } from './heldout22';
+import { HELD_OUT_23 } from './heldout23';
+import { HELD_OUT_24 } from './heldout24';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -48,4 +50,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 20', cases: HELD_OUT_20 },
   { name: 'held-out 21', cases: HELD_OUT_21 },
   { name: 'held-out 22', cases: HELD_OUT_22 },
+  { name: 'held-out 23', cases: HELD_OUT_23 },
+  { name: 'held-out 24', cases: HELD_OUT_24 },
 ];

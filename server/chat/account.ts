@@ -44,7 +44,7 @@ export interface Unaccounted {
 /** Negators (a clause's "not", its contractions, "never", "no longer"). */
 const NEGATION = /\b(?:not|never|no longer|nor|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|ain'?t|haven'?t|hasn'?t|won'?t)\b/i;
 /** Another person as owner or subject: a kin or social noun after a possessive, or a third-person pronoun. */
-const OTHER_PERSON = /\b(?:my|our|his|her|their|the)\s+(?:ex(?:-\w+)?|wife|husband|spouse|partner|hubby|son|daughter|kids?|child|children|mom|mother|dad|father|parents?|brother|sister|sibling|cousin|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?|baby|stepson|stepdaughter|step\w+|grand\w+|nephew|niece|friend|boss|employer|roommate|landlord|neighbou?r|coworker|co-worker|client|tenant)(?:'s|s')?\b|\b(?:he|she|they|he's|she's|they're|hes|shes|his|her|their|him|them)\b/i;
+const OTHER_PERSON = /\b(?:my|our|his|her|their|the)\s+(?:ex(?:-\w+)?|wife|husband|spouse|partner|hubby|son|daughter|kids?|child|children|mom|mother|dad|father|parents?|brother|sister|sibling|cousin|aunt|uncle|boyfriend|girlfriend|fianc[eé]e?|baby|stepson|stepdaughter|step\w+|grand\w+|nephew|niece|friend|boss|employer|roommate|landlord|neighbou?r|coworker|co-worker|client|tenant|accountant|cpa|(?:tax\s+)?preparer|bookkeeper|lawyer|attorney|advis[eo]r|broker|banker|lender|manager|supervisor|hr)(?:'s|s')?\b|\b(?:he|she|they|he's|she's|they're|hes|shes|his|her|their|him|them)\b/i;
 /** The user as a subject of the clause ("me and my wife", "my husband and I", "we"). */
 const FIRST_PERSON_SUBJECT = /\b(?:i|i'm|im|me|we|we're|us|our|myself)\b/i;
 /** A frame in the past: "used to", "was"/"were" (not "was born"), "old"/"previous"/"former", "lived", "until". */

@@ -487,6 +487,12 @@ function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolea
 export const owesNamedTax = (text: string): boolean => OWE_NAMED_TAX.test(text);
 const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|social security|payroll|fica|capital gains?|estimated|additional medicare|net investment income|niit)\s+tax(?:es)?\b/i;
 
+/**
+ * The user stepping away or fetching something ("brb grabbing my 1098 from the filing cabinet", "one sec, getting my
+ * W-2"): a form named in it is what they went to get, not a question about the form.
+ */
+const STEPPING_AWAY = /\b(?:brb|be right back|one sec(?:ond)?|hold on|hang on|gimme a (?:sec|min(?:ute)?)|give me a (?:sec(?:ond)?|min(?:ute)?))\b|^(?:ok(?:ay)?[,!.]?\s+)?(?:i'?m\s+|im\s+|let me\s+|lemme\s+|gonna\s+|going to\s+)?(?:grab(?:bing)?|get(?:ting)?|fetch(?:ing)?|find(?:ing)?|look(?:ing)? for|dig(?:ging)? (?:out|up))\s+(?:my|the|our)\b/i;
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
@@ -507,7 +513,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
   // A letter ("Dear Sir or Madam, … Sincerely, J. Ellis"): its body is what is asked, without salutation or signature (ADR 151).
   const body = letterBody(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear)));
+  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).

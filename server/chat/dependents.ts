@@ -42,6 +42,8 @@ const RELATIONS: Array<[RegExp, string]> = [
   [/^(?:mother|mom|mum|father|dad)$/, 'Parent'],
   [/^son$/, 'Son'],
   [/^daughter$/, 'Daughter'],
+  [/^step-?son$/, 'Stepson'],
+  [/^step-?daughter$/, 'Stepdaughter'],
 ];
 /** Plural or other-person relationship words: their presence leaves the message to the general reading. */
 const PLURAL = /^(?:grand-?(?:daughters|sons|children|kids)|nephews|nieces|brothers|sisters|aunts|uncles|parents|sons|daughters|kids|children|twins|triplets)$/;
@@ -119,9 +121,11 @@ function ageAt(ws: Word[], j: number): { age?: number; stop: boolean } {
 }
 
 /** "born in May 2025", "born 2025", "born feb 3 2025": the year said right after "born". */
-function bornYearAt(ws: Word[], j: number, taxYear: number): number | undefined {
-  if (ws[j]!.low !== 'born') return undefined;
-  for (let k = j + 1; k < Math.min(ws.length, j + 6); k++) {
+function bornYearAt(ws: Word[], j: number, taxYear: number, birthTold = false): number | undefined {
+  // "born in march 2019"; after a birth told ("we had a baby girl in august 2025") the "in" of its date.
+  const births = ws[j]!.low === 'born' || (birthTold && ws[j]!.low === 'in');
+  if (!births) return undefined;
+  for (let k = j + 1; k < Math.min(ws.length, j + (ws[j]!.low === 'in' ? 3 : 6)); k++) {
     if (/^\d{4}$/.test(ws[k]!.raw)) {
       const y = Number(ws[k]!.raw);
       return y <= taxYear && y > taxYear - 111 ? y : undefined;
@@ -195,6 +199,8 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
 function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
   const t = text.replace(/’/g, "'");
   const ws = words(t);
+  // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
+  const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);
   const found: Array<{ i: number; relationship: string }> = [];
   const listed: Array<{ i: number; people: ProposedDependent[] }> = [];
   let announced = 0;
@@ -231,19 +237,20 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     const { i, relationship } = found[k]!;
     const next = stops.find((x) => x > i) ?? ws.length;
     const d: ProposedDependent = { relationship };
-    // A name right after the noun, a comma between allowed ("father, Nikolai").
+    // A name right after the noun, a comma, colon or dash between allowed ("father, Nikolai", "my son - Aiden").
     const after = ws[i + 1];
     const gap = after ? t.slice(ws[i]!.end, after.start) : '';
-    let name = after && i + 1 < next && /^\s*,?\s*$/.test(gap) ? nameWord(after) : null;
+    let name = after && i + 1 < next && /^\s*[,:\-–—]?\s*$/.test(gap) ? nameWord(after) : null;
     // "Ivan, my grandson": a name set off right before "my <noun>".
     if (!name && ws[i - 1]?.low === 'my' && ws[i - 2] && /^\s*,\s*$/.test(t.slice(ws[i - 2]!.end, ws[i - 1]!.start)) && (k === 0 ? i - 2 === 0 : false)) name = nameWord(ws[i - 2]);
-    // A list line "- Noah, son, 14": the name opens the line (after its bullet or number) and the noun follows its comma.
+    // A list line "- Noah, son, 14", "• Sophie – daughter – 15", "Yes — Olivia (stepdaughter, 8)": the name opens the
+    // line (after its bullet or number, or a yes answering the question) and the noun follows its comma, dash or bracket.
     const before = ws[i - 1];
-    if (!name && before && /^\s*,\s*$/.test(t.slice(before.end, ws[i]!.start)) && /(?:^|\n)[\s*•\-–\d.)]*$/.test(t.slice(0, before.start))) name = nameWord(before);
+    if (!name && before && /^\s*(?:,|\s[-–—]|\()\s*$/.test(t.slice(before.end, ws[i]!.start)) && /(?:^|\n)[\s*•\-–—\d.)]*(?:(?:yes|yeah|yep|sure|ok|okay)\b[\s,.!:;\-–—]*)?$/i.test(t.slice(0, before.start))) name = nameWord(before);
     if (name) d.first_name = name;
     // The age: the first number after the noun, before the next relative's noun; or the year of birth.
     for (let j = i + 1; j < next; j++) {
-      const born = bornYearAt(ws, j, taxYear);
+      const born = bornYearAt(ws, j, taxYear, birthTold);
       if (born !== undefined) {
         d.birth_year_estimate = born;
         break;

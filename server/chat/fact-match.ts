@@ -185,7 +185,9 @@ function answersBoxAsked(question: string, fact: Fact): boolean {
   const own = boxesAsked(`${fact.question} ${fact.terms}`);
   const factBoxes = own.boxes.length ? own.boxes : boxesAsked(fact.answer).boxes;
   if (boxes.length && !boxes.some((b) => factBoxes.includes(b))) return false;
-  return !code || !own.code || own.code === code;
+  // A code asked ("code Q in box 12") is answered only by that code's fact: the box's general fact does not say what
+  // one code means, and a code the fact base lacks is not known.
+  return !code || own.code === code;
 }
 
 /**
@@ -362,9 +364,11 @@ export function answersAsked(question: string, fact: Fact): boolean {
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
   // Which box of a form reports X is not how X is taxed, unless the question names the form or a box.
-  // Nor is it whether X may be deducted ("can i deduct state and local taxes" is not W-2 box 15).
+  // Nor is it whether X may be deducted ("can i deduct state and local taxes" is not W-2 box 15), nor a limit the law
+  // sets on X ("is there still a 10k limit on state and local taxes": a form reports amounts, it sets no limit).
   const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
-  if ((rate || deducting || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
+  const limit = /\b(?:limit(?:s|ed)?|cap(?:s|ped)?|ceiling|max(?:imum)?)\b/i.test(question);
+  if ((rate || deducting || limit || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
   // A fact about the top of a scale ("the top income tax rate") answers only a question about the top:
   // "the tax rate on 50000 income" is not 37 % (ADR 120).

@@ -550,6 +550,8 @@ function shape(phrase: string): string {
  * after it, so the later one replaces it. Otherwise the text is returned as it is.
  */
 export function selfCorrected(text: string): string {
+  const dated = monthDayCorrected(text);
+  if (dated !== text) return dated;
   // "actually" marks a correction too when the values on both sides have one shape ("30307... actually 30306 sorry", ADR 125).
   const marked = SELF_CORRECTION.exec(text);
   const m = marked ?? /[,;.…-]*\s*\bactually\b(?:,?\s*no\b)?[,:;.!-]*\s*/i.exec(text);
@@ -567,6 +569,23 @@ export function selfCorrected(text: string): string {
   const kind = marked && caps(tail[1]!) && caps(next) ? 'caps' : shape(tail[1]!);
   if (kind === 'other' || (kind === 'caps' ? !caps(next) : kind !== shape(next))) return text;
   return `${before.slice(0, tail.index)} ${after}`.replace(/\s+/g, ' ').trim();
+}
+
+const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/**
+ * A date with its month written out, then its month and day said again after a correction word ("Jan 31 1957 — sorry,
+ * Jan 13", "march 3 1988 oops march 8"): the correction keeps the year said once, and replaces the month and day. A
+ * bare "sorry", "oops" or "wait" marks it here, since a month-and-day phrase right after a full date can only be that
+ * date said again. Otherwise the text is returned as it is.
+ */
+function monthDayCorrected(text: string): string {
+  const m = new RegExp(
+    `\\b(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\s*[,;.]?\\s*[—–-]*\\s*(?:no,?\\s+)?(?:sorry|oops|wait|no wait|i mean[t]?|sorry,?\\s+i\\s+mean[t]?|correction|actually)\\b[,:;.!—–-]*\\s*(?:(?:it'?s|its|it was|i mean[t]?)\\s+)?(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,\\s]*\\d)`,
+    'i',
+  ).exec(text);
+  if (!m) return text;
+  return `${text.slice(0, m.index)}${m[4]} ${m[5]} ${m[3]}${text.slice(m.index + m[0].length)}`;
 }
 
 /** "marcus dot b at outlook dot com": an address said aloud, written out; null when it is not one. */

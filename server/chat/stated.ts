@@ -58,22 +58,25 @@ export function withStatedSurname(text: string, p: ProfileProposal, sur: string 
 const CHILD = '(?:son|daughter|kids?|child|children|boy|girl|sons|daughters|boys|girls|stepson|stepdaughter|baby)';
 /** Another person who may claim the user's child: an ex, the other parent, a grandparent. */
 const OTHER_CLAIMER = "(?:(?:my|our|the|his|her|their)\\s+)?(?:ex(?:-?(?:wife|husband|partner|boyfriend|girlfriend|spouse))?|other parent|co-?parent|baby'?s? (?:mom|mama|dad|daddy|father|mother)|(?:his|her|their|the kids'?|the child's) (?:mom|mother|dad|father)|grand(?:ma|pa|mother|father|parents))";
-const OTHER_CLAIMS = new RegExp(`\\b${OTHER_CLAIMER}\\s+(?:(?:is|will|gets to|get to|always|usually|gonna|going to|will be|has)\\s+)*(?:claims?|claiming|claimed)\\s+(?:(?:our|my|the|his|her|their|both|all|of)\\s+)*(?:\\w+\\s+)?${CHILD}\\b`, 'i');
+const OTHER_CLAIMS = new RegExp(`\\b${OTHER_CLAIMER}\\s+(?:(?:is|will|gets to|get to|always|usually|gonna|going to|will be|has)\\s+)*(?:claims?|claiming|claimed)\\s+(?:(?:(?:our|my|the|his|her|their|both|all|of)\\s+)*(?:\\w+\\s+)?${CHILD}|(?:her|him|them)(?!\\s+(?:kids?|child|children|son|daughter)))\\b`, 'i');
+/** The user saying no one is theirs to claim after all: "so none for me", "not me". */
+const NONE_FOR_ME = /\b(?:none|nobody|no one|no dependents?)\s+(?:for\s+(?:me|us)|here|on my (?:side|return))\b|\bnot (?:me|us)\b/i;
 /** The user saying they claim someone themselves. */
 const OWN_CLAIM = /\b(?:i|we)\s+(?:do\s+|will\s+|also\s+|still\s+|can\s+)?claim\b|\bmy dependents?\b|\bi'?m claiming\b/i;
 const OTHER_CHILD_WORD = new RegExp(`\\b(?:${CHILD}|mom|mother|dad|father|parents?|nephew|niece|grand\\w+|brother|sister|dependents?)\\b`, 'i');
 
 /**
- * A child someone else claims ("my ex claims our son this year, not me") is not the user's
- * dependent (Pub. 501: only one person claims a qualifying child). `none` when no one else is
- * named in the message, `ask` when another person is, null when no one else claims a child.
+ * A child someone else claims ("my ex claims our son this year, not me", "her dad claims her this year") is not the
+ * user's dependent (Pub. 501: only one person claims a qualifying child). `none` when no one else is named in the
+ * message or the user says none is theirs ("so none for me"), `ask` when another person is, null when no one else
+ * claims a child.
  */
 export function claimedByAnother(text: string): 'none' | 'ask' | null {
   const t = text.toLowerCase().replace(/’/g, "'");
   const m = OTHER_CLAIMS.exec(t);
   if (!m || OWN_CLAIM.test(t)) return null;
   const rest = t.slice(0, m.index) + ' ' + t.slice(m.index + m[0].length);
-  return OTHER_CHILD_WORD.test(rest) ? 'ask' : 'none';
+  return OTHER_CHILD_WORD.test(rest) && !NONE_FOR_ME.test(t) ? 'ask' : 'none';
 }
 
 const LIST_WORD = /^(?:and|both|all|who|they|are|is|live|lives|with|us|me|we|the|my|our|ages?|aged)$/i;

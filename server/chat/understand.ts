@@ -1265,6 +1265,12 @@ function commaSetName(text: string): ReturnType<typeof parseName> {
   return null;
 }
 
+/**
+ * Two capitalised given names joined by "and" or "&" after an introduction ("hi this is Walter and Joan Pruitt", "we're
+ * Ana & Luis"): a coordinated pair, two people. The second word is no pronoun ("this is Walter and I'm 60" names one).
+ */
+const COUPLE_INTRO = /\b(?:this is|it'?s|we'?re|we are|here are)\s+(\p{Lu}[\p{Ll}'-]+)\s+(?:and|&)\s+(?!I'|I\b)(\p{Lu}[\p{Ll}'-]+)(?:\s+\p{Lu}[\p{Ll}'-]+)?\s*(?:[.,!;:-]|$|\s+here\b)/u;
+
 /** Nouns for what a person is, not who ("im chef", "im canadian"): roles, trades and nationalities. */
 const ROLE_NOUN = /(?:er|or|ist|ian|an|ese|ish|ant|ent|ee|man|woman|ess|ic|ive|ary|ory|smith|wright)$|^(?:chef|cook|pilot|vet|nanny|maid|cop|judge|clerk|guard|coach|nun|priest|monk|chief|boss|pastor|rabbi|imam|soldier|marine|sailor|medic|intern|resident|citizen|alien|immigrant|adult|minor|senior|dependent|orphan|twin|guest|member|client|customer|user|newbie|noob|beginner|expert|human|person|bot|robot|local|native|foreigner|expat|ok)$/;
 
@@ -1710,6 +1716,11 @@ function accounted(text: string, u: Understood): Understood {
   return { ...u, proposal: {}, clarify: q.text, clarifyAsks: q.asks };
 }
 
+/** Hesitation sounds typed or dictated inside a message ("my name is um Daniel Reyes"): no part of any value. */
+function withoutFillers(text: string): string {
+  return text.replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
@@ -1719,7 +1730,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(typed), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(typed)), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
@@ -2497,7 +2508,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
   const signed = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !short && !opts.nameKnown && !isQuestion ? signatureName(text) : null;
-  const who = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
+  const read1 = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
+  // Two people introduced together: the profile is one person's, and the message does not say whose.
+  const couple = read1 && !opts.nameKnown ? COUPLE_INTRO.exec(text.replace(/’/g, "'")) : null;
+  if (couple && !clarify) clarify = `Is this profile for ${couple[1]} or for ${couple[2]}? Please tell me the full name of the person whose return this is.`;
+  const who = couple ? null : read1;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.

@@ -339,5 +339,30 @@ export function cellPhrases(layout: PageLayout, labels: Map<string, LabelMatch>,
   if (!rect) return [];
   const labelPhrases = labelPhraseSet(labels);
   const lab = labels.get(key)?.phrase;
-  return phrasesIn(layout, rect).filter((p) => !labelPhrases.has(p) && !isBoilerplate(p) && (!lab || centerY(p) > centerY(lab) - 1 || p.x0 > lab.x1));
+  const inCell = phrasesIn(layout, rect).filter((p) => !labelPhrases.has(p) && (!lab || centerY(p) > centerY(lab) - 1 || p.x0 > lab.x1));
+  return inCell.filter((p) => !isBoilerplate(p) || insideValueWords(p, inCell, isBoilerplate));
+}
+
+const WORD = /^[A-Za-z][A-Za-z.&'-]*$/;
+
+/**
+ * True for a word that matches a printed label's text ("Mortgage", "Interest", "Employee") but is one word of a value
+ * typed on the same line: a text layer can give each word of "Lakeside Mortgage Co" as its own phrase. A label's
+ * continuation stands on its own line or beside an amount; a word of a value has a value word beside it, on the same
+ * baseline, in the same type size, a word space away (at most one letter height, the widest space of a monospaced
+ * face).
+ */
+function insideValueWords(p: Phrase, inCell: Phrase[], isBoilerplate: (p: Phrase) => boolean): boolean {
+  if (!WORD.test(p.text.trim())) return false;
+  const h = p.y1 - p.y0;
+  return inCell.some(
+    (q) =>
+      q !== p &&
+      !isBoilerplate(q) &&
+      WORD.test(q.text.trim()) &&
+      Math.abs(q.y1 - q.y0 - h) < h * 0.2 &&
+      Math.abs(centerY(q) - centerY(p)) < h * 0.3 &&
+      Math.max(q.x0 - p.x1, p.x0 - q.x1) >= 0 &&
+      Math.max(q.x0 - p.x1, p.x0 - q.x1) <= h,
+  );
 }

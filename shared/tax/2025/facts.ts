@@ -276,10 +276,16 @@ const FORM_PURPOSE: Record<string, { name: string; purpose: string; source: stri
 };
 
 /**
- * What a box reports, for boxes the older box table (questions.ts) does not explain (ADR 120): W-2 boxes
- * 15–20 (read as one list from box 15) and Form 1098 box 6.
+ * What a box reports, for boxes the older box table (questions.ts) does not explain (ADR 120): W-2 box 12 (its
+ * codes; ADR 154), W-2 boxes 15–20 (read as one list from box 15) and Form 1098 box 6.
  */
 const MORE_BOXES: ReadonlyArray<{ form: string; box: string; title: string; meaning: string; source: string; terms: string }> = [
+  {
+    form: 'w2', box: '12', title: 'Box 12, codes 12a–12d',
+    meaning: 'Up to four entries (12a to 12d), each a code of one or two letters and an amount: pay and benefits reported apart from box 1, such as D (elective deferrals to a 401(k) plan, not in box 1), E (403(b) deferrals), W (contributions to your health savings account), C (taxable group-term life insurance over $50,000) and DD (the cost of employer-sponsored health coverage, for information only). The General Instructions for Forms W-2 and W-3 list every code.',
+    source: 'General Instructions for Forms W-2 and W-3 (2025), box 12 codes',
+    terms: 'codes 12a 12b 12c 12d deferrals',
+  },
   {
     form: 'w2', box: '15', title: 'State and local, boxes 15–20',
     meaning: 'Box 15 is the state and your employer’s state ID number, box 16 the wages that state taxes and box 17 the state income tax withheld; box 18 is the local wages, box 19 the local income tax withheld and box 20 the name of the locality. They go on your state and local returns; on the federal return the state and local income tax withheld counts toward the state and local taxes you deduct on Schedule A line 5a only if you itemize.',
