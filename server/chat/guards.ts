@@ -592,6 +592,11 @@ function monthDayCorrected(text: string): string {
 export function spokenEmail(text: string): { email: string; said: string } | null {
   const m = /\b([a-z0-9][a-z0-9._+-]*(?:\s+(?:dot|underscore|dash|hyphen)\s+[a-z0-9._+-]+)*)\s+(?:at|@)\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/i.exec(text);
   if (!m) return null;
+  // "d whitfield at gmail dot com", "dana whitfield at gmail dot com": a word said apart right before the local part may
+  // be part of it, with a dot, an underscore or nothing between; which one is not said. The local part must follow
+  // the words that introduce an address ("email is", "it's", "use", a colon) or open the message.
+  const lead = text.slice(0, m.index);
+  if (/\S/.test(lead) && !/(?:^|[\s,:;(-])(?:is|email|e-mail|mail|address|addy|its|it's|it’s|at|to|use|me|reach me|here|yes|yeah|ok|okay|sure)\s*[:,-]?\s*$|[:,;(-]\s*$/i.test(lead)) return null;
   const join = (s: string) => s.replace(/\s+dot\s+/gi, '.').replace(/\s+underscore\s+/gi, '_').replace(/\s+(?:dash|hyphen)\s+/gi, '-');
   const email = `${join(m[1]!)}@${join(m[2]!)}`.toLowerCase();
   return /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(email) ? { email, said: m[0] } : null;

@@ -78,3 +78,23 @@ describe('held-out 23 and 24, first runs (ADR 154)', () => {
     expect(r.proposal?.dependents).toBeUndefined();
   });
 });
+
+describe('an e-mail address said aloud with a word apart before it (ADR 154)', () => {
+  it('proposes no address whose first part is not known', () => {
+    const named = { first_name: 'Jordan', last_name: 'Ellis' };
+    expect(replyOf('email is d whitfield at gmail dot com', named).proposal).toBeNull();
+    expect(replyOf('my email is dana whitfield at gmail dot com', named).proposal).toBeNull();
+    expect(replyOf('email is marcus dot b at outlook dot com', named).proposal).toEqual({ email: 'marcus.b@outlook.com' });
+  });
+});
+
+describe('one relative told by relation alone (ADR 154)', () => {
+  it('asks their name and age, then proposes them whole', () => {
+    const s = new Session({ profile: READY, filingStatus: 'single' });
+    s.greet();
+    const first = s.say('just my son');
+    expect(Session.proposalOf(first)).toBeNull();
+    expect(first.text).toContain("What is your son's first name, and how old are they");
+    expect(Session.proposalOf(s.say('Leo, 6'))?.dependents).toEqual([{ relationship: 'Son', first_name: 'Leo', birth_year_estimate: 2019 }]);
+  });
+});

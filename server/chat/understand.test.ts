@@ -150,7 +150,8 @@ describe('dependents', () => {
       expect(u.proposal.dependents, t).toBeUndefined();
       expect(u.clarify, t).toMatch(/\?/);
     }
-    expect(understand('my mom', 'dependents', opts, false).proposal.dependents).toEqual([{ relationship: 'Parent' }]);
+    // A relative told by relation alone is asked for their name and age before anything is proposed (ADR 154).
+    expect(understand('my mom', 'dependents', opts, false).clarify).toContain("What is your parent's first name");
   });
 
   it('names a parent the user calls a dependent as a Parent, never a bare "Dependent"', () => {
@@ -256,7 +257,7 @@ describe("children's first names typed in lower case", () => {
   it('takes one name per child right after the relationship, and no verb or common word', () => {
     const deps = (t: string) => understand(t, 'dependents', opts, false).proposal.dependents;
     expect(deps('my son jake and my daughter lily')).toEqual([{ first_name: 'Jake', relationship: 'Son' }, { first_name: 'Lily', relationship: 'Daughter' }]);
-    expect(deps('my son lives with me')).toEqual([{ relationship: 'Son' }]);
+    expect(understand('my son lives with me', 'dependents', opts, false).clarify).toContain("What is your son's first name");
     expect(deps('my son and daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
     expect(deps('my son jake and my daughter')).toEqual([{ relationship: 'Son' }, { relationship: 'Daughter' }]);
   });

@@ -2099,6 +2099,12 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       if (Object.keys(proposal).length === 0 && !u.talksStatus && !isFs(asked) && asked !== 'filing_status') return { ...u, proposal, clarify: UNIDENTIFIED_QUESTION(taxYear), clarifyAsks: 'dependents' };
       notes.push(UNIDENTIFIED_QUESTION(taxYear));
     }
+    // One relative told by relation alone, answering the dependents question ("just my son", "yes my daughter"): a row
+    // with no name and no age is no person to save yet, so their name and age are asked (ADR 154).
+    const only = proposal.dependents?.length === 1 ? proposal.dependents[0]! : null;
+    if (only && asked === 'dependents' && !only.first_name && only.birth_year_estimate === undefined && Object.keys(proposal).length === 1 && !u.talksStatus) {
+      return { ...u, proposal: {}, clarify: `What is your ${only.relationship.toLowerCase()}'s first name, and how old are they (for example "Leo, 6")?`, clarifyAsks: 'dependents' };
+    }
   }
   return { ...u, proposal, notes };
 }
