@@ -20,29 +20,10 @@
  * refinance points, QBI, retirement contribution limits) are declined as unknown.
  */
 import type { Case, Expect, Turn } from './types';
+import { t, fact, decline, clarify, none, ssn, ask, noDeps, AT_STATUS, AT_DEPENDENTS, AT_DEPENDENTS_HOH, NAMED, NAMED_BORN, DONE, FS } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
-const ask = (say: string, item: string): Turn => ({ say, expect: { kind: 'ask', item } });
 type Values = Extract<Expect, { kind: 'propose' }>['values'];
 const propose = (say: string, values: Values, confirm?: boolean): Turn => t(say, { kind: 'propose', values }, confirm);
-
-const READY = {
-  first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402',
-};
-const AT_STATUS = { profile: READY }; // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' }; // the dependents question is next
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 
 /** One-turn cases in a shared setup. */
 const each = (prefix: string, setup: Case['setup'], turns: Turn[]): Case[] => turns.map((turn, n) => ({ name: `${prefix} ${n + 1}`, setup, turns: [turn] }));

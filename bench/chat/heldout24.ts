@@ -20,30 +20,13 @@
  * foreign earned income exclusion, HSA limits…) is declined as unknown.
  */
 import type { Case, Expect, Turn } from './types';
+import { t, fact, decline, clarify, none, ssn, noDeps, READY, AT_STATUS, AT_DEPENDENTS, AT_DEPENDENTS_MFJ, AT_DEPENDENTS_HOH, NAMED, NAMED_BORN, DONE, FS } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
 type Values = Extract<Expect, { kind: 'propose' }>['values'];
 const p = (say: string, values: Values, confirm?: boolean): Turn => t(say, { kind: 'propose', values }, confirm);
 const deps = (say: string, dependents: NonNullable<Values['dependents']>, confirm?: boolean): Turn => p(say, { dependents }, confirm);
-
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS = { profile: READY }; // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' }; // the dependents question is next
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
-const AT_DEPENDENTS_MFJ = { profile: READY, filingStatus: 'married_filing_jointly' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
 const ADDRESSED = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } };
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const DONE_SINGLE = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 
 export const HELD_OUT_24: Case[] = [
   // ───────────── Names (the first question) ─────────────
