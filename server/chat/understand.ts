@@ -2514,11 +2514,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
   const signed = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !short && !opts.nameKnown && !isQuestion ? signatureName(text) : null;
-  const read1 = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
+  const nameRead = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
   // Two people introduced together: the profile is one person's, and the message does not say whose.
-  const couple = read1 && !opts.nameKnown ? COUPLE_INTRO.exec(text.replace(/’/g, "'")) : null;
+  const couple = nameRead && !opts.nameKnown ? COUPLE_INTRO.exec(text.replace(/’/g, "'")) : null;
   if (couple && !clarify) clarify = `Is this profile for ${couple[1]} or for ${couple[2]}? Please tell me the full name of the person whose return this is.`;
-  const who = couple ? null : read1;
+  const who = couple ? null : nameRead;
   if (who && !(who.first_name && ['Single', 'Married', 'Divorced', 'Widowed'].includes(who.first_name))) {
     Object.assign(proposal, who);
     // "I'm Raj Patel, 3/22/1990": a full date set off right after the name is the date of birth.
