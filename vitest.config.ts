@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files that run after all the others, one at a time (ADR 148): those that bound a latency, an order or a restart
  * (/healthz under 200 ms while hostile files are analysed; a job done within 60 s of a SIGKILL; a session refused on
- * another process within its bound). Side by side with another file they would measure that file's load, not their own.
- * The other multi-process files (a separate worker on S3, dashboards across processes) bound nothing but generous
- * deadlines, and run side by side (ADR 154).
+ * another process within its bound) and those that start several server processes of their own. Side by side with
+ * another file they would measure that file's load, not their own. (Run side by side, the two multi-process files that
+ * bound only deadlines slowed the files beside them more than they saved: ADR 154.)
  */
 const TESTS = '{shared,server,client,scripts,bench}/**/*.test.{ts,tsx}';
 const ALONE = [
@@ -18,6 +18,8 @@ const ALONE = [
   // beside another file's load the notice was once handled first (.ci/run on PostgreSQL, ADR 148).
   'server/jobs/queue.test.ts',
   'server/auth/session-processes.test.ts',
+  'server/worker-processes.test.ts',
+  'server/routes/dashboard-processes.test.ts',
 ];
 
 /**
