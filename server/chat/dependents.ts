@@ -123,9 +123,10 @@ function ageAt(ws: Word[], j: number): { age?: number; stop: boolean } {
 /** "born in May 2025", "born 2025", "born feb 3 2025": the year said right after "born". */
 function bornYearAt(ws: Word[], j: number, taxYear: number, birthTold = false): number | undefined {
   // "born in march 2019"; after a birth told ("we had a baby girl in august 2025") the "in" of its date.
-  const births = ws[j]!.low === 'born' || (birthTold && ws[j]!.low === 'in');
-  if (!births) return undefined;
-  for (let k = j + 1; k < Math.min(ws.length, j + (ws[j]!.low === 'in' ? 3 : 6)); k++) {
+  const word = ws[j]!.low;
+  if (word !== 'born' && !(birthTold && word === 'in')) return undefined;
+  // "born" may have words before its year ("born in march of 2019"); "in" only the month ("in august 2025").
+  for (let k = j + 1; k < Math.min(ws.length, j + (word === 'in' ? 3 : 6)); k++) {
     if (/^\d{4}$/.test(ws[k]!.raw)) {
       const y = Number(ws[k]!.raw);
       return y <= taxYear && y > taxYear - 111 ? y : undefined;

@@ -10,6 +10,7 @@ import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
 import type { InterviewItem } from '#shared/chat/parsers';
 import { US_STATES } from '#shared/enums';
 import { datesIn } from './nlp';
+import { MONTH } from './ordered';
 
 // ---------------------------------------------------------------------------------------------
 // Hedges
@@ -571,8 +572,6 @@ export function selfCorrected(text: string): string {
   return `${before.slice(0, tail.index)} ${after}`.replace(/\s+/g, ' ').trim();
 }
 
-const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-
 /**
  * A date with its month written out, then its month and day said again after a correction word ("Jan 31 1957 — sorry,
  * Jan 13", "march 3 1988 oops march 8"): the correction keeps the year said once, and replaces the month and day. A
@@ -581,7 +580,7 @@ const MONTH_WORD = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
  */
 function monthDayCorrected(text: string): string {
   const m = new RegExp(
-    `\\b(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\s*[,;.]?\\s*[—–-]*\\s*(?:no,?\\s+)?(?:sorry|oops|wait|no wait|i mean[t]?|sorry,?\\s+i\\s+mean[t]?|correction|actually)\\b[,:;.!—–-]*\\s*(?:(?:it'?s|its|it was|i mean[t]?)\\s+)?(${MONTH_WORD})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,\\s]*\\d)`,
+    `\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\s*[,;.]?\\s*[—–-]*\\s*(?:no,?\\s+)?(?:sorry|oops|wait|no wait|i mean[t]?|sorry,?\\s+i\\s+mean[t]?|correction|actually)\\b[,:;.!—–-]*\\s*(?:(?:it'?s|its|it was|i mean[t]?)\\s+)?(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,\\s]*\\d)`,
     'i',
   ).exec(text);
   if (!m) return text;

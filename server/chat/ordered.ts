@@ -15,7 +15,8 @@ export function placeBeforeStreet(text: string, states: readonly string[]): stri
   return `${m[4]}, ${m[1]}, ${m[2]} ${m[3]}`;
 }
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** A month's name or its short form, as a non-capturing pattern. */
+export const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 /**
  * A year labelled by the word "year" said before the day and month ("1949 year, 20 November", the
  * order of Russian "1949 год, 20 ноября"): the word names the number as the year, so the date is
