@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { signUpVerified, uniqueEmail } from './support/accounts';
+import { settleAnimations } from './support/axe';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -76,6 +77,7 @@ test('the document browser loads 50 documents, then the next pages on "Load more
   // The folders show what is loaded; the live region and the button are reachable by keyboard.
   await page.getByRole('tab', { name: 'Tax Returns' }).click();
   await expect(page.getByTestId('document-folder').first()).toBeVisible();
+  await settleAnimations(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 });

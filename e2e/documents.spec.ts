@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { signUpVerified, uniqueEmail } from './support/accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The public sample documents CI has beside the project (../shared/corpus).
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', 'shared', 'corpus');
@@ -58,12 +58,6 @@ function newestStoredObject(extension: string): string {
 
 function row(page: Page, fileName: string): Locator {
   return page.getByTestId('document-row').filter({ hasText: fileName }).first();
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`), label).toEqual([]);
 }
 
 async function setMode(page: Page, mode: 'light' | 'dark') {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { signUpVerified, uniqueEmail } from './support/accounts';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 const MODES = ['light', 'dark'] as const;
@@ -44,9 +44,7 @@ async function audit(page: Page, { name, path: url, heading, dismiss }: { name: 
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /dark/ : /^(?!.*dark).*$/);
     await page.waitForLoadState('networkidle');
     if (width === 1280) {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${name} ${mode}`).toEqual([]);
+      await expectNoSeriousAxeViolations(page, `${name} ${mode}`);
     }
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${mode}-${width}.png`), fullPage: true });
   }

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
+
+export { expectNoSeriousAxeViolations } from './axe';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -11,13 +12,6 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
   await page.getByRole('checkbox').nth(1).check();
   await page.getByRole('button', { name: 'Accept & Continue' }).click();
   await expect(page).toHaveURL(/\/intake$/);
-}
-
-/** Runs axe on the page and fails on serious or critical violations. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 /** Switches light/dark mode through the stored preference and reloads. */
