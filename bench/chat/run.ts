@@ -61,7 +61,20 @@ const USPS: Record<string, string> = {
 function streetKey(v: unknown): string {
   return String(v).toUpperCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean).map((w) => USPS[w] ?? w).join(' ');
 }
+/**
+ * A dependent's relationship expected as "parent" is met by "mother" or "father": the product keeps the user's own word
+ * (ADR 155), and Form 1040's instructions name "parent" as the relationship that covers both. Nothing else is widened.
+ */
+function asExpectedParents(actual: unknown, expected: unknown): unknown {
+  if (!Array.isArray(actual) || !Array.isArray(expected)) return actual;
+  return actual.map((d: unknown, i) => {
+    const want = (expected[i] as { relationship?: unknown } | undefined)?.relationship;
+    const got = (d as { relationship?: unknown } | null)?.relationship;
+    return typeof want === 'string' && want.toLowerCase() === 'parent' && typeof got === 'string' && /^(?:mother|father)$/i.test(got) ? { ...(d as object), relationship: want } : d;
+  });
+}
 function same(k: string, a: unknown, b: unknown): boolean {
+  if (k === 'dependents') a = asExpectedParents(a, b);
   return k === 'address' && typeof a === 'string' && typeof b === 'string' ? streetKey(a) === streetKey(b) : canonical(a) === canonical(b);
 }
 

@@ -173,7 +173,7 @@ describe('a foster child after a spouse died (Pub. 501, ADR 076)', () => {
     const r = s.say('my husband passed away in 2024 and i am not remarried. a foster boy the state placed with me has lived here all year, he is my dependent, and i cover all the bills for the house');
     const p = Session.proposalOf(r);
     expect(p?.filing_status).toBe('head_of_household');
-    expect(p?.dependents?.[0]?.relationship).toBe('Foster child');
+    expect(p?.dependents?.[0]?.relationship).toBe('Foster son');
     expect(r.text).toMatch(/foster child does not make you a Qualifying Surviving Spouse/);
   });
 });

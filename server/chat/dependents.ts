@@ -9,7 +9,7 @@
  *   wife's brother") names that person's relative, never the user's.
  * - The relationship is kept as said when Form 1040's "Relationship to you" column and Pub. 501's
  *   qualifying-relative list name it that finely (grandchild, nephew, niece, brother, sister,
- *   in-laws, aunt, uncle); a mother or father stays "Parent", as the product writes it (ADR 118).
+ *   in-laws, aunt, uncle, mother, father: the user's own word, ADR 155).
  * - A first name is a capitalised word (English writes proper nouns capitalised) right after the
  *   noun ("grandson Mateo", "father, Nikolai") or set off right before "my <noun>" ("Ivan, my grandson").
  * - The age is the first number said after the noun and before the next relative's noun, in digits or
@@ -20,6 +20,7 @@
  *   named one by one ("two kids, our daughter Mia … and our son Lucas …") announces them: it adds none.
  * A plural or counted noun whose people are not named ("my 3 grandkids") is not read here.
  */
+import { PARENT } from '#shared/chat/parsers';
 import type { ProposedDependent } from '#shared/chat/types';
 import { spokenTwoDigits, TENS, UNITS } from './nlp';
 
@@ -39,7 +40,8 @@ const RELATIONS: Array<[RegExp, string]> = [
   [/^sister-in-law$/, 'Sister-in-law'],
   [/^aunt$/, 'Aunt'],
   [/^uncle$/, 'Uncle'],
-  [/^(?:mother|mom|mum|father|dad)$/, 'Parent'],
+  [/^(?:mother|mom|mum)$/, 'Mother'],
+  [/^(?:father|dad)$/, 'Father'],
   [/^son$/, 'Son'],
   [/^daughter$/, 'Daughter'],
   [/^step-?son$/, 'Stepson'],
@@ -296,7 +298,7 @@ export function withRelativesNamed<T extends { dependents: ProposedDependent[]; 
   // Taken over the general reading only when it adds a name or an age, or drops a parent who is
   // another person's ("her mother"); a bare "my nephew … a dependent?" keeps the general reading's path.
   const adds = named.some((d, i) => (d.first_name !== undefined && !deps.dependents[i]?.first_name) || (d.birth_year_estimate !== undefined && deps.dependents[i]?.birth_year_estimate === undefined));
-  const othersParent = deps.dependents.some((d) => d.relationship === 'Parent') && !named.some((d) => d.relationship === 'Parent');
+  const othersParent = deps.dependents.some((d) => PARENT.test(d.relationship)) && !named.some((d) => PARENT.test(d.relationship));
   if (!adds && !othersParent) return deps;
   const onlyCoarse = deps.dependents.every((d) => COARSE.test(d.relationship));
   const sameList = deps.dependents.length === named.length && deps.dependents.every((d, i) => COARSE.test(d.relationship) || d.relationship === named[i]!.relationship);

@@ -34,8 +34,8 @@ describe('a relative named as the user\'s own', () => {
   it('reads a name set off before "my <relative>"', () => {
     expect(say(AT_DEPENDENTS, 'Pavel, my nephew, 12').proposal).toEqual({ dependents: [{ relationship: 'Nephew', first_name: 'Pavel', birth_year_estimate: 2013 }] });
   });
-  it('keeps a mother or father as "Parent" with the name said', () => {
-    expect(say(AT_DEPENDENTS, 'mother, Ines, 90').proposal).toEqual({ dependents: [{ relationship: 'Parent', first_name: 'Ines', birth_year_estimate: 1935 }] });
+  it("keeps a mother or father in the user's own word, with the name said (ADR 155)", () => {
+    expect(say(AT_DEPENDENTS, 'mother, Ines, 90').proposal).toEqual({ dependents: [{ relationship: 'Mother', first_name: 'Ines', birth_year_estimate: 1935 }] });
   });
   it('never takes another person\'s relative ("her mother", "his dad") for the user\'s', () => {
     expect(relativesNamed('my grandson Eli, 9, he is with me since his dad left', 2025)).toEqual([{ relationship: 'Grandson', first_name: 'Eli', birth_year_estimate: 2016 }]);

@@ -96,6 +96,6 @@ describe('dependents: people the user does not claim', () => {
     expect(parseDependents('single dad, my son lives with me', 2025, true)?.dependents).toEqual([{ relationship: 'Son' }]);
   });
   it('a parent who lives with the user is still read', () => {
-    expect(parseDependents('my mom lives with me and i support her', 2025, true)?.dependents).toEqual([{ relationship: 'Parent' }]);
+    expect(parseDependents('my mom lives with me and i support her', 2025, true)?.dependents).toEqual([{ relationship: 'Mother' }]);
   });
 });

@@ -62,7 +62,7 @@ describe('ages and births said in words (ADR 153)', () => {
   it('reads an age in words where the words make it an age, and a year of birth after "born"', () => {
     expect(relativesNamed('our son Elijah, he is seven', 2025)).toEqual([{ relationship: 'Son', first_name: 'Elijah', birth_year_estimate: 2018 }]);
     expect(relativesNamed('one son, Diego, he is nine years old', 2025)).toEqual([{ relationship: 'Son', first_name: 'Diego', birth_year_estimate: 2016 }]);
-    expect(relativesNamed('my father Walter, he turned seventy eight', 2025)).toEqual([{ relationship: 'Parent', first_name: 'Walter', birth_year_estimate: 1947 }]);
+    expect(relativesNamed('my father Walter, he turned seventy eight', 2025)).toEqual([{ relationship: 'Father', first_name: 'Walter', birth_year_estimate: 1947 }]);
     expect(relativesNamed('yes! our son Theo was born in may 2025', 2025)).toEqual([{ relationship: 'Son', first_name: 'Theo', birth_year_estimate: 2025 }]);
     expect(relativesNamed('our daughter June, 8 months old', 2025)).toEqual([{ relationship: 'Daughter', first_name: 'June', birth_year_estimate: 2025 }]);
     expect(dependentsOf('our baby girl Nora was born in 2025!')).toEqual([{ relationship: 'Daughter', first_name: 'Nora', birth_year_estimate: 2025 }]);

@@ -151,13 +151,13 @@ describe('dependents', () => {
       expect(u.clarify, t).toMatch(/\?/);
     }
     // A relative told by relation alone is asked for their name and age before anything is proposed (ADR 154).
-    expect(understand('my mom', 'dependents', opts, false).clarify).toContain("What is your parent's first name");
+    expect(understand('my mom', 'dependents', opts, false).clarify).toContain("What is your mother's first name");
   });
 
-  it('names a parent the user calls a dependent as a Parent, never a bare "Dependent"', () => {
+  it('names a parent the user calls a dependent as their father, never a bare "Dependent"', () => {
     for (const t of ['not married. my dad has his own apartment, i pay for all of it and he is my dependent', 'i list my father as a dependent, he lives by himself and i cover his costs']) {
       const deps = understand(t, 'filing_status', opts, false).proposal.dependents ?? [];
-      expect(deps.map((d) => d.relationship), t).toEqual(['Parent']);
+      expect(deps.map((d) => d.relationship), t).toEqual(['Father']);
     }
     expect(understand('my mother lives in her own house across town', 'filing_status', opts, false).proposal.dependents).toBeUndefined();
   });

@@ -119,7 +119,7 @@ function grownByAge(t: string): boolean {
 const SAYS_DEPENDENCY = /\b(?:dependents?|claim(?:s|ed|ing)?|support(?:s|ed|ing)?|full[- ]time student|disabled)\b/;
 /** A child said to be 19 or older at the end of the tax year (from the age given), not said to be in care of the user otherwise. */
 function pastChildAge(deps: ProposedDependent[], taxYear: number): boolean {
-  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Stepson', 'Stepdaughter', 'Foster child'].includes(d.relationship));
+  return deps.some((d) => d.birth_year_estimate !== undefined && taxYear - d.birth_year_estimate >= 19 && ['Son', 'Daughter', 'Child', 'Stepchild', 'Stepson', 'Stepdaughter', 'Foster child', 'Foster son', 'Foster daughter'].includes(d.relationship));
 }
 /** A child named only by age: "my 8 year old", "a 3 yo and a 7 yo". */
 function youngByAge(t: string): boolean {
@@ -2433,8 +2433,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
   const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
-  // calls a dependent ("i claim her as my dependent") is a Parent, never a bare "Dependent".
-  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother-in-law|father-in-law)$/i.test(d.relationship));
+  // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".
+  if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|mother-in-law|father-in-law)$/i.test(d.relationship));
   // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
   if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
   const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);

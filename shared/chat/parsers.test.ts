@@ -125,7 +125,9 @@ describe('parseDependents', () => {
     ['my kids are 4 and 9', [{ relationship: 'Child', birth_year_estimate: 2021 }, { relationship: 'Child', birth_year_estimate: 2016 }]],
     ['three children', [{ relationship: 'Child' }, { relationship: 'Child' }, { relationship: 'Child' }]],
     ['twins, both 5', [{ relationship: 'Child', birth_year_estimate: 2020 }, { relationship: 'Child', birth_year_estimate: 2020 }]],
-    ['my mother lives with me', [{ relationship: 'Parent' }]],
+    ['my mother lives with me', [{ relationship: 'Mother' }]],
+    ['my dad lives with us', [{ relationship: 'Father' }]],
+    ['my father-in-law lives with us', [{ relationship: 'Father-in-law' }]],
     // The adjective gives the count and both share the age; "dependents" names them, it adds nobody.
     ['our twin boys are 11 and they are my dependents', [{ relationship: 'Son', birth_year_estimate: 2014 }, { relationship: 'Son', birth_year_estimate: 2014 }]],
     ['triplet girls, 2 years old', [{ relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }, { relationship: 'Daughter', birth_year_estimate: 2023 }]],
@@ -253,13 +255,13 @@ describe('social security benefits are not the SSN (ADR 074)', () => {
 
 describe('parseDependents: another person\'s relative (ADR 150)', () => {
   it('reads no parent of the user\'s from "her mom", "his dad" or "Rick\'s dad"', () => {
-    expect(parseDependents('her mom and i split', 2025, true)?.dependents.some((d) => d.relationship === 'Parent') ?? false).toBe(false);
-    expect(parseDependents("Rick's dad lives with us part time", 2025, true)?.dependents.some((d) => d.relationship === 'Parent') ?? false).toBe(false);
+    expect(parseDependents('her mom and i split', 2025, true)?.dependents.some((d) => d.relationship === 'Mother') ?? false).toBe(false);
+    expect(parseDependents("Rick's dad lives with us part time", 2025, true)?.dependents.some((d) => d.relationship === 'Father') ?? false).toBe(false);
     expect(parseDependents('my daughter Mia lives with me but her dad is claiming her', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Daughter']);
   });
-  it('still reads a spouse\'s son as the user\'s stepson and "my mom" as a parent', () => {
+  it('still reads a spouse\'s son as the user\'s stepson and "my mom" as the user\'s mother', () => {
     expect(parseDependents("my wife's son is 9", 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Stepson']);
-    expect(parseDependents('my mom lives with me', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Parent']);
+    expect(parseDependents('my mom lives with me', 2025, true)?.dependents.map((d) => d.relationship)).toEqual(['Mother']);
   });
 });
 

@@ -477,9 +477,17 @@ const NOUNS: Array<[RegExp, string]> = [
   [/^stepsons?$/, 'Stepson'],
   [/^stepdaughters?$/, 'Stepdaughter'],
   [/^(stepkids?|stepchild(ren)?)$/, 'Stepchild'],
-  [/^(mom|mother|dad|father|parents?)$/, 'Parent'],
+  // The user's own word for a parent is kept; "parents" names both.
+  [/^(mom|mother|mum)$/, 'Mother'],
+  [/^(dad|father)$/, 'Father'],
+  [/^parents?$/, 'Parent'],
   [/^dependents?$/, 'Dependent'],
 ];
+
+/** A foster child keeps the user's word for them (Pub. 501 names foster children apart from sons and daughters). */
+const FOSTER: Record<string, string> = { Son: 'Foster son', Daughter: 'Foster daughter' };
+/** The relationships that name a parent of the user. */
+export const PARENT = /^(?:Parent|Mother|Father)$/;
 
 function nounRelationship(word: string): string | null {
   return NOUNS.find(([re]) => re.test(word))?.[1] ?? null;
@@ -501,17 +509,19 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (let i = 0; i < words.length; i++) {
     const prev = words[i - 1] ?? '';
     // "my foster daughter": a foster child, not the user's own son or daughter (Pub. 501 treats them apart).
-    const own = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? 'Foster child' : nounRelationship(words[i]!);
+    const own = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? FOSTER[nounRelationship(words[i]!) ?? ''] ?? 'Foster child' : nounRelationship(words[i]!);
     // "my wife's son": a spouse's son or daughter is the user's stepson or stepdaughter (Pub. 501, qualifying child).
     const spouses = /^(?:wife|husband|spouse)'s$/.test(prev) && (words[i - 2] ?? '') === 'my';
-    const rel = spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own;
+    // "my father-in-law" (split into words above): the in-law, never the user's own parent or child.
+    const inLaw = words[i + 1] === 'in' && words[i + 2] === 'law' && /^(?:mother|father|son|daughter)$/.test(words[i]!) ? `${words[i]![0]!.toUpperCase()}${words[i]!.slice(1)}-in-law` : null;
+    const rel = inLaw ?? (spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own);
     if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
     // "her mom and i split", "Rick's dad lives with us": a relationship noun after another person's
     // possessive names that person's relative, never the user's (grammar: the possessive determiner
     // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
     if (!spouses && (/^(?:her|his|their|its|your)$/.test(prev) || (/^[a-z]+'s$/.test(prev) && !/^(?:it|that|there|here|what|who|he|she)'s$/.test(prev)))) continue;
     // "single mom", "i'm a dad of two": the parent is the user, described, not a relative of theirs.
-    if (rel === 'Parent' && /^(?:single|a|an|im|i'm|working|widowed|divorced|new|proud)$/.test(prev)) continue;
+    if (PARENT.test(rel) && /^(?:single|a|an|im|i'm|working|widowed|divorced|new|proud)$/.test(prev)) continue;
     // A person said to file their own return, to have died ("lost my dad", "my dad passed away"), or only to help or pay
     // ("my parents help a lot with the rent") is not claimed by the user: Pub. 501's dependent tests need a person the user
     // supports who files no return of their own (a joint-return test aside), alive in the year.
