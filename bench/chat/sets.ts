@@ -23,6 +23,8 @@ import { HELD_OUT_21 } from './heldout21';
 import { HELD_OUT_22 } from './heldout22';
 import { HELD_OUT_23 } from './heldout23';
 import { HELD_OUT_24 } from './heldout24';
+import { HELD_OUT_25 } from './heldout25';
+import { HELD_OUT_26 } from './heldout26';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -52,4 +54,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 22', cases: HELD_OUT_22 },
   { name: 'held-out 23', cases: HELD_OUT_23 },
   { name: 'held-out 24', cases: HELD_OUT_24 },
+  { name: 'held-out 25', cases: HELD_OUT_25 },
+  { name: 'held-out 26', cases: HELD_OUT_26 },
 ];

@@ -494,6 +494,9 @@ const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|soc
 const STEPPING_AWAY = /\b(?:brb|be right back|one sec(?:ond)?|hold on|hang on|gimme a (?:sec|min(?:ute)?)|give me a (?:sec(?:ond)?|min(?:ute)?))\b|^(?:ok(?:ay)?[,!.]?\s+)?(?:i'?m\s+|im\s+|let me\s+|lemme\s+|gonna\s+|going to\s+)?(?:grab(?:bing)?|get(?:ting)?|fetch(?:ing)?|find(?:ing)?|look(?:ing)? for|dig(?:ging)? (?:out|up))\s+(?:my|the|our)\b/i;
 
 /** The built-in consultant's reply to one message. */
+/** Words of the filing-status story around a dependent: where they live, marriage, a death, who pays the home's costs. */
+const HOUSEHOLD_STORY = /\b(?:lives?|lived|living|stays?|stayed)\b|\b(?:away at|full[- ]time|all year|whole year)\b|\b(?:married|remarried|widow(?:er|ed)?|single|divorced|separated|died|passed)\b|\b(?:rent|mortgage|bills|costs?)\b/i;
+
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
@@ -609,6 +612,11 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
       fsNext = d.ask;
     }
   }
+  // While the filing-status questions are still open, a child or relative told as part of the household story (where
+  // they live, a marriage, a death, who pays) counts toward the status (Pub. 501's qualifying person) and is asked about
+  // at the dependents question that follows, never proposed half-way through the status questions. A dependent told
+  // on their own ("my son Max is 7 and he's my dependent") is still proposed (ADR 155).
+  if (fsNext && proposal.dependents && (asked === 'filing_status' || isFsQuestion(asked)) && HOUSEHOLD_STORY.test(text)) delete proposal.dependents;
 
   const offer = maskedSsn ? null : documentOffer(ctx, history);
   if (offer) {

@@ -117,8 +117,12 @@ describe('children in a status story', () => {
   it('are dependents when the dependents question is answered, or when the message declares them', () => {
     const asked = talk({ ...AT_ADDRESS, profile: { ...AT_STATUS.profile } , filingStatus: 'single' }, 'two girls, 3 and 6');
     expect(asked.p?.dependents).toHaveLength(2);
-    const declared = talk(AT_STATUS, "i'm single and i claim my son as a dependent");
+    const declared = talk({ ...AT_STATUS, filingStatus: 'head_of_household' }, "i'm single and i claim my son as a dependent");
     expect(declared.p?.dependents).toHaveLength(1);
+    // At an open filing-status question the same story counts toward the status and is asked about at the
+    // dependents question that follows (ADR 155); a dependent told alone is still proposed.
+    expect(talk(AT_STATUS, "i'm single and i claim my son as a dependent").p?.dependents).toBeUndefined();
+    expect(talk(AT_STATUS, "my son Max is 7 and he's my dependent").p?.dependents).toHaveLength(1);
   });
 });
 

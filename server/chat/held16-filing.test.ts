@@ -40,7 +40,7 @@ describe('a custody schedule asks who claims the child, and the other parent is 
   it('is not read into a child who simply lives with the user, or a parent the user claims', () => {
     expect(custodySplit('my son is 9 and lives with me full time')).toBe(false);
     expect(custodySplit('my mom lives with me and i claim her')).toBe(false);
-    const r = first(atDependents, 'my son Eli is 7, he lives with me and he is my dependent');
+    const r = first({ profile: base, filingStatus: 'single' }, 'my son Eli is 7, he lives with me and he is my dependent');
     expect(Session.proposalOf(r)?.dependents).toEqual([{ relationship: 'Son', first_name: 'Eli', birth_year_estimate: 2018 }]);
   });
 });
