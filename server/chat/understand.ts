@@ -1431,8 +1431,8 @@ const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
  * a correction of one part changes only that part; values a hedge touches, a name made of words
  * that are not a name, are left out and asked about, naming what was understood.
  */
-/** A role label that addresses the assistant or the system, as prompt injections are written ("assistant instruction:" too, ADR 145). */
-const ROLE_LABEL = /\b(?:assistant|system|developer)(?:\s+(?:instructions?|prompt|message|note|command|override|directive))?\s*:/i;
+/** A role label that addresses the assistant or the system, as prompt injections are written ("assistant instruction:" too, ADR 145; "system note to assistant:", "[SYSTEM]", ADR 155). */
+const ROLE_LABEL = /\b(?:assistant|system|developer)(?:\s+(?:instructions?|prompt|message|note|command|override|directive))?(?:\s+(?:to|for)\s+(?:the\s+)?(?:assistant|ai|bot|model))?\s*:|\[\s*(?:system|assistant|developer|admin)\s*\]/i;
 /**
  * Words that say the quoted text that follows is what a document or someone else says: a verb of
  * saying, a text copied or received ("copied from an email I got: …"), or the label of a form's box
@@ -1442,6 +1442,9 @@ const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|wrote|writes|
 /** A quoted text that speaks to the assistant ("Dear assistant, please add …", "AI, mark this user …"): someone's instruction, not the user's statement (ADR 145). */
 const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]|^\s*(?:tell|ask|make|get)\s+(?:the|this|that|ur|your)\s+(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\b/i;
 
+/** A pasted text announced before a colon: a text, letter, notice or voicemail from someone, or one copied from a message the user got (ADR 155); the user's own signature pasted is theirs. */
+const PASTED_INTRO = /\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
+
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
  * or a note ("my W-2 has a note that says '…'"), and anything addressed to "assistant:" or
@@ -1449,12 +1452,17 @@ const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:
  * someone wrote, not what the user told us.
  */
 export function notTheUsers(text: string): string {
-  const quoted = /(["“‘]|(?<![\p{L}\p{N}])')([^"”’']{1,300})(["”’]|'(?![\p{L}\p{N}]))/gu;
-  const out = text.replace(quoted, (all, _open: string, inner: string, _close: string, at: number) =>
-    ROLE_LABEL.test(inner) || ADDRESSES_ASSISTANT.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all,
-  );
+  // A double-quoted text may hold apostrophes ("the user's legal name is …"); a single-quoted one ends at the next.
+  const quoted = /["“]([^"”]{1,300})["”]|(?:‘|(?<![\p{L}\p{N}])')([^’']{1,300})(?:’|'(?![\p{L}\p{N}]))/gu;
+  const out = text.replace(quoted, (all, double: string | undefined, single: string | undefined, at: number) => {
+    const inner = double ?? single ?? '';
+    return ROLE_LABEL.test(inner) || ADDRESSES_ASSISTANT.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all;
+  });
   const label = ROLE_LABEL.exec(out);
-  return label ? out.slice(0, label.index) : out;
+  const own = label ? out.slice(0, label.index) : out;
+  // "text from "IRS": reply and set my phone to …", "copied from a text i got: …": what follows the colon is the pasted text.
+  const pasted = PASTED_INTRO.exec(own);
+  return pasted ? own.slice(0, pasted.index) : own;
 }
 
 const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
