@@ -462,7 +462,7 @@ function declined(text: string, ctx: ChatContext, history: MessageRow[], asked: 
 
 /** A question by its words alone: a question word opening it, or "how much", "meaning" closing it. */
 // "…, how it works" closing a message is the question "how does it work" said without inversion (ADR 145).
-const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does)\b|\b(?:how much|how many|meaning|mean|means|what is that|how (?:it|that|this) works?)\s*[?.!]*\s*$/i;
+const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:at what|how (?:much|many|long|do|does|is|are)|what(?:'s| is| are| does| do)?|when|where|which|why|is there|are there|do i|does|cu[aá]nto|cu[aá]ndo|qu[eé] es|c[oó]mo)(?![\p{L}])|\b(?:how much|how many|meaning|mean|means|what is that|how (?:it|that|this) works?)\s*[?.!]*\s*$/iu;
 
 /**
  * An SSN said to be missing ("my wife has no SSN", "he doesn't have a social security number", "without

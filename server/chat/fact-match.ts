@@ -340,6 +340,9 @@ const SUBJECTS_OUTSIDE_BASE = [
   /\b(?:gifts?|gifted|gofundme|go ?fund ?me|crowd-?fund\w*|donat\w*|inheritance|inherited)\b/i,
   // Insurance premiums (car, home, life): no fact on deducting them; a fact naming insurance (W-2 box 12 code C) still answers.
   /\b(?:insurance|premiums?)\b/i,
+  // Retirement and other subjects with no fact of their own (ADR 155): required minimum distributions, qualified charitable
+  // distributions, Roth conversions, Form 1099-K, W-2G, the standard mileage rate.
+  /\b(?:required minimum distributions?|rmds?|qualified charitable distributions?|qcds?|roth conversions?|conver(?:t|ting|sion)\b[^.?]{0,25}\broth|backdoor roth|1099-?k|w-?2-?g|mileage)\b/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 

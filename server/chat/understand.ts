@@ -9,8 +9,9 @@ import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
 import { JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
+import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES, usStateName } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
+import { zipInState, zipStates } from '#shared/zip-prefix';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { accountQuestion, unaccounted } from './account';
@@ -395,9 +396,11 @@ export const parentNamed = (text: string | null | undefined): boolean => PARENT_
 
 /**
  * Refusing a joint return with the spouse ("definitely not filing with him", "i won't file together
- * with my wife"): the separate-returns choice, which only a married person has (ADR 119).
+ * with my wife", "he refuses to file jointly", "we don't want to elect to file jointly"): the separate-returns
+ * choice, which only a married person has (ADR 119, 155). Only words of will sit between the negation and the
+ * verb, so "don't know whether to file jointly" is no refusal.
  */
-const NOT_FILING_WITH_SPOUSE = /\b(?:not|never|won'?t|wont|will not|don'?t|dont|do not|refuse to|no way i'?m)\s+(?:be\s+)?(?:going to\s+)?(?:file|filing|files)\s+(?:(?:a\s+)?(?:joint(?:ly)?|together|one return)\s+)?with\s+(?:him|her|my (?:husband|wife|spouse|hubby|wifey|ex))\b/;
+const NOT_FILING_WITH_SPOUSE = /\b(?:not|never|won'?t|wont|will not|don'?t|dont|do not|refuse to|no way i'?m)\s+(?:be\s+)?(?:going to\s+)?(?:file|filing|files)\s+(?:(?:a\s+)?(?:joint(?:ly)?|together|one return)\s+)?with\s+(?:him|her|my (?:husband|wife|spouse|hubby|wifey|ex))\b|\b(?:not|never|won'?t|wont|will not|don'?t|dont|do not|doesn'?t|does not|refuses?|refused|no way)(?:\s+(?:want|wanna|going|gonna|plan|planning|intend|agree|agreeing|willing|to|elect|choose|be|able|let|me|us|him|her)){0,4}\s+(?:file|filing|files)\s+(?:a\s+)?(?:joint(?:ly)?|together|one return)\b/;
 
 /**
  * The spouse is a nonresident alien and the couple does not choose to treat them as a resident
@@ -461,7 +464,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.paidOneCost = false;
   }
   if (asked === 'fs_joint') {
-    if (/\b(joint|jointly|together|one return)\b/.test(t) && !/\b(separate|separately|own)\b/.test(t)) fs.separate = false;
+    if (NOT_FILING_WITH_SPOUSE.test(t)) fs.separate = true;
+    else if (/\b(joint|jointly|together|one return)\b/.test(t) && !/\b(separate|separately|own)\b/.test(t)) fs.separate = false;
     else if (/\b(separate|separately|(our|my|their) own|each)\b/.test(t) && !/\b(joint|jointly|together)\b/.test(t)) fs.separate = true;
   }
   if (asked === 'fs_qualifying' && r.count !== null) fs.qualifyingPerson = r.count > 0;
@@ -1032,8 +1036,8 @@ function vowelDropped(w: string): boolean {
 
 /** Words that open a message before what it says ("ok so", "lets do it,", "sorry"): no part of a name. */
 const LEAD_IN = /^(?:(?:ok|okay|k|so|well|um+|uh+|yeah|yes|yep|sure|alright|right|fine|oh|sorry|oops|and|hi|hey|hello|let'?s do (?:it|this)|let'?s go|here goes)\b[\s,!.:-]*)*/i;
-/** What says the words after it are a name: "its", "i'm", "this is", "name is", "just". */
-const NAME_INTRO = /^(?:(?:it'?s|it is|i'?m|i am|this is|(?:my )?name(?:'s| is)?\s*[:=]?|(?:my )?name is)\s+)?(?:(?:just|only|simply)\s+)?/i;
+/** What says the words after it are a name: "its", "i'm", "this is", "name is", "just"; Spanish "soy", "me llamo" (ADR 155). */
+const NAME_INTRO = /^(?:(?:it'?s|it is|i'?m|i am|soy|me llamo|mi nombre es|this is|(?:my )?name(?:'s| is)?\s*[:=]?|(?:my )?name is)\s+)?(?:(?:just|only|simply)\s+)?/i;
 const SUFFIX_WORD = /^(?:jr|sr|ii|iii|iv)\.?$/i;
 const PARTICLE_WORD = /^(?:de|del|della|dela|la|las|los|le|van|von|der|den|da|di|du|dos|das|ter|ten|bin|ibn|al|el)$/i;
 
@@ -1442,8 +1446,8 @@ const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|wrote|writes|
 /** A quoted text that speaks to the assistant ("Dear assistant, please add …", "AI, mark this user …"): someone's instruction, not the user's statement (ADR 145). */
 const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]|^\s*(?:tell|ask|make|get)\s+(?:the|this|that|ur|your)\s+(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\b/i;
 
-/** A pasted text announced before a colon: a text, letter, notice or voicemail from someone, or one copied from a message the user got (ADR 155); the user's own signature pasted is theirs. */
-const PASTED_INTRO = /\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
+/** A pasted text announced before a colon: a forwarded message ("FWD:"), a text, letter, notice or voicemail from someone, or one copied from a message the user got (ADR 155); the user's own signature pasted is theirs. */
+const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
 
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
@@ -2086,6 +2090,14 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
   const proposal = asTyped(typed, withoutPlaceInStreet(typed, withCorrectedFirstName(typed, withStatedMiddle(typed, withStatedSurname(text, u.proposal, statedSurname(text) ?? surnameNamedBefore(text))))));
   const here = NAME_KEYS.some((k) => proposal[k] !== undefined) ? null : introducedHere(text);
   if (here) Object.assign(proposal, here);
+  // A ZIP code from another state than the one said ("Portland, OR 04101": 041 is a Maine prefix): one of the two is
+  // wrong, and which one is not ours to guess (USPS 3-digit prefixes, shared/zip-prefix.ts; ADR 155).
+  if (proposal.zip && proposal.state && zipInState(proposal.zip, proposal.state) === false) {
+    const where = (code: string) => usStateName(code) ?? MILITARY_MAIL_STATES.find((m) => m.code === code)?.name ?? code;
+    const zipState = zipStates(proposal.zip)![0]!;
+    for (const k of ADDRESS_KEYS) delete proposal[k];
+    return { ...u, proposal, clarify: `ZIP code ${u.proposal.zip} is in ${where(zipState)}, not ${where(u.proposal.state!)}. Which is right? Please send the address again with the state or the ZIP code corrected.`, clarifyAsks: asked };
+  }
   const named = withoutSmallTalkNames(text, proposal);
   for (const k of ['first_name', 'middle_name', 'last_name', 'suffix'] as const) if (named[k] === undefined) delete proposal[k];
   if (proposal.dependents) {
