@@ -52,7 +52,7 @@ function canonical(v: unknown): string {
  * The street line compared as the same address whichever way it is written: the USPS standard
  * suffix and unit abbreviations (Publication 28, appendices C1 and C2) and commas do not make it
  * another address. "55 Elm Street, Apt 3" and "55 Elm St Apt 3" are one address; "55 Elm St" and
- * "55 Elm Ave" are not. The product keeps the street as typed (ADR 072); a set written to expect the
+ * "55 Elm Ave" are not; "P.O. Box" is the "PO Box" of Publication 28. The product keeps the street as typed (ADR 072); a set written to expect the
  * abbreviated form (held-out 4) is scored by the same address, not by its spelling.
  */
 const USPS: Record<string, string> = {
@@ -61,7 +61,7 @@ const USPS: Record<string, string> = {
   SUITE: 'STE', NORTH: 'N', SOUTH: 'S', EAST: 'E', WEST: 'W',
 };
 function streetKey(v: unknown): string {
-  return String(v).toUpperCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean).map((w) => USPS[w] ?? w).join(' ');
+  return String(v).toUpperCase().replace(/\bP\.\s*O\.\s*/g, 'PO ').replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean).map((w) => USPS[w] ?? w).join(' ');
 }
 /**
  * A dependent's relationship expected as "parent" is met by "mother" or "father": the product keeps the user's own word

@@ -105,6 +105,8 @@ function ageAt(ws: Word[], j: number): { age?: number; stop: boolean } {
   const before = ws[j - 1]?.low ?? '';
   const after = ws[j + 1]?.low ?? '';
   let n: number | null = null;
+  // "she is 5.. no 6", "7, sorry, 8": an age taken back by the correction right after it; the next number is the age (ADR 155).
+  if (/^(?:no|nope|sorry|actually|wait|oops)$/.test(after) && ws.slice(j + 2, j + 6).some((x) => /^\d{1,3}$/.test(x.raw))) return { stop: false };
   if (/^\d{1,3}$/.test(w.raw)) {
     // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12"), not an age.
     if (/^(?:unit|apt|apartment|suite|ste|grade|room|floor|no|number|box|line|form|zip)$/.test(before) || /^(?:st|nd|rd|th)$/.test(after)) return { stop: true };
@@ -290,7 +292,12 @@ export function withRelativesNamed<T extends { dependents: ProposedDependent[]; 
   const named = read.people;
   // People named as a group, every one by name ("daughters Ella 12 and Grace 4", "two kids, our daughter Mia … our son
   // Lucas …"): the group's reading, one person per name, over the general one that counts the plural or the count again.
-  if (read.grouped && named.every((d) => d.first_name !== undefined) && (asked || (deps?.dependents.length ?? 0) > 0)) return { ...(deps ?? { none: false }), dependents: named };
+  // An age the general reading found for as many people ("twin daughters Lily and Rose, they just turned 4") is kept
+  // for those the group's reading left without one (ADR 155).
+  if (read.grouped && named.every((d) => d.first_name !== undefined) && (asked || (deps?.dependents.length ?? 0) > 0)) {
+    const ages = deps?.dependents.length === named.length ? deps.dependents.map((d) => d.birth_year_estimate) : [];
+    return { ...(deps ?? { none: false }), dependents: named.map((d, i) => (d.birth_year_estimate === undefined && ages[i] !== undefined ? { ...d, birth_year_estimate: ages[i] } : d)) };
+  }
   // A relative told with neither name nor age ("my grandson is typing for me") is no dependents answer,
   // unless told half the time with their own parent, which is asked about (Pub. 501, residency test).
   const identified = named.every((d) => d.first_name !== undefined || d.birth_year_estimate !== undefined);

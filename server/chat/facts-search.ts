@@ -770,6 +770,9 @@ export function yearOfAFigure(text: string, year: number): boolean {
   const figureFirst = new RegExp(`\\b${FIGURE}${YEAR_LINK}{0,4}\\s+${y}\\b`);
   const yearFirst = new RegExp(`\\b${y}(?:'s)?${YEAR_LINK}{0,3}\\s+${FIGURE}\\b`);
   const event = new RegExp(`\\b${LIFE_EVENT}${EVENT_LINK}{0,4}\\s+${y}\\b`);
+  // "we got married in 2024, what was the standard deduction that year": the figure of the year the story named (ADR 155).
+  const thatYear = new RegExp(`\\b${FIGURE}\\b[^.?!]{0,40}\\b(?:for|in|of|during)?\\s*(?:that|the same) (?:year|yr)\\b|\\bthat (?:year|yr)'?s\\s+${FIGURE}`);
+  if (new RegExp(`\\b${y}\\b`).test(t) && thatYear.test(t)) return true;
   return (figureFirst.test(t) || yearFirst.test(t)) && !event.test(t);
 }
 

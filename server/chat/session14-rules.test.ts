@@ -97,3 +97,32 @@ describe('a ZIP code of another state (ADR 155)', () => {
     expect(replyOf(NAMED_BORN, '12 Main St, Portland, ME 04101').proposal).toMatchObject({ state: 'ME', zip: '04101' });
   });
 });
+
+describe('a figure of "that year" after a year the story named (ADR 155)', () => {
+  const DONE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
+  it('is declined as another year\'s rules', () => {
+    const r = replyOf(DONE, 'we got married in 2024, what was the standard deduction for married couples that year');
+    expect(r.text).toContain('I only have the 2025 rules');
+    expect(r.text).not.toContain('$');
+  });
+  it('leaves a life event\'s year alone when the figure is not of that year', () => {
+    expect(replyOf(DONE, 'we got married in 2024, what is the standard deduction for married filing jointly').text).toContain('$31,500.00');
+  });
+});
+
+describe('ages of dependents (ADR 155)', () => {
+  it('keeps the age said for a named pair ("twin daughters Lily and Rose, they just turned 4")', () => {
+    expect(replyOf(AT_DEPENDENTS, 'our twin daughters Lily and Rose, they just turned 4').proposal?.dependents).toEqual([
+      { relationship: 'Daughter', first_name: 'Lily', birth_year_estimate: 2021 },
+      { relationship: 'Daughter', first_name: 'Rose', birth_year_estimate: 2021 },
+    ]);
+  });
+  it('takes the age said after a correction', () => {
+    expect(replyOf(AT_DEPENDENTS, 'my daughter Nora, she is 5.. no 6, she had her birthday in december').proposal?.dependents).toEqual([{ relationship: 'Daughter', first_name: 'Nora', birth_year_estimate: 2019 }]);
+    expect(replyOf(AT_DEPENDENTS, 'my son is 7, no wait 8').proposal?.dependents).toEqual([{ relationship: 'Son', birth_year_estimate: 2017 }]);
+  });
+  it('reads "my daughter\'s 11" as the daughter\'s age, not another person\'s relative', () => {
+    expect(replyOf(AT_DEPENDENTS, "my daughter's 11, she lives with me full time and she's my dependent").proposal?.dependents).toEqual([{ relationship: 'Daughter', birth_year_estimate: 2014 }]);
+    expect(replyOf(AT_DEPENDENTS, "my daughter's friend lives with us").proposal).toBeNull();
+  });
+});

@@ -510,7 +510,9 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (let i = 0; i < words.length; i++) {
     const prev = words[i - 1] ?? '';
     // "my foster daughter": a foster child, not the user's own son or daughter (Pub. 501 treats them apart).
-    const own = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(words[i]!) ? FOSTER[nounRelationship(words[i]!) ?? ''] ?? 'Foster child' : nounRelationship(words[i]!);
+    // "my daughter's 11": the contraction of "daughter is" before an age, not a possessive (ADR 155).
+    const word = /^(?:my|our)$/.test(prev) && /^\w+'s$/.test(words[i]!) && /^(?:\d{1,2}|almost|nearly|about|turning|only|just)$/.test(words[i + 1] ?? '') ? words[i]!.slice(0, -2) : words[i]!;
+    const own = prev === 'foster' && /^(kids?|child|children|sons?|daughters?|boys?|girls?)$/.test(word) ? FOSTER[nounRelationship(word) ?? ''] ?? 'Foster child' : nounRelationship(word);
     // "my wife's son": a spouse's son or daughter is the user's stepson or stepdaughter (Pub. 501, qualifying child).
     const spouses = /^(?:wife|husband|spouse)'s$/.test(prev) && (words[i - 2] ?? '') === 'my';
     // "my father-in-law" (split into words above): the in-law, never the user's own parent or child.
@@ -529,10 +531,10 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     const next = words.slice(i + 1, i + 9).join(' ');
     if (/^(?:lost|losing)$/.test(words[i - 2] ?? '') || /^(?:lost|losing)$/.test(prev) || /\b(?:files?|filed|filing|does|do|did)\s+(?:his|her|their|its)\s+own\b|\b(?:passed away|passed|died|dies)\b|^(?:\w+\s+){0,2}(?:help|helps|helped|helping|pay|pays|paid)\b/.test(next)) continue;
     const prevNum = NUMBER_WORDS[prev] ?? (/^\d{1,2}$/.test(prev) && !/^(aged?|is|are)$/.test(words[i - 2] ?? '') ? Number(prev) : undefined);
-    const isPlural = /s$|children|twins|triplets/.test(words[i]!);
+    const isPlural = /s$|children|twins|triplets/.test(word);
     let n = prevNum ?? (isPlural ? 0 : 1);
-    if (words[i] === 'twins') n = Math.max(n, 2);
-    if (words[i] === 'triplets') n = Math.max(n, 3);
+    if (word === 'twins') n = Math.max(n, 2);
+    if (word === 'triplets') n = Math.max(n, 3);
     // "twin girls", "triplet boys": the adjective gives the count.
     if (prev === 'twin') n = Math.max(n, 2);
     if (prev === 'triplet') n = Math.max(n, 3);
@@ -548,12 +550,14 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   for (const m of afterNoun.matchAll(ageRe)) {
     // "2 kids not 3": a number after "not" is a count taken back, not an age.
     if (/\bnot\s*$/.test(afterNoun.slice(0, m.index))) continue;
+    // "she is 5.. no 6", "7, sorry, 8": an age taken back by the correction that follows it (ADR 155).
+    if (/^\s*(?:\.{2,}|[,;–—-])?\s*(?:(?:no|nope|sorry|actually|i mean|wait|oops)\b[\s,.!]*)+(?:(?:she|he|it|they)(?:'s| is| are)?\s+)?\d/.test(afterNoun.slice(m.index + m[0].length))) continue;
     // "1. my son Elijah, 16\n2. my daughter Grace, 12": a number opening a line and followed by "." or ")" numbers a list item, never an age.
     if (/(?:^|\n)[\s-]*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length))) && /^[.)]/.test(afterNoun.slice(m.index + m[0].length))) continue;
     // A day of a month is never an age: "born dec 20th", "on the 3rd", "june 5" (ADR 126).
     if (/^(?:st|nd|rd|th)\b/.test(afterNoun.slice(m.index + m[0].length)) || new RegExp(`\\b${MONTH_RE}\\s*(?:the\\s*)?$`).test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
-    // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age.
-    if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
+    // A number a noun labels is that noun's ("unit 3", "grade 5", "room 12", "$40"), not an age; "5.. no 6" is a correction.
+    if (/(?:\b(?:unit|apt|apartment|suite|ste|grade|room|floor|class|(?<!\d\s*(?:\.{2,}|[,;–—-])?\s*)no|number|building|bus|level|page|box|line|form|zip|team)\.?|#|\$)\s*$/.test(afterNoun.slice(0, m.index + (m[0].length - m[0].trimStart().length)))) continue;
     const a = Number(m[1]);
     if (a <= 99) ages.push(a);
   }
