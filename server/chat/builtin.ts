@@ -494,6 +494,29 @@ const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|soc
 const STEPPING_AWAY = /\b(?:brb|be right back|one sec(?:ond)?|hold on|hang on|gimme a (?:sec|min(?:ute)?)|give me a (?:sec(?:ond)?|min(?:ute)?))\b|^(?:ok(?:ay)?[,!.]?\s+)?(?:i'?m\s+|im\s+|let me\s+|lemme\s+|gonna\s+|going to\s+)?(?:grab(?:bing)?|get(?:ting)?|fetch(?:ing)?|find(?:ing)?|look(?:ing)? for|dig(?:ging)? (?:out|up))\s+(?:my|the|our)\b/i;
 
 /** The built-in consultant's reply to one message. */
+/** The question words a typo may swap two letters of ("hwo mcuh", "waht is"). */
+const QUESTION_WORDS = ['how', 'what', 'much', 'many', 'when', 'where', 'which', 'does'];
+/** A word with two adjacent letters swapped back into the question word it is a typo of, or the word itself. */
+function questionWordTypo(w: string): string {
+  const low = w.toLowerCase();
+  for (const q of QUESTION_WORDS) {
+    if (q.length !== low.length || q === low) continue;
+    for (let i = 0; i + 1 < q.length; i++) if (low === q.slice(0, i) + q[i + 1] + q[i] + q.slice(i + 2)) return q;
+  }
+  return w;
+}
+/**
+ * A question by its words alone (ADR 155): ASKED_BY_WORDS on the message, or on a later sentence or clause of it ("we
+ * have two W-2s. what goes on line 1z", "i have a 1099-B …, what rates apply"), with question words typed with two
+ * letters swapped read as typed right ("hwo mcuh", "waht is"); or "how much/many" asked inside it ("aotc how much can i get").
+ */
+function askedByWords(text: string): boolean {
+  const fixed = text.replace(/\p{L}+/gu, questionWordTypo);
+  if (ASKED_BY_WORDS.test(fixed)) return true;
+  if (fixed.split(/[.;!]\s+|,\s+(?=(?:what|how|when|where|which|why|is there|are there|do i|does)\b)/i).slice(1).some((c) => ASKED_BY_WORDS.test(c))) return true;
+  return /\bhow (?:much|many)\s+(?:can|do|does|did|is|are|will|would|should|could|money|tax|of)\b/i.test(fixed);
+}
+
 /** Words of the filing-status story around a dependent: where they live, marriage, a death, who pays the home's costs. */
 const HOUSEHOLD_STORY = /\b(?:lives?|lived|living|stays?|stayed)\b|\b(?:away at|full[- ]time|all year|whole year)\b|\b(?:married|remarried|widow(?:er|ed)?|single|divorced|separated|died|passed)\b|\b(?:rent|mortgage|bills|costs?)\b/i;
 
@@ -516,7 +539,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
   // A letter ("Dear Sir or Madam, … Sincerely, J. Ellis"): its body is what is asked, without salutation or signature (ADR 151).
   const body = letterBody(text);
-  const questionLike = !statusQuestion && ((isQuestion(text) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
+  const questionLike = !statusQuestion && (((isQuestion(text) || isQuestion(text.replace(/\p{L}+/gu, questionWordTypo))) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
@@ -637,7 +660,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     calls.push({ action: 'update_profile', message: 'Save these details to your profile?', proposal: fresh, state: 'proposed' });
   } else if (u.noDependents && !fsNext) {
     parts.push('Got it — no dependents.');
-  } else if (!answered && !understoodSomething && !maskedSsn && ASKED_BY_WORDS.test(text)) {
+  } else if (!answered && !understoodSomething && !maskedSsn && askedByWords(text)) {
     // "eitc how much", "at what pay do they stop taking out social security": asked by its words, without
     // a question mark; answered from the fact base or "I don't know", never passed over (Held-out 9).
     const a = answerFact(text, ctx);

@@ -126,3 +126,15 @@ describe('ages of dependents (ADR 155)', () => {
     expect(replyOf(AT_DEPENDENTS, "my daughter's friend lives with us").proposal).toBeNull();
   });
 });
+
+describe('a question asked by its words later in the message or with a typo (ADR 155)', () => {
+  it('answers a question sentence after a statement, and "how much" inside a message', () => {
+    expect(replyOf(AT_DEPENDENTS, "we have two W-2s, mine and my husband's. what goes on 1040 line 1z").text).toContain('Form 1040 line 1z');
+    expect(replyOf(AT_DEPENDENTS, 'aotc how much can i get for tuition').text).toContain('American opportunity');
+  });
+  it('reads a question word with two letters swapped as a question: answered or "I don\'t know", never passed over', () => {
+    const r = replyOf(AT_DEPENDENTS, 'hwo mcuh si teh chidl tax credti for 2025');
+    expect(r.text).not.toContain("Sorry, I didn't catch that");
+    expect(replyOf(AT_STATUS, 'si').text).toContain("Sorry, I didn't catch that");
+  });
+});
