@@ -138,3 +138,25 @@ describe('a question asked by its words later in the message or with a typo (ADR
     expect(replyOf(AT_STATUS, 'si').text).toContain("Sorry, I didn't catch that");
   });
 });
+
+describe('names and places with two readings (ADR 155)', () => {
+  const NAMED_BORN: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
+  it('asks which word is the family name of a Vietnamese name written family name first', () => {
+    expect(replyOf({}, 'Nguyen Thi Lan').text).toContain('Is Nguyen your last (family) name');
+    expect(replyOf({}, 'Tran Van Minh').proposal).toBeNull();
+    expect(replyOf({}, 'Lan Thi Nguyen').proposal).toEqual({ first_name: 'Lan', middle_name: 'Thi', last_name: 'Nguyen' });
+    expect(replyOf({}, 'Pieter Van Dyke').proposal).toEqual({ first_name: 'Pieter', last_name: 'Van Dyke' });
+  });
+  it('takes the legal first name said after a correction, a title before it left out', () => {
+    expect(replyOf({}, "it's Jim Parker.. well James Parker officially, put James").proposal).toEqual({ first_name: 'James', last_name: 'Parker' });
+    expect(replyOf({}, "it's Katie Summers - wait no, legally it's SSgt Kathryn Summers").proposal).toEqual({ first_name: 'Kathryn', last_name: 'Summers' });
+  });
+  it('asks whether "new york" alone is the city or the state', () => {
+    const r = replyOf(NAMED_BORN, 'new york');
+    expect(r.proposal).toBeNull();
+    expect(r.text).toContain('Do you mean the city or the state of New York?');
+  });
+  it('counts a relationship said again in an aside as the same person', () => {
+    expect(replyOf({ profile: READY, filingStatus: 'married_filing_jointly' }, "my wife's daughter Grace, 11 — my stepdaughter").proposal?.dependents).toEqual([{ relationship: 'Stepdaughter', first_name: 'Grace', birth_year_estimate: 2014 }]);
+  });
+});

@@ -225,6 +225,9 @@ export function withoutSmallTalkNames(text: string, p: ProfileProposal): Profile
   return out;
 }
 
+/** Courtesy, academic and military titles said before a name ("Prof.", "Lt.", "SSgt"): never a name part. */
+const CORRECTION_TITLE = '(?:mr|mrs|ms|miss|mx|dr|prof|professor|rev|lt|capt|cpt|sgt|ssgt|tsgt|msgt|cpl|pvt|pfc|spc|maj|col|gen|adm|cdr|ens)';
+
 /**
  * One name word given as a correction after the name ("jon smith, no wait put jonathan, jon is just
  * what ppl call me", "Liz Moreno — sorry, make that Elizabeth"): it replaces the first name when it
@@ -233,15 +236,26 @@ export function withoutSmallTalkNames(text: string, p: ProfileProposal): Profile
 export function withCorrectedFirstName(text: string, p: ProfileProposal): ProfileProposal {
   if (!p.first_name || !p.last_name) return p;
   const t = text.replace(/’/g, "'");
-  const m = /\b(?:no,?\s+wait|wait,?\s+no|no\s+sorry|sorry,?\s+i\s+mean[t]?|i\s+mean[t]?|scratch\s+that|make\s+that|or\s+rather|actually)\b[\s,:;.!-]*(?:(?:put|use|write|make\s+it|it's|its|it\s+is)\s+)?(\p{L}[\p{L}\p{M}'-]*)\s*(?=$|[,;.!]|\s+(?:instead|please)\b)/iu.exec(t);
+  // A title before the corrected word ("no wait its Prof. Jonathan", "legally it's SSgt Kathryn Summers") is no name part;
+  // the surname said again after it, and "officially", "legally", "on my social security card" after it, end it (ADR 155).
+  const lastEsc = p.last_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`\\b(?:no,?\\s+wait|wait,?\\s+no|no\\s+sorry|sorry,?\\s+i\\s+mean[t]?|i\\s+mean[t]?|scratch\\s+that|make\\s+that|or\\s+rather|actually|well)\\b[\\s,:;.!-]*(?:(?:legally|officially)[\\s,]+)?(?:(?:put|use|write|make\\s+it|it's|its|it\\s+is)\\s+)?(?:${CORRECTION_TITLE}\\.?\\s+)?(\\p{L}[\\p{L}\\p{M}'-]*)(?:\\s+${lastEsc})?\\s*(?=$|[,;.!]|\\s+(?:instead|please|officially|legally|on\\s+my)\\b)`, 'iu').exec(t);
   if (!m) return p;
   const word = m[1]!;
+  // "put James or Jamas": two values for the name, so neither is proposed (right or silent).
+  if (new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+or\\s+\\p{L}`, 'iu').test(t)) {
+    const { first_name: _f, middle_name: _m, last_name: _l, suffix: _s, ...rest } = p;
+    return rest;
+  }
   const first = p.first_name.toLowerCase();
   const lower = word.toLowerCase();
   if (lower === first || lower === p.last_name.toLowerCase() || FUNCTION_WORD.test(word)) return p;
   const esc = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const nickname = new RegExp(`\\b${esc}\\s+(?:is|'s)\\s+(?:just\\s+|only\\s+)?(?:what\\s+(?:people|ppl|everyone|everybody|friends|folks|they)\\s+calls?\\s+me|(?:a|my)\\s+nickname)\\b`, 'i').test(t);
-  if (!lower.startsWith(first) && !nickname) return p;
+  // The legal name said ("officially", "legally", "on my social security card"): the return needs the legal name (Form
+  // 1040 instructions: the name on the Social Security card), so the word said as it replaces the one said first.
+  const legal = /\b(?:officially|legally|legal\s+name|on\s+my\s+(?:social\s+security|ss|soc\s+sec)\s+card)\b/i.test(t);
+  if (!lower.startsWith(first) && !nickname && !legal) return p;
   return { ...p, first_name: /^\p{Ll}/u.test(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word };
 }
 

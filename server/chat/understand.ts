@@ -1427,6 +1427,8 @@ function nameProposal(name: string): ProfileProposal | null {
   return parseName(name.replace(/\s+/g, ' ').trim(), true);
 }
 
+/** The most common Vietnamese family names (about nine in ten Vietnamese people bear one of them). */
+const VIETNAMESE_FAMILY = /^(?:nguyen|nguyễn|tran|trần|le|lê|pham|phạm|hoang|hoàng|huynh|huỳnh|phan|vu|vũ|vo|võ|dang|đặng|bui|bùi|do|đỗ|ho|hồ|ngo|ngô|duong|dương|ly|lý|truong|trương|dinh|đinh)$/i;
 const NAME_KEYS = ['first_name', 'middle_name', 'last_name', 'suffix'] as const;
 const ADDRESS_KEYS = ['address', 'city', 'state', 'zip'] as const;
 
@@ -1813,6 +1815,17 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     for (const k of NAME_KEYS) delete u.proposal[k];
     return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
   }
+  // "Nguyen Thi Lan": a Vietnamese name in its own order, family name first, with the middle name Thi or Van that
+  // marks it; the same three words are written "Lan Thi Nguyen" in the US order. Which one was typed is asked (ADR 155).
+  // "Tran Van Minh" is read with "Van" as a surname particle (as in "Van Dyke"): the same three words.
+  const { first_name: given } = u.proposal;
+  const particle = !u.proposal.middle_name ? /^(thi|thị|van|văn)\s+(\S+)$/i.exec(u.proposal.last_name ?? '') : null;
+  const mid = particle?.[1] ?? u.proposal.middle_name;
+  const family = particle?.[2] ?? u.proposal.last_name;
+  if (given && family && mid && /^(?:thi|thị|van|văn)$/i.test(mid) && VIETNAMESE_FAMILY.test(given) && !VIETNAMESE_FAMILY.test(family) && !/\b(?:first|given|last|family|sur) ?name\b/i.test(text)) {
+    for (const k of NAME_KEYS) delete u.proposal[k];
+    return { ...u, clarify: `I read your name as ${given} ${mid} ${family}. Is ${given} your last (family) name, as it is written in Vietnamese, or your first name? Please tell me your first and last name, or enter them in the profile form (Review profile).`, clarifyAsks: null };
+  }
   // "Okafor, Chidi": a lone first name followed by a comma and one more name word may be the form's
   // "Last, First" order: two readings, so it is asked.
   const first = u.proposal.first_name;
@@ -2098,6 +2111,13 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
     for (const k of ADDRESS_KEYS) delete proposal[k];
     return { ...u, proposal, clarify: `ZIP code ${u.proposal.zip} is in ${where(zipState)}, not ${where(u.proposal.state!)}. Which is right? Please send the address again with the state or the ZIP code corrected.`, clarifyAsks: asked };
   }
+  // "new york" alone: the state and a city of the same name, so which one is meant is not ours to guess (ADR 155).
+  const cityOrState = /^\s*(new york|washington)\s*[.!]*\s*$/i.exec(text);
+  if (cityOrState && proposal.state && !proposal.city && !proposal.zip && !proposal.address) {
+    delete proposal.state;
+    const place = cityOrState[1]!.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    return { ...u, proposal, clarify: `Do you mean the city or the state of ${place}? Please send your full address: street, city, state and ZIP code.`, clarifyAsks: asked };
+  }
   const named = withoutSmallTalkNames(text, proposal);
   for (const k of ['first_name', 'middle_name', 'last_name', 'suffix'] as const) if (named[k] === undefined) delete proposal[k];
   if (proposal.dependents) {
@@ -2108,6 +2128,15 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
       return { ...u, proposal, clarify: `Only one person can claim a child. Do you claim anyone yourself as a dependent for ${taxYear}? For example "my daughter, 6", or "no".`, clarifyAsks: 'dependents' };
     }
     proposal.dependents = withDeclaredRelative(text, withListedNames(text, proposal.dependents));
+    // "my wife's daughter Grace, 11 — my stepdaughter": a relationship said again in an aside (after a dash, in brackets)
+    // names the person just told, not another one; a row with neither name nor age of that relationship is dropped (ADR 155).
+    const deps = proposal.dependents;
+    proposal.dependents = deps.filter((d, i) => {
+      if (d.first_name !== undefined || d.birth_year_estimate !== undefined) return true;
+      const told = deps.some((o, j) => j !== i && o.first_name !== undefined && o.relationship.toLowerCase() === d.relationship.toLowerCase());
+      const aside = new RegExp(`(?:[—–]|\\s-\\s|\\()\\s*(?:(?:she|he)(?:'s| is)\\s+|i\\.?e\\.?,?\\s+)?my\\s+${d.relationship.toLowerCase()}\\b`, 'i');
+      return !(told && aside.test(text));
+    });
     // A dependent the message identifies by nothing (ADR 119): no name, no age and no relationship
     // but "child" or "dependent" ("we have two kids", "2"). A count is no person to save: their
     // names and dates of birth are asked, and nothing about them is proposed.
