@@ -120,6 +120,20 @@ export function cutName(value: string): boolean {
   return bare.length > 0 && (ENTITY_DESIGNATOR.test(bare) || ENTITY_DESIGNATOR.test(bare.replace(/i/g, 'l')));
 }
 
+/**
+ * True when an OCR'd company name ends in a word that is not an entity designator but becomes one when the letters OCR
+ * confuses are read as the ones they resemble ("Harbor Media LIC" for LLC, "lnc" for Inc: I, l, 1 and | for one another; 0 for O): the name is
+ * kept as read, but it is not sure (issue 17: the one wrong value at 0.97 on seed 16180, ADR 155).
+ */
+export function designatorMisread(value: string): boolean {
+  const words = value.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return false;
+  const last = words[words.length - 1]!.toLowerCase().replace(/[.,]/g, '');
+  if (ENTITY_DESIGNATOR.test(last)) return false;
+  const o = last.replace(/0/g, 'o');
+  return ENTITY_DESIGNATOR.test(o) || ENTITY_DESIGNATOR.test(o.replace(/[i1|]/g, 'l')) || ENTITY_DESIGNATOR.test(o.replace(/[l1|]/g, 'i'));
+}
+
 /** A locality's name (W-2 box 20, 1099-R box 18: a city, county or school district) is a word: one letter or none is what OCR made of a speck. */
 export function implausibleLocality(value: string): boolean {
   return (value.match(/\p{L}/gu) ?? []).length < 2;
@@ -300,6 +314,8 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       if (def.kind === 'string' && ADDRESS_FIELD.test(def.name) && typeof now === 'string' && (garbledAddress(now) || usAddressOutOfOrder(now) || ledByAnotherLine(now) || withoutStreetLine(now))) leaveOut(def.name);
       // A name cut short at its box's edge, or only a company's designator (ADR 140).
       else if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof now === 'string' && cutName(now)) leaveOut(def.name);
+      // A designator OCR'd as a look-alike ("LIC"): kept as read, at a confidence that asks to check it.
+      else if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof now === 'string' && designatorMisread(now)) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
+import { cutName, designatorMisread, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -169,6 +169,15 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(out.fields.recipient_name).toBe('Jordan P. Lee');
     const w2 = runChecks('w2', 2025, { employer_name: field('Eve gre sen Payroll p', 0.49) }, ocr);
     expect(w2.fields.employer_name).toBeUndefined();
+  });
+
+  it('a company designator OCR\'d as a look-alike ("Harbor Media LIC") is kept but asks to be checked (ADR 155)', () => {
+    for (const misread of ['Harbor Media LIC', 'Acme Widgets lnc', 'Contoso C0', 'Northwind L1C']) expect(designatorMisread(misread)).toBe(true);
+    for (const good of ['Harbor Media LLC', 'Acme Inc.', 'Jordan P. Lee', 'LIC', 'Maria de la Cruz']) expect(designatorMisread(good)).toBe(false);
+    const out = runChecks('1099-nec', 2025, { payer_name: field('Harbor Media LIC', 0.97), recipient_name: field('Jordan P. Lee', 0.97) }, ocr);
+    expect(out.fields.payer_name).toBe('Harbor Media LIC');
+    expect(out.fieldConfidence.payer_name).toBeLessThan(0.95);
+    expect(out.fieldConfidence.recipient_name).toBe(0.97);
   });
 
   it('a locality name of one letter is no locality: the item is dropped, the rest of its row kept (ADR 140)', () => {
