@@ -25,6 +25,7 @@ import { HELD_OUT_23 } from './heldout23';
 import { HELD_OUT_24 } from './heldout24';
 import { HELD_OUT_25 } from './heldout25';
 import { HELD_OUT_26 } from './heldout26';
+import { HELD_OUT_27 } from './heldout27';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -56,4 +57,5 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 24', cases: HELD_OUT_24 },
   { name: 'held-out 25', cases: HELD_OUT_25 },
   { name: 'held-out 26', cases: HELD_OUT_26 },
+  { name: 'held-out 27', cases: HELD_OUT_27 },
 ];
