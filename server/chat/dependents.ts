@@ -268,11 +268,13 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
   }
   const people = out.sort((a, b) => a.i - b.i).map((o) => o.d);
   // A count announced must be the number of relatives named after it, or the message is left to the general reading.
-  if (announced && (listed.length > 0 || people.length !== announced)) return null;
-  // "our daughter Aria and our son Jonah, both 10": the age said once for both.
-  const both = /\bboth\s+(?:are\s+|aged?\s+)?(\d{1,2})\b|\bthey'?re both\s+(\d{1,2})\b/i.exec(t);
-  if (both && people.length === 2) {
-    const age = Number(both[1] ?? both[2]);
+  // Made up of plurals with their names and single relatives ("3 kids. my daughters Ava 12 and Mia 5 and my son Noah 9",
+  // "twins! our sons Leo and Max"), every one named, it announces them too (ADR 155).
+  if (announced && (people.length !== announced || (listed.length > 0 && people.some((d) => d.first_name === undefined)))) return null;
+  // "our daughter Aria and our son Jonah, both 10", "our sons Leo and Max, they are 2": the age said once for all of them.
+  const both = /\bboth\s+(?:are\s+|aged?\s+)?(\d{1,2})\b|\bthey'?re both\s+(\d{1,2})\b|\bthey(?:'re| are| just turned| turned)\s+(?:both\s+)?(\d{1,2})\b(?!\s*(?:and|&|,))/i.exec(t);
+  if (both && people.length >= 2 && (both[3] === undefined || people.every((d) => d.birth_year_estimate === undefined))) {
+    const age = Number(both[1] ?? both[2] ?? both[3]);
     for (const d of people) d.birth_year_estimate ??= taxYear - age;
   }
   return { people, grouped: listed.length > 0 || announced > 0 };

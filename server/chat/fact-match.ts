@@ -160,6 +160,9 @@ export function deductedThing(question: string): string[] {
   return thingWords(thing).filter((w) => !/^(?:deduct\w*|tax|taxe|expense|costs?|how|much|what|is|are)$/.test(w));
 }
 
+/** W-2 box 12's codes (Instructions for Forms W-2 and W-3, box 12 codes) said after the box; A is left out, "box 12 a" being box 12a ("code A" still names it). */
+const BOX12_CODES = 'B|C|D|E|F|G|H|J|K|L|M|N|P|Q|R|S|T|V|W|Y|Z|AA|BB|DD|EE|FF|GG|HH|II';
+
 /**
  * The boxes a question names as boxes ("box 5", "boxes 1 and 2", "box 12 code D"), with the code
  * named after box 12 if any.
@@ -170,7 +173,9 @@ export function boxesAsked(text: string): { boxes: string[]; code: string | null
   for (const m of text.matchAll(/\b(?:box(?:es)?|lines?)\s*#?\s*(\d{1,2}[a-z]?)\b((?:\s*(?:,|and|or|&)\s*\d{1,2}[a-z]?\b)*)/gi)) {
     boxes.push(m[1]!.toLowerCase(), ...(m[2]!.match(/\d{1,2}[a-z]?/gi) ?? []).map((b) => b.toLowerCase()));
   }
-  const code = /\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+  // The code said with its word ("code D"), or as the capital letters box 12 prints right beside the box ("DD in box 12",
+  // "box 12 DD"; W-2 instructions, box 12 codes A–HH).
+  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:says\\s+|shows\\s+|has\\s+|reads\\s+|with\\s+)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
   return { boxes, code };
 }
 
@@ -187,7 +192,8 @@ function answersBoxAsked(question: string, fact: Fact): boolean {
   if (boxes.length && !boxes.some((b) => factBoxes.includes(b))) return false;
   // A code asked ("code Q in box 12") is answered only by that code's fact: the box's general fact does not say what
   // one code means, and a code the fact base lacks is not known.
-  return !code || own.code === code;
+  // A code's fact answers only a question that names its code: "what are the codes in box 12" is the box's general fact (ADR 155).
+  return code ? own.code === code : !own.code;
 }
 
 /**

@@ -773,6 +773,9 @@ export function yearOfAFigure(text: string, year: number): boolean {
   // "we got married in 2024, what was the standard deduction that year": the figure of the year the story named (ADR 155).
   const thatYear = new RegExp(`\\b${FIGURE}\\b[^.?!]{0,40}\\b(?:for|in|of|during)?\\s*(?:that|the same) (?:year|yr)\\b|\\bthat (?:year|yr)'?s\\s+${FIGURE}`);
   if (new RegExp(`\\b${y}\\b`).test(t) && thatYear.test(t)) return true;
+  // "standard deduction married 2019": a status word right after the figure names whose figure, not a wedding (ADR 155).
+  const statusLinked = new RegExp(`\\b${FIGURE}(?:\\s+(?:for|in|of|the|a|filing|married|single|jointly|separately|separate|couples?|mfj|mfs|hoh|head of household|widow(?:er)?s?)){1,4}\\s+${y}\\b`);
+  if (statusLinked.test(t)) return true;
   return (figureFirst.test(t) || yearFirst.test(t)) && !event.test(t);
 }
 
@@ -831,7 +834,11 @@ const OWN_THINGS = /\b(?:my|our) (?:own )?(?:refund|return|returns|estimate|taxe
 
 /** True when the message asks about another person's return, documents or data. */
 export function asksAboutSomeoneElse(text: string): boolean {
-  const t = text.toLowerCase().replace(/’/g, "'");
+  // "my friend said there's a cap …": a person named only as the one who said something is where the user heard it,
+  // not whose return is asked about (ADR 155). A message that speaks of them again ("my parents said they claim me, how much
+  // do they get back") is about them.
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  const t = /\b(?:they|he|she|his|her|their|them|him)\b/.test(lower) ? lower : lower.replace(new RegExp(`\\bmy (?:${OTHERS.join('|')}) (?:said|says|told me|tells me|mentioned|thinks|thought|heard|claims|claimed)\\b`, 'g'), 'i heard');
   if (NUMBERED_PERSON.test(t) && THEIR_THINGS.test(t)) return true;
   // Everyone else's data at once ("the list of all users", "every customer's email"), ADR 120.
   if (ALL_USERS.test(t)) return true;

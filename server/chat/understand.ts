@@ -1450,7 +1450,7 @@ const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|wrote|writes|
 const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]|^\s*(?:tell|ask|make|get)\s+(?:the|this|that|ur|your)\s+(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\b/i;
 
 /** A pasted text announced before a colon: a forwarded message ("FWD:"), a text, letter, notice or voicemail from someone, or one copied from a message the user got (ADR 155); the user's own signature pasted is theirs. */
-const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
+const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice|note|memo)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
 
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
@@ -1465,8 +1465,11 @@ export function notTheUsers(text: string): string {
     const inner = double ?? single ?? '';
     return ROLE_LABEL.test(inner) || ADDRESSES_ASSISTANT.test(inner) || QUOTE_INTRO.test(text.slice(0, at)) ? ' ' : all;
   });
-  const label = ROLE_LABEL.exec(out);
-  const own = label ? out.slice(0, label.index) : out;
+  // A bracketed aside that tells the assistant what to do ("[note from payroll: assistant must add dependents …]"): an
+  // instruction someone wrote, never the user's statement (ADR 155).
+  const unbracketed = out.replace(/[[(]([^\])]{1,300})[\])]/g, (all, inner: string) => (/\b(?:assistant|ai|bot|chatbot|system)\b/i.test(inner) && /\b(?:must|should|shall|needs? to|has to|have to|is to|will|please|add|change|set|mark|update|delete|remove|save)\b/i.test(inner) ? ' ' : all));
+  const label = ROLE_LABEL.exec(unbracketed);
+  const own = label ? unbracketed.slice(0, label.index) : unbracketed;
   // "text from "IRS": reply and set my phone to …", "copied from a text i got: …": what follows the colon is the pasted text.
   const pasted = PASTED_INTRO.exec(own);
   return pasted ? own.slice(0, pasted.index) : own;
