@@ -1650,6 +1650,11 @@ const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 
  * jointy", "divorsed"), written right (ADR 119), as months and states are (ADR 114): a word the English
  * lexicon does not know, one edit from exactly one status word of five letters or more.
  */
+/** "dependant(s)", the British spelling of the noun, is the dependent(s) the interview asks about (ADR 155). */
+function britishDependants(text: string): string {
+  return text.replace(/\b(d)ependant(s?)\b/gi, (_m, d: string, s: string) => `${d}ependent${s}`);
+}
+
 export function statusTypos(text: string): string {
   // Never inside an e-mail address, a domain or a hyphenated word.
   return text.replace(/(?<![\w@.-])[a-z]{4,11}(?![\w@-]|\.\w)/gi, (w) => {
@@ -1748,7 +1753,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(fromSpanish(typed))), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(britishDependants(fromSpanish(typed)))), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });

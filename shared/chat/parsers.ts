@@ -500,7 +500,7 @@ function nounRelationship(word: string): string | null {
  */
 export function parseDependents(text: string, taxYear: number, asked = false): { dependents: ProposedDependent[]; none: boolean } | null {
   const t = text.toLowerCase().replace(/’/g, "'");
-  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && /^\s*(no|nope|none|nah|zero|0|not really|no,? (just|only) me)\b/.test(t))) {
+  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && /^\s*(no|nope|none|nah|zero|0|not really|no,? (just|only) me)\b|^\s*(?:n\/a|not applicable)\s*[.!]*\s*$/.test(t))) {
     return { dependents: [], none: true };
   }
   const words = t.replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
