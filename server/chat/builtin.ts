@@ -532,6 +532,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
   if (intent?.kind === 'estimate' && owesNamedTax(text)) intent = { kind: 'unknown' };
+  // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
+  // own estimate (ADR 155).
+  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
   const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
