@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
 import { decodeImage, encodeImage } from '../../integrations/ocr/image';
+import { estimateSkew } from '../../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
 import { createExtractor } from '../index';
 import { photographOf, prepareForOcr, readClearedFirst, smallPhoto, tableCanBeCleared } from '../pages';
@@ -17,6 +18,7 @@ import {
   PAGE_FINDING,
   pageDpi,
   pageOfPhoto,
+  printSkew,
   project,
   type Quad,
   warpImage,
@@ -394,5 +396,39 @@ describe('a small photographed page is read first with its table cleared (ADR 12
 
   it('named by neither, both readings are made and the photo stays other', async () => {
     expect(await extract('none')).toEqual({ type: 'other', pages: ['cleared', 'as-taken'] });
+  });
+});
+
+describe('the slant of a photo\'s print, the table left out (printSkew, ADR 156)', () => {
+  /** The page turned `roll` degrees (no tilt) on a table of horizontal stripes (grey 30 and 130, 8 pixels each). */
+  function onStripes(roll: number, longSide = 1600, pageShare = 0.6): GrayImage {
+    const [w, h] = [(longSide * 3) / 4, longSide];
+    const quad = photoCorners({ longSide, pageShare, tiltX: 0, tiltY: 0, roll, shiftX: 0, shiftY: 0 } as PhotoDraw, 850, 1100, w, h);
+    const img = photo(paper(), quad, w, h, 1);
+    for (let i = 0; i < img.data.length; i += 1) if (img.data[i] === 1) img.data[i] = Math.floor(i / w / 8) % 2 === 0 ? 30 : 130;
+    return img;
+  }
+
+  it('a photo read as taken (its page found at over 130 dpi, the table kept) is prepared straight: its print no longer slants', () => {
+    const img = onStripes(3, 2400, 0.65);
+    expect(examinePhoto(img, false).small).toBeUndefined();
+    const prepared = prepareForOcr(img, 40_000_000);
+    expect(Math.abs(printSkew(prepared))).toBeLessThanOrEqual(0.4);
+  });
+
+  it('a page turned 3 degrees on a striped table: the stripes set the whole image\'s angle at 0, the print\'s is 3', () => {
+    const img = onStripes(3);
+    expect(estimateSkew(img)).toBe(0);
+    expect(Math.abs(printSkew(img) - 3)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('turned the other way, and beyond the 4 degrees a scan\'s deskew searches (a roll plus a keystone\'s slant)', () => {
+    expect(Math.abs(printSkew(onStripes(-2)) + 2)).toBeLessThanOrEqual(0.4);
+    expect(Math.abs(printSkew(onStripes(5)) - 5)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('a page without a table measures as the whole image does', () => {
+    const page = paper();
+    expect(printSkew(page)).toBe(estimateSkew(page));
   });
 });

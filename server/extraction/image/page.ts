@@ -532,10 +532,12 @@ export function pageDpi(quad: Quad): number {
 export const PRINT_SKEW = {
   /** Block side (pixels of the page prepared at about 300 dpi): a few characters wide. */
   block: 24,
+  /** A pixel darker than this is not paper (the generated photos' paper on its darkest side is about 170; a table's grain stays under it). */
+  paperAbove: 160,
   /**
-   * A block inked over more than this share is not print on paper but a solid dark area: the table
-   * around the page, a shadow. Text and box rules ink well under half of a block; the table's grain
-   * under the print's threshold inks nearly all of it, and its stripes would set the angle measured.
+   * A block more than this share of it not paper is not print on paper but a solid dark area: the
+   * table around the page, a shadow. Text and box rules ink well under half of a block; a table fills
+   * it, and its grain's stripes would set the angle measured.
    */
   maxInkShare: 0.5,
   /** The angles searched (degrees): a phone's roll of the page in the frame plus its keystone's slant. */
@@ -549,7 +551,7 @@ export const PRINT_SKEW = {
  */
 export function printSkew(image: GrayImage): number {
   const { width, height, data } = image;
-  const threshold = Math.min(160, otsuThreshold(image));
+  const threshold = PRINT_SKEW.paperAbove;
   const b = PRINT_SKEW.block;
   const out = new Uint8Array(data);
   for (let by = 0; by < height; by += b) {
