@@ -5,7 +5,7 @@ import { cropToContent, estimateSkew, findRulingLines, inkCount, inkThreshold } 
 import type { GrayImage, OcrEngine, OcrWord } from '../integrations/ocr/types';
 import { buildLayout, ocrTokens, type PageLayout, type Rect, splitItem, type Token } from './layout';
 import { fail } from './errors';
-import { examinePhoto } from './image/page';
+import { examinePhoto, printSkew, PRINT_SKEW } from './image/page';
 
 export interface PageLimits {
   maxPages: number;
@@ -81,7 +81,10 @@ export function prepareForOcr(photo: GrayImage, maxPixels: number, photoPages = 
   const pixels = image.width * image.height * factor * factor;
   if (pixels > maxPixels) factor = Math.sqrt(maxPixels / (image.width * image.height));
   let img = Math.abs(factor - 1) > 0.05 ? scaleImage(image, factor) : image;
-  const skew = estimateSkew(img);
+  // A photo's print is measured without its table, whose grain would set the angle; a slant under
+  // `PRINT_SKEW.minTurn` is measured as before, on the whole image (ADR 156).
+  const printed = examined.photo ? printSkew(img) : 0;
+  const skew = Math.abs(printed) >= PRINT_SKEW.minTurn ? printed : estimateSkew(img);
   if (Math.abs(skew) >= 0.3) img = rotateImage(img, -skew);
   // Blank margins cost tesseract time and hold nothing (a form on the top half of a page).
   const prepared = cropToContent(img, 40);

@@ -43,6 +43,45 @@ describe('combining the page reading with the box-region reading', () => {
     expect(out.box6_medicare_tax_withheld).toEqual({ value: '925.49', conf: COMBINE.agreed });
   });
 
+  it('W-2: box 4 read only by its region is confirmed by box 3 read by the page when 6.2 % holds, on a form too small for its regions to stand alone (ADR 156)', () => {
+    // 6.2 % of 91,056.35 = 5,645.49 (IRC §3101): the two readings of two boxes tie each other.
+    const out = combineReadings('w2', { box3_social_security_wages: v('91056.35', 0.9) }, { box4_social_security_tax_withheld: v('5645.49', 0.95) }, new Set(), 2025, false);
+    expect(out.box3_social_security_wages).toEqual({ value: '91056.35', conf: COMBINE.agreed });
+    expect(out.box4_social_security_tax_withheld).toEqual({ value: '5645.49', conf: COMBINE.agreed });
+    // The other way round: box 5 read only by the region, box 6 by the page (1.45 % of 91,056.35 = 1,320.32).
+    const back = combineReadings('w2', { box6_medicare_tax_withheld: v('1320.32', 0.9) }, { box5_medicare_wages: v('91056.35', 0.9) }, new Set(), 2025, false);
+    expect(back.box5_medicare_wages).toEqual({ value: '91056.35', conf: COMBINE.agreed });
+  });
+
+  it('W-2: a tax read only by its region that the rate does not tie to the page\'s wages stays as before (dropped when the regions do not stand alone)', () => {
+    const out = combineReadings('w2', { box3_social_security_wages: v('91056.35', 0.9) }, { box4_social_security_tax_withheld: v('5646.49', 0.95) }, new Set(), 2025, false);
+    expect(out.box4_social_security_tax_withheld).toBeUndefined();
+    expect(out.box3_social_security_wages).toEqual(v('91056.35', 0.9));
+    // Both values from the page alone: no second reading, nothing raised.
+    const one = combineReadings('w2', { box3_social_security_wages: v('91056.35', 0.9), box4_social_security_tax_withheld: v('5645.49', 0.9) }, {}, new Set(), 2025, false);
+    expect(one.box4_social_security_tax_withheld?.conf).toBe(0.9);
+  });
+
+  it('an amount the page put in a box whose region holds no ink, that the region reads in another box, is left out (ADR 156)', () => {
+    // The page's label rule gave box 10 the box 12a amount; box 10's region is blank, box 12a's region reads the amount.
+    const leftOut = new Set<string>();
+    const out = combineReadings(
+      'w2',
+      { box10_dependent_care_benefits: v('8037.83', 0.95) },
+      { box12: v([{ code: 'D', amount: '8037.83' }], 0.8) },
+      new Set(['box10_dependent_care_benefits']),
+      2025,
+      false,
+      {},
+      { leftOut },
+    );
+    expect(out.box10_dependent_care_benefits).toBeUndefined();
+    expect([...leftOut]).toEqual(['box10_dependent_care_benefits']);
+    // Another amount in an empty box, read nowhere else: flagged as before, not left out.
+    const other = combineReadings('w2', { box10_dependent_care_benefits: v('8037.83', 0.95) }, { box12: v([{ code: 'D', amount: '8000.00' }], 0.8) }, new Set(['box10_dependent_care_benefits']), 2025, false);
+    expect(other.box10_dependent_care_benefits).toEqual({ value: '8037.83', conf: COMBINE.unsure });
+  });
+
   it('a tick the page found where the printed square holds no ink is left out; another value in an empty box is flagged', () => {
     const out = combineReadings('1098', { box7_property_address_same: v(true, 0.9), box6_points_paid: v('7.00', 0.95) }, {}, new Set(['box7_property_address_same', 'box6_points_paid']), 2025);
     expect(out.box7_property_address_same).toBeUndefined();

@@ -159,6 +159,21 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
   for (const [wf, tf, taxOf] of w2Pairs(taxYear)) {
     const ws = [page[wf]?.value, region[wf]?.value].filter((v, i, a) => v !== undefined && a.findIndex((x) => x !== undefined && sameValue(x, v)) === i);
     const ts = [page[tf]?.value, region[tf]?.value].filter((v, i, a) => v !== undefined && a.findIndex((x) => x !== undefined && sameValue(x, v)) === i);
+    // One value of each, the wages given by one reading and the tax by the other (the tax read only by
+    // its box's region, say), not both by both: the rate holding to the cent ties the two readings, a
+    // second reading of each value (ADR 156).
+    if (ws.length === 1 && ts.length === 1) {
+      const crossed = ((page[wf] && region[tf]) || (region[wf] && page[tf])) && !(page[wf] && region[wf] && page[tf] && region[tf]);
+      const wc = cents(ws[0]);
+      const tc = cents(ts[0]);
+      if (crossed && wc !== undefined && tc !== undefined && taxOf(wc).some((x) => exact(x, tc))) {
+        out[wf] = { value: ws[0] as FieldValue, conf: COMBINE.agreed };
+        out[tf] = { value: ts[0] as FieldValue, conf: COMBINE.agreed };
+        decided.add(wf);
+        decided.add(tf);
+      }
+      continue;
+    }
     if (ws.length + ts.length <= 2) continue; // nothing to choose between
     const holding: Array<[FieldValue, FieldValue]> = [];
     for (const w of ws) {
@@ -174,6 +189,18 @@ function pickByArithmetic(page: ParsedFields, region: ParsedFields, out: ParsedF
     decided.add(wf);
     decided.add(tf);
   }
+}
+
+/** Whether the region reading reads the money amount `value` in a field other than `name` (a list's items included). */
+export function amountReadElsewhere(name: string, value: FieldValue, region: ParsedFields): boolean {
+  const want = cents(value);
+  if (want === undefined) return false;
+  for (const [other, v] of Object.entries(region)) {
+    if (other === name) continue;
+    const items: unknown[] = Array.isArray(v.value) ? (v.value as Array<Record<string, unknown>>).flatMap((row) => (row && typeof row === 'object' ? Object.values(row) : [])) : [v.value];
+    if (items.some((x) => typeof x === 'string' && cents(x) === want)) return true;
+  }
+  return false;
 }
 
 /** True when `spelled` is `read` with one or more of its 1s written as i, and nothing else changed. */
@@ -264,6 +291,13 @@ export function combineReadings(
       // value where the box's region holds no ink is flagged (a photo's registration can place the
       // region beside the value: corpus-real's 2020 DIV photo, box 2d).
       if (emptyFields.has(name) && typeof p.value === 'boolean') continue;
+      // An amount the page reading put in a box whose region holds no ink, that the region reading reads
+      // in another box: an amount stands in one box, and the registered geometry puts it in the other
+      // (the page's label rule took a neighbouring box's value: a W-2's box 12a amount read as box 10). Left out (ADR 156).
+      if (emptyFields.has(name) && amountReadElsewhere(name, p.value, region)) {
+        flags.leftOut?.add(name);
+        continue;
+      }
       out[name] = emptyFields.has(name) ? { value: p.value, conf: Math.min(p.conf, COMBINE.unsure) } : p;
     }
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoCorners, sharedDir, type PhotoDraw } from '../../../bench/extract/generate';
 import { decodeImage, encodeImage } from '../../integrations/ocr/image';
+import { estimateSkew } from '../../integrations/ocr/preprocess';
 import type { GrayImage, OcrEngine, OcrRequest } from '../../integrations/ocr/types';
 import { createExtractor } from '../index';
 import { photographOf, prepareForOcr, readClearedFirst, smallPhoto, tableCanBeCleared } from '../pages';
@@ -17,6 +18,7 @@ import {
   PAGE_FINDING,
   pageDpi,
   pageOfPhoto,
+  printSkew,
   project,
   type Quad,
   warpImage,
@@ -48,6 +50,11 @@ const TILTED: Quad = photoCorners(CAMERA, 850, 1100, 1200, 1600);
 /** The same page in a 1800 × 2400 photo: about 174 dpi on the page, above `clearFirstBelowDpi` (read as taken first). */
 const LARGE: Quad = photoCorners({ ...CAMERA, longSide: 2400 }, 850, 1100, 1800, 2400);
 const largePhoto = () => photo(paper(), LARGE, 1800, 2400);
+/**
+ * The grey at the middle of an image's left side: the table on a photo read as taken. Not its corner: a
+ * photo turned straight by its print's slant (ADR 156) has its corners filled with white by the rotation.
+ */
+const leftMiddle = (image: GrayImage) => image.data[Math.floor(image.height / 2) * image.width] as number;
 
 describe('homography (four point pairs)', () => {
   it('takes each point to its pair, and the middle of the square to where the lines cross', () => {
@@ -206,7 +213,7 @@ describe('the hook before deskew and registration (prepareForOcr)', () => {
 
   it('without the warp the photo is prepared as a scan, the table kept', () => {
     const prepared = prepareForOcr(largePhoto(), 40_000_000);
-    expect(prepared.data[0] as number).toBeLessThan(150);
+    expect(leftMiddle(prepared)).toBeLessThan(150);
   });
 
   it('a prepared photo is marked as a photo (its values then need a second reading to be sure); a scan is not', () => {
@@ -242,7 +249,7 @@ describe('a photo whose form the first reading did not name is read again with i
       name: 'table-blind',
       pages,
       async recognize(image: GrayImage, request?: OcrRequest) {
-        const paperCorner = (image.data[0] as number) > 200;
+        const paperCorner = leftMiddle(image) > 200;
         if (request?.psm === 3) pages.push(paperCorner ? 'cleared' : 'as-taken');
         if (!paperCorner) return [];
         const words = ['Form', 'W-2', 'Wage', 'and', 'Tax', 'Statement'];
@@ -346,7 +353,7 @@ describe('a small photographed page is read first with its table cleared (ADR 12
     expect(cleared.data[0] as number).toBeGreaterThan(200);
     const plain = prepareForOcr(small(), 40_000_000, false, false, true);
     expect(readClearedFirst(plain)).toBe(false);
-    expect(plain.data[0] as number).toBeLessThan(150);
+    expect(leftMiddle(plain)).toBeLessThan(150);
     expect(readClearedFirst(prepareForOcr(largePhoto(), 40_000_000))).toBe(false);
     expect(readClearedFirst(prepareForOcr(paper(), 40_000_000))).toBe(false);
   });
@@ -366,7 +373,7 @@ describe('a small photographed page is read first with its table cleared (ADR 12
       name: `naming-${on}`,
       pages,
       async recognize(image: GrayImage, request?: OcrRequest) {
-        const kind = (image.data[0] as number) > 200 ? 'cleared' : 'as-taken';
+        const kind = leftMiddle(image) > 200 ? 'cleared' : 'as-taken';
         if (request?.psm === 3) pages.push(kind);
         if (kind !== on) return [];
         const words = ['Form', 'W-2', 'Wage', 'and', 'Tax', 'Statement'];
@@ -394,5 +401,39 @@ describe('a small photographed page is read first with its table cleared (ADR 12
 
   it('named by neither, both readings are made and the photo stays other', async () => {
     expect(await extract('none')).toEqual({ type: 'other', pages: ['cleared', 'as-taken'] });
+  });
+});
+
+describe('the slant of a photo\'s print, the table left out (printSkew, ADR 156)', () => {
+  /** The page turned `roll` degrees (no tilt) on a table of horizontal stripes (grey 30 and 130, 8 pixels each). */
+  function onStripes(roll: number, longSide = 1600, pageShare = 0.6): GrayImage {
+    const [w, h] = [(longSide * 3) / 4, longSide];
+    const quad = photoCorners({ longSide, pageShare, tiltX: 0, tiltY: 0, roll, shiftX: 0, shiftY: 0 } as PhotoDraw, 850, 1100, w, h);
+    const img = photo(paper(), quad, w, h, 1);
+    for (let i = 0; i < img.data.length; i += 1) if (img.data[i] === 1) img.data[i] = Math.floor(i / w / 8) % 2 === 0 ? 30 : 130;
+    return img;
+  }
+
+  it('a photo read as taken (its page found at over 130 dpi, the table kept) is prepared straight: its print no longer slants', () => {
+    const img = onStripes(3, 2400, 0.65);
+    expect(examinePhoto(img, false).small).toBeUndefined();
+    const prepared = prepareForOcr(img, 40_000_000);
+    expect(Math.abs(printSkew(prepared))).toBeLessThanOrEqual(0.4);
+  });
+
+  it('a page turned 3 degrees on a striped table: the stripes set the whole image\'s angle at 0, the print\'s is 3', () => {
+    const img = onStripes(3);
+    expect(estimateSkew(img)).toBe(0);
+    expect(Math.abs(printSkew(img) - 3)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('turned the other way, and beyond the 4 degrees a scan\'s deskew searches (a roll plus a keystone\'s slant)', () => {
+    expect(Math.abs(printSkew(onStripes(-2)) + 2)).toBeLessThanOrEqual(0.4);
+    expect(Math.abs(printSkew(onStripes(5)) - 5)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('a page without a table measures as the whole image does', () => {
+    const page = paper();
+    expect(printSkew(page)).toBe(estimateSkew(page));
   });
 });
