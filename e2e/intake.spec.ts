@@ -53,6 +53,13 @@ test('a new user enrolls, creates the profile and sees the dashboard progress', 
   await expect(form.getByLabel('SSN', { exact: true })).toHaveValue('123-45-6789');
   await expect(form.getByLabel('Phone', { exact: true })).toHaveValue('(512) 555-0123');
   await expect(form.getByText('First name is required')).toHaveCount(0);
+  // A ZIP code of another state is pointed out beside the field, and the hint goes when it matches again (ADR 155).
+  const zip = form.getByLabel('ZIP code', { exact: true });
+  await zip.fill('04101');
+  await expect(form.getByText('ZIP code 04101 is in Maine, not Texas. Please check the state or the ZIP code.')).toBeVisible();
+  await expect(zip).toHaveAccessibleDescription(/ZIP code 04101 is in Maine/);
+  await zip.fill(JANE.zip);
+  await expect(form.getByText(/is in Maine, not Texas/)).toHaveCount(0);
 
   // Spouse section for married statuses, dependents for head of household.
   const filing = form.getByLabel('Filing status', { exact: true });

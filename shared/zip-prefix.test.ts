@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zipInState, zipStates } from './zip-prefix';
+import { zipInState, zipStateMismatch, zipStates } from './zip-prefix';
 
 describe('zipStates (USPS 3-digit prefixes)', () => {
   it.each([
@@ -13,5 +13,14 @@ describe('zipStates (USPS 3-digit prefixes)', () => {
     expect(zipInState('04101', 'OR')).toBe(false);
     expect(zipInState('00101', 'NY')).toBeNull();
     expect(zipStates('4510')).toBeNull();
+  });
+});
+
+describe('zipStateMismatch', () => {
+  it('names both states when the ZIP belongs to another one, and nothing otherwise', () => {
+    expect(zipStateMismatch('04101', 'OR')).toBe('ZIP code 04101 is in Maine, not Oregon.');
+    expect(zipStateMismatch('09021', 'NY')).toBe('ZIP code 09021 is in Armed Forces Europe, not New York.');
+    expect(zipStateMismatch('97201', 'OR')).toBeNull();
+    expect(zipStateMismatch('9720', 'OR')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { ADDRESS_STATES } from './enums';
+
 /**
  * Which state a ZIP code belongs to, by its first three digits (the USPS sectional center facility prefix; USPS
  * "L002 3-Digit ZIP Code Prefix Matrix", Domestic Mail Manual 968). A prefix serves one state, except 969 (Guam and the
@@ -35,4 +37,11 @@ export function zipStates(zip: string): string[] | null {
 export function zipInState(zip: string, state: string): boolean | null {
   const states = zipStates(zip);
   return states ? states.includes(state.toUpperCase()) : null;
+}
+
+/** "ZIP code 04101 is in Maine, not Oregon." when the ZIP belongs to another state than `state`; null otherwise. */
+export function zipStateMismatch(zip: string, state: string): string | null {
+  if (zipInState(zip, state) !== false) return null;
+  const name = (code: string) => ADDRESS_STATES.find((s) => s.code === code.toUpperCase())?.name ?? code;
+  return `ZIP code ${zip.trim()} is in ${name(zipStates(zip)![0]!)}, not ${name(state)}.`;
 }

@@ -9,9 +9,9 @@ import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
 import { JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
-import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES, usStateName } from '#shared/enums';
+import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
-import { zipInState, zipStates } from '#shared/zip-prefix';
+import { zipStateMismatch } from '#shared/zip-prefix';
 import { fromSpanish } from './spanish';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
@@ -2114,11 +2114,10 @@ function statedOutright(text: string, typed: string, u: Understood, taxYear: num
   if (here) Object.assign(proposal, here);
   // A ZIP code from another state than the one said ("Portland, OR 04101": 041 is a Maine prefix): one of the two is
   // wrong, and which one is not ours to guess (USPS 3-digit prefixes, shared/zip-prefix.ts; ADR 155).
-  if (proposal.zip && proposal.state && zipInState(proposal.zip, proposal.state) === false) {
-    const where = (code: string) => usStateName(code) ?? MILITARY_MAIL_STATES.find((m) => m.code === code)?.name ?? code;
-    const zipState = zipStates(proposal.zip)![0]!;
+  const mismatch = proposal.zip && proposal.state ? zipStateMismatch(proposal.zip, proposal.state) : null;
+  if (mismatch) {
     for (const k of ADDRESS_KEYS) delete proposal[k];
-    return { ...u, proposal, clarify: `ZIP code ${u.proposal.zip} is in ${where(zipState)}, not ${where(u.proposal.state!)}. Which is right? Please send the address again with the state or the ZIP code corrected.`, clarifyAsks: asked };
+    return { ...u, proposal, clarify: `${mismatch} Which is right? Please send the address again with the state or the ZIP code corrected.`, clarifyAsks: asked };
   }
   // "new york" alone: the state and a city of the same name, so which one is meant is not ours to guess (ADR 155).
   const cityOrState = /^\s*(new york|washington)\s*[.!]*\s*$/i.exec(text);

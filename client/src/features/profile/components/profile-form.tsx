@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldPath, typ
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FILING_STATUS_VALUES, FILING_STATUSES, OCCUPATIONS, SUFFIXES, ADDRESS_STATES } from '#shared/enums';
+import { zipStateMismatch } from '#shared/zip-prefix';
 import {
   createDependentSchema,
   createProfileSchema,
@@ -191,6 +192,11 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
   const filingStatus = useWatch({ control: form.control, name: 'filing_status' });
   const married = MARRIED.has(filingStatus ?? '');
   const headOfHousehold = filingStatus === 'head_of_household';
+  // A ZIP code of another state than the one chosen (USPS 3-digit prefixes): a hint to check one of them, never a block
+  // (a few ZIP codes cross a state line; ADR 155).
+  const [zipTyped, stateChosen] = useWatch({ control: form.control, name: ['zip', 'state'] });
+  const zipMismatch = zipTyped && stateChosen ? zipStateMismatch(zipTyped, stateChosen) : null;
+  const zipHint = zipMismatch ? `${zipMismatch} Please check the state or the ZIP code.` : undefined;
 
   const unlockSectionsWith = (fields: string[]) =>
     setLocked((prev) => {
@@ -273,7 +279,7 @@ export function ProfileForm({ current, prior, defaultEmail, onSaved, actions }: 
           </div>
           <FormField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
           <SelectField label="State" placeholder="Select state" options={STATE_OPTIONS} autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-          <FormField label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={10} error={errors.zip?.message} {...register('zip')} />
+          <FormField label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={10} hint={zipHint} error={errors.zip?.message} {...register('zip')} />
         </div>
       </Section>
 
