@@ -21,32 +21,18 @@
  * mileage, state tax) is declined as unknown.
  */
 import type { Case, Expect, Turn } from './types';
+import { AT_DEPENDENTS, AT_STATUS, DONE, FS, NAMED, NAMED_BORN, READY, clarify, decline, fact, noDeps, none, ssn, t } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
 const ask = (say: string, item: string): Turn => ({ say, expect: { kind: 'ask', item } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
 const p = (say: string, values: Record<string, unknown>, confirm?: boolean): Turn => t(say, { kind: 'propose', values } as Expect, confirm);
 type Dep = { first_name: string; relationship: string; birth_year_estimate?: number };
 const deps = (say: string, list: Dep[], confirm?: boolean): Turn => p(say, { dependents: list }, confirm);
 
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS = { profile: READY };                                   // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' };       // the dependents question is next
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 /** Name, birth date and address known; contact details not yet. */
 const HOUSED = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } };
 /** A widow(er) whose status is already saved, at the dependents question. */
 const WIDOW_DEPS = { profile: READY, filingStatus: 'qualifying_widow' };
 const HOH_DEPS = { profile: READY, filingStatus: 'head_of_household' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 
 export const HELD_OUT_25: Case[] = [
   // ───────────── Interview: names, several facts in one message ─────────────

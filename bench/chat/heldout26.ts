@@ -17,13 +17,11 @@
  * here. A phone is expected in the form's format (XXX) XXX-XXXX (spec §4 validation), which holds no
  * extension; an email lower-cased (spec §4: "trimmed, lower-cased"). The street line is expected as typed.
  */
-import { AT_DEPENDENTS, AT_STATUS, clarify, decline, DONE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
+import { AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_STATUS, clarify, decline, DONE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
 import type { Case } from './types';
 
 /** Name, date of birth and address known: the contact details (email, phone) are still empty. */
 const NO_CONTACT = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } };
-/** Everything but the filing status known, with the dependents question after it. */
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
 
 const INTERVIEW: Case[] = [
   // ---- Names: suffixes, hyphens, particles, apostrophes, nicknames, maiden names -------------------------

@@ -19,28 +19,13 @@
  * 1099-R, SSA-1099 boxes, 1099-K, educator expenses, mileage, contribution limits) is declined as unknown.
  */
 import type { Case, Expect, Turn } from './types';
+import { AT_DEPENDENTS, AT_STATUS, DONE, FS, NAMED, NAMED_BORN, READY, ask, clarify, decline, fact, noDeps, none, ssn, t } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
 const propose = (say: string, values: Record<string, unknown>, confirm?: boolean): Turn => t(say, { kind: 'propose', values } as unknown as Expect, confirm);
 
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS = { profile: READY }; // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' }; // the dependents question is next
 const AT_DEPS_MFJ = { profile: READY, filingStatus: 'married_filing_jointly' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
 const HOUSED = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } }; // contact details next
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const DONE_SINGLE = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
-const ask = (say: string, item: 'fs_qualifying' | 'fs_paid_half' | 'fs_married' | 'fs_lived_apart' | 'fs_spouse_died' | 'fs_dependent_child' | 'fs_joint'): Turn => ({ say, expect: { kind: 'ask', item } });
 
 export const HELD_OUT_27: Case[] = [
   // ───────────────────────── Names (the first question of an empty profile) ─────────────────────────
