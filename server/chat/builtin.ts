@@ -493,7 +493,6 @@ const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|soc
  */
 const STEPPING_AWAY = /\b(?:brb|be right back|one sec(?:ond)?|hold on|hang on|gimme a (?:sec|min(?:ute)?)|give me a (?:sec(?:ond)?|min(?:ute)?))\b|^(?:ok(?:ay)?[,!.]?\s+)?(?:i'?m\s+|im\s+|let me\s+|lemme\s+|gonna\s+|going to\s+)?(?:grab(?:bing)?|get(?:ting)?|fetch(?:ing)?|find(?:ing)?|look(?:ing)? for|dig(?:ging)? (?:out|up))\s+(?:my|the|our)\b/i;
 
-/** The built-in consultant's reply to one message. */
 /** The question words a typo may swap two letters of ("hwo mcuh", "waht is"). */
 const QUESTION_WORDS = ['how', 'what', 'much', 'many', 'when', 'where', 'which', 'does'];
 /** A word with two adjacent letters swapped back into the question word it is a typo of, or the word itself. */
@@ -520,6 +519,7 @@ function askedByWords(text: string): boolean {
 /** Words of the filing-status story around a dependent: where they live, marriage, a death, who pays the home's costs. */
 const HOUSEHOLD_STORY = /\b(?:lives?|lived|living|stays?|stayed)\b|\b(?:away at|full[- ]time|all year|whole year)\b|\b(?:married|remarried|widow(?:er|ed)?|single|divorced|separated|died|passed)\b|\b(?:rent|mortgage|bills|costs?)\b/i;
 
+/** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
