@@ -202,3 +202,19 @@ describe('short answers to the dependents question (ADR 155)', () => {
     expect(replyOf(AT_STATUS, 'single, no dependants').proposal).toEqual({ filing_status: 'single' });
   });
 });
+
+describe('phone typing (ADR 157)', () => {
+  const HOUSED: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } };
+  it('reads ten digits typed alone in the numbering plan\'s shape as a phone number', () => {
+    expect(replyOf(HOUSED, '6145550187').proposal).toEqual({ phone: '(614) 555-0187' });
+    expect(replyOf(HOUSED, '1234567890').proposal).toBeNull();
+  });
+  it('reads "filling jointly" and "filling seperately" as the filing choice', () => {
+    expect(replyOf(AT_STATUS, 'married filling seperately').proposal).toEqual({ filing_status: 'married_filing_separately' });
+    expect(replyOf(AT_STATUS, 'married filling jointly').proposal).toEqual({ filing_status: 'married_filing_jointly' });
+  });
+  it('reads a name typed right before a date that ends the message', () => {
+    expect(replyOf({}, 'Luis Ortega 1/2/1999').proposal).toEqual({ first_name: 'Luis', last_name: 'Ortega', date_of_birth: '1999-01-02' });
+    expect(replyOf({}, 'Happy Birthday 1/2/1999').proposal?.first_name).toBeUndefined();
+  });
+});

@@ -1656,8 +1656,10 @@ function britishDependants(text: string): string {
 }
 
 export function statusTypos(text: string): string {
+  // "filling jointly", "martial status": real words a keyboard's autocorrect puts for "filing" and "marital" (ADR 157).
+  const slips = text.replace(/\bfilling(?=\s+(?:jointly|joint|separately|seperately|separate|seperate|status|single|as|head|married|mfj|mfs)\b)/gi, 'filing').replace(/\bmartial(?=\s+status\b)/gi, 'marital');
   // Never inside an e-mail address, a domain or a hyphenated word.
-  return text.replace(/(?<![\w@.-])[a-z]{4,11}(?![\w@-]|\.\w)/gi, (w) => {
+  return slips.replace(/(?<![\w@.-])[a-z]{4,11}(?![\w@-]|\.\w)/gi, (w) => {
     const l = w.toLowerCase();
     if (STATUS_WORDS.includes(l) || englishWord(l)) return w;
     const near = STATUS_WORDS.filter((x) => x.length >= 5 && editDistance(l, x, 1) === 1);

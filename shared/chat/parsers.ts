@@ -327,8 +327,9 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const iam = new RegExp(`(?:\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)|^\\s*[Ss]oy)\\s+(?:${COURTESY}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
-  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
-  // Without the comma, only a name right before its birth word, never a child or a greeting ("Baby Girl born …", "Happy Birthday dob").
+  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*(?!(?:born|dob)\\b)[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b|\\d{1,2}[/-]\\d{1,2}[/-]\\d{4}\\s*[.!]?\\s*$)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
+  // Without the comma, only a name right before its birth word or a date that ends the message ("Luis Ortega 1/2/1999", ADR 157),
+  // never a child or a greeting ("Baby Girl born …", "Happy Birthday dob").
   const childWords = leading && !/,\s*$/.test(text.slice(0, leading.index + leading[0].length)) && leading[1]!.split(/\s+/).some((w) => /^(?:baby|girl|boy|son|daughter|kid|child|twins?|little|happy|birthday|my|our|his|her|their|the|a|an)$/i.test(w));
   const leadingName = leading && !childWords && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
@@ -753,6 +754,9 @@ export function parsePhone(text: string, asked = false): string | null {
   if (m) return formatPhone(`${m[1]}${m[2]}${m[3]}`);
   const bare = /(?<![\d*])(?:\+?1)?(\d{10})(?!\d)/.exec(text);
   if (bare && (asked || /\b(phone|cell|mobile|number|call|text)\b/i.test(text))) return formatPhone(bare[1]!);
+  // Ten digits typed alone, of the North American Numbering Plan's shape (area code and exchange start 2-9): a phone
+  // number whichever question is open (ADR 157).
+  if (bare && /^\s*(?:\+?1)?[2-9]\d{2}[2-9]\d{6}\s*[.!]?\s*$/.test(text)) return formatPhone(bare[1]!);
   return null;
 }
 
