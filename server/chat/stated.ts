@@ -191,7 +191,7 @@ const FUNCTION_WORD = /^(?:after|before|when|once|until|till|if|then|than|becaus
 
 /** A name word the message holds only in lower case (never capitalised where it is typed). */
 function onlyLowerCase(text: string, word: string): boolean {
-  const esc = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(word);
   const seen = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{M}])${esc}(?![\\p{L}\\p{M}])`, 'giu'))].map((m) => m[0]);
   return seen.length > 0 && seen.every((w) => /^\p{Ll}/u.test(w));
 }
@@ -225,6 +225,11 @@ export function withoutSmallTalkNames(text: string, p: ProfileProposal): Profile
   return out;
 }
 
+/** A text matched literally inside a regular expression. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Courtesy, academic and military titles said before a name ("Prof.", "Lt.", "SSgt"): never a name part. */
 const CORRECTION_TITLE = '(?:mr|mrs|ms|miss|mx|dr|prof|professor|rev|lt|capt|cpt|sgt|ssgt|tsgt|msgt|cpl|pvt|pfc|spc|maj|col|gen|adm|cdr|ens)';
 
@@ -238,19 +243,19 @@ export function withCorrectedFirstName(text: string, p: ProfileProposal): Profil
   const t = text.replace(/’/g, "'");
   // A title before the corrected word ("no wait its Prof. Jonathan", "legally it's SSgt Kathryn Summers") is no name part;
   // the surname said again after it, and "officially", "legally", "on my social security card" after it, end it (ADR 155).
-  const lastEsc = p.last_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lastEsc = escapeRegExp(p.last_name);
   const m = new RegExp(`\\b(?:no,?\\s+wait|wait,?\\s+no|no\\s+sorry|sorry,?\\s+i\\s+mean[t]?|i\\s+mean[t]?|scratch\\s+that|make\\s+that|or\\s+rather|actually|well)\\b[\\s,:;.!-]*(?:(?:legally|officially)[\\s,]+)?(?:(?:put|use|write|make\\s+it|it's|its|it\\s+is)\\s+)?(?:${CORRECTION_TITLE}\\.?\\s+)?(\\p{L}[\\p{L}\\p{M}'-]*)(?:\\s+${lastEsc})?\\s*(?=$|[,;.!]|\\s+(?:instead|please|officially|legally|on\\s+my)\\b)`, 'iu').exec(t);
   if (!m) return p;
   const word = m[1]!;
   // "put James or Jamas": two values for the name, so neither is proposed (right or silent).
-  if (new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+or\\s+\\p{L}`, 'iu').test(t)) {
+  if (new RegExp(`\\b${escapeRegExp(word)}\\s+or\\s+\\p{L}`, 'iu').test(t)) {
     const { first_name: _f, middle_name: _m, last_name: _l, suffix: _s, ...rest } = p;
     return rest;
   }
   const first = p.first_name.toLowerCase();
   const lower = word.toLowerCase();
   if (lower === first || lower === p.last_name.toLowerCase() || FUNCTION_WORD.test(word)) return p;
-  const esc = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(first);
   const nickname = new RegExp(`\\b${esc}\\s+(?:is|'s)\\s+(?:just\\s+|only\\s+)?(?:what\\s+(?:people|ppl|everyone|everybody|friends|folks|they)\\s+calls?\\s+me|(?:a|my)\\s+nickname)\\b`, 'i').test(t);
   // The legal name said ("officially", "legally", "on my social security card"): the return needs the legal name (Form
   // 1040 instructions: the name on the Social Security card), so the word said as it replaces the one said first.
