@@ -19,6 +19,9 @@
  * deduction, estimated-tax due dates and safe harbor, 1099-B / 1099-R / 1099-SA / 5498-SA boxes,
  * contribution limits (401(k), IRA, HSA, SEP), mileage, Schedule H, depreciation — is a decline
  * ('unknown'); filing status is proposed only when the message establishes every Pub. 501 condition.
+ *
+ * First run by the lead (2026-11-27, engine at 3bf14dc, before any change made for this set): 301 turns; interview
+ * 89.1 %, facts 88.0 %, declines 84.3 %, 14 wrong, 10 abstentions.
  */
 import type { Case, Expect, Turn } from './types';
 

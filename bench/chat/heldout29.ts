@@ -16,6 +16,9 @@
  * every condition); "today" is the session's 2026-02-01, so "last year" is 2025; the product's state options are the
  * 50 states plus DC, PR, VI, GU, AS, MP (spec §4), so an APO/FPO "state" (AA/AE/AP) cannot be proposed and is asked
  * about; phone numbers are proposed in the product's (XXX) XXX-XXXX format (spec §5 validation).
+ *
+ * First run by the lead (2026-11-27, engine at 3bf14dc, before any change made for this set): 269 turns; interview
+ * 84.0 %, facts 89.9 %, declines 97.4 %, 4 wrong, 8 abstentions.
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import type { Case, Expect, Turn } from './types';

@@ -26,6 +26,8 @@ import { HELD_OUT_24 } from './heldout24';
 import { HELD_OUT_25 } from './heldout25';
 import { HELD_OUT_26 } from './heldout26';
 import { HELD_OUT_27 } from './heldout27';
+import { HELD_OUT_28 } from './heldout28';
+import { HELD_OUT_29 } from './heldout29';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -58,4 +60,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 25', cases: HELD_OUT_25 },
   { name: 'held-out 26', cases: HELD_OUT_26 },
   { name: 'held-out 27', cases: HELD_OUT_27 },
+  { name: 'held-out 28', cases: HELD_OUT_28 },
+  { name: 'held-out 29', cases: HELD_OUT_29 },
 ];
