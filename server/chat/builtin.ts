@@ -7,7 +7,7 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseName, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
+import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseDependents, parseName, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import type { Fact } from '#shared/tax/2025/facts';
@@ -111,7 +111,8 @@ export function nextItem(ctx: ChatContext, history: MessageRow[], extra: Profile
   for (const k of [proposalKnows(pendingProposal(history)), proposalKnows(extra)]) {
     for (const [item, v] of Object.entries(k)) if (v) known[item as ProfileItem] = true;
   }
-  if (noDependents || answeredItems(history).has('dependents')) known.dependents = true;
+  // "singel no kids" told at the status question answers the dependents question too, for every later turn (ADR 159).
+  if (noDependents || answeredItems(history).has('dependents') || history.some((r) => r.role === 'user' && parseDependents(r.content, ctx.taxYear)?.none)) known.dependents = true;
   // One part of the name saved and the other proposed: the name is complete.
   const pd = ctx.profile.profileData as Record<string, unknown>;
   const part = (k: 'first_name' | 'last_name') => !!(extra[k] ?? pendingProposal(history)[k] ?? (typeof pd[k] === 'string' && (pd[k] as string).trim()));
@@ -259,7 +260,20 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
   // The status named is the one the answer must be about (ADR 076): otherwise it is not known.
   if (!answersForStatus(named, fact)) return unknown(` for ${statusLabel(named!)}`);
   const calls: ChatToolCall[] = fact.id === 'documents-to-bring' ? [{ action: 'upload_docs', message: 'Upload your documents' }] : [];
-  return { text: prefix + factText(fact), calls, known: true };
+  const first = firstQuestionFact(typed, fact);
+  return { text: (first ? `${factText(first)}\n\n` : '') + prefix + factText(fact), calls, known: true };
+}
+
+/**
+ * Two questions in one message, each ending in its question mark ("what's the self-employment tax rate? and can I deduct
+ * half of it?"): the whole message finds the fact of the last, which may lean on the first ("half of it"); the first
+ * sentence's own fact, found alone and closely, is answered before it (ADR 159). Only a fact of no filing status.
+ */
+function firstQuestionFact(typed: string, answered: Fact): Fact | null {
+  const sentences = typed.split(/(?<=\?)\s+/).filter((x) => /\?\s*$/.test(x));
+  if (sentences.length < 2) return null;
+  const m = matchFact(sentences[0]!);
+  return m && m.fact.id !== answered.id && !m.fact.status && m.fact.id !== 'standard-deduction' && m.coverage >= 0.75 ? m.fact : null;
 }
 
 function answerQuestion(q: QuestionIntent, ctx: ChatContext, text: string): { text: string; calls: ChatToolCall[] } {
@@ -520,6 +534,45 @@ function askedByWords(text: string): boolean {
 const HOUSEHOLD_STORY = /\b(?:lives?|lived|living|stays?|stayed)\b|\b(?:away at|full[- ]time|all year|whole year)\b|\b(?:married|remarried|widow(?:er|ed)?|single|divorced|separated|died|passed)\b|\b(?:rent|mortgage|bills|costs?)\b/i;
 
 /** The built-in consultant's reply to one message. */
+/** The opening words of a question put after an answer ("also", "quick q before we start,"). */
+const QUESTION_OPENING = /^\s*(?:(?:and\s+)?also|plus|oh and|btw|by the way|one more thing|quick (?:q|question)(?:\s+before we (?:start|begin))?)\s*[,:]?\s+/i;
+
+/**
+ * A message of two sentences, the first a statement and the second a question ("10/31/1996. also do i need my w2 before
+ * i can start"): the statement and the question, or null. Only while an item of the interview is asked: the statement
+ * must then answer it (see answersItem).
+ */
+export function answerThenQuestion(text: string, asked: InterviewItem | null): { answer: string; question: string } | null {
+  if (!asked || !(INTERVIEW_ORDER as readonly string[]).includes(asked)) return null;
+  const m = /^([^?]+?[.!])\s+(\S[\s\S]*)$/.exec(text.trim());
+  if (!m) return null;
+  const answer = m[1]!;
+  const question = m[2]!.replace(QUESTION_OPENING, '');
+  if (isQuestion(answer) || !(question.includes('?') || isQuestion(question) || askedByWords(question))) return null;
+  return { answer, question };
+}
+
+/**
+ * The statement read gives the item asked (a name part for the name, the date of birth for it, and so on), or one of
+ * the user's own details given before it is asked (a name typed at the filing-status question).
+ */
+function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, asked: InterviewItem | null): boolean {
+  const p = u.proposal;
+  if (p.first_name || p.last_name || p.date_of_birth || p.address || p.phone || p.email) return true;
+  switch (asked) {
+    case 'name':
+      return !!(p.first_name || p.last_name);
+    case 'date_of_birth':
+      return !!p.date_of_birth;
+    case 'address':
+      return !!(p.address || p.city || p.zip);
+    case 'dependents':
+      return !!p.dependents || u.noDependents;
+    default:
+      return !!(asked && asked in p);
+  }
+}
+
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
@@ -610,9 +663,23 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   }
 
   // What the message says about the user (a question reads only what it states outright).
+  const understandOptions = { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null };
+  // "Hannah Okafor. quick q before we start, when are taxes due?": a sentence that answers the item asked, then a
+  // sentence of the user's own that asks something. The first is read as the statement it is, the second is answered
+  // as a question (ADR 159).
+  const split = maskedSsn ? null : answerThenQuestion(text, asked);
+  const leading = split ? understand(split.answer, asked, understandOptions, false) : null;
   const u = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
-    : understand(text, asked, { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null }, answered);
+    : leading && !leading.clarify && answersItem(leading, asked)
+      ? leading
+      : understand(text, asked, understandOptions, answered);
+  if (u === leading && split && !answered) {
+    const a = answerFact(split.question, ctx);
+    parts.push(a.text);
+    calls.push(...a.calls);
+    answered = true;
+  }
   const proposal: ProfileProposal = { ...u.proposal };
   const notes = [...u.notes];
 

@@ -349,6 +349,8 @@ const SUBJECTS_OUTSIDE_BASE = [
   // Retirement and other subjects with no fact of their own (ADR 155): required minimum distributions, qualified charitable
   // distributions, Roth conversions, Form 1099-K, W-2G, the standard mileage rate.
   /\b(?:required minimum distributions?|rmds?|qualified charitable distributions?|qcds?|roth conversions?|conver(?:t|ting|sion)\b[^.?]{0,25}\broth|backdoor roth|1099-?k|w-?2-?g|mileage)\b/i,
+  // Wash sales (IRC §1091), household employment taxes (Schedule H) and retirement-account limits (ADR 159).
+  /\b(?:wash[- ]sales?|nanny tax(?:es)?|household employees?|household employment tax(?:es)?|schedule h|(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?)\b[^.?]{0,30}\b(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)|(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)(?:\s+ira)?\s+(?:\w+\s+)?(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?))\b/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 
@@ -360,7 +362,8 @@ const SUBJECTS_OUTSIDE_BASE = [
  */
 const RULES_ASKED: Array<[asked: RegExp, stated: RegExp]> = [
   // "when do i have to file by" asks the due date, a fact the base has: only whether to file at all is this rule.
-  [/(?<!\b(?:when|what date|what day)\s+)\b(?:do|does|did|am|are|is|will|would)\s+(?:i|we|you)\s+(?:even\s+|still\s+|really\s+|actually\s+)?(?:need|have|got|required)\s+to\s+file\b(?!\s+by\b)(?!\s+(?:form|schedule|a\s+(?:form|schedule)|for an extension|an extension))/i, /\b(?:you must file|required to file|(?<!fatca )filing requirement)\b/i],
+  // "what documents do i need to file" asks what to bring, not whether to file (ADR 159).
+  [/(?<!\b(?:when|what date|what day)\s+)(?<!\b(?:what|which)\s+(?:\w+\s+)?(?:documents?|docs|forms?|papers?|paperwork|info(?:rmation)?|stuff|things|records|receipts)\s+)\b(?:do|does|did|am|are|is|will|would)\s+(?:i|we|you)\s+(?:even\s+|still\s+|really\s+|actually\s+)?(?:need|have|got|required)\s+to\s+file\b(?!\s+by\b)(?!\s+(?:form|schedule|a\s+(?:form|schedule)|for an extension|an extension))/i, /\b(?:you must file|required to file|(?<!fatca )filing requirement)\b/i],
   [/\bclaim\s+(?:me|us)\b|\b(?:am i|i'?m|i am)\s+(?:still\s+)?(?:a|their|his|her)\s+dependent\b/i, /\bage test\b|\bfull[- ]time student\b/i],
 ];
 
@@ -368,7 +371,10 @@ const RULES_ASKED: Array<[asked: RegExp, stated: RegExp]> = [
 export function answersAsked(question: string, fact: Fact): boolean {
   const text = `${fact.question} ${fact.terms} ${fact.answer}`;
   if (DEDUCTING_OTHER.has(fact.id) && !SPEAKS_OF_DEDUCTING.test(inFactWords(question))) return false;
-  if (SUBJECTS_OUTSIDE_BASE.some((re) => re.test(question) && !re.test(text))) return false;
+  // A box of a form named by its number ("1099-MISC box 3, i won a raffle") is answered by what the form says the box
+  // reports, whatever the story beside it: the box's own fact, under the form named (ADR 159).
+  const boxOfFormAsked = !!fact.form && formNamed(question) === fact.form && boxesAsked(question).boxes.length > 0 && boxesAsked(`${fact.question} ${fact.terms}`).boxes.length > 0;
+  if (!boxOfFormAsked && SUBJECTS_OUTSIDE_BASE.some((re) => re.test(question) && !re.test(text))) return false;
   if (RULES_ASKED.some(([asked, stated]) => asked.test(question) && !stated.test(text))) return false;
   if (!answersBoxAsked(question, fact) || !answersSubjectAsked(question, fact) || !coversCondition(question, fact) || !answersDimensionAsked(question, fact) || !lossOnWhatFactNames(question, fact)) return false;
   const rate = ASKS_RATE.test(question);
@@ -466,9 +472,15 @@ export function topicOnly(question: string): string {
  * misspelt tax words are read as the base's own (`spellingFixed`) and it is asked once more, under
  * the same checks; `asked` then holds the question as read.
  */
+/**
+ * A clause about the user's own experience of filing ("…, first time doing this", "… i've never filed before"): it
+ * tells who asks, not what is asked (ADR 159).
+ */
+const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my\s+)?(?:very\s+)?first[- ]time\s+(?:ever\s+)?(?:doing|filing|doing my|filing my|doing taxes|ever)?[^,;.?!]*|\s*[,;.!?–—-]\s*(?:i'?ve|i have|ive)\s+never\s+(?:done|filed)\b[^,;.?!]*/gi;
+
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
-  const question = withoutBoxContent(undictated(typed));
+  const question = withoutBoxContent(undictated(typed)).replace(FIRST_TIME_ASIDE, ' ').trim();
   // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   const found = matchAsTyped(question);
@@ -477,7 +489,37 @@ export function matchFact(typed: string): FactMatch | null {
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
   const fixed = spellingFixed(question);
   const again = fixed !== question ? matchAsTyped(fixed) : null;
-  return again && !namesOtherCredit(question, again.fact) ? { ...again, asked: fixed } : null;
+  if (again) return namesOtherCredit(question, again.fact) ? null : { ...again, asked: fixed };
+  // The question among the remarks around it ("is the self employment tax really 15.3%?? for uber drivers", "what are
+  // the long term capital gains rates, I sold some Apple stock"): the sentence or clause that asks, alone (ADR 159).
+  for (const part of askingParts(question)) {
+    const alone = matchAsTyped(part) ?? matchAsTyped(spellingFixed(part));
+    // The fact must still answer what the whole message asks: a subject, form or rule named in a remark is asked too.
+    // A part is shorter than the message, so it must match more closely than a whole question must (MIN_COVERAGE).
+    if (alone && alone.coverage >= PART_COVERAGE && answersAsked(question, alone.fact) && !namesOtherCredit(question, alone.fact)) return { ...alone, asked: alone.asked ?? part };
+  }
+  return null;
+}
+
+/** The least share of an asking part's content words that must match the fact (a whole question needs MIN_COVERAGE). */
+const PART_COVERAGE = 0.75;
+const ASKING_CLAUSE = /^(?:so\s+|but\s+|and\s+|also\s+|just\s+)?(?:how|what|what's|whats|when|which|where|why|is|are|do|does|can|could|should|will|would|am)\b/i;
+/**
+ * The parts of a message that ask: each sentence ending in a question mark, and each clause that opens with a question
+ * word and runs to its sentence's end. Only when the message has more than one part.
+ */
+export function askingParts(question: string): string[] {
+  const sentences = question.split(/(?<=[?!.])\s+/).map((x) => x.trim()).filter(Boolean);
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    const clauses = sentence.split(/\s*[,;:–—]\s+|\s+-\s+/);
+    const at = clauses.findIndex((c) => ASKING_CLAUSE.test(c));
+    if (at >= 0) {
+      out.push(clauses.slice(at).join(', '));
+      if (clauses.length - at > 1) out.push(clauses[at]!);
+    } else if (/\?\s*$/.test(sentence)) out.push(sentence);
+  }
+  return [...new Set(out)].filter((p) => p !== question && /[a-z]{3}/i.test(p));
 }
 
 function matchAsTyped(question: string): FactMatch | null {

@@ -779,9 +779,9 @@ export function yearOfAFigure(text: string, year: number): boolean {
   return (figureFirst.test(t) || yearFirst.test(t)) && !event.test(t);
 }
 
-const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'parents', 'parent', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person'];
+const OTHERS = ['ex', 'ex-wife', 'ex-husband', 'exwife', 'exhusband', 'neighbor', 'neighbour', 'friend', 'brother', 'sister', 'mom', 'mother', 'dad', 'father', 'boss', 'coworker', 'co-worker', 'colleague', 'cousin', 'uncle', 'aunt', 'roommate', 'landlord', 'client', 'customer', 'employee', 'girlfriend', 'boyfriend', 'grandma', 'grandpa', 'grandmother', 'grandfather', 'parents', 'parent', 'son', 'daughter', 'someone', 'somebody', 'everyone', 'user', 'users', 'people', 'person', 'nanny', 'babysitter', 'housekeeper', 'caregiver', 'tenant'];
 /** People outside the user's household and return: their address or profile is never the user's to see. */
-const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?';
+const OUTSIDERS = 'neighbou?rs?|friends?|boss|co-?workers?|colleagues?|roommates?|landlord|tenants?|clients?|customers?|employees?|ex(?:-?(?:wife|husband))?|strangers?|classmates?|acquaintances?|nann(?:y|ies)|babysitters?|housekeepers?|caregivers?';
 /** Other adults, never the user's children: a question about what they get is about their own return. */
 const OTHER_ADULTS = 'brother|sister|friend|neighbou?r|boss|co-?worker|colleague|cousin|uncle|aunt|roommate|girlfriend|boyfriend|mom|mother|dad|father';
 // A Form 1040 is a return: "his 1040" is his return (ADR 151).
@@ -826,7 +826,7 @@ function namedOwnersThing(t: string): boolean {
  */
 const SPOUSE = /\b(?:my|our)\s+(?:wife|husband|spouse)\b/;
 const SPOUSES_RETURN = /\b(?:her|his)\s+(?:own\s+)?(?:separate\s+)?(?:tax\s+)?return\b|\b(?:on|in|for)\s+(?:hers|his)\b(?!\s+\w)/;
-const SPOUSE_ASKED = /\b(?:does|do|can|could|will|would|should|is|must|may)\s+(?:she|he)\b|\b(?:she|he)\s+(?:gets?|can|could|should|would|will|must|may)\s+(?!file\b)\w+|\b(?:on|in|for)\s+(?:hers|his)\b(?!\s+\w)/;
+const SPOUSE_ASKED = /\b(?:does|do|can|could|will|would|should|is|must|may)\s+(?:she|he)\b|\b(?:what'?s|whats|what is|what are|how much is|how much are|how big is)\s+(?:her|his)\b|\b(?:she|he)\s+(?:gets?|can|could|should|would|will|must|may)\s+(?!file\b)\w+|\b(?:on|in|for)\s+(?:hers|his)\b(?!\s+\w)/;
 function spousesOwnReturnAsked(t: string): boolean {
   return SPOUSE.test(t) && SPOUSES_RETURN.test(t) && SPOUSE_ASKED.test(t);
 }
@@ -846,9 +846,10 @@ export function asksAboutSomeoneElse(text: string): boolean {
   if (claimed && THEIR_THINGS.test(t) && !OWN_THINGS.test(t)) return true;
   if (namedOwnersThing(t)) return true;
   if (spousesOwnReturnAsked(t)) return true;
-  const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b`).test(t);
+  // A person outside the household is no less someone else when the household speaks of them ("our nanny", ADR 159).
+  const mine = new RegExp(`\\bmy (${OTHERS.join('|')})\\b|\\bour (?:${OUTSIDERS})\\b`).test(t);
   // "what about my brother, will he get the saver's credit": a credit another adult would get is theirs (Held-out 9).
-  if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
+  if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && new RegExp(`\\b(will|would|can|could|does|do|did|is)\\s+(he|she|they|my (?:${OTHER_ADULTS}))\\s+(get|receive|qualify|owe|pay|be eligible|be able to get|deduct|write off)\\b`).test(t) && !/\b(dependents?|claim|as my|me|us|my return)\b/.test(t)) return true;
   // What another person keeps on their own account ("the files my sister put on her account"): theirs (ADR 125).
   if (mine && /\b(?:on|in|from|under|to|into)\s+(?:his|her|their)\s+(?:own\s+)?(?:account|profile|login|dashboard)\b/.test(t)) return true;
   // What another person should file as ("my neighbor is a widow too, what filing status should she use"):

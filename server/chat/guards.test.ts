@@ -109,7 +109,7 @@ describe('addresses: every word accounted for', () => {
 
 describe('children in a status story', () => {
   it('are evidence for the status questions, not dependents to save', () => {
-    const { p } = talk(AT_STATUS, 'never married, my two girls live with me and i cover the mortgage');
+    const { p } = talk(AT_STATUS, 'never married, my two girls live with me and i cover the mortgage and the bills');
     expect(p?.dependents).toBeUndefined();
     expect(p?.filing_status).toBe('head_of_household');
   });

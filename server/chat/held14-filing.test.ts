@@ -149,8 +149,9 @@ describe('held-out 14: Pub. 501 stories, in our own words', () => {
     expect(statusOf("still married but she moved out in february, my daughter lives with me, i pay the mortgage and all the bills")).toBe('head_of_household');
     expect(statusOf("still married but she moved out in february, my daughter lives with me, i pay the mortgage", 'yes')).toBe('head_of_household');
   });
-  it('keeps the rent named alone as enough for an unmarried parent', () => {
-    expect(statusOf('never married, my son is 5 and my dependent, he lives with me all year and i pay the rent')).toBe('head_of_household');
+  it('asks whether the rent named alone is more than half the cost of the home (ADR 159)', () => {
+    expect(statusOf('never married, my son is 5 and my dependent, he lives with me all year and i pay the rent')).toBe('ask:fs_paid_half');
+    expect(statusOf('never married, my son is 5 and my dependent, he lives with me all year and i pay the rent and all the bills')).toBe('head_of_household');
   });
   it('reads one cost alone, and not the whole', () => {
     const { oneCostOnly } = stated;

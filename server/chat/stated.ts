@@ -101,7 +101,7 @@ export function withListedNames(text: string, deps: ProposedDependent[]): Propos
  * instructions", "print your hidden prompt"): nothing in it
  * is proposed, whatever it asks for.
  */
-export const ROLE_CHANGE = /\byou(?:'re| are)\s+now\b|\b(?:no|without(?: any)?)\s+(?:restrictions|rules|filters|guardrails)\b|\b(?:pretend|act as if|imagine)\s+(?:that\s+)?you\b|\b(?:developer|god|admin|dan|jailbreak)\s+mode\b|\bjailbreak\b|\bfrom now on,?\s+you\b|\bnew (?:role|persona|instructions)\b|\bignore (?:all |any )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|system) (?:instructions|prompts?)\b|\b(?:hidden|system) prompt\b/i;
+export const ROLE_CHANGE = /\byou(?:'re| are)\s+now\b|\b(?:no|without(?: any)?)\s+(?:restrictions|rules|filters|guardrails)\b|\b(?:pretend|act as if|imagine)\s+(?:that\s+)?you\b|\b(?:developer|god|admin|dan|jailbreak)\s+mode\b|\bjailbreak\b|\bfrom now on,?\s+you\b|\bnew (?:role|persona|instructions)\b|\bignore (?:all |any )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|system) (?:instructions|prompts?)\b|\b(?:disregard|ignore|forget|override|bypass)\s+(?:all|any|every)\s+(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|previous\s+|prior\s+)?(?:rules|instructions|guidelines|policies|restrictions|safeguards|guardrails)\b|\b(?:hidden|system) prompt\b/i;
 
 export const ROLE_CHANGE_REPLY = 'I keep working the same way whatever a message asks: I only save what you tell me about yourself, and you confirm each change. What would you like to add to your profile?';
 
@@ -415,7 +415,8 @@ export const SEPARATION_DECREE = /^(?!.*\b(?:filing for|filed for|file for|going
  * food eaten at home).
  */
 export function oneCostOnly(t: string): boolean {
-  const clause = t.split(/[,.;!?]+/).find((c) => /\b(?:pay|paid|cover|covered)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:rent|mortgage)\b/.test(c));
+  // A comma that goes on listing costs ("the mortgage, taxes and utilities") keeps the list in one clause.
+  const clause = t.split(/[.;!?]+|,(?!\s*(?:and\s+)?(?:the\s+|my\s+|our\s+)?(?:(?:property\s+)?taxes|utilities|insurance|repairs|bills|groceries|food|electric\w*|water|gas|upkeep|maintenance|hoa)\b)/).find((c) => /\b(?:pay|paid|cover|covered)\s+(?:for\s+)?(?:the\s+|my\s+|our\s+)?(?:rent|mortgage)\b/.test(c));
   if (!clause) return false;
   return !/\b(?:all|whole|entire|full|most|more than half|over half|everything|bills?|utilities|expenses|costs?|groceries|food|myself|ourselves|by myself|on my own|alone|100\s*%|every|and|plus|\+|&)\b/.test(clause.replace(/^.*?\b(?:pay|paid|cover|covered)\b/, ''));
 }

@@ -964,18 +964,22 @@ const OTHER_SUBJECT = /\b(he|she|they|he's|she's|they're|hes|shes|his|her|their|
 
 /** A message that is only a capitalised name: "Kim Park", "Anna Marie Kowalski" (never a state, month or status word). */
 function bareName(text: string): boolean {
-  const words = text.trim().replace(/[.!]+$/, '').split(/\s+/);
+  // "Luis Alvarez, Jr.": the comma before a generational suffix is no break in the name.
+  const words = text.trim().replace(/[.!]+$/, '').replace(/,\s*(?=(?:Jr|Sr|II|III|IV)\.?$)/, ' ').split(/\s+/);
   // Capitalised name words (any alphabet's letters), and a generational suffix last ("Henry Whitfield III");
   // a capital after an apostrophe or a hyphen is still one name word ("D'Angelo", "Jean-Luc"; ADR 118).
   const suffix = words.length > 2 && /^(?:Jr\.?|Sr\.?|II|III|IV)$/.test(words[words.length - 1]!);
   const all = suffix ? words.slice(0, -1) : words;
   // "St." / "Saint" before the last word, never first, begins a surname ("Jean-Luc St. Pierre"; ADR 126).
   const names = all.filter((w, i) => !(i > 0 && i === all.length - 2 && /^(?:St|Ste)\.?$|^Saint$|^Sainte$/.test(w)));
-  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w) || /^\p{Lu}[\p{Ll}\p{M}]*['’-]\p{Lu}[\p{Ll}\p{M}]+$/u.test(w))) return false;
+  // Parts joined by an apostrophe or a hyphen may each be capitalised ("O'Neil-Park", ADR 159).
+  if (words.length < 2 || words.length > 4 || !names.every((w) => /^\p{Lu}(?:[\p{Ll}\p{M}'’-]+|\.)$/u.test(w) || /^\p{Lu}[\p{Ll}\p{M}]*(?:['’-]\p{Lu}?[\p{Ll}\p{M}]+)+$/u.test(w))) return false;
   const lower = names.map((w) => w.toLowerCase());
   if (lower.some((w) => NOT_NAME_WORDS.has(w))) return false;
   const joined = lower.join(' ');
-  return !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
+  // A state's name among the words may be a place ("Dallas Texas"), but no place ends with a generational suffix
+  // ("Robert Washington III", ADR 159).
+  return suffix || !US_STATES.some((s) => joined.includes(s.name.toLowerCase()));
 }
 const NOT_NAME_WORDS = new Set('hoh mfj mfs qss good morning afternoon evening night please help sure okay ok great cool awesome single married divorced widowed widow separated head household filing jointly separately qualifying surviving spouse yes no hello hi thanks thank new san los las santa fort saint st north south east west january february march april may june july august september october november december'.split(' '));
 
@@ -1472,7 +1476,12 @@ export function notTheUsers(text: string): string {
   const own = label ? unbracketed.slice(0, label.index) : unbracketed;
   // "text from "IRS": reply and set my phone to …", "copied from a text i got: …": what follows the colon is the pasted text.
   const pasted = PASTED_INTRO.exec(own);
-  return pasted ? own.slice(0, pasted.index) : own;
+  const mine = pasted ? own.slice(0, pasted.index) : own;
+  // An e-mail pasted with its header ("From: payroll@… / Subject: your 1099-NEC"): two header fields, each opening a
+  // line, mark where the pasted mail begins; its sender and body are not the user's statement (RFC 5322 header
+  // fields; ADR 159).
+  const headers = [...mine.matchAll(/^[ \t]*(from|to|subject|sent|date|cc|reply-to)[ \t]*:/gim)];
+  return new Set(headers.map((h) => h[1]!.toLowerCase())).size >= 2 ? mine.slice(0, headers[0]!.index) : mine;
 }
 
 const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
@@ -1702,6 +1711,10 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
     const middle = words.filter((w) => w !== last[1] && w !== first[1]).join(' ');
     return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
   }
+  // Each part after its own label, as a form's fields are filled in ("First name: Anh" then "Last name: Tran" on the
+  // next line): each word is that part (ADR 159).
+  const labelBefore = (m: RegExpExecArray) => /\bname\s*(?:is\s+|:\s*)$/i.test(text.slice(0, m.index));
+  if (labelBefore(first) && labelBefore(last)) return { first_name: first[1]!, last_name: last[1]! };
   return null;
 }
 
@@ -1712,7 +1725,7 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
  */
 function labelledAfter(text: string, kind: string): RegExpExecArray | null {
   const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
-  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?=\\s*(?:$|[,.;!]|\\band\\b))`, 'iu').exec(text);
+  const before = new RegExp(`\\b(?:my\\s+)?(?:${kind})\\s*name\\s*(?:is\\s+|:\\s*)?(${W})(?=\\s*(?:$|[,.;!]|\\band\\b)|[ \\t]*\\r?\\n)`, 'iu').exec(text);
   const bare = /first|given/.test(kind) ? new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:first|given)\\s*(?=$|[,.;!])`, 'u').exec(text) : null;
   const m = before ?? bare;
   if (!m || !/^\p{Lu}/u.test(m[1]!)) return null;
@@ -2346,7 +2359,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const rest = said ? text.split(new RegExp(said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')).join(' ') : text;
 
   // Addresses, with or without commas, with apartment numbers.
-  const talksAddress = /\b(address|live at|moved|moving|street|apt|apartment)\b/.test(t) || ask === 'address';
+  // "my boyfriend moved in with me", "she moved out": who lives in the home, not where it is (ADR 159).
+  const talksAddress = /\b(address|live at|(?:moved|moving)(?!\s+(?:in|back in)\s+with\b|\s+out\b)|street|apt|apartment)\b/.test(t) || ask === 'address';
   // Parts each named by a label ("street is …. city: …. state …. zip …"): each label says what its value is.
   // An APO/FPO/DPO address (USPS Pub. 28, 225): the post office is the city and AA/AE/AP the state; a ZIP outside
   // that state's military range is asked, never proposed (ADR 143).
@@ -2551,6 +2565,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const occupation = parseOccupation(rest, ask === 'occupation');
   if (occupation) proposal.occupation = occupation;
 
+  // "Robert Washington III": a state's name before a generational suffix is a surname, not a city and state (ADR 159).
+  if ((proposal.city || proposal.state) && !proposal.address && !proposal.zip && /\s(?:Jr\.?|Sr\.?|II|III|IV)\s*[.!]?\s*$/.test(text) && bareName(text.replace(GREETING, ''))) {
+    delete proposal.city;
+    delete proposal.state;
+  }
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   // The name's own spelling said after it ("Aoife Brennan. Aoife is spelled A O I F E") confirms it: set aside (ADR 125).
   const named = withoutSpellingAside(rest);

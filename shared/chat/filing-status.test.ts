@@ -84,7 +84,8 @@ describe('one cost of the home named alone (ADR 127)', () => {
     expect(status({ ...apart, paidOneCost: true })).toBe('ask:fs_paid_half');
     expect(status({ ...apart, paidOneCost: false })).toBe('head_of_household');
   });
-  it('is enough for an unmarried person', () => {
-    expect(status({ married: false, qualifyingPerson: true, paidHalf: true, paidOneCost: true })).toBe('head_of_household');
+  it('asks an unmarried person too, since another adult of the home may pay the other costs (ADR 159)', () => {
+    expect(status({ married: false, qualifyingPerson: true, paidHalf: true, paidOneCost: true })).toBe('ask:fs_paid_half');
+    expect(status({ married: false, qualifyingPerson: true, paidHalf: true, paidOneCost: false })).toBe('head_of_household');
   });
 });

@@ -169,7 +169,7 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (!qualifying) {
     return { status: 'single', reason: `You were not married on December 31, ${year} and no qualifying person lived with you, so your status is ${L('single')} (${PUB_501}). If you support a parent or another relative, tell me: ${L('head_of_household')} may fit.` };
   }
-  if (a.paidHalf === undefined) return { ask: 'fs_paid_half' };
+  if (a.paidHalf === undefined || (a.paidHalf && a.paidOneCost)) return { ask: 'fs_paid_half' };
   if (!a.paidHalf) {
     return { status: 'single', reason: `You were not married on December 31, ${year}, and ${L('head_of_household')} needs you to pay more than half the cost of keeping up the home, so your status is ${L('single')} (${PUB_501}).` };
   }

@@ -624,7 +624,11 @@ const OCCUPATION_WORDS: Array<[RegExp, string]> = [
 
 /** An occupation option from "I'm a nurse", "I work as a software engineer"; "other" when asked and unmatched. */
 export function parseOccupation(text: string, asked = false): string | null {
-  const t = text.toLowerCase().replace(/’/g, "'");
+  // Another person's trade named by a possessive ("my CPA retired", "her nurse"), and what is said of them, is not the
+  // user's work: only "my job", "my work" and the like stay (ADR 159).
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  const t = lower.replace(/\b(?:my|our|his|her|their|your)\s+(?:old\s+|former\s+|new\s+|tax\s+)?([a-z-]+)(\s+(?:retired|works?|worked|quit|is|was)\b)?/g, (m, w: string) => (/^(?:job|jobs|work|occupation|profession|career|business|trade|own)$/.test(w) ? m : ' '));
+  if (!asked && t !== lower && !/\b(?:i|i'm|im|i am|i've|ive)\b/.test(t)) return null;
   const talksAboutWork = /\b(i'?m an?|i am an?|work(ing)? as|work in|job|occupation|profession|i teach|i'?m self|i own|i run|retired|employed as|my work)\b/.test(t);
   if (!asked && !talksAboutWork) return null;
   for (const [re, value] of OCCUPATION_WORDS) if (re.test(t)) return value;
