@@ -20,7 +20,7 @@ import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
-import { parentNamed, statusFacts, statusTypos, understand } from './understand';
+import { notTheUsers, parentNamed, statusFacts, statusTypos, understand } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -415,7 +415,8 @@ function statusAnswers(history: MessageRow[], taxYear: number, knownChild: boole
       asked = askedItem(row);
       continue;
     }
-    const { fs } = statusFacts(read(statusTypos(row.content)), asked, taxYear, false, knownChild, parentNamed(before));
+    // Only the user's own words count: a pasted text or another person's heading says nothing of the user (ADR 159).
+    const { fs } = statusFacts(read(statusTypos(notTheUsers(row.content))), asked, taxYear, false, knownChild, parentNamed(before));
     before = row.content;
     for (const [k, v] of Object.entries(fs)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }

@@ -600,3 +600,44 @@ export function spokenEmail(text: string): { email: string; said: string } | nul
   const email = `${join(m[1]!)}@${join(m[2]!)}`.toLowerCase();
   return /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(email) ? { email, said: m[0] } : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Two candidate values
+// ---------------------------------------------------------------------------------------------
+
+const CANDIDATE_KEYS: ProposalKey[] = ['first_name', 'middle_name', 'last_name', 'address', 'city', 'zip', 'email', 'phone'];
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Two words of one shape: both numbers, or both words within a few letters of each other ("Galina" / "Galine"). */
+function sameShape(a: string, b: string): boolean {
+  const x = a.toLowerCase().replace(/[^\p{L}\p{N}@.'-]/gu, '');
+  const y = b.toLowerCase().replace(/[^\p{L}\p{N}@.'-]/gu, '');
+  if (!x || !y || x === y) return false;
+  if (/^\d/.test(x) || /^\d/.test(y)) return /^\d[\d-]*$/.test(x) && /^\d[\d-]*$/.test(y) && x.length === y.length;
+  const room = Math.max(2, Math.floor(Math.min(x.length, y.length) / 3));
+  return editDistance(x, y) <= room;
+}
+
+/**
+ * A value given with another of its kind beside it ("my zip is 45409 or 45400", "Galina or Galine", "21 Oak St or 22 Oak
+ * St"): two readings, so neither is proposed and which one is asked (ADR 159). "Portland or 97201" is Oregon's code
+ * before a ZIP, not a second city: the two words must be of one shape.
+ */
+export function twoCandidates(text: string, p: ProfileProposal): { keys: ProposalKey[]; question: string } | null {
+  for (const k of CANDIDATE_KEYS) {
+    const v = p[k];
+    if (typeof v !== 'string' || !v.trim()) continue;
+    const own = / or /i.exec(v);
+    const words = v.split(/\s+/);
+    const first = words[0]!;
+    const last = words[words.length - 1]!;
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    const after = at ? /^\s+or\s+([\p{L}\p{N}][\p{L}\p{N}@.'’-]*)/u.exec(text.slice(at.index + at[0].length)) : null;
+    const before = at ? /([\p{L}\p{N}][\p{L}\p{N}@.'’-]*)\s+or\s+$/u.exec(text.slice(0, at.index)) : null;
+    const other = own ? v.slice(own.index + 4) : after && (sameShape(last, after[1]!) || sameShape(first, after[1]!)) ? after[1]! : before && sameShape(first, before[1]!) ? before[1]! : null;
+    if (!other) continue;
+    const label = PROPOSAL_LABELS[k].toLowerCase();
+    const shown = own ? v.slice(0, own.index) : v;
+    return { keys: [k], question: `I see two values for your ${label} there (${shown} or ${other}). Which one is right?` };
+  }
+  return null;
+}

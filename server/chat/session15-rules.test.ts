@@ -123,3 +123,46 @@ describe('two questions in one message (ADR 159)', () => {
     expect(r.text).toMatch(/Schedule 1 line 15/);
   });
 });
+
+const NAMED_BORN: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
+const AT_DEPENDENTS: SessionOptions = { profile: READY, filingStatus: 'single' };
+
+describe('addresses said aloud and fixed (ADR 159)', () => {
+  it('reads a ZIP said digit by digit after the state\'s name or "zip"', () => {
+    expect(replyOf(NAMED_BORN, '1918 Barton Springs Road Austin Texas seven eight seven zero four').proposal).toMatchObject({ city: 'Austin', state: 'TX', zip: '78704' });
+    expect(replyOf(DONE, 'actually zip is four five four oh three').proposal).toEqual({ zip: '45403' });
+  });
+  it('adds a unit said as "my apt number is 4C" to the street on file', () => {
+    expect(replyOf(DONE, 'my apt number is 4C, i forgot to put it').proposal).toEqual({ address: '12 Oak St Apt 4C' });
+  });
+  it('keeps a ZIP labelled beside a corrected city', () => {
+    expect(replyOf(DONE, 'the city should be Kettering not Dayton, and the zip is 45429').proposal).toEqual({ city: 'Kettering', zip: '45429' });
+  });
+  it('asks which of two values of one shape is meant', () => {
+    expect(replyOf(DONE, 'actually my zip is 45409 or 45400 not 45402').proposal).toBeNull();
+    expect(replyOf(DONE, "the city is wrong, it's Kettering or Ketteryng not Dayton").text).toMatch(/two values for your city/);
+    // Oregon's code before the ZIP is no second city.
+    expect(replyOf(DONE, '9 ash st portland or 97205').proposal).toMatchObject({ city: 'Portland', state: 'OR', zip: '97205' });
+  });
+});
+
+describe('dependents and status told in passing (ADR 159)', () => {
+  it('reads no dependent in a baby due after the tax year, "not this year", "wala po" or "ninguno"', () => {
+    for (const say of ['not yet, baby is due in april 2026', 'not this year, my daughter turned 24 and has a full time job now', 'wala po, none', 'ninguno']) {
+      const r = replyOf(AT_DEPENDENTS, say);
+      expect(r.proposal).toBeNull();
+      expect(r.asked).not.toBe('dependents');
+    }
+  });
+  it('reads a death many years ago as no recent one, and "no other dependents" as nobody else', () => {
+    expect(replyOf(AT_STATUS, 'widowed 10 years ago, never remarried, I live alone now').proposal?.filing_status).toBe('single');
+    expect(replyOf(AT_STATUS, 'single, never married. I pay child support for my daughter but she lives with her mom full time, no other dependents').proposal?.filing_status).toBe('single');
+  });
+  it('reads nothing after another person\'s heading, now or in later turns', () => {
+    expect(replyOf(AT_STATUS, "my sister's: married filing jointly").proposal).toBeNull();
+  });
+  it('takes no name from "my last name used to be …", and the name said now after it', () => {
+    expect(replyOf({}, 'my last name used to be Okafor').proposal).toBeNull();
+    expect(replyOf({}, "my last name used to be Okafor, now it's Ellis").proposal).toEqual({ last_name: 'Ellis' });
+  });
+});

@@ -10,7 +10,7 @@ import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome
 import { JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
-import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoContacts, withoutOthers, type Previous } from './guards';
+import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoCandidates, twoContacts, withoutOthers, type Previous } from './guards';
 import { zipStateMismatch } from '#shared/zip-prefix';
 import { fromSpanish } from './spanish';
 import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
@@ -315,12 +315,24 @@ function letterReplaced(text: string, prev: Previous): ProfileProposal | null {
  * line on file that has no unit, a message that names a unit and no street, place or other number
  * adds the unit to that street line. Not when it is someone else's or a move.
  */
+/**
+ * "the city should be Kettering not Dayton, and the zip is 45429": a ZIP labelled beside a corrected city or state goes
+ * with it, as a city and its ZIP change together (ADR 159).
+ */
+function withZipBeside(text: string, p: ProfileProposal): ProfileProposal {
+  if (!(p.city || p.state) || p.zip) return p;
+  const zip = /\bzip(?:\s*code)?\s*(?:is\s+|should be\s+|:\s*|=\s*)?(\d{5}(?:-\d{4})?)(?![\d-])/i.exec(text);
+  if (zip) p.zip = zip[1]!;
+  return p;
+}
+
 function unitAdded(text: string, prev: Previous): ProfileProposal | null {
   const t = text.toLowerCase().replace(/’/g, "'");
   const street = typeof prev.address === 'string' ? prev.address : '';
   if (!/^\d/.test(street) || /\b(?:unit|apt|apartment|suite|ste|#|room|rm|fl|floor|lot|trlr|bldg)\b|#/i.test(street)) return null;
   if (OTHER_SUBJECT.test(t) || /\b(?:moved|moving|new address|not)\b/.test(t)) return null;
-  const m = /(?:\b(unit|apt|apartment|suite|ste)\.?|#)\s*(?:number\s+|no\.?\s*|#\s*)?([0-9]{1,5}[a-z]?|[a-z][0-9]{0,4})(?![\w-])/i.exec(text);
+  // "my apt number is 4C": the unit's number after its label and "is" (ADR 159).
+  const m = /(?:\b(unit|apt|apartment|suite|ste)\.?|#)\s*(?:(?:number|no\.?|#)\s*)?(?:is\s+|=\s*|:\s*)?([0-9]{1,5}[a-z]?|[a-z][0-9]{0,4})(?![\w-])/i.exec(text);
   if (!m) return null;
   // Nothing else with a digit: no house number, ZIP or date beside the unit.
   if (/\d/.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))) return null;
@@ -416,7 +428,14 @@ function nonresidentSpouseNoElection(t: string): boolean {
 }
 
 /** Facts about the household that decide the filing status (Pub. 501), from free text. */
-const NOBODY_ELSE = /\b(?:no ?one|nobody|no other|nothing)\s+else\b|\b(?:live|lived|living)\s+(?:alone|by myself|on my own)\b|\bjust me\b/;
+const YEARS_AGO_WORDS: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, many: 10, several: 5, 'a few': 3 };
+/** "10 years ago", "ten years ago", "many years ago": how many years back; 0 when none is said. */
+function yearsAgo(t: string): number {
+  const m = /\b(\d{1,2}|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a few)\s+(?:\+\s*)?years?\s+ago\b/.exec(t);
+  if (!m) return 0;
+  return /^\d/.test(m[1]!) ? Number(m[1]) : YEARS_AGO_WORDS[m[1]!] ?? 0;
+}
+const NOBODY_ELSE = /\b(?:no ?one|nobody|no other|nothing)\s+else\b|\bno other (?:dependents?|kids|children|relatives?)\b|\b(?:live|lived|living)\s+(?:alone|by myself|on my own)\b|\bjust me\b/;
 /** A relative other than a child named, not negated, in the home or supported ("my mom lives with me and i pay …"). */
 function otherRelativeNamed(r: Reading): boolean {
   return r.tokens.some((x) => RELATIVES.includes(x.norm) && !x.negated) && /\b(?:lives?|living|lived|stays?) with (?:me|us)\b|\b(?:i|we) (?:pay|paid|cover|support|take care of|provide for)\b/.test(r.text.toLowerCase());
@@ -551,6 +570,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     const y = yearOf(deathAt) ?? (/\b(last|this) year\b/.test(deathAt) || otherEvent ? undefined : years.length === 1 ? years[0] : undefined);
     if (y) fs.spouseDiedYear = y;
     else if (/\blast year\b/.test(deathAt)) fs.spouseDiedYear = taxYear - 1;
+    // "widowed 10 years ago": said in the filing season after the tax year, three or more years back is before the two
+    // years a surviving spouse's status can follow a death (Pub. 501), whichever year exactly (ADR 159).
+    else if (yearsAgo(deathAt) >= 3) fs.spouseDiedYear = taxYear + 1 - yearsAgo(deathAt);
     else if (/\bthis year\b/.test(deathAt)) fs.spouseDiedYear = taxYear;
     else fs.widowed = true;
   } else if (married.found && married.negated && !/\b(not sure|unsure|don'?t know|do not know|idk|dunno|wonder(ing)?)\b[^.]{0,25}\b(if|whether)\b/.test(t)) {
@@ -674,7 +696,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const kid = livesElsewhere || notRelated || grown ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
+  // A baby still to come after the tax year ("baby is due in april 2026") lived with no one during it (ADR 159).
+  const dueYear = /\b(?:due|expecting|pregnant|on the way)\b/.test(t) && !/\bborn\b/.test(t) ? Number(/\b(20\d{2})\b/.exec(t)?.[1]) : 0;
+  const unborn = dueYear > taxYear;
+  const kid = livesElsewhere || notRelated || grown || unborn ? undefined : r.tokens.find((x) => KIDS.includes(x.norm));
   // A partner's child, or the user's children living with their other parent, is not the user's qualifying person.
   // A child living with the other parent rules out that child only: another qualifying person (a parent the user
   // supports, a relative in the home) is not ruled out by it, so Pub. 501's next question is asked (ADR 147).
@@ -1462,7 +1487,14 @@ const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\
  * "system:", quoted or not. Values inside such text are never proposed: they are an instruction
  * someone wrote, not what the user told us.
  */
+/**
+ * Another person's heading before a colon ("my sister's: married filing jointly", "for my dad: 12 Elm St …"): a
+ * possessive or "for" naming someone else labels all that follows as theirs (ADR 159).
+ */
+const HEADED_BY_OTHER = new RegExp(`^\\s*(?:(?:for|re|about)\\s+)?(?:my|our)\\s+(?:wife|husband|spouse|partner|mom|mother|dad|father|parents?|son|daughter|sister|brother|friend|girlfriend|boyfriend|fianc[eé]e?|caregiver|niece|nephew|grandson|granddaughter|grandma|grandpa|cousin|aunt|uncle|roommate|neighbou?r|boss|co-?worker|ex)(?:'s|s'|’s)?\\s*:`, 'i');
+
 export function notTheUsers(text: string): string {
+  if (HEADED_BY_OTHER.test(text)) return '';
   // A double-quoted text may hold apostrophes ("the user's legal name is …"); a single-quoted one ends at the next.
   const quoted = /["“]([^"”]{1,300})["”]|(?:‘|(?<![\p{L}\p{N}])')([^’']{1,300})(?:’|'(?![\p{L}\p{N}]))/gu;
   const out = text.replace(quoted, (all, double: string | undefined, single: string | undefined, at: number) => {
@@ -1759,6 +1791,14 @@ function withoutFillers(text: string): string {
   return text.replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
 }
 
+/** Two candidate values for one item (twoCandidates): nothing proposed, which one asked (ADR 159). */
+function candidatesAsked(text: string, u: Understood, asked: InterviewItem | null): Understood | null {
+  const pair = twoCandidates(text, u.proposal);
+  if (!pair) return null;
+  const item: InterviewItem | null = pair.keys.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : pair.keys.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (pair.keys.includes('zip') ? 'zip' : 'address') : pair.keys.includes('email') ? 'email' : pair.keys.includes('phone') ? 'phone' : null;
+  return { ...u, proposal: {}, clarify: pair.question, clarifyAsks: item ?? asked };
+}
+
 export function understand(typed: string, asked: InterviewItem | null, opts: UnderstandOptions, isQuestion: boolean): Understood {
   // Parts set off by spaced slashes are a list ("Dana Whitaker / DOB 12-01-1975 / dana.w@me.com"),
   // and a value corrected inside the message is the later one (ADR 075).
@@ -1768,7 +1808,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(britishDependants(fromSpanish(typed)))), US_STATE_CODES))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(spokenZip(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(britishDependants(fromSpanish(typed)))), US_STATE_CODES)))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
@@ -1777,9 +1817,16 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return accounted(text, { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
     const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
-    if (part) return accounted(text, { proposal: part, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
+    if (part) {
+      const read = { proposal: withZipBeside(text, part), notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+      return candidatesAsked(text, read, asked) ?? accounted(text, read);
+    }
     const c = correctionOf(text, opts.previous, opts.today, opts.taxYear);
-    if (c) return accounted(text, { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks });
+    if (c) withZipBeside(text, c.proposal);
+    if (c) {
+      const read = { proposal: c.proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: c.clarify, clarifyAsks: c.clarifyAsks };
+      return (c.clarify ? null : candidatesAsked(text, read, asked)) ?? accounted(text, read);
+    }
   }
   const u = readMessage(text, asked, opts, isQuestion);
   // A question, then a statement after it ("do I have to list them? I don't have any"): the
@@ -1875,6 +1922,8 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     for (const k of ADDRESS_KEYS) delete u.proposal[k];
     return { ...u, clarify: 'You named more than one place. Which one is your main home, where you live most of the time? Please give it as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701).', clarifyAsks: 'address' };
   }
+  const pair = isQuestion ? null : candidatesAsked(text, u, asked);
+  if (pair) return pair;
   const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
   if (doubtful.length) {
     const question = hedgeQuestion(u.proposal, doubtful);
@@ -2026,6 +2075,23 @@ export function nicknameAside(text: string): string {
  * digit words in a row (eleven with a leading "one"), "oh" for zero, written as the number (ADR 126).
  * Shorter runs (a ZIP, a house number said aloud) are left as typed.
  */
+/**
+ * A ZIP code said digit by digit ("… Austin Texas seven eight seven zero four", "zip is four five four oh three"): five
+ * (or nine) digit words right after a state's name, or after "zip", ending the clause, are the ZIP's digits (ADR 159).
+ * Nowhere else: "one two three main street" is a house number, read by its own rule or not at all; a state's code is
+ * left out, since several are words ("me", "in", "or", "oh").
+ */
+const DIGIT_WORD = '(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)';
+const STATE_BEFORE = `(?:${US_STATES.map((st) => st.name.replace(/ /g, '\\s+')).join('|')}|zip(?:\\s*code)?(?:\\s+is)?|zip(?:\\s*code)?\\s*:)`;
+const SPOKEN_ZIP = new RegExp(`(\\b${STATE_BEFORE}[\\s,]+)((?:${DIGIT_WORD}[\\s-]+){4}${DIGIT_WORD}(?:[\\s-]+(?:${DIGIT_WORD}[\\s-]+){3}${DIGIT_WORD})?)(?=\\s*(?:[.!,;]|$))`, 'gi');
+export function spokenZip(text: string): string {
+  const D: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
+  return text.replace(SPOKEN_ZIP, (_all, before: string, run: string) => {
+    const digits = run.trim().split(/[\s-]+/).map((w) => D[w.toLowerCase()]!).join('');
+    return `${before}${digits.length === 9 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits}`;
+  });
+}
+
 export function spokenPhone(text: string): string {
   const D: Record<string, string> = { zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9' };
   return text.replace(/\b(?:(?:zero|oh|o|one|two|three|four|five|six|seven|eight|nine)(?:[\s,-]+|$)){10,11}/gi, (run) => {

@@ -162,7 +162,7 @@ const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
-const NOT_A_NAME_VALUE = /^(changed|change|changing|became|went|switched|now|spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
+const NOT_A_NAME_VALUE = /^(used|was|were|had|changed|change|changing|became|went|switched|now|spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
 
 /**
  * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
@@ -501,7 +501,11 @@ function nounRelationship(word: string): string | null {
  */
 export function parseDependents(text: string, taxYear: number, asked = false): { dependents: ProposedDependent[]; none: boolean } | null {
   const t = text.toLowerCase().replace(/’/g, "'");
-  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && /^\s*(no|nope|none|nah|zero|0|not really|no,? (just|only) me)\b|^\s*(?:n\/a|not applicable)\s*[.!]*\s*$/.test(t))) {
+  // "not yet, baby is due in april 2026": a child born after the tax year is no dependent on its return (a qualifying
+  // child or relative must be alive during the year, Pub. 501), so nobody is claimed for it (ADR 159).
+  const due = /\b(?:due|expecting|pregnant|on the way)\b/.test(t) && !/\b(?:born|birth)\b/.test(t) ? /\b(20\d{2})\b/.exec(t) : null;
+  if (asked && due && Number(due[1]) > taxYear && /^\s*(?:not yet|no|nope|none|nah|not until|nothing yet)\b/.test(t)) return { dependents: [], none: true };
+  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && (/^\s*(no|nope|none|nah|zero|0|not really|not (?:this|for this|for 2025) year|no,? (just|only) me)\b|^\s*(?:n\/a|not applicable)\s*[.!]*\s*$/.test(t) || /^\s*(?:wala(?:\s+po)?|ninguno|ninguna|nadie)\b/.test(t)))) {
     return { dependents: [], none: true };
   }
   const words = t.replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);
