@@ -202,7 +202,9 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
 
 /** The relatives named, and whether some were named as a group (a plural with its names, or a count made up one by one). */
 function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
-  const t = text.replace(/’/g, "'");
+  // "one daughter, name Sofia", "a son named Leo", "my daughter, her name is Ava": the name labelled after the relative
+  // is that relative's (ADR 159).
+  const t = text.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 ');
   const ws = words(t);
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);

@@ -22,6 +22,7 @@
  */
 import type { FilingStatus } from '#shared/enums';
 import { statusInText } from '#shared/chat/questions';
+import { spanishQuestion } from './spanish';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
@@ -103,7 +104,8 @@ const SHARE_OF_PAY = /\b(?:what|which)\s+(?:cut|share|portion|part|fraction|chun
 /** A question that asks a rate: "rate", "percent", "%", "how is X taxed", "taxed at", a share of pay. */
 const ASKS_RATE = new RegExp(`\\brates?\\b|\\bpercent(?:age)?\\b|%|\\bhow (?:is|are|was|were|do|does|will) [^?.]{1,50}\\btaxed\\b|\\btaxed at\\b|${SHARE_OF_PAY.source}`, 'i');
 /** A question that asks whether something is taxed: "pay tax on X", "is X taxable", "X taxed". */
-const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b|\btax[- ]free\b/i;
+// "total tax on the 1040" names where a tax is reported, not what is taxed (ADR 159).
+const ASKS_TAXED = /\b(?:pay|paying|owe|owing) (?:any )?(?:income |federal )?tax(?:es)? on\b|\btax(?:es)? on (?:my|the|a|an|our)\b(?!\s+(?:form\s+)?(?:1040|return|tax return|w-?2|1099|line|box)\b)|\btaxable\b(?!\s+(?:income|amount|wages|earnings|part|portion|interest|dividends|compensation))|\btaxed\b|\btax[- ]free\b/i;
 /** A fact that states how something is taxed. */
 const STATES_TAXED = /\b(taxable|taxed|tax on|tax[- ]free|exempt|deduct(?:ion|ible)?)\b/i;
 /** Social Security received, not the payroll tax: "social security checks", "collect social security". */
@@ -480,6 +482,12 @@ const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my
 
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
+  // A question asked in Spanish around English tax words is asked again as read in English (ADR 159).
+  const english = spanishQuestion(typed);
+  if (english !== typed) {
+    const m = matchFact(english);
+    return m && { ...m, asked: m.asked ?? english };
+  }
   const question = withoutBoxContent(undictated(typed)).replace(FIRST_TIME_ASIDE, ' ').trim();
   // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
@@ -489,7 +497,7 @@ export function matchFact(typed: string): FactMatch | null {
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
   const fixed = spellingFixed(question);
   const again = fixed !== question ? matchAsTyped(fixed) : null;
-  if (again) return namesOtherCredit(question, again.fact) ? null : { ...again, asked: fixed };
+  if (again && !namesOtherCredit(question, again.fact)) return { ...again, asked: fixed };
   // The question among the remarks around it ("is the self employment tax really 15.3%?? for uber drivers", "what are
   // the long term capital gains rates, I sold some Apple stock"): the sentence or clause that asks, alone (ADR 159).
   for (const part of askingParts(question)) {
@@ -512,7 +520,13 @@ export function askingParts(question: string): string[] {
   const sentences = question.split(/(?<=[?!.])\s+/).map((x) => x.trim()).filter(Boolean);
   const out: string[] = [];
   for (const sentence of sentences) {
-    const clauses = sentence.split(/\s*[,;:–—]\s+|\s+-\s+/);
+    // "… it shows in box 4 on my 1099-NEC, what is that": a pronoun asked of what the sentence told is the told thing asked.
+    const pronoun = /^(.*\S)[\s,;:–—-]+(?:so\s+)?(?:what(?:'s| is| does)?|whats)\s+(?:that|this|it)(?:\s+mean)?\s*[?.!]*$/i.exec(sentence);
+    const item = pronoun ? /\b(box|line)\s*(\d{1,2}[a-z]?)\b/i.exec(pronoun[1]!) : null;
+    const form = pronoun ? formNamed(pronoun[1]!) : null;
+    if (item) out.push(`what is ${item[1]!.toLowerCase()} ${item[2]!}${form ? ` on the ${form}` : ''}`);
+    // "how do I get an extension and how long does it give me": each question joined by "and" asks on its own.
+    const clauses = sentence.split(/\s*[,;:–—]\s+|\s+-\s+|\s+and\s+(?=(?:how|what|when|which|where|why|is|are|do|does|can)\b)/i);
     const at = clauses.findIndex((c) => ASKING_CLAUSE.test(c));
     if (at >= 0) {
       out.push(clauses.slice(at).join(', '));
@@ -541,7 +555,7 @@ function matchAsTyped(question: string): FactMatch | null {
 /** A form's box or line named by its number ("box 14 on my w2", "line 12 of his 1040"). */
 const BOX_NAMED = /\b(?:box|line)\s*\d{1,2}[a-z]?\b/i;
 /** What the user's own box holds or why ("it says FEGLI and FEHB", "is checked because of the TSP"): said of it, not asked. */
-const BOX_CONTENT = /(?<=[,;.?!])\s*(?:it|that|this|which|mine|the box)\s+(?:says|shows|reads|lists|has|contains)\b[^.?!]*[.?!]?|\s+because(?:\s+of)?\s+[^,;.?!]*/gi;
+const BOX_CONTENT = /(?<=[,;.?!])\s*(?:it|that|this|which|mine|the box)\s+(?:says|shows|reads|lists|has|contains)\b(?!\s+(?:up\s+)?(?:in|on)\s+(?:box|line)\b)[^.?!]*[.?!]?|\s+because(?:\s+of)?\s+[^,;.?!]*/gi;
 /**
  * A box named by its number with what it holds said beside it: the content (codes, plan names, the reason it is
  * checked) is the user's own, never the question, which is what the box reports (ADR 151).

@@ -535,6 +535,8 @@ for (const f of FACTS_2025) {
  */
 export function spokenFormNumbers(text: string): string {
   const forms = text
+    // "my W two", "w-two": the W-2 said aloud (ADR 159).
+    .replace(/\bw[\s-]+two(s?)\b/gi, 'W-2$1')
     .replace(/\bten[\s-]+ninety[\s-]+nine\b/gi, '1099')
     .replace(/\bten[\s-]+ninety[\s-]+eight\b/gi, '1098')
     .replace(/\b(?:(?<=\b(?:form|the|my|a|on|of)\s+)ten[\s-]+forty\b|\bten[\s-]+forty\b(?=\s+(?:form|line|return)\b))/gi, '1040');

@@ -166,3 +166,27 @@ describe('dependents and status told in passing (ADR 159)', () => {
     expect(replyOf({}, "my last name used to be Okafor, now it's Ellis").proposal).toEqual({ last_name: 'Ellis' });
   });
 });
+
+describe('fact questions as people type them (ADR 159)', () => {
+  it('reads a line named with its title, a W-2 said aloud, a box asked by "what is that", and two questions joined by "and"', () => {
+    expect(matchFact('what is line 24 total tax on the 1040')?.fact.id).toBe('box-1040-line24_total_tax');
+    expect(replyOf(DONE, 'what does box five on my W two mean question mark').text).toMatch(/Form W-2 box 5/);
+    expect(matchFact('one client withheld something, it shows in box 4 on my 1099-NEC, what is that')?.fact.id).toBe('box-1099-nec-box4_federal_income_tax_withheld');
+    expect(matchFact('my summer job w2 has an amount in box 4 what is that')?.fact.id).toBe('box-w2-box4_social_security_tax_withheld');
+    expect(matchFact('how do i get an extension and how long does it give me')?.fact.id).toBe('deadline-extension');
+  });
+  it('reads a question asked in Spanish around English tax words', () => {
+    expect(matchFact('cuánto es el child tax credit')?.fact.id).toBe('child-tax-credit');
+    expect(replyOf(DONE, 'cuál es el standard deduction para soltero').text).toMatch(/standard deduction for Single is/);
+  });
+});
+
+describe('names in doubt and names labelled after a relative (ADR 159)', () => {
+  it('asks the name when one part is "either A or B"', () => {
+    expect(replyOf({}, "it's either Kate or Katherine on my W-2, not sure which one to use, last name Brennan").proposal).toBeNull();
+  });
+  it('reads "one daughter, name Sofia" and "a son named Leo" as the relative\'s names', () => {
+    expect(replyOf(AT_DEPENDENTS, 'I have one daughter, name Sofia, she have 7 years').proposal?.dependents).toEqual([{ relationship: 'Daughter', first_name: 'Sofia', birth_year_estimate: 2018 }]);
+    expect(replyOf(AT_DEPENDENTS, "a son named Leo, he's 4").proposal?.dependents?.[0]).toMatchObject({ first_name: 'Leo' });
+  });
+});

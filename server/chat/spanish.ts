@@ -41,3 +41,35 @@ export function fromSpanish(text: string): string {
     .replace(/(?<![\p{L}])(Mi|Mis|Tengo|Vivo|Nací|Naci|Sin)(?![\p{L}])/gu, (w: string) => { const e = WORDS[w.toLowerCase()]!; return e.charAt(0).toUpperCase() + e.slice(1); })
     .replace(/\byes\b(?=\s*,?\s*(?:single|married|divorced|widowed))/g, '');
 }
+
+/**
+ * A tax question asked in Spanish around English tax words ("cuál es el standard deduction para soltero", "cuánto es el
+ * child tax credit"): the Spanish question words, articles and status words read in English, so the fact base's own
+ * terms are found (ADR 159). Only a message that opens with a Spanish question word is read.
+ */
+const SPANISH_QUESTION = /^\s*¿?\s*(?:cu[aá]nto|cu[aá]l|qu[eé]|c[oó]mo|cu[aá]ndo)\b/i;
+const QUESTION_WORDS: Array<[RegExp, string]> = [
+  [/^\s*¿?\s*cu[aá]nto\s+(?:es|son|cuesta)\b/i, 'how much is'],
+  [/^\s*¿?\s*cu[aá]nto\b/i, 'how much'],
+  [/^\s*¿?\s*cu[aá]l(?:es)?\s+(?:es|son)\b/i, 'what is'],
+  [/^\s*¿?\s*qu[eé]\s+(?:es|son)\b/i, 'what is'],
+  [/^\s*¿?\s*cu[aá]ndo\b/i, 'when'],
+  [/^\s*¿?\s*c[oó]mo\b/i, 'how'],
+];
+const QUESTION_GLOSSARY: Record<string, string> = {
+  el: 'the', la: 'the', los: 'the', las: 'the', para: 'for', por: 'for', de: 'of', del: 'of the', y: 'and', mi: 'my', mis: 'my',
+  soltero: 'single', soltera: 'single', casado: 'married', casada: 'married', casados: 'married', juntos: 'jointly',
+  separado: 'separately', separados: 'separately', impuesto: 'tax', impuestos: 'taxes', hijo: 'child', hija: 'child', hijos: 'children',
+  trabajo: 'work', cuenta: 'account', vence: 'due', fecha: 'date', límite: 'deadline', limite: 'deadline',
+};
+export function spanishQuestion(text: string): string {
+  if (!SPANISH_QUESTION.test(text)) return text;
+  let out = text;
+  for (const [re, en] of QUESTION_WORDS) {
+    if (re.test(out)) {
+      out = out.replace(re, en);
+      break;
+    }
+  }
+  return out.replace(/(?<![\p{L}])(\p{Ll}+)(?![\p{L}])/gu, (w: string) => QUESTION_GLOSSARY[w] ?? w).replace(/¿|¡/g, '');
+}

@@ -1793,6 +1793,11 @@ function withoutFillers(text: string): string {
 
 /** Two candidate values for one item (twoCandidates): nothing proposed, which one asked (ADR 159). */
 function candidatesAsked(text: string, u: Understood, asked: InterviewItem | null): Understood | null {
+  // "it's either Kate or Katherine on my W-2, …, last name Brennan": one part of the name in doubt leaves the name asked.
+  const either = /\beither\s+(\p{Lu}[\p{L}'’-]+)\s+or\s+(\p{Lu}[\p{L}'’-]+)/u.exec(text);
+  if (either && NAME_KEYS.some((k) => u.proposal[k] !== undefined)) {
+    return { ...u, proposal: {}, clarify: `I see two names there (${either[1]} or ${either[2]}). Please use the one on your Social Security card: what is your full legal name?`, clarifyAsks: 'name' };
+  }
   const pair = twoCandidates(text, u.proposal);
   if (!pair) return null;
   const item: InterviewItem | null = pair.keys.some((k) => (NAME_KEYS as readonly string[]).includes(k)) ? 'name' : pair.keys.some((k) => (ADDRESS_KEYS as readonly string[]).includes(k)) ? (pair.keys.includes('zip') ? 'zip' : 'address') : pair.keys.includes('email') ? 'email' : pair.keys.includes('phone') ? 'phone' : null;
