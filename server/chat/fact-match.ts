@@ -526,13 +526,18 @@ export function askingParts(question: string): string[] {
     const form = pronoun ? formNamed(pronoun[1]!) : null;
     if (item) out.push(`what is ${item[1]!.toLowerCase()} ${item[2]!}${form ? ` on the ${form}` : ''}`);
     // "how do I get an extension and how long does it give me": each question joined by "and" asks on its own.
-    const clauses = sentence.split(/\s*[,;:–—]\s+|\s+-\s+|\s+and\s+(?=(?:how|what|when|which|where|why|is|are|do|does|can)\b)/i);
+    // "… so what is the standard deduction … because maybe …": "so" opens the question, "because" its reason.
+    const clauses = sentence.replace(/\s+(?:because|bc|cause|cuz|since)\s+[^,;?]*$/i, '').split(/\s*[,;:–—]\s+|\s+-\s+|\s+(?:and|so)\s+(?=(?:how|what|when|which|where|why|is|are|do|does|can)\b)/i);
     const at = clauses.findIndex((c) => ASKING_CLAUSE.test(c));
     if (at >= 0) {
       out.push(clauses.slice(at).join(', '));
       if (clauses.length - at > 1) out.push(clauses[at]!);
     } else if (/\?\s*$/.test(sentence)) out.push(sentence);
   }
+  // "took 10k out of my IRA … to cover a slow month in the business, is there a penalty": what the money was for is the
+  // story's purpose, no topic of the question.
+  const purposeless = question.replace(/\s+to\s+(?:pay|cover|buy|fix|help|get|fund|finance|make)\b[^,.;?!]*/gi, '');
+  if (purposeless !== question) out.push(purposeless);
   return [...new Set(out)].filter((p) => p !== question && /[a-z]{3}/i.test(p));
 }
 

@@ -190,3 +190,9 @@ describe('names in doubt and names labelled after a relative (ADR 159)', () => {
     expect(replyOf(AT_DEPENDENTS, "a son named Leo, he's 4").proposal?.dependents?.[0]).toMatchObject({ first_name: 'Leo' });
   });
 });
+
+describe('a story\'s purpose is no topic (ADR 159)', () => {
+  it('finds the early-distribution rule in "took 10k out of my IRA … to cover a slow month, is there a penalty"', () => {
+    expect(matchFact('took 10k out of my IRA at 45 to cover a slow month in the business, is there a penalty for that')?.fact.id).toBe('early-distribution-tax');
+  });
+});
