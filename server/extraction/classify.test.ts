@@ -112,5 +112,23 @@ describe('classifyText: rules named by the form\'s structure', () => {
     const text = 'SCHEDULE 1 (Form 1040)  Additional Income and Adjustments to Income\n21 Student loan interest deduction\n19a Alimony paid';
     expect(classifyText(text).type).toBe('other');
   });
+  it('a small photographed 1099-INT is named by its form number with one digit of "1099" misread and its stacked title (ADR 158)', () => {
+    // OCR of a 1099-INT phone photo, the page at 101 dpi (development seed 4141): "1009-INT", and "Interest" over "Income" each ending a line.
+    const text = ['PAIR § ware weet sient Ofy  Mowe. SEM Of FOES COSY  HTN opterat  Tam  ee', 'Nag petal codn wr) Waghore 6.  + 1009-INT  Interest', 'or Fawr Bam', 'OM Mig Ae  DE  ad  Foon Sarnsary 200  Income', 'Cobastem, OM 41213'].join('\n');
+    expect(classifyText(text)).toMatchObject({ type: '1099-int', scores: { '1099-int': 8 } });
+    // Each alone: the misread number names it; the stacked title alone does not.
+    expect(classifyText('Waghore 6.  + 1009-INT  Tam').type).toBe('1099-int');
+    expect(classifyText('Waghore 6.  Interest\nOM Mig Ae  Income').scores['1099-int']).toBe(3);
+    expect(classifyText('Form 1090-DIV  (Rev. January 2024)').type).toBe('1099-div');
+  });
+
+  it('the misread form number is not the exact one counted twice, nor a number two digits off', () => {
+    // Schedule B cites "Form 1099-INT": the exact number is the older rule's 5, not 10.
+    expect(classifyText('Attach Form 1099-INT, Form 1099-OID, or substitute statement').scores['1099-int']).toBe(5);
+    expect(classifyText('Form 1000-INT  1000-DIV').type).toBe('other');
+    expect(classifyText('Form 1098-INT').type).toBe('1099-int');
+    // "Interest income" read as one line in a sentence is the one-line rule's, not a stacked title as well.
+    expect(classifyText('Taxable interest income from Form 1099').scores['1099-int']).toBe(3);
+  });
 });
 

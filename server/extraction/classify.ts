@@ -37,6 +37,12 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1099-int', re: /1099-?\s?int\b/, weight: 5, fact: 'the form number 1099-INT' },
   { type: '1099-int', re: /\binterest income\b/, weight: 3, fact: 'the title / box 1 label "Interest Income"' },
   { type: '1099-int', re: /early withdrawal penalty/, weight: 2, fact: 'box 2 label' },
+  // A small, soft photo reads the bold form number with one digit of "1099" wrong ("1009-INT") and its title stacked
+  // over two lines, each word ending its line among the other columns' noise (ADR 158). No other IRS form ends its
+  // number in "-INT" or "-DIV"; the exact "1099" is the rule above, so the two never add up.
+  { type: '1099-int', re: /\b(?!1099)(?:1\d99|10\d9|109\d)-?\s?int\b/, weight: 5, fact: 'the form number 1099-INT with one digit of "1099" misread (only 1099-INT ends in "-INT")' },
+  { type: '1099-int', re: /\binterest\n(?:[^\n]*\n){0,2}?[^\n]*\bincome$/m, weight: 3, lines: true, fact: 'the title "Interest Income" printed stacked, each word ending one of two nearby lines (the title column is the right-most)' },
+  { type: '1099-div', re: /\b(?!1099)(?:1\d99|10\d9|109\d)-?\s?div\b/, weight: 5, fact: 'the form number 1099-DIV with one digit of "1099" misread (only 1099-DIV ends in "-DIV")' },
   { type: '1098', re: /\bform 1098\b(?!-)/, weight: 3, fact: 'the form number "Form 1098" (not 1098-E/-T)' },
   { type: '1098', re: /mortgage interest statement/, weight: 5, fact: 'the title "Mortgage Interest Statement"' },
   { type: '1098', re: /\bmortgage\n(?:[^\n]*\n){0,3}?[^\n]*\binterest\n(?:[^\n]*\n){0,3}?[^\n]*\bstatement$/m, weight: 5, lines: true, fact: 'the title "Mortgage Interest Statement" printed stacked, one word ending each of three nearby lines (the title column is the right-most)' },
