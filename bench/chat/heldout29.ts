@@ -21,31 +21,10 @@
  * 84.0 %, facts 89.9 %, declines 97.4 %, 4 wrong, 8 abstentions.
  */
 import type { ProfileProposal } from '#shared/chat/types';
-import type { Case, Expect, Turn } from './types';
+import type { Case, Expect } from './types';
+import { ask, AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, clarify, decline, DONE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
-const ask = (say: string, item: string): Turn => ({ say, expect: { kind: 'ask', item } });
-
-const READY = {
-  first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402',
-};
-const AT_STATUS = { profile: READY }; // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' }; // the dependents question is next
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
-const AT_DEPENDENTS_MFJ = { profile: READY, filingStatus: 'married_filing_jointly' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const DONE_HOH = { profile: { ...READY, profile_complete: true }, filingStatus: 'head_of_household' };
-type Status = 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow';
-const FS = (filing_status: Status): Expect => ({ kind: 'propose', values: { filing_status } });
 const P = (values: ProfileProposal): Expect => ({ kind: 'propose', values });
 const dep = (first_name: string | null, relationship: string, age?: number) => ({
   ...(first_name ? { first_name } : {}),
