@@ -28,6 +28,7 @@ import { HELD_OUT_26 } from './heldout26';
 import { HELD_OUT_27 } from './heldout27';
 import { HELD_OUT_28 } from './heldout28';
 import { HELD_OUT_29 } from './heldout29';
+import { HELD_OUT_30 } from './heldout30';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -62,4 +63,5 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 27', cases: HELD_OUT_27 },
   { name: 'held-out 28', cases: HELD_OUT_28 },
   { name: 'held-out 29', cases: HELD_OUT_29 },
+  { name: 'held-out 30', cases: HELD_OUT_30 },
 ];
