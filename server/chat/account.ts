@@ -48,7 +48,8 @@ const OTHER_PERSON = /\b(?:my|our|his|her|their|the)\s+(?:ex(?:-\w+)?|wife|husba
 /** The user as a subject of the clause ("me and my wife", "my husband and I", "we"). */
 const FIRST_PERSON_SUBJECT = /\b(?:i|i'm|im|me|we|we're|us|our|myself)\b/i;
 /** A frame in the past: "used to", "was"/"were" (not "was born"), "old"/"previous"/"former", "lived", "until". */
-const PAST = /\bused to\b|\b(?:was|were)\b(?!\s+born)|\b(?:old|previous|former|prior|formerly|originally)\b|\b(?:lived|stayed|resided)\b|\buntil\b|\btill\b/i;
+// "78 years old" tells an age, no past frame (ADR 159).
+const PAST = /\bused to\b|\b(?:was|were)\b(?!\s+born)|(?<!\b(?:years?|yrs?|yo|months?)\s+)\bold\b|\b(?:previous|former|prior|formerly|originally)\b|\b(?:lived|stayed|resided)\b|\buntil\b|\btill\b/i;
 /** Doubt beyond the hedges of guards.ts: "kinda", "sort of", "like 787…", "around", "ish". */
 const DOUBT = /\b(?:kinda|sorta|kind of|sort of|ish|around|about)\b|\blike\s*$/i;
 /**
@@ -210,7 +211,7 @@ export function unaccounted(typed: string, p: ProfileProposal): Unaccounted[] {
       stop('other_person', other[0]);
       continue;
     }
-    const past = PAST.exec(before) ?? /\b(?:used to|until|till|old|previous|former|prior)\b/i.exec(after);
+    const past = PAST.exec(before) ?? /\b(?:used to|until|till|(?<!\b(?:years?|yrs?|yo|months?)\s+)old|previous|former|prior)\b/i.exec(after);
     if (past && !(group === 'date_of_birth' && /^(?:was|were)$/i.test(past[0]))) {
       stop('past', past[0]);
       continue;

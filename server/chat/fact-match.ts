@@ -351,6 +351,8 @@ const SUBJECTS_OUTSIDE_BASE = [
   // Retirement and other subjects with no fact of their own (ADR 155): required minimum distributions, qualified charitable
   // distributions, Roth conversions, Form 1099-K, W-2G, the standard mileage rate.
   /\b(?:required minimum distributions?|rmds?|qualified charitable distributions?|qcds?|roth conversions?|conver(?:t|ting|sion)\b[^.?]{0,25}\broth|backdoor roth|1099-?k|w-?2-?g|mileage)\b/i,
+  // An employer's payroll returns (Forms 941, 940, 944, W-3, 1096), no fact of an individual's return (ADR 159).
+  /\b(?:form\s+)?(?:941|940|944|w-?3|1096)(?:-?x)?\b|\bpayroll tax (?:returns?|deposits?|filings?)\b/i,
   // Wash sales (IRC §1091), household employment taxes (Schedule H) and retirement-account limits (ADR 159).
   /\b(?:wash[- ]sales?|nanny tax(?:es)?|household employees?|household employment tax(?:es)?|schedule h|(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?)\b[^.?]{0,30}\b(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)|(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)(?:\s+ira)?\s+(?:\w+\s+)?(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?))\b/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,

@@ -861,6 +861,9 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // What a person outside the household keeps in their own account ("my neighbor uses this app, what
   // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
   if (new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t) && /\b(?:his|her|their)\s+(?:(?:home|mailing|email|e-mail|street)\s+)?(?:address|profile|account|data|info(?:rmation)?|phone(?: number)?|email|e-mail|date of birth|dob|birthday|details)\b/.test(t)) return true;
+  // "my dad is 82, does he have to file? what would his standard deduction be": what another adult must file, or a
+  // figure of theirs, asked (ADR 159).
+  if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && (/\b(?:does|do|will|would|must|should)\s+(?:he|she|they)\s+(?:have to|need to|got to|still)?\s*(?:file|pay)\b/.test(t) || /\b(?:his|her|their)\s+(?:standard deduction|deductions?|credits?|tax brackets?|brackets|filing requirement|tax rate)\b/.test(t))) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {

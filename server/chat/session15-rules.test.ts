@@ -196,3 +196,17 @@ describe('a story\'s purpose is no topic (ADR 159)', () => {
     expect(matchFact('took 10k out of my IRA at 45 to cover a slow month in the business, is there a penalty for that')?.fact.id).toBe('early-distribution-tax');
   });
 });
+
+describe('held-out 30, after its first run (ADR 159)', () => {
+  it('reads a name before "speaking" and beside an age in years', () => {
+    expect(replyOf({}, 'yes hello this is Mrs. Lorraine Becker speaking').proposal).toEqual({ first_name: 'Lorraine', last_name: 'Becker' });
+    expect(replyOf({}, "hi my name is Dolores Whitfield and I'm 78 years old").proposal).toEqual({ first_name: 'Dolores', last_name: 'Whitfield' });
+  });
+  it('reads "not going to make it" as a deadline, not earnings', () => {
+    expect(replyOf(DONE, 'can I get more time to file comma I am not going to make it period').text).toMatch(/Form 4868/);
+  });
+  it('declines a parent\'s own filing and figures, and an employer\'s payroll returns', () => {
+    expect(replyOf(DONE, 'my dad is 82, does he have to file this year? what would his standard deduction be').text).toMatch(SOMEONE_ELSE);
+    expect(matchFact('when is form 941 due for my business payroll')).toBeNull();
+  });
+});

@@ -345,7 +345,7 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;
   const cleaned = pick
-    .split(/(?<!\b(?:[A-Za-z]|St|Ste|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pvt|Cpl|Sgt|SSgt|MSgt|Lt|Capt|Cpt|Maj|Col|Gen|Cdr|Adm))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth)\b/i)[0]!
+    .split(/(?<!\b(?:[A-Za-z]|St|Ste|Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Pvt|Cpl|Sgt|SSgt|MSgt|Lt|Capt|Cpt|Maj|Col|Gen|Cdr|Adm))[.!?](?:\s|$)|\band\b|\bbut\b|\bi\b|,(?!\s*(?:jr|sr|ii|iii|iv)\b)|\b(?:born|dob|d\.o\.b|birthday|date of birth|speaking|calling|here)\b/i)[0]!
     .replace(/^(?:it's|it is|its|sure,?|yes,?)\s+/i, '')
     .trim();
   return splitName(cleaned.split(/\s+/));

@@ -74,7 +74,8 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
   if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
   // How a kind of pay is taxed ("is my overtime tax free") is a rule, not the user's own numbers.
-  if (/\b(earn|earned|make|made|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?|tax[- ]?free|taxable|taxed|exempt|write[- ]?off)\b/.test(t)) return { kind: 'my_income' };
+  // "I am not going to make it" (make a deadline) and "make it in time" are no earnings (ADR 159).
+  if (/\b(earn|earned|make(?!\s+it\b)|made(?!\s+it\b)|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?|tax[- ]?free|taxable|taxed|exempt|write[- ]?off)\b/.test(t)) return { kind: 'my_income' };
   if (/\bwithh(e|o)ld(ing)?\b/.test(t) && /\b(i|my|me)\b/.test(t) && question) return { kind: 'my_withholding' };
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
   if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow (long|fast|soon|quickly)\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };
