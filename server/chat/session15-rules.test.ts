@@ -210,3 +210,15 @@ describe('held-out 30, after its first run (ADR 159)', () => {
     expect(matchFact('when is form 941 due for my business payroll')).toBeNull();
   });
 });
+
+describe('held-out 30 interview shapes (ADR 159)', () => {
+  it('reads the name line above a street in a mailing block', () => {
+    expect(replyOf({}, 'Harold Jenkins\n88 Birch Lane\nSarasota, FL 34231').proposal).toMatchObject({ first_name: 'Harold', last_name: 'Jenkins', address: '88 Birch Lane', zip: '34231' });
+  });
+  it('reads the children as living with the other parent when "my ex has the kids"', () => {
+    expect(replyOf(AT_STATUS, 'divorced since 2020. my ex has the kids, they live with her. I live alone').proposal?.filing_status).toBe('single');
+  });
+  it('reads "it\'s Ellis-Warren now" as the corrected last name', () => {
+    expect(replyOf(DONE, "you have my last name wrong, it's Ellis-Warren now").proposal).toEqual({ last_name: 'Ellis-Warren' });
+  });
+});

@@ -692,7 +692,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // A child with the user for half the year or less ("stays with me 4 months a year") fails the residency
   // test, more than half the year (Pub. 501, ADR 125); where the rest of the year is spent says nothing more.
   const PART_YEAR = /\b(?:lives?|lived|living|stays?|stayed|staying|is|are|spends?|spent|spending)\s+with\s+(?:me|us)\s+(?:for\s+)?(?:only\s+|just\s+|about\s+|around\s+)?(?:[1-6]|one|two|three|four|five|six)\s+months?\b/;
-  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t) || PART_YEAR.test(t);
+  // "my ex has the kids, they live with her": the children's home is the other parent's (ADR 159).
+  const livesElsewhere = /\b(lives?|live|living|stays?|stay) with (his|her|their) (mom|mother|dad|father|other parent|grand\w+)\b|\bwith (my|the) ex\b/.test(t) || /\b(?:my ex|ex-?wife|ex-?husband|their (?:mom|mother|dad|father)|the other parent)\s+has\s+(?:full\s+|primary\s+|sole\s+)?(?:custody|the kids|the children|our kids|our children|them|both)\b/.test(t) || PART_YEAR.test(t);
   const notRelated = NOT_RELATED.test(t) || partnersChildren(t);
   // Children grown and gone, or "nobody depends on me": no qualifying person (and no dependents).
   const grown = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
@@ -2663,7 +2664,11 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   // "im thuy, last name's tran": the last name labelled, the first said by itself before it.
   const firstBefore = name && name.last_name && !name.first_name && !opts.nameKnown && !isQuestion ? shortIntro(text) : null;
   const signed = !name && !bare && !introduced && !typed && !half && !shaped && !commaSet && !short && !opts.nameKnown && !isQuestion ? signatureName(text) : null;
-  const nameRead = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
+  // A mailing block ("Harold Jenkins" / "88 Birch Lane" / "Sarasota, FL 34231"): the name line above the street is the
+  // addressee's, as on an envelope (USPS Pub. 28, the delivery address block; ADR 159).
+  const firstLine = text.split(/\r?\n/)[0]!.trim();
+  const block = !name && !opts.nameKnown && !isQuestion && firstLine !== text.trim() && (proposal.address || proposal.zip) && bareName(firstLine) ? parseName(firstLine, true) : null;
+  const nameRead = firstBefore?.first_name ? { first_name: firstBefore.first_name, ...name } : (name ?? bare ?? block ?? introduced ?? typed ?? half ?? shaped ?? commaSet ?? short ?? signed);
   // Two people introduced together: the profile is one person's, and the message does not say whose.
   const couple = nameRead && !opts.nameKnown ? COUPLE_INTRO.exec(text.replace(/’/g, "'")) : null;
   if (couple && !clarify) clarify = `Is this profile for ${couple[1]} or for ${couple[2]}? Please tell me the full name of the person whose return this is.`;

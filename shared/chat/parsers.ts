@@ -216,7 +216,7 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     if (c && which && !NOT_A_NAME_VALUE.test(c[1]!)) out[which] = fix(c[1]!);
     // "my last name is hyphenated, it should be Reyes-Ortiz": the label described, then its value stated
     // at the end of the message (ADR 125).
-    const stated = c ? null : new RegExp(`\\b(?:should be|should read|make it|change it to|it'?s|it’s|it is)\\s+(${NAME_WORD})\\s*[.!]*\\s*$`, 'iu').exec(text);
+    const stated = c ? null : new RegExp(`\\b(?:should be|should read|make it|change it to|it'?s|it’s|it is)\\s+(${NAME_WORD})(?:\\s+now)?\\s*[.!]*\\s*$`, 'iu').exec(text);
     if (stated && which && !NOT_A_NAME_VALUE.test(stated[1]!)) out[which] = fix(stated[1]!);
   }
   return Object.keys(out).length ? out : null;
