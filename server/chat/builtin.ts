@@ -14,7 +14,7 @@ import type { Fact } from '#shared/tax/2025/facts';
 import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, requestsData, statusesAsked } from './fact-match';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
@@ -273,7 +273,7 @@ function firstQuestionFact(typed: string, answered: Fact): Fact | null {
   const sentences = typed.split(/(?<=\?)\s+/).filter((x) => /\?\s*$/.test(x));
   if (sentences.length < 2) return null;
   const m = matchFact(sentences[0]!);
-  return m && m.fact.id !== answered.id && !m.fact.status && m.fact.id !== 'standard-deduction' && m.coverage >= 0.75 ? m.fact : null;
+  return m && m.fact.id !== answered.id && !m.fact.status && m.fact.id !== 'standard-deduction' && m.coverage >= PART_COVERAGE ? m.fact : null;
 }
 
 function answerQuestion(q: QuestionIntent, ctx: ChatContext, text: string): { text: string; calls: ChatToolCall[] } {
@@ -534,7 +534,6 @@ function askedByWords(text: string): boolean {
 /** Words of the filing-status story around a dependent: where they live, marriage, a death, who pays the home's costs. */
 const HOUSEHOLD_STORY = /\b(?:lives?|lived|living|stays?|stayed)\b|\b(?:away at|full[- ]time|all year|whole year)\b|\b(?:married|remarried|widow(?:er|ed)?|single|divorced|separated|died|passed)\b|\b(?:rent|mortgage|bills|costs?)\b/i;
 
-/** The built-in consultant's reply to one message. */
 /** The opening words of a question put after an answer ("also", "quick q before we start,"). */
 const QUESTION_OPENING = /^\s*(?:(?:and\s+)?also|plus|oh and|btw|by the way|one more thing|quick (?:q|question)(?:\s+before we (?:start|begin))?)\s*[,:]?\s+/i;
 
@@ -574,6 +573,7 @@ function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, as
   }
 }
 
+/** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).

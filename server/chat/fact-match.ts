@@ -512,7 +512,7 @@ export function matchFact(typed: string): FactMatch | null {
 }
 
 /** The least share of an asking part's content words that must match the fact (a whole question needs MIN_COVERAGE). */
-const PART_COVERAGE = 0.75;
+export const PART_COVERAGE = 0.75;
 const ASKING_CLAUSE = /^(?:so\s+|but\s+|and\s+|also\s+|just\s+)?(?:how|what|what's|whats|when|which|where|why|is|are|do|does|can|could|should|will|would|am)\b/i;
 /**
  * The parts of a message that ask: each sentence ending in a question mark, and each clause that opens with a question
