@@ -222,3 +222,11 @@ describe('held-out 30 interview shapes (ADR 159)', () => {
     expect(replyOf(DONE, "you have my last name wrong, it's Ellis-Warren now").proposal).toEqual({ last_name: 'Ellis-Warren' });
   });
 });
+
+describe('two facts told apart by their own search words (ADR 159)', () => {
+  it('answers FICA on wages with the combined rate, and an elderly parent with the credit for other dependents', () => {
+    expect(matchFact('total fica rate on an employees wages')?.fact.id).toBe('fica-rate');
+    expect(matchFact("how much is the credit for a dependent who isn't a child, like my elderly mother")?.fact.id).toBe('credit-other-dependents');
+    expect(matchFact('medicare tax rate on wages')?.fact.id).toBe('medicare-rate');
+  });
+});

@@ -76,7 +76,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'fica-rate',
     question: 'What is the total FICA tax rate an employee pays in 2025?',
-    terms: 'fica total rate payroll taxes combined social security medicare employee withheld paycheck check comes taken out',
+    terms: 'fica total rate payroll taxes combined social security medicare employee employees wage wages withheld paycheck check comes taken out',
     answer: `FICA for employees is ${pct(PAYROLL.socialSecurityEmployeeRateBps)} Social Security (on wages up to ${formatUsd(PAYROLL.socialSecurityWageBase)}) plus ${pct(PAYROLL.medicareEmployeeRateBps)} Medicare (on all wages): ${pct(PAYROLL.socialSecurityEmployeeRateBps + PAYROLL.medicareEmployeeRateBps)} in total below the wage base.`,
     source: 'IRC §3101(a), §3101(b)(1)',
   },
@@ -175,7 +175,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'credit-other-dependents',
     question: 'What is the credit for other dependents in 2025?',
-    terms: 'credit for other dependents odc older children 17 parents relatives support supported supporting 500',
+    terms: 'credit for other dependents dependent odc older children 17 adult elderly parents parent mother father relatives support supported supporting 500',
     answer: `The credit for other dependents is ${formatUsd(CHILD_TAX_CREDIT.otherDependent)} for each dependent who is not a qualifying child for the child tax credit (for example a child 17 or older or a parent you support). It is not refundable.`,
     source: 'IRC §24(h)(4); Schedule 8812 (2025)',
   },
