@@ -22,26 +22,10 @@
  * First run by the lead (2026-11-27, engine at eae0fde, after the session's ADR 159 changes and before any change made
  * for this set): 347 turns; interview 90.0 %, facts 96.3 %, declines 91.4 %, 6 wrong, 1 abstention.
  */
-import type { Case, Expect, Turn } from './types';
+import type { Case, Expect } from './types';
+import { AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_STATUS, clarify, decline, DONE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
 
-const t = (say: string, expect: Expect, confirm?: boolean): Turn => (confirm ? { say, expect, confirm } : { say, expect });
-const fact = (say: string, id: string): Turn => ({ say, expect: { kind: 'fact', id } });
-const decline = (say: string, why: 'other_year' | 'other_person' | 'unknown'): Turn => ({ say, expect: { kind: 'decline', why } });
-const clarify = (say: string): Turn => ({ say, expect: { kind: 'clarify' } });
-const none = (say: string): Turn => ({ say, expect: { kind: 'no_action' } });
-const ssn = (say: string): Turn => ({ say, expect: { kind: 'ssn' } });
-const noDeps = (say: string): Turn => ({ say, expect: { kind: 'no_dependents' } });
-
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other',
-  email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS = { profile: READY }; // the filing-status question is next
-const AT_DEPENDENTS = { profile: READY, filingStatus: 'single' }; // the dependents question is next
-const AT_DEPENDENTS_HOH = { profile: READY, filingStatus: 'head_of_household' };
-const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } }; // date of birth is asked next
-const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } }; // address next
-const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const DONE_SINGLE = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
-const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });
 type Values = Extract<Expect, { kind: 'propose' }>['values'];
 const P = (values: Values): Expect => ({ kind: 'propose', values });
 const DEPS = (...dependents: NonNullable<Values['dependents']>): Expect => ({ kind: 'propose', values: { dependents } });

@@ -559,18 +559,9 @@ export function answerThenQuestion(text: string, asked: InterviewItem | null): {
 function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, asked: InterviewItem | null): boolean {
   const p = u.proposal;
   if (p.first_name || p.last_name || p.date_of_birth || p.address || p.phone || p.email) return true;
-  switch (asked) {
-    case 'name':
-      return !!(p.first_name || p.last_name);
-    case 'date_of_birth':
-      return !!p.date_of_birth;
-    case 'address':
-      return !!(p.address || p.city || p.zip);
-    case 'dependents':
-      return !!p.dependents || u.noDependents;
-    default:
-      return !!(asked && asked in p);
-  }
+  if (asked === 'address') return !!(p.city || p.zip);
+  if (asked === 'dependents') return !!p.dependents || u.noDependents;
+  return !!(asked && asked in p);
 }
 
 /** The built-in consultant's reply to one message. */

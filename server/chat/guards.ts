@@ -11,6 +11,7 @@ import type { InterviewItem } from '#shared/chat/parsers';
 import { US_STATES } from '#shared/enums';
 import { datesIn } from './nlp';
 import { MONTH } from './ordered';
+import { escapeRegExp } from './stated';
 
 // ---------------------------------------------------------------------------------------------
 // Hedges
@@ -606,7 +607,6 @@ export function spokenEmail(text: string): { email: string; said: string } | nul
 // ---------------------------------------------------------------------------------------------
 
 const CANDIDATE_KEYS: ProposalKey[] = ['first_name', 'middle_name', 'last_name', 'address', 'city', 'zip', 'email', 'phone'];
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Two words of one shape: both numbers, or both words within a few letters of each other ("Galina" / "Galine"). */
 function sameShape(a: string, b: string): boolean {
   const x = a.toLowerCase().replace(/[^\p{L}\p{N}@.'-]/gu, '');
@@ -630,7 +630,7 @@ export function twoCandidates(text: string, p: ProfileProposal): { keys: Proposa
     const words = v.split(/\s+/);
     const first = words[0]!;
     const last = words[words.length - 1]!;
-    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
     const after = at ? /^\s+or\s+([\p{L}\p{N}][\p{L}\p{N}@.'’-]*)/u.exec(text.slice(at.index + at[0].length)) : null;
     const before = at ? /([\p{L}\p{N}][\p{L}\p{N}@.'’-]*)\s+or\s+$/u.exec(text.slice(0, at.index)) : null;
     const other = own ? v.slice(own.index + 4) : after && (sameShape(last, after[1]!) || sameShape(first, after[1]!)) ? after[1]! : before && sameShape(first, before[1]!) ? before[1]! : null;

@@ -226,7 +226,7 @@ export function withoutSmallTalkNames(text: string, p: ProfileProposal): Profile
 }
 
 /** A text matched literally inside a regular expression. */
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
