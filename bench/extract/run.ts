@@ -34,6 +34,8 @@ interface Row {
   values: Array<{ field: string; conf: number; right: boolean }>;
   classified: boolean;
   predicted?: string;
+  /** The tax year returned, when it differs from the truth's (null: none returned). */
+  yearWrong?: number | null;
   msPerPage: number;
   /** CPU time of this process (main thread and OCR workers) per page: unlike milliseconds, not inflated by other load on the machine. */
   cpuMsPerPage: number;
@@ -127,7 +129,8 @@ async function main(): Promise<void> {
     const s = scoreDocument(t, r.value.fields, { confidence: r.value.field_confidence, predictedType: r.value.document_type });
     rows.push({
       set, name, type: t.document_type, variant, correct: s.correct, total: s.total, returned: s.returned, right: s.right, values: s.values,
-      classified: r.value.document_type === t.document_type, predicted: r.value.document_type, msPerPage: ms / Math.max(1, r.value.pages.length), cpuMsPerPage: cpuMs / Math.max(1, r.value.pages.length),
+      classified: r.value.document_type === t.document_type, predicted: r.value.document_type,
+      ...(r.value.tax_year !== t.tax_year ? { yearWrong: r.value.tax_year } : {}), msPerPage: ms / Math.max(1, r.value.pages.length), cpuMsPerPage: cpuMs / Math.max(1, r.value.pages.length),
       ocr: r.value.pages.some((p) => p.ocr), ...((variant !== 'digital' && variant !== 'other') || r.value.pages.some((p) => p.ocr) ? await timeOcr(bytes) : {}),
       mismatches: s.mismatches.map((m) => `${m.field}: expected ${describe(m.expected)} got ${describe(m.actual)}`),
       wrong: s.wrong.map((m) => `${m.field}: returned ${describe(m.actual)} (conf ${(r.value.field_confidence[m.field.replace(/\[.*$/, '')] ?? 0.5).toFixed(2)}), truth ${m.expected === undefined ? 'empty' : describe(m.expected)}`),
@@ -170,7 +173,7 @@ async function main(): Promise<void> {
   out('');
   out('## Per document');
   for (const r of rows) {
-    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)} prec ${r.right}/${r.returned}`} class=${r.classified ? 'ok ' : `BAD(${r.predicted ?? '-'})`} ${r.msPerPage.toFixed(0).padStart(6)} ms/page cpu ${r.cpuMsPerPage.toFixed(0).padStart(5)} ms${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
+    out(`${r.set.padEnd(9)} ${r.name.padEnd(34)} ${r.type.padEnd(9)} ${r.variant.padEnd(7)} ${r.error ? `ERROR ${r.error}` : `${String(r.correct).padStart(3)}/${String(r.total).padEnd(3)} ${pct(r.correct, r.total)} prec ${r.right}/${r.returned}`} class=${r.classified ? 'ok ' : `BAD(${r.predicted ?? '-'})`}${'yearWrong' in r ? ` year=BAD(${r.yearWrong ?? '-'})` : ''} ${r.msPerPage.toFixed(0).padStart(6)} ms/page cpu ${r.cpuMsPerPage.toFixed(0).padStart(5)} ms${r.jsMs !== undefined ? `  js ocr ${r.jsMs.toFixed(0)} ms` : ''}${r.cliMs !== undefined ? `  cli ${r.cliMs.toFixed(0)} ms` : ''}${r.cliSameMs !== undefined ? `  cli same ${r.cliSameMs.toFixed(0)} ms` : ''}`);
     const limit = verbose ? Infinity : 6;
     for (const m of r.mismatches.slice(0, limit)) out(`      - ${m}`);
     for (const w of r.wrong.slice(0, limit)) out(`      ! wrong ${w}`);
@@ -202,6 +205,16 @@ async function main(): Promise<void> {
     const cliMed = quantile(cliMs, 0.5);
     const jsMed = quantile(jsMs, 0.5);
     out(`${key.padEnd(34)} ${String(g.length).padStart(4)} ${`${correct}/${total}`.padStart(9)} ${pct(correct, total).padStart(8)} ${`${right}/${returned}`.padStart(9)} ${pct(right, returned).padStart(9)} ${`${exact}/${g.length}`.padStart(7)} ${pct(classified, g.length).padStart(7)} ${med.toFixed(0).padStart(7)} ${quantile(ms, 0.95).toFixed(0).padStart(7)} ${quantile(g.map((r) => r.cpuMsPerPage), 0.5).toFixed(0).padStart(7)} ${jsMs.length ? jsMed.toFixed(0).padStart(7) : '      -'} ${cliMs.length ? cliMed.toFixed(0).padStart(8) : '       -'} ${cliMs.length ? (med / cliMed).toFixed(2).padStart(6) : '     -'} ${cliMs.length && jsMs.length ? (jsMed / cliMed).toFixed(2).padStart(9) : '        -'} ${sameMs.length && jsMs.length ? (jsMed / sameMed).toFixed(2).padStart(10) : '         -'}`);
+  }
+  out('');
+  out('## Tax year (documents whose returned tax year is the truth\'s; a form without one returns none)');
+  for (const [key, g] of [...groups.entries()].sort()) {
+    if (!key.startsWith('all | all')) continue;
+    out(`${key.padEnd(34)} ${`${g.filter((r) => !r.error && !('yearWrong' in r)).length}/${g.length}`.padStart(9)}`);
+  }
+  for (const set of [...new Set(rows.map((r) => r.set))]) {
+    const g = rows.filter((r) => r.set === set);
+    out(`${`${set} | all`.padEnd(34)} ${`${g.filter((r) => !r.error && !('yearWrong' in r)).length}/${g.length}`.padStart(9)}`);
   }
   out('');
   out('## Calibration (returned values by field confidence: how many are right)');

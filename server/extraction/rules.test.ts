@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRulingLines } from '../integrations/ocr/preprocess';
 import { cellOf, label, matchLabels } from './labels';
 import { buildLayout, type Token } from './layout';
-import { addressOf, splitPartyBlock, tinOf } from './parsers/common';
+import { addressOf, findTaxYear, splitPartyBlock, tinOf } from './parsers/common';
 import { parseInfoReturnPage } from './parsers/info-returns';
 import { readTable } from './parsers/tables';
 import { parse1040Page } from './parsers/f1040';
@@ -258,5 +258,22 @@ describe('a scanned 1040: amount lines and the combed SSN', () => {
     const differs = reread('179-91-7036');
     expect(differs?.value).toBe('179-91-7036');
     expect(differs?.conf).toBeLessThan(0.8);
+  });
+});
+
+describe('the tax year of a scanned form', () => {
+  // azure-1099int-2023-render.png (corpus-real): "(Rev. January 2022)" was read as "Ren, Jaruary" and "2022)", and the
+  // filled "For calendar year 20 23" as "For calendar", "year" and "20.23".
+  it('is not the revision date, even when "Rev. January" is misread, and is read from "20.23" under "For calendar year"', () => {
+    const layout = buildLayout([tok('Ren, Jaruary', 917, 160, 120, 14), tok('2022)', 1051, 159, 40, 15), tok('For calendar', 917, 187, 100, 27), tok('year', 1030, 187, 40, 27), tok('20.23', 964, 214, 50, 20)], 1200, 893, 'ocr');
+    expect(findTaxYear(layout)).toBe(2023);
+  });
+  it('is not a year printed after "Rev." and a month, and is the filled year beside the label', () => {
+    const layout = buildLayout([tok('Rev. January', 900, 160, 120, 20), tok('2024', 1070, 160, 48, 20), tok('For calendar year 20', 900, 200, 240, 20), tok('25', 1190, 200, 24, 20)], 1400, 900, 'ocr');
+    expect(findTaxYear(layout)).toBe(2025);
+  });
+  it('is still a year printed alone in the form\'s title', () => {
+    const layout = buildLayout([tok('2025', 900, 100, 96, 40), tok('Form W-2 Wage and Tax Statement', 100, 100, 500, 30)], 1400, 900, 'ocr');
+    expect(findTaxYear(layout)).toBe(2025);
   });
 });

@@ -481,7 +481,7 @@ export function findTaxYear(layout: PageLayout): number | undefined {
   for (const p of layout.phrases) {
     const t = p.text.replace(/\s+/g, '');
     const m = /^\(?((?:19|20)\d{2})\)?$/.exec(t);
-    if (!m) continue;
+    if (!m || revisionDate(layout, p)) continue;
     const year = Number(m[1]);
     if (!valid(year)) continue;
     const h = p.y1 - p.y0;
@@ -489,19 +489,22 @@ export function findTaxYear(layout: PageLayout): number | undefined {
   }
   if (best) return best.year;
   for (const p of layout.phrases) {
-    const inline = /calendar year\s*(?:20)?\s*(\d{2}|\d{4})\b/i.exec(p.text);
+    // "20" alone is the blank's printed century, not a year.
+    const inline = /calendar year\s*(?:(\d{4})|20[\s._-]*(\d{2})|(?!20\b)(\d{2}))\b/i.exec(p.text);
     if (inline) {
-      const d = inline[1] ?? '';
+      const d = inline[1] ?? inline[2] ?? inline[3] ?? '';
       const y = d.length === 2 ? 2000 + Number(d) : Number(d);
       if (valid(y)) return y;
     }
-    if (!/calendar year\s*(?:20)?$/i.test(p.text.trim())) continue;
+    // "For calendar year 20__": the label may break after "calendar", and the printed "20" and the
+    // filled two digits may be read as one word with the blank's rule between them ("20.23", "20_23").
+    if (!/calendar(?: year)?\s*(?:20)?$/i.test(p.text.trim())) continue;
     const h = p.y1 - p.y0;
     const near = layout.phrases
-      .filter((q) => q !== p && /^\d{2}$|^\d{4}$/.test(q.text.trim()) && q.x0 > p.x0 - h && q.y0 > p.y0 - h && q.y0 < p.y1 + h * 2.5 && q.x0 < p.x1 + h * 8)
+      .filter((q) => q !== p && YEAR_BLANK.test(q.text.trim()) && q.x0 > p.x0 - h && q.y0 > p.y0 - h && q.y0 < p.y1 + h * 2.5 && q.x0 < p.x1 + h * 8)
       .sort((a, b) => Math.abs(a.y0 - p.y0) + Math.abs(a.x0 - p.x1) - (Math.abs(b.y0 - p.y0) + Math.abs(b.x0 - p.x1)))[0];
     if (near) {
-      const d = near.text.trim();
+      const d = near.text.trim().replace(/^20[\s._\-]+(?=\d{2}$)/, '');
       const y = d.length === 2 ? 2000 + Number(d) : Number(d);
       if (valid(y)) return y;
     }
@@ -513,6 +516,24 @@ export function findTaxYear(layout: PageLayout): number | undefined {
     if (m && valid(Number(m[1]))) return Number(m[1]);
   }
   return undefined;
+}
+
+/** The filled year beside "For calendar year": two digits, four, or the printed "20" and two digits read as one word. */
+const YEAR_BLANK = /^\d{2}$|^\d{4}$|^20[\s._\-]+\d{2}$/;
+
+/**
+ * A form's revision date, "(Rev. January 2022)", names when the blank was printed, not the tax year:
+ * a year that closes a parenthesis it did not open (the revision date is the form's parenthesised
+ * year; "Rev. January" before it may be misread), or whose words just before it are "Rev." or "Rev. <month>".
+ */
+function revisionDate(layout: PageLayout, year: Phrase): boolean {
+  const t = year.text.trim();
+  if (t.endsWith(')') && !t.startsWith('(')) return true;
+  const h = year.y1 - year.y0;
+  const before = layout.phrases
+    .filter((q) => q !== year && q.x1 <= year.x0 + h * 0.5 && q.x1 > year.x0 - h * 12 && Math.abs(centerY(q) - centerY(year)) < h * 0.6)
+    .sort((a, b) => b.x1 - a.x1)[0];
+  return !!before && /\brev(?:ised|\.)?\s*(?:[a-z]+\.?)?\s*$/i.test(before.text.trim());
 }
 
 /** Columns of a table read from header labels: each column spans from its label to the next. */

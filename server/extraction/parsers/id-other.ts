@@ -1,7 +1,7 @@
 import type { ListItem } from '#shared/extraction/fields';
 import { maskToLastFour, normaliseDate, normaliseState, US_STATE_CODES } from '#shared/extraction/normalise';
 import type { PageLayout } from '../layout';
-import { moneyOf, type PageParse, phraseConf, textLines } from './common';
+import { findTaxYear, moneyOf, type PageParse, phraseConf, textLines } from './common';
 
 const STATE_NAMES_RE = /\b(alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)\b/i;
 
@@ -56,5 +56,8 @@ export function parseOtherPage(layout: PageLayout): PageParse {
   }
   const fields: PageParse['fields'] = {};
   if (amounts.length) fields.amounts = { value: amounts, conf };
-  return { fields, labelsFound: 0, missing: [] };
+  // A form the product does not read still names its year (a 1099-A's "For calendar year", a schedule's printed
+  // year), so the review can say when it belongs to another year's return.
+  const taxYear = findTaxYear(layout);
+  return { fields, labelsFound: 0, missing: [], ...(taxYear !== undefined ? { taxYear } : {}) };
 }
