@@ -504,7 +504,7 @@ export function findTaxYear(layout: PageLayout): number | undefined {
       .filter((q) => q !== p && YEAR_BLANK.test(q.text.trim()) && q.x0 > p.x0 - h && q.y0 > p.y0 - h && q.y0 < p.y1 + h * 2.5 && q.x0 < p.x1 + h * 8)
       .sort((a, b) => Math.abs(a.y0 - p.y0) + Math.abs(a.x0 - p.x1) - (Math.abs(b.y0 - p.y0) + Math.abs(b.x0 - p.x1)))[0];
     if (near) {
-      const d = near.text.trim().replace(/^20[\s._\-]+(?=\d{2}$)/, '');
+      const d = near.text.trim().replace(/^20[\s._-]+(?=\d{2}$)/, '');
       const y = d.length === 2 ? 2000 + Number(d) : Number(d);
       if (valid(y)) return y;
     }
@@ -519,7 +519,7 @@ export function findTaxYear(layout: PageLayout): number | undefined {
 }
 
 /** The filled year beside "For calendar year": two digits, four, or the printed "20" and two digits read as one word. */
-const YEAR_BLANK = /^\d{2}$|^\d{4}$|^20[\s._\-]+\d{2}$/;
+const YEAR_BLANK = /^\d{2}$|^\d{4}$|^20[\s._-]+\d{2}$/;
 
 /**
  * A form's revision date, "(Rev. January 2022)", names when the blank was printed, not the tax year:
