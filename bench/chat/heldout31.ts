@@ -17,8 +17,11 @@
  * with its unit after a comma; a dependent's birth_year_estimate is 2025 − the age said; head of
  * household and qualifying surviving spouse only when the message states every Pub. 501 condition.
  * "Last year" and "this year" are avoided where the year matters: in February 2026 they are ambiguous.
+ *
+ * First run by the lead (2026-11-27, engine at 037ab17, the session's start, before any change made for this set): 286
+ * turns; interview 91.5 %, facts 94.4 %, declines 95.3 %, 5 wrong, 4 abstentions.
  */
-import { AT_DEPENDENTS, AT_STATUS, clarify, decline, DONE, DONE_SINGLE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
+import { AT_DEPENDENTS, AT_STATUS, clarify, decline, DONE, DONE_SINGLE, fact, FS, NAMED, NAMED_BORN, noDeps, none, ssn, t } from './case-helpers';
 import type { Case } from './types';
 
 
@@ -124,7 +127,10 @@ export const HELD_OUT_31: Case[] = [
     t("i'm not married and i don't have any kids", FS('single')),
   ] },
   { name: 'married at dec 31 jointly', setup: AT_STATUS, turns: [t('we were married all of 2025 and want to file jointly', FS('married_filing_jointly'))] },
-  { name: 'girlfriend kid', setup: AT_STATUS, turns: [clarify("not married but my gf and her son live with me and i pay most of the bills")] },
+  // Corrected by the lead after the first run, as held-out 16's "girlfriend's kids" was: a girlfriend's son is not related to
+  // the user, so he is no qualifying person for head of household (Pub. 501, Table 4), and unmarried with no qualifying
+  // person is Single.
+  { name: 'girlfriend kid', setup: AT_STATUS, turns: [t("not married but my gf and her son live with me and i pay most of the bills", FS('single'))] },
   { name: 'status answer before asked', setup: NAMED, turns: [t('single btw, no kids', FS('single'))] },
   { name: 'hoh brother full', setup: AT_STATUS, turns: [t("i'm 24 and single, my little brother (15) lived with me all year and he's my dependent, i pay the whole rent and all the bills", FS('head_of_household'))] },
 

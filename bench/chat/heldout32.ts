@@ -17,9 +17,12 @@
  * Expectations follow the set's rules: a proposal holds only what the user clearly stated (a
  * dependent's birth_year_estimate is 2025 − the age said); Head of Household and Qualifying Surviving
  * Spouse only when the message itself establishes every condition of Pub. 501; otherwise clarify.
+ *
+ * First run by the lead (2026-11-27, engine at 037ab17, the session's start, before any change made for this set): 289
+ * turns; interview 87.5 %, facts 96.7 %, declines 91.3 %, 7 wrong, 3 abstentions.
  */
 import type { ProfileProposal } from '#shared/chat/types';
-import { ask, AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, clarify, decline, DONE, DONE_SINGLE, fact, FS, NAMED, NAMED_BORN, noDeps, none, READY, ssn, t } from './case-helpers';
+import { ask, AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, clarify, decline, DONE, DONE_SINGLE, fact, FS, NAMED, NAMED_BORN, noDeps, none, ssn, t } from './case-helpers';
 import type { Case, Expect } from './types';
 
 const ADDRESSED = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' } };

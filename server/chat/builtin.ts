@@ -444,7 +444,7 @@ function knownChild(ctx: ChatContext): boolean {
 }
 
 /** A question whose subject is the user's own filing status or dependents: "does that make me head of household", "can I claim him". */
-const OWN_STATUS_ASKED = /\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
+const OWN_STATUS_ASKED = /\b(?:parents?|mom|dad|mother|father|folks)\s+(?:(?:used to|still|no longer|can'?t|cannot|won'?t|didn'?t|did not)\s+)?(?:claim(?:s|ed)?|claiming)\s+me\b[^?]*\b(?:moved out|on my own|support myself|pay my own|never (?:been )?married|single|no kids|not married)\b|\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
 
 /**
  * A story about the user's household ending in a question about their own status ("single, my
@@ -602,7 +602,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   }
 
   // Someone else's return, or another year's rules: never answered with a figure.
-  const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text);
+  // "i'm filling this out for my daughter": the form filled in for another person is theirs (ADR 161).
+  const onBehalf = /\b(wants?|asked|asks|asking|needs?) (me )?to (know|find out|figure out)\b/i.test(text) || /\b(?:i'?m|i am|im)\s+(?:filling|doing|filing|completing|typing)\s+(?:this|it|these|the (?:form|return|profile|taxes))\s+(?:out\s+|in\s+)?for\s+(?:my|our)\s+(?!(?:own|self)\b)\w+/i.test(text);
   // "does that make me head of household?": a question about the user's own status, whoever the story names (ADR 078).
   // A status question is a question too: "what filing status should she use" asks another person's (ADR 132).
   // So is one put to another person's case without a question mark ("my sister ... can she file as hoh").

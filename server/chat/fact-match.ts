@@ -21,7 +21,7 @@
  * ("is there a minimum where I don't owe …"); a form someone sent the user is the user's own.
  */
 import type { FilingStatus } from '#shared/enums';
-import { statusInText } from '#shared/chat/questions';
+import { INVERTED_TAX_QUESTION, statusInText } from '#shared/chat/questions';
 import { spanishQuestion } from './spanish';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
@@ -355,6 +355,8 @@ const SUBJECTS_OUTSIDE_BASE = [
   /\b(?:form\s+)?(?:941|940|944|w-?3|1096)(?:-?x)?\b|\bpayroll tax (?:returns?|deposits?|filings?)\b/i,
   // Wash sales (IRC §1091), household employment taxes (Schedule H) and retirement-account limits (ADR 159).
   /\b(?:wash[- ]sales?|nanny tax(?:es)?|household employees?|household employment tax(?:es)?|schedule h|(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?)\b[^.?]{0,30}\b(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)|(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)(?:\s+ira)?\s+(?:\w+\s+)?(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?))\b/i,
+  // Foreign bank and financial accounts (FinCEN Form 114, the FBAR; Form 8938 under FATCA): no fact of the base.
+  /\b(?:fbar|fincen(?:\s+(?:form\s+)?114)?|form\s+8938|foreign\s+(?:bank\s+|financial\s+)?accounts?|(?:bank|savings|brokerage)\s+accounts?\s+(?:in|abroad|overseas|outside)\b(?!\s+(?:the\s+)?(?:us|u\.s\.|united states|america)\b))/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 
@@ -369,6 +371,9 @@ const RULES_ASKED: Array<[asked: RegExp, stated: RegExp]> = [
   // "what documents do i need to file" asks what to bring, not whether to file (ADR 159).
   [/(?<!\b(?:when|what date|what day)\s+)(?<!\b(?:what|which)\s+(?:\w+\s+)?(?:documents?|docs|forms?|papers?|paperwork|info(?:rmation)?|stuff|things|records|receipts)\s+)\b(?:do|does|did|am|are|is|will|would)\s+(?:i|we|you)\s+(?:even\s+|still\s+|really\s+|actually\s+)?(?:need|have|got|required)\s+to\s+file\b(?!\s+by\b)(?!\s+(?:form|schedule|a\s+(?:form|schedule)|for an extension|an extension))/i, /\b(?:you must file|required to file|(?<!fatca )filing requirement)\b/i],
   [/\bclaim\s+(?:me|us)\b|\b(?:am i|i'?m|i am)\s+(?:still\s+)?(?:a|their|his|her)\s+dependent\b/i, /\bage test\b|\bfull[- ]time student\b/i],
+  // "can i take the american opportunity credit myself or do my parents have to": who of a dependent student and the
+  // parents claims a credit turns on the dependency (Pub. 970, "Who Can Claim"), no amount of the credit.
+  [/\b(?:i|me|myself)\b[^.?]{0,60}\bor\s+(?:do|does|can|should|would|will|must)\s+(?:my|our)\s+(?:parents?|mom|dad|mother|father|folks)\b|\b(?:my|our)\s+(?:parents?|mom|dad|mother|father|folks)\s+or\s+(?:me|i|myself)\b/i, /\bclaims? you\b|\bwho can claim\b/i],
 ];
 
 /** Whether `fact` can answer what `question` asks (its status aside: see answersForStatus). */
@@ -535,6 +540,9 @@ export function askingParts(question: string): string[] {
       out.push(clauses.slice(at).join(', '));
       if (clauses.length - at > 1) out.push(clauses[at]!);
     } else if (/\?\s*$/.test(sentence)) out.push(sentence);
+    // "just financed my first car is the auto loan interest deductible now": the inverted clause asks, with no comma before it.
+    const inverted = INVERTED_TAX_QUESTION.exec(sentence);
+    if (inverted && inverted.index > 0) out.push(inverted[0]);
   }
   // "took 10k out of my IRA … to cover a slow month in the business, is there a penalty": what the money was for is the
   // story's purpose, no topic of the question.

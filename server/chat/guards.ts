@@ -7,7 +7,7 @@
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
-import type { InterviewItem } from '#shared/chat/parsers';
+import { STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import { US_STATES } from '#shared/enums';
 import { datesIn } from './nlp';
 import { MONTH } from './ordered';
@@ -182,6 +182,25 @@ const PAIRS: Array<{ re: RegExp; now: number; was: number }> = [
   { re: new RegExp(`(${WORD})\\s+should (?:be|have been)\\s+(${WORD})`, 'gi'), now: 2, was: 1 },
 ];
 
+/** A street type ("Court", "Dr"), a month's name, or a number of so many digits: what a word is, when a correction swaps one for another. */
+function wordKind(w: string): string | null {
+  const x = w.replace(/[.,!?]+$/, '').toLowerCase();
+  if (new RegExp(`^(?:${STREET_TYPES})$`).test(x)) return 'street type';
+  if (x.length >= 3 && MONTH_NAMES.some((n) => n.startsWith(x))) return 'month';
+  return /^\d+$/.test(x) ? `${x.length} digits` : null;
+}
+
+/**
+ * "it's Lakeview Court, not Drive": the word corrected is the one right before "not" when it is of the old word's kind
+ * (a street type for a street type, a month for a month) and the first word after "it's" is not.
+ */
+function nearestOfKind(said: string, now: string, was: string): string {
+  const kind = wordKind(was);
+  if (!kind || wordKind(now) === kind) return now;
+  const next = new RegExp(`(${WORD})\\s*,?\\s+(?:not|instead of)\\s+(?:the\\s+|an?\\s+)?${escapeRegExp(was)}\\b`, 'i').exec(said);
+  return next && wordKind(next[1]!) === kind ? next[1]! : now;
+}
+
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 const clean = (w: string) => w.replace(/’/g, "'").replace(/[.,!?]+$/, '');
 
@@ -299,7 +318,7 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
       // Only a correction: a correction word, a word naming the part, or nothing else said
       // ("we have 2 kids not 3" is no correction of a house number 3).
       const alone = !lower.replace(m[0].toLowerCase(), ' ').replace(/\b(ok|okay|oh|no|sorry|its|it's|it|is|the|a|um|so|lol)\b|[^a-z0-9]+/g, ' ').trim();
-      const found = replacements(m[now]!, m[was]!, prev).filter((f) => alone || CORRECTING.test(lower) || PART_WORDS[f.key].test(lower));
+      const found = replacements(nearestOfKind(m[0], m[now]!, m[was]!), m[was]!, prev).filter((f) => alone || CORRECTING.test(lower) || PART_WORDS[f.key].test(lower));
       if (found.length === 1) return { proposal: { [found[0]!.key]: found[0]!.value }, clarify: null, clarifyAsks: null };
       if (found.length > 1) {
         const labels = found.map((f) => PROPOSAL_LABELS[f.key].toLowerCase()).join(' or ');

@@ -70,7 +70,7 @@ const NOT_RELATED = /\b(girlfriend|boyfriend|partner|fianc[eé]e?|roommate|frien
  * or a descendant of one). Not when the message also names children of the user's own or a relative.
  */
 export function partnersChildren(t: string): boolean {
-  const partner = /\b(?:girlfriend|boyfriend|partner|fianc[eé]e?|significant other)\b|\bnot married but (?:we )?(?:live|living) together\b|\b(?:live|living) together but (?:we'?re |we are )?not married\b/.test(t);
+  const partner = /\b(?:girlfriend|boyfriend|gf|bf|partner|fianc[eé]e?|significant other)\b|\bnot married but (?:we )?(?:live|living) together\b|\b(?:live|living) together but (?:we'?re |we are )?not married\b/.test(t);
   const theirs = /\b(?:her|his|their)\s+(?:\d{1,2}\s+|two\s+|three\s+|four\s+|little\s+|young\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b/.test(t);
   const own = /\b(?:my|our)\s+(?:\w+\s+)?(?:kids?|children|child|sons?|daughters?|boys?|girls?|baby)\b|\b(?:sister|brother|niece|nephew|mom|mother|dad|father|aunt|uncle|cousin|grand\w+)\b/.test(t);
   return partner && theirs && !own;
@@ -535,7 +535,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
   const divorceFinal = divorceFinalWord && !divorceLater;
   const singleHit = mention(r, ['single', 'unmarried', 'divorced']);
-  const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b/.test(t);
+  // "does that make me single or what": the status asked of the assistant, not said (ADR 161).
+  const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b|\b(?:make|makes|count|counts)\s+(?:me|us)\s+(?:as\s+)?single\b|\b(?:am i|would i be|should i be|will i be|do i count as|do i file as|can i (?:still )?(?:be|file as))\s+single\b|\bsingle\s+or\s+(?:what|not)\b/.test(t);
   const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle ? { found: false, negated: false } : singleHit;
   if ((divorcePending || divorceLater) && !singleHit.found) {
     talks = true;
@@ -1480,7 +1481,7 @@ const QUOTE_INTRO = /\b(?:says?|said|saying|reads?|reading|written|wrote|writes|
 const ADDRESSES_ASSISTANT = /^\s*(?:(?:dear|hey|hi|hello|attention|attn)\s+)?(?:the\s+)?(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\s*[,:!]|^\s*(?:tell|ask|make|get)\s+(?:the|this|that|ur|your)\s+(?:tax\s+)?(?:assistant|ai|bot|chatbot|accountant)\b/i;
 
 /** A pasted text announced before a colon: a forwarded message ("FWD:"), a text, letter, notice or voicemail from someone, or one copied from a message the user got (ADR 155); the user's own signature pasted is theirs. */
-const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:text|texts|sms|letter|message|dm|voicemail|notice|note|memo)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
+const PASTED_INTRO = /^\s*(?:fwd?|fw)\s*:|\b(?:(?:copied|pasted|forwarded)\b[^:\n]{0,30}\b(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|sent\s+(?:me|us))|(?:copied|pasted|forwarded)\s+(?:this\s+|it\s+)?(?:straight\s+|right\s+)?from\b(?!\s+my\s+(?:own\s+)?(?:e-?mail\s+)?(?:signature|profile|notes|records|resume|contacts?|account)\b)[^:\n]{0,40}|(?:text|texts|sms|letter|message|dm|voicemail|notice|note|memo)\s+(?:(?:i|we)\s+(?:just\s+)?(?:got|received)|from\b[^:\n]{0,40}))\s*:/i;
 
 /**
  * The message without what is not the user's own statement (ADR 069): text quoted from a document
@@ -1514,7 +1515,11 @@ export function notTheUsers(text: string): string {
   // line, mark where the pasted mail begins; its sender and body are not the user's statement (RFC 5322 header
   // fields; ADR 159).
   const headers = [...mine.matchAll(/^[ \t]*(from|to|subject|sent|date|cc|reply-to)[ \t]*:/gim)];
-  return new Set(headers.map((h) => h[1]!.toLowerCase())).size >= 2 ? mine.slice(0, headers[0]!.index) : mine;
+  const unmailed = new Set(headers.map((h) => h[1]!.toLowerCase())).size >= 2 ? mine.slice(0, headers[0]!.index) : mine;
+  // A form pasted whole: a line that is only a form's title ("Form 1099-G", "Form W-2 Wage and Tax Statement") with
+  // more lines under it is the form's text, the payer's and the boxes' (the form's own heading), not the user's statement.
+  const title = /^[ \t]*(?:irs\s+)?form\s+(?:w-?2g?|1099-?[a-z]{1,4}|1098(?:-?[a-z])?|ssa-?1099|1095-?[abc]|5498(?:-?sa)?|1040(?:-?sr)?)\b[^\n]{0,50}\r?\n(?=[^\n]*\S)/im.exec(unmailed);
+  return title ? unmailed.slice(0, title.index) : unmailed;
 }
 
 const ORDINAL_UNITS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
@@ -1692,6 +1697,26 @@ const STATUS_WORDS = ['married', 'single', 'jointly', 'separately', 'separate', 
  * jointy", "divorsed"), written right (ADR 119), as months and states are (ADR 114): a word the English
  * lexicon does not know, one edit from exactly one status word of five letters or more.
  */
+/** A relative of the user's own (not a child) living in the user's home: "my mom lives with me", "our nephew stays with us". */
+const OWN_RELATIVE_AT_HOME = /\b(?:my|our)\s+(?:\w+\s+)?(?:mom|mum|mother|dad|father|parents?|grand(?:ma|pa|mother|father|parents?)|aunt|uncle|niece|nephew|brother|sister|cousin|(?:mother|father)-in-law|in-laws)\b[^.]{0,40}\b(?:lives?|living|lived|stays?|stayed|moved in)\s+with\s+(?:me|us)\b/;
+
+/**
+ * "nobody, i can barely support myself": "nobody" answering the dependents question, then a remark that names no other
+ * person, is no dependents (ADR 161).
+ */
+function nobodyThenRemark(t: string): boolean {
+  const m = /^\s*(?:nobody|no one|noone|no-one|none|nope|nah)\s*[,.;!—–-]+\s*(.*)$/.exec(t);
+  return !!m && !/\b(?:kids?|child|children|sons?|daughters?|mom|mother|dad|father|parents?|niece|nephew|grand\w*|brothers?|sisters?|baby|babies|he|she|they|him|her|them|his|their|except|but|besides|other than|well|actually|wait)\b|\d/.test(m[1]!);
+}
+
+/**
+ * "the city should read Kettering", "it should say Kettering", "my surname should read Ellis-Moore": how a value
+ * on the form ought to read is what it is (ADR 161). Only after a part named or "it".
+ */
+function shouldRead(text: string): string {
+  return text.replace(/\b((?:city|town|surname|(?:first|last|middle|family|given)\s+name|name|zip(?:\s*code)?|street|address|state|phone(?:\s+number)?|e-?mail|it)\s+)should\s+(?:read|say|show)(?:\s+as)?\b/gi, '$1is');
+}
+
 /** "dependant(s)", the British spelling of the noun, is the dependent(s) the interview asks about (ADR 155). */
 function britishDependants(text: string): string {
   return text.replace(/\b(d)ependant(s?)\b/gi, (_m, d: string, s: string) => `${d}ependent${s}`);
@@ -1734,6 +1759,7 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
   const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text) ?? labelledAfter(text, kind);
   const last = label('last|family|sur');
   const first = label('first|given') ?? (last ? givenByContrast(text) : null);
+  if (last && !first) return surnameInRun(text, last);
   if (!last || !first || last[1] === first[1]) return null;
   const before = text.slice(0, Math.min(last.index, first.index));
   for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
@@ -1749,6 +1775,42 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
   const labelBefore = (m: RegExpExecArray) => /\bname\s*(?:is\s+|:\s*)$/i.test(text.slice(0, m.index));
   if (labelBefore(first) && labelBefore(last)) return { first_name: first[1]!, last_name: last[1]! };
   return null;
+}
+
+/**
+ * The legal name labelled ("this is Chris, full legal name Christopher Lam", "legal name (what's on my SS card) is
+ * Tatiana Okafor, but put Tati …"): the name on the Social Security card is the one the return needs (IRS Pub. 17,
+ * names matching SSA records), so the labelled words win over a nickname said beside them.
+ */
+function legalNameLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  const m = new RegExp(`\\b(?:full\\s+)?legal\\s+name\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:is\\s+|'s\\s+|’s\\s+|:\\s*)?(${W}(?:\\s+${W}){1,3})(?=\\s*(?:$|[,.;!)]|\\n|\\s(?:but|and|though)\\b))`, 'iu').exec(text);
+  if (!m || new RegExp(`\\b${OTHER_PERSON}(?:'s|’s)\\s+(?:full\\s+)?legal`, 'i').test(text.slice(0, m.index + 20))) return null;
+  const name = parseName(m[1]!, true);
+  return name?.first_name && name.last_name ? { first_name: name.first_name, ...(name.middle_name ? { middle_name: name.middle_name } : {}), last_name: name.last_name } : null;
+}
+
+/**
+ * Only the surname labelled ("Rajesh Kumar. Kumar is my surname.", "Wei Zhang (Zhang is my family name)"): the name
+ * said before the label, two to four capitalised words with the surname at one end, is read around it. The word at
+ * the other end is the given name (family name first when the surname opens the run), the words between the middle name.
+ */
+function surnameInRun(text: string, last: RegExpExecArray): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
+  // Said as "X is my surname" or "(X is my family name)", and no given name labelled anywhere (someone else's, or negated).
+  if (!/^\S+\s+is\s+(?:my|the)\s+/i.test(last[0].trim()) || /\b(?:first|given|christian)\s*names?\b/i.test(text)) return null;
+  const before = text.slice(0, last.index);
+  const runs = [...before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))].filter((r) => {
+    const words = r[0].split(/\s+/);
+    return words[0] === last[1] || words.at(-1) === last[1];
+  });
+  const run = runs.at(-1);
+  if (!run || runs.length > 1) return null;
+  if (new RegExp(`\\b${OTHER_PERSON}(?:'s)?\\s+(?:(?:full|legal)\\s+)?(?:name\\s+)?(?:is\\s+|'s\\s+|:\\s*)?$`, 'iu').test(before.slice(0, run.index).replace(/’/g, "'"))) return null;
+  const words = run[0].split(/\s+/);
+  const given = words[0] === last[1] ? words.at(-1)! : words[0]!;
+  const middle = words.slice(1, -1).join(' ');
+  return { first_name: given, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
 }
 
 /**
@@ -1789,7 +1851,10 @@ function accounted(text: string, u: Understood): Understood {
 
 /** Hesitation sounds typed or dictated inside a message ("my name is um Daniel Reyes"): no part of any value. */
 function withoutFillers(text: string): string {
-  return text.replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
+  // An insistence ending the message ("july 4th 2005 lol yes really", "… — no joke!") vouches for what was said: no
+  // yes or no to any question (ADR 161).
+  const insisted = text.replace(/[\s,;.—–-]+(?:(?:lol|haha|lmao)\s+)?(?:(?:yes|yep|yeah|yup)[\s,]+)?(?:really|seriously|for real|no joke|not (?:a )?joke|not kidding|no kidding|i swear)\s*[!.]*\s*$/i, '');
+  return (/\S/.test(insisted) ? insisted : text).replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
 }
 
 /** Two candidate values for one item (twoCandidates): nothing proposed, which one asked (ADR 159). */
@@ -1798,6 +1863,11 @@ function candidatesAsked(text: string, u: Understood, asked: InterviewItem | nul
   const either = /\beither\s+(\p{Lu}[\p{L}'’-]+)\s+or\s+(\p{Lu}[\p{L}'’-]+)/u.exec(text);
   if (either && NAME_KEYS.some((k) => u.proposal[k] !== undefined)) {
     return { ...u, proposal: {}, clarify: `I see two names there (${either[1]} or ${either[2]}). Please use the one on your Social Security card: what is your full legal name?`, clarifyAsks: 'name' };
+  }
+  // "either 14 Oak Ln or 41 Oak Ln, …, Tulsa OK 74105": two street lines offered for one home; the address is asked.
+  const streets = /\beither\s+(\d{1,6}[a-z]?\s+[\p{L}\d][^,;]*?)\s+or\s+(\d{1,6}[a-z]?\s+[\p{L}][^,;]*?)(?=\s*(?:[,;]|$))/iu.exec(text);
+  if (streets && ADDRESS_KEYS.some((k) => u.proposal[k] !== undefined)) {
+    return { ...u, proposal: {}, clarify: `I see two street addresses there (${streets[1]} or ${streets[2]}). Which one is right? Please send the full address as it appears on your mail.`, clarifyAsks: 'address' };
   }
   const pair = twoCandidates(text, u.proposal);
   if (!pair) return null;
@@ -1814,7 +1884,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(spokenZip(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(britishDependants(fromSpanish(typed)))), US_STATE_CODES)))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(spokenZip(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(shouldRead(britishDependants(fromSpanish(typed))))), US_STATE_CODES)))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
@@ -1856,7 +1926,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     }
   }
   // Each part of the name labelled ("Nguyen is last name, Mai is first name"): those words, whatever their order in the name (ADR 133).
-  const parts = isQuestion ? null : namePartsLabelled(text);
+  const parts = isQuestion ? null : (namePartsLabelled(text) ?? legalNameLabelled(text));
   if (parts) {
     for (const k of NAME_KEYS) delete u.proposal[k];
     Object.assign(u.proposal, parts);
@@ -2053,6 +2123,8 @@ export function partCorrected(text: string): string {
 export function nameAsidesPlain(text: string): string {
   let t = text.replace(/\b((?:(?:first|last|middle|family|given|full|legal)\s+)?(?:name|surname)(?:'s)?\s*(?:is|:)?\s*)["“‘]([\p{L}\p{M}'’ -]{1,60})["”’]/giu, '$1$2');
   t = t.replace(/^(\s*(?:no,?\s+)?)not\s+\p{Lu}[\p{L}\p{M}'’-]+\s*[,;]\s*(\p{Lu}[\p{L}\p{M}'’-]+)\s*[.!;]\s*(?=\2\b)/u, '$1');
+  // "Name's O'Brien — Siobhan O'Brien": the surname said first, then the whole name ending in it, is that whole name.
+  t = t.replace(/\b(name(?:'s|’s|\s+is)?\s*:?\s*)(\p{Lu}[\p{L}\p{M}'’-]+)\s*[—–:,.-]+\s*((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Lt|Capt|Sgt|Rev)\.?\s+)?(?:\p{Lu}[\p{L}\p{M}'’-]+\s+){1,2}\2)(?=\s*[.!]?\s*$|\s*[,;])/iu, '$1$3');
   const spell = /(?:\s*[,;.]\s*|\s+)(?:and\s+)?(?:(?:\p{L}+\s+is\s+|\p{L}+'s\s+)?(?:spelled|spelt)|that'?s|thats|it'?s|its)(?:\s+spelled)?\s*:?\s+((?:(?:\p{L}|apostrophe|hyphen|dash|and|space)[\s,]+)+(?:\p{L}))\s*[.!]*\s*$/iu.exec(t);
   if (!spell) return t;
   const groups = spell[1]!
@@ -2597,7 +2669,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     // custodial-parent and tie-breaker rules), and the child's other parent is no dependent (ADR 137).
     clarify = custodyQuestion(t, opts.taxYear);
     clarifyAsks = 'dependents';
-  } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0))) noDependents = true;
+  } else if (ask === 'dependents' && (kidNegated || deps?.none || r.yesNo === 'no') && OWN_RELATIVE_AT_HOME.test(t) && !NOT_CLAIMED.test(t) && !NOBODY_DEPENDS.test(t) && !/\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not)\s+(?:depend|rely|a dependent|dependents|my dependents?)\b|\bpays? (?:her|his|their) own\b|\bown (?:income|pension|money)\b/.test(t)) {
+    // "none, but my mom lives with me": no child, but a relative in the home may be a qualifying relative (Pub. 501,
+    // "Qualifying Relative"): whether the user claims them is asked, not "no dependents" (ADR 161).
+    clarify = `A parent or other relative can be your dependent if you paid more than half of their support in ${opts.taxYear} and their own income was under the year's limit (Pub. 501, "Qualifying Relative"). Do you claim them as your dependent? If so, tell me their first name and relationship; if not, say "no dependents".`;
+    clarifyAsks = 'dependents';
+  } else if (kidNegated || deps?.none || (ask === 'dependents' && (r.yesNo === 'no' || r.count === 0 || nobodyThenRemark(t)))) noDependents = true;
   else if (deps?.dependents.length === 1 && NOT_CLAIMED.test(t)) {
     // "my son is 30, lives with me … i don't claim him": the one person named is not claimed, so not proposed (ADR 127).
   } else if (deps?.dependents.length && pastChildAge(deps.dependents, opts.taxYear) && !SAYS_DEPENDENCY.test(t)) {

@@ -760,6 +760,9 @@ export function parseZip(text: string, asked = false): string | null {
 export function parsePhone(text: string, asked = false): string | null {
   const m = /(?<![\d*])(?:\+?1[\s.-]?)?(\(\d{3}\)\s?|\d{3}[\s.-])(\d{3})[\s.-](\d{4})(?!\d)/.exec(text);
   if (m) return formatPhone(`${m[1]}${m[2]}${m[3]}`);
+  // "(937)5550165": the area code in parentheses, the seven digits after it unbroken.
+  const boxed = /(?<![\d*])(?:\+?1[\s.-]?)?\((\d{3})\)\s?(\d{7})(?!\d)/.exec(text);
+  if (boxed) return formatPhone(`${boxed[1]}${boxed[2]}`);
   const bare = /(?<![\d*])(?:\+?1)?(\d{10})(?!\d)/.exec(text);
   if (bare && (asked || /\b(phone|cell|mobile|number|call|text)\b/i.test(text))) return formatPhone(bare[1]!);
   // Ten digits typed alone, of the North American Numbering Plan's shape (area code and exchange start 2-9): a phone

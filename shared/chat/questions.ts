@@ -33,6 +33,9 @@ export function statusInText(text: string): FilingStatus | null {
 }
 
 /** True when the message reads as a question rather than an answer. */
+/** "is the auto loan interest deductible (now)": an auxiliary before its subject and a tax predicate, ending the message. */
+export const INVERTED_TAX_QUESTION = /\b(?:is|are|was|were)\s+(?:the|my|this|that|these|those|a|an|our)\s+[^,.;!?]{1,40}?\s+(?:deductible|taxable|tax[- ]free|tax[- ]deductible|refundable|a (?:write[- ]?off|deduction|credit))(?:\s+(?:now|anymore|still|too|either|this year|in 2025))?\s*[.!?]*$/i;
+
 export function isQuestion(text: string): boolean {
   // Words that open a turn without being its content: "before that, quick q: …", "btw …", "oh and …".
   const t = text.trim().toLowerCase().replace(/’/g, "'").replace(/^(?:(?:before that|also|oh|and|btw|by the way|quick (?:q|question)|one more thing|real quick|ok|okay|so|um|hey|sorry)\s*[,:;!.-]?\s+)+/, '');
@@ -49,6 +52,9 @@ export function isQuestion(text: string): boolean {
   // A story, then the question in its last clause: "sold some shares at a loss, how much can i deduct",
   // "cashed out my ira early, is there a penalty", "we sold the boat, do we owe tax on that" (a couple asks as "we").
   if (/[,;:.!-]\s*(?:so\s+|but\s+|and\s+)?(?:how (?:much|many|do|does|can|will|would|long)|what (?:is|are|do|does|happens|would)|whats|what's|is (?:there|that|it|this)|are (?:there|they|those|these)|(?:can|do|should|will|would) (?:i|we)|when (?:do|does|is|are|can))\b[^,;.!]*$/.test(t)) return true;
+  // A story, then "is the … deductible" with no comma before it ("just financed my first car is the auto loan interest
+  // deductible now"): the auxiliary before its subject and a tax predicate ending the message ask (subject-auxiliary inversion).
+  if (INVERTED_TAX_QUESTION.test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }

@@ -217,7 +217,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'car-loan-interest',
     question: 'How much car loan interest can I deduct in 2025?',
-    terms: 'car loan interest deduction auto vehicle loan new car schedule 1-a',
+    terms: 'car loan interest deduction deductible auto vehicle loan new car financed schedule 1-a',
     answer: `Interest on a loan for a qualified new passenger vehicle can be deducted up to ${formatUsd(SCHEDULE_1A.carLoanInterest.cap)}, reduced by ${formatUsd(SCHEDULE_1A.carLoanInterest.perThousand)} for each $1,000 of modified AGI over ${formatUsd(SCHEDULE_1A.carLoanInterest.threshold.other)} (${formatUsd(SCHEDULE_1A.carLoanInterest.threshold.joint)} joint).`,
     source: 'OBBBA §70203; IRC §163(h)(4); Schedule 1-A (2025)',
   },
