@@ -48,7 +48,7 @@ const RELATIONS: Array<[RegExp, string]> = [
   [/^step-?daughter$/, 'Stepdaughter'],
 ];
 /** Plural or other-person relationship words: their presence leaves the message to the general reading. */
-const PLURAL = /^(?:grand-?(?:daughters|sons|children|kids)|nephews|nieces|brothers|sisters|aunts|uncles|parents|sons|daughters|kids|children|twins|triplets)$/;
+const PLURAL = /^(?:grand-?(?:daughters|sons|children|kids)|nephews|nieces|brothers|sisters|aunts|uncles|parents|sons|daughters|kids|children|twins|triplets|girls|boys)$/;
 /** The one relationship each of a plural's people has ("daughters Ella and Grace": two daughters). */
 const PLURAL_RELATIONS: Array<[RegExp, string]> = [
   [/^grand-?daughters$/, 'Granddaughter'],
@@ -60,6 +60,9 @@ const PLURAL_RELATIONS: Array<[RegExp, string]> = [
   [/^sisters$/, 'Sister'],
   [/^sons$/, 'Son'],
   [/^daughters$/, 'Daughter'],
+  // "our twin girls Maya and Mia", "my boys Leo and Max": boys and girls of the user's are sons and daughters.
+  [/^girls$/, 'Daughter'],
+  [/^boys$/, 'Son'],
   [/^(?:kids|children|twins|triplets)$/, 'Child'],
 ];
 /** How many people a count word says ("two kids", "twins"). */
@@ -200,11 +203,24 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
   return readRelatives(text, taxYear)?.people ?? null;
 }
 
+/**
+ * "Jayden 11 and Kiara 8, my son and daughter": names (each with its age) said first, then as many relationships in the
+ * same order, are read as each name's relationship, "my son Jayden 11 and my daughter Kiara 8" (ADR 161).
+ */
+function respectively(t: string): string {
+  const REL = '(?:son|daughter|stepson|stepdaughter|nephew|niece|grandson|granddaughter|brother|sister)';
+  const m = new RegExp(`^\\s*((?:\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2}\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*))+\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2})\\s*,?\\s+(?:my|our)\\s+(${REL}(?:\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*)(?:my\\s+|our\\s+)?${REL})+)\\s*[.!]*\\s*$`, 'u').exec(t);
+  if (!m) return t;
+  const people = [...m[1]!.matchAll(/(\p{Lu}[\p{L}'-]+)\s*,?\s*(\d{1,2})/gu)].map((x) => `${x[1]} ${x[2]}`);
+  const rels = m[2]!.split(/\s*,\s*|\s+and\s+|\s*&\s*/).map((r) => r.replace(/^(?:my|our)\s+/, '').trim()).filter(Boolean);
+  return people.length === rels.length ? people.map((p, k) => `my ${rels[k]} ${p}`).join(' and ') : t;
+}
+
 /** The relatives named, and whether some were named as a group (a plural with its names, or a count made up one by one). */
 function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
   // "one daughter, name Sofia", "a son named Leo", "my daughter, her name is Ava": the name labelled after the relative
   // is that relative's (ADR 159).
-  const t = text.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 ');
+  const t = respectively(text.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
   const ws = words(t);
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);
@@ -217,6 +233,8 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     const others = !!prev && (OTHERS_POSSESSIVE.test(prev.low) || /'s$/.test(prev.low));
     if (PLURAL.test(ws[i]!.low)) {
       if (others) continue;
+      // Girls and boys are the user's children only as theirs ("our twin girls", "my two boys"), not "the girls at work".
+      if (/^(?:girls|boys)$/.test(ws[i]!.low) && !/^(?:my|our|twin|two|three|four|both|\d)$/.test(prev?.low ?? '')) continue;
       // "our foster daughters", "my step kids": the general reading knows these relationships.
       if (/^(?:foster|step)$/.test(prev?.low ?? '')) return null;
       const list = PLURAL_RELATIONS.some(([re]) => re.test(ws[i]!.low)) ? namesListed(t, ws, i, taxYear) : null;

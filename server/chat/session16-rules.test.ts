@@ -112,3 +112,24 @@ describe('fact questions', () => {
     expect(replyOf(DONE_SINGLE, 'how much is the american opportunity credit').text).not.toMatch(UNKNOWN);
   });
 });
+
+describe('held-out 33: voice-to-text and phone typing', () => {
+  it('reads a question run on after a story with no punctuation as a question, not an interview answer', () => {
+    for (const q of ['took 3000 out of my 401k early to fix my car is there a penalty', 'got a 1099 int from my credit union for like 12 bucks what is that form', 'i made around nine thousand in overtime is all of it deductible', 'I sell on ebay, at what amount do I get a 1099-K for 2025']) expect(isQuestion(q)).toBe(true);
+    // A question word earlier keeps the message's own reading.
+    expect(isQuestion('n how much self employment tax do i owe on that')).toBe(false);
+  });
+  it('does not read "no tax on tips" as "no" to the dependents question', () => {
+    expect(replyOf(AT_DEPENDENTS, 'no tax on tips is that actually real or just something they said').text).not.toMatch(/no dependents/);
+  });
+  it('reads an age said in words after "he\'s"', () => {
+    expect(replyOf(AT_DEPENDENTS, 'my son Tyler hes eleven').proposal).toEqual({ dependents: [{ relationship: 'Son', first_name: 'Tyler', birth_year_estimate: 2014 }] });
+  });
+  it('reads "our twin girls Maya and Mia" as two daughters named, and names then relationships in order', () => {
+    expect(replyOf(AT_DEPENDENTS, 'our twin girls Maya and Mia, theyre 4').proposal).toEqual({ dependents: [{ relationship: 'Daughter', first_name: 'Maya', birth_year_estimate: 2021 }, { relationship: 'Daughter', first_name: 'Mia', birth_year_estimate: 2021 }] });
+    expect(replyOf(AT_DEPENDENTS, 'Jayden 11 and Kiara 8, my son and daughter').proposal).toEqual({ dependents: [{ relationship: 'Son', first_name: 'Jayden', birth_year_estimate: 2014 }, { relationship: 'Daughter', first_name: 'Kiara', birth_year_estimate: 2017 }] });
+  });
+  it('answers "what papers should i have ready" with the documents checklist', () => {
+    expect(replyOf(DONE_SINGLE, 'what papers should i have ready before i start').text).toMatch(/Form W-2/);
+  });
+});

@@ -1709,6 +1709,18 @@ function nobodyThenRemark(t: string): boolean {
   return !!m && !/\b(?:kids?|child|children|sons?|daughters?|mom|mother|dad|father|parents?|niece|nephew|grand\w*|brothers?|sisters?|baby|babies|he|she|they|him|her|them|his|their|except|but|besides|other than|well|actually|wait)\b|\d/.test(m[1]!);
 }
 
+const AGE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
+/**
+ * An age said in words ("my son Tyler hes eleven", "she is seven years old"): a number word after "he's", "she is" or
+ * "age(d)", or before "years old", is that age in digits (ADR 161). "they're three" may count children, so not after "they".
+ */
+function spokenAge(text: string): string {
+  const N = Object.keys(AGE_WORDS).join('|');
+  return text
+    .replace(new RegExp(`\\b((?:he|she|hes|shes)(?:'s|’s|\\s+is)?\\s+(?:only\\s+|just\\s+|almost\\s+|about\\s+)?|\\bage[ds]?\\s+)(${N})\\b(?!\\s+(?:of|hundred|thousand|kids|children|dollars|bucks|months|weeks|days))`, 'gi'), (_m, lead: string, w: string) => `${lead}${AGE_WORDS[w.toLowerCase()]}`)
+    .replace(new RegExp(`\\b(${N})(?=\\s*(?:-|\\s)\\s*(?:years?|yrs?)[\\s-]*old\\b)`, 'gi'), (w: string) => String(AGE_WORDS[w.toLowerCase()]));
+}
+
 /**
  * "the city should read Kettering", "it should say Kettering", "my surname should read Ellis-Moore": how a value
  * on the form ought to read is what it is (ADR 161). Only after a part named or "it".
@@ -1884,7 +1896,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // name, birth date and contact are not the user's, and a spouse's details go in the profile form (ADR 133).
   if (OTHER_TYPING.test(typed.replace(/’/g, "'"))) return { proposal: {}, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: OTHER_TYPING_REPLY, clarifyAsks: asked };
   const hedgedZip = zipHedged(typed);
-  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(spokenZip(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(shouldRead(britishDependants(fromSpanish(typed))))), US_STATE_CODES)))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
+  const text = withoutOldAddress(withoutHedgedZip(withoutMiddleAside(spacedBirthDate(suffixInWords(unitCorrected(streetTypeCorrected(streetNumberCorrected(stateTypos(monthTypos(statusTypos(statusCorrected(selfCorrected(partCorrected(namePartCorrected(apostropheYear(spokenDate(spokenPunctuation(spelledOut(contactRetyped(notTheUsers(possessiveRestored(spokenPhone(spokenZip(nicknameAside(nameAsidesPlain(yearSaidFirst(placeBeforeStreet(changedMind(withoutFillers(spokenAge(shouldRead(britishDependants(fromSpanish(typed)))))), US_STATE_CODES)))))))))).replace(/\s+\/\s+/g, ', '))), opts.today))))))))))))))));
   // "its x89@y.com not 88": a whole e-mail address, then "not" and what was wrong in it, is the new address (ADR 119).
   const newEmail = isQuestion ? null : emailNotOld(text);
   if (newEmail) return accounted(text, { proposal: { email: newEmail }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });

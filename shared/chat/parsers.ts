@@ -505,7 +505,8 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
   // child or relative must be alive during the year, Pub. 501), so nobody is claimed for it (ADR 159).
   const due = /\b(?:due|expecting|pregnant|on the way)\b/.test(t) && !/\b(?:born|birth)\b/.test(t) ? /\b(20\d{2})\b/.exec(t) : null;
   if (asked && due && Number(due[1]) > taxYear && /^\s*(?:not yet|no|nope|none|nah|not until|nothing yet)\b/.test(t)) return { dependents: [], none: true };
-  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && (/^\s*(no|nope|none|nah|zero|0|not really|not (?:this|for this|for 2025) year|no,? (just|only) me)\b|^\s*(?:n\/a|not applicable)\s*[.!]*\s*$/.test(t) || /^\s*(?:wala(?:\s+po)?|ninguno|ninguna|nadie)\b/.test(t)))) {
+  // "no tax on tips is that real": the 2025 deductions' own name ("No tax on tips", "No tax on overtime"), no answer.
+  if (/\b(no|zero|0|don't have any|do not have any|don't have|do not have|without)\s+(kids|children|dependents|child)\b|\bno dependents\b|\bchildless\b|\b(we|i) (have|got) (none|no one|nobody|zero)\b/.test(t) || (asked && (/^\s*(no(?!\s+tax(?:es)?\s+on\b)|nope|none|nah|zero|0|not really|not (?:this|for this|for 2025) year|no,? (just|only) me)\b|^\s*(?:n\/a|not applicable)\s*[.!]*\s*$/.test(t) || /^\s*(?:wala(?:\s+po)?|ninguno|ninguna|nadie)\b/.test(t)))) {
     return { dependents: [], none: true };
   }
   const words = t.replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean);

@@ -33,6 +33,13 @@ export function statusInText(text: string): FilingStatus | null {
 }
 
 /** True when the message reads as a question rather than an answer. */
+/**
+ * A question clause ending a message typed or dictated without punctuation ("took 3000 out of my 401k early to fix my car
+ * is there a penalty", "got a 1099 int … for like 12 bucks what is that form", "… and i was wondering how much self
+ * employment tax im gonna pay"): an opener that only asks, running to the end. `index` is where the question begins.
+ */
+export const RUN_ON_ASKING = /(?<=(?:\S+\s+){3})(?:is there (?:a|an|any)\b|what(?:'s| is) (?:that|this|it)\b|how much\b|is (?:all|any|some|part|none) of (?:it|that|this|them)\b|i(?:'m| am| was)? (?:just )?wondering\b|does (?:that|it|this) count\b|is (?:that|it|this) (?:actually |really |even )?(?:real|true|a thing|legit)\b)[^.!?]*[?]?\s*$/i;
+
 /** "is the auto loan interest deductible (now)": an auxiliary before its subject and a tax predicate, ending the message. */
 export const INVERTED_TAX_QUESTION = /\b(?:is|are|was|were)\s+(?:the|my|this|that|these|those|a|an|our)\s+[^,.;!?]{1,40}?\s+(?:deductible|taxable|tax[- ]free|tax[- ]deductible|refundable|a (?:write[- ]?off|deduction|credit))(?:\s+(?:now|anymore|still|too|either|this year|in 2025))?\s*[.!?]*$/i;
 
@@ -55,6 +62,11 @@ export function isQuestion(text: string): boolean {
   // A story, then "is the … deductible" with no comma before it ("just financed my first car is the auto loan interest
   // deductible now"): the auxiliary before its subject and a tax predicate ending the message ask (subject-auxiliary inversion).
   if (INVERTED_TAX_QUESTION.test(t)) return true;
+  // A last clause opening with a preposition and a question word ("I sell on ebay, at what amount do I get a 1099-K").
+  if (/[,;:.!-]\s*(?:at|by|on|in|for|from|to|until|till)\s+(?:what|which|how much|how many|how long)\b[^,;.!]*$/.test(t)) return true;
+  // Only a story before it: a question word earlier ("n how much … do i owe") is a question of its own kind, read as such.
+  const runOn = RUN_ON_ASKING.exec(t);
+  if (runOn && !/\b(?:how|what|whats|when|which|why|where|who)\b/.test(t.slice(0, runOn.index))) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
