@@ -316,6 +316,9 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       else if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof now === 'string' && cutName(now)) leaveOut(def.name);
       // A designator OCR'd as a look-alike ("LIC"): kept as read, at a confidence that asks to check it.
       else if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof now === 'string' && designatorMisread(now)) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
+      // A W-2 employee's name is printed in two labelled parts (box e: "Employee's first name and initial" and "Last
+      // name"): one word read is a part missing, OCR'd short, so it asks to be checked.
+      else if (type === 'w2' && def.name === 'employee_name' && typeof now === 'string' && !/\s/.test(now.trim())) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }

@@ -171,6 +171,13 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(w2.fields.employer_name).toBeUndefined();
   });
 
+  it('a W-2 employee name of one word OCR\'d (its last-name part missing) asks to be checked', () => {
+    const out = runChecks('w2', 2025, { employee_name: field('Olga', 0.9) }, ocr);
+    expect(out.fields.employee_name).toBe('Olga');
+    expect(out.fieldConfidence.employee_name).toBeLessThan(0.8);
+    expect(runChecks('w2', 2025, { employee_name: field('Olga Schmidt', 0.9) }, ocr).fieldConfidence.employee_name).toBe(0.9);
+  });
+
   it('a company designator OCR\'d as a look-alike ("Harbor Media LIC") is kept but asks to be checked (ADR 155)', () => {
     for (const misread of ['Harbor Media LIC', 'Acme Widgets lnc', 'Contoso C0', 'Northwind L1C']) expect(designatorMisread(misread)).toBe(true);
     for (const good of ['Harbor Media LLC', 'Acme Inc.', 'Jordan P. Lee', 'LIC', 'Maria de la Cruz']) expect(designatorMisread(good)).toBe(false);

@@ -10,6 +10,11 @@ describe('combining the page reading with the box-region reading', () => {
     expect(out.box1_interest_income).toEqual({ value: '123.45', conf: COMBINE.agreed });
   });
 
+  it('two weak readings that agree stay "check this value" (a "$" in an empty photo box read as "1" twice)', () => {
+    const out = combineReadings('1099-div', { box12_exempt_interest_dividends: v('1.00', 0.5) }, { box12_exempt_interest_dividends: v('1.00', 0.28) }, new Set(), 2025);
+    expect(out.box12_exempt_interest_dividends).toEqual({ value: '1.00', conf: COMBINE.unsure });
+  });
+
   it('a value only the region read is shown when it read cleanly, flagged when not', () => {
     const out = combineReadings('1099-int', {}, { box1_interest_income: v('123.45', 0.92), box4_federal_income_tax_withheld: v('9.00', 0.4) }, new Set(), 2025);
     expect(out.box1_interest_income?.conf).toBe(COMBINE.regionOnly);

@@ -255,7 +255,9 @@ export function combineReadings(
       continue;
     }
     if (p && r) {
-      if (sameValue(p.value, r.value)) out[name] = { value: p.value, conf: Math.max(p.conf, r.conf, COMBINE.agreed) };
+      // Two weak readings that agree are no sure one: both may have read the same printed mark (a "$" read as "1" in an
+      // empty box of a photo, twice), so the value stays "check this value".
+      if (sameValue(p.value, r.value)) out[name] = { value: p.value, conf: Math.max(p.conf, r.conf) < COMBINE.unsure ? COMBINE.unsure : Math.max(p.conf, r.conf, COMBINE.agreed) };
       // Different readings, nothing to decide between them: the clean region reading if the page's is
       // unsure, flagged either way; never a list (the region's rows may lack items the page read) and
       // never on a form drawn too small for its regions to stand alone.
