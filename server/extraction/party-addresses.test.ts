@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildLayout, type Token } from './layout';
+import { addressOf, joinSplitRows, textLines, zipAfterItsState } from './parsers/common';
+import { parseBoxFormPage } from './parsers/box-forms';
+import { parseInfoReturnPage } from './parsers/info-returns';
+
+const tok = (text: string, x0: number, y0: number, w = text.length * 12, h = 20): Token => ({ text, x0, y0, x1: x0 + w, y1: y0 + h, conf: 0.9, source: 'ocr' });
+const line = (text: string, conf = 0.9) => ({ text, conf });
+
+describe('a party address OCR split or ran across lines (issue 17, ADR 160)', () => {
+  it('a word whose box OCR drew too wide is set on a line of its own; the row is joined back in its order across', () => {
+    // "FREMONT"'s box reaches over "AVE, APT. 55", so the layout sets it on a line of its own.
+    const layout = buildLayout([tok('123', 80, 552, 38), tok('FREMONT', 125, 553, 231), tok('AVE, APT. 55', 247, 551, 143), tok('SEATTLE WA 98001', 80, 590)], 600, 700, 'ocr');
+    const lines = textLines(layout.phrases);
+    expect(lines.map((l) => l.text)).toEqual(['123 AVE, APT. 55', 'FREMONT', 'SEATTLE WA 98001']);
+    expect(joinSplitRows(lines, layout.unit).map((l) => l.text)).toEqual(['123 FREMONT AVE, APT. 55', 'SEATTLE WA 98001']);
+  });
+
+  it('lines a text height apart, or side by side without overlapping, stay apart', () => {
+    const layout = buildLayout([tok('PASCALE WEYDERT', 80, 520), tok('123 FREMONT AVE', 80, 550), tok('SEATTLE WA 98001', 80, 580)], 600, 700, 'ocr');
+    expect(joinSplitRows(textLines(layout.phrases), layout.unit).map((l) => l.text)).toEqual(['PASCALE WEYDERT', '123 FREMONT AVE', 'SEATTLE WA 98001']);
+  });
+
+  it("the recipient's street box of a 1099 read with its words on two OCR lines gives the street in print order", () => {
+    const layout = buildLayout(
+      [
+        tok('Form 1099-INT', 20, 20),
+        tok("RECIPIENT'S name", 50, 420, 150, 14),
+        tok('PASCALE WEYDERT', 50, 445),
+        tok('Street address (including apt. no.)', 50, 490, 260, 14),
+        tok('123', 50, 515, 38),
+        tok('FREMONT', 95, 516, 231),
+        tok('AVE, APT. 55', 217, 514, 143),
+        tok('City or town, state or province, country, and ZIP or foreign postal code', 50, 560, 520, 14),
+        tok('SEATTLE WA 98001', 50, 585),
+        tok('Account number (see instructions)', 50, 640, 260, 14),
+      ],
+      612,
+      800,
+      'ocr',
+    );
+    expect(parseInfoReturnPage('1099-int', layout).fields.recipient_address?.value).toBe('123 FREMONT AVE, APT. 55, SEATTLE WA 98001');
+  });
+
+  it("the 2021 1098-E's borrower block: the label's second line, the name, a street split in two OCR lines and the city line", () => {
+    const layout = buildLayout(
+      [
+        tok('Form 1098-E', 20, 20),
+        tok('1 Student loan interest received by lender', 420, 380, 300, 14),
+        tok("RECIPIENT'S TIN", 50, 402, 120, 14),
+        tok("BORROWER'S TIN", 300, 402, 120, 14),
+        tok('BORROWERS', 50, 483, 90, 16),
+        tok('hs rT Ty ST a', 50, 481, 300, 22),
+        tok('PASCALE WEYDERT', 50, 526),
+        tok('123', 50, 552, 38),
+        tok('FREMONT', 95, 553, 231),
+        tok('AVE, APT. 55', 217, 551, 143),
+        tok('SEATTLE WA 98001', 50, 578),
+        tok('Account number (see instructions)', 50, 748, 260, 14),
+      ],
+      900,
+      900,
+      'ocr',
+    );
+    const fields = parseBoxFormPage('1098-e', layout).fields;
+    expect(fields.recipient_name?.value).toBe('PASCALE WEYDERT');
+    expect(fields.recipient_address?.value).toBe('123 FREMONT AVE, APT. 55, SEATTLE WA 98001');
+  });
+
+  it('a ZIP code read onto the street line above a city line ending in its state code is set after the state', () => {
+    expect(zipAfterItsState([line('Po BOX 6543 981220123'), line('SEATTLE WA', 0.8)])).toEqual([line('Po BOX 6543'), line('SEATTLE WA 98122-0123', 0.8)]);
+    expect(addressOf([line('Po BOX 6543 98122'), line('SEATTLE, WA')])?.value).toBe('Po BOX 6543, SEATTLE, WA 98122');
+  });
+
+  it('a street line whose only number is its last word (a box number), or a city line with its ZIP, is left as read', () => {
+    expect(addressOf([line('PO BOX 98122'), line('SEATTLE WA')])?.value).toBe('PO BOX 98122, SEATTLE WA');
+    expect(addressOf([line('12 ROUTE 9 12345'), line('ALBANY NY 12207')])?.value).toBe('12 ROUTE 9 12345, ALBANY NY 12207');
+    // The last line does not end in a state code.
+    expect(addressOf([line('1 MAIN ST 98001'), line('SEATTLE')])?.value).toBe('1 MAIN ST 98001, SEATTLE');
+  });
+});
