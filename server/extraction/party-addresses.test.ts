@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runChecks, stateAndZipMidway, usAddressOutOfOrder, withoutStreetLine } from './checks';
 import { buildLayout, type Token } from './layout';
 import { addressOf, joinSplitRows, textLines, zipAfterItsState } from './parsers/common';
 import { parseBoxFormPage } from './parsers/box-forms';
@@ -77,5 +78,24 @@ describe('a party address OCR split or ran across lines (issue 17, ADR 160)', ()
     expect(addressOf([line('12 ROUTE 9 12345'), line('ALBANY NY 12207')])?.value).toBe('12 ROUTE 9 12345, ALBANY NY 12207');
     // The last line does not end in a state code.
     expect(addressOf([line('1 MAIN ST 98001'), line('SEATTLE')])?.value).toBe('1 MAIN ST 98001, SEATTLE');
+  });
+});
+
+describe('an OCR address out of the order a US address prints (ADR 160)', () => {
+  const ocr = { ocr: true };
+  it('a state and ZIP code with the city after them is out of order: left out on a scan', () => {
+    expect(stateAndZipMidway('2872 Cedar Lane, OH 43215, Columbus')).toBe(true);
+    expect(usAddressOutOfOrder('2872 Cedar Lane, OH 43215, Columbus')).toBe(true);
+    const out = runChecks('w2', 2025, { employee_address: { value: '2872 Cedar Lane, OH 43215, Columbus', conf: 0.6 } }, ocr);
+    expect(out.fields.employee_address).toBeUndefined();
+    for (const good of ['2872 Cedar Lane, Columbus, OH 43215', '1 Main St, Seattle, WA 98001, USA', '12 Rue de Rivoli, 75001 Paris, France', 'PO BOX 6543, SEATTLE WA 98122-4567']) {
+      expect(stateAndZipMidway(good)).toBe(false);
+    }
+  });
+
+  it('a city alone before a state code run into its ZIP code has no street line: left out on a scan', () => {
+    expect(withoutStreetLine('Columbus, OH43215')).toBe(true);
+    expect(runChecks('1099-nec', 2025, { payer_address: { value: 'Columbus, OH43215', conf: 0.6 } }, ocr).fields.payer_address).toBeUndefined();
+    expect(withoutStreetLine('3998 Elm Road, Columbus, OH43215')).toBe(false);
   });
 });
