@@ -99,3 +99,24 @@ describe('an OCR address out of the order a US address prints (ADR 160)', () => 
     expect(withoutStreetLine('3998 Elm Road, Columbus, OH43215')).toBe(false);
   });
 });
+
+describe("the W-2's party blocks read with a row split over two OCR lines (ADR 160)", () => {
+  it("the employee's city line split in two is one line, in print order", async () => {
+    const { parseW2Page } = await import('./parsers/w2');
+    const layout = buildLayout(
+      [
+        tok('Form W-2 Wage and Tax Statement', 20, 20),
+        tok("e Employee's first name and initial", 50, 300, 300, 14),
+        tok('JANE DOE', 50, 325),
+        tok('2872 Cedar Lane', 50, 350),
+        tok('Columbus,', 50, 376, 190),
+        tok('OH 43215', 170, 374, 96),
+        tok("f Employee's address and ZIP code", 50, 420, 300, 14),
+      ],
+      612,
+      800,
+      'ocr',
+    );
+    expect(parseW2Page(layout).fields.employee_address?.value).toBe('2872 Cedar Lane, Columbus, OH 43215');
+  });
+});
