@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runChecks, stateAndZipMidway, usAddressOutOfOrder, withoutStreetLine } from './checks';
-import { buildLayout, type Token } from './layout';
+import { buildLayout, type Phrase, type Token } from './layout';
 import { addressOf, joinSplitRows, textLines, zipAfterItsState } from './parsers/common';
 import { parseBoxFormPage } from './parsers/box-forms';
 import { parseInfoReturnPage } from './parsers/info-returns';
@@ -15,6 +15,13 @@ describe('a party address OCR split or ran across lines (issue 17, ADR 160)', ()
     const lines = textLines(layout.phrases);
     expect(lines.map((l) => l.text)).toEqual(['123 AVE, APT. 55', 'FREMONT', 'SEATTLE WA 98001']);
     expect(joinSplitRows(lines, layout.unit).map((l) => l.text)).toEqual(['123 FREMONT AVE, APT. 55', 'SEATTLE WA 98001']);
+  });
+
+  it('a word starting inside a phrase of several words of the other line stays apart (its place among them is not known)', () => {
+    // As a 1099-INT render's city box was read: "WA" on a line of its own, over the gap between the city and the ZIP code.
+    const phrase = (text: string, x0: number, y0: number, x1: number, y1: number, n: number): Phrase => ({ text, x0, y0, x1, y1, conf: 0.9, source: 'ocr', words: text.toLowerCase().split(/\s+/), line: n });
+    const lines = textLines([phrase('WA', 141, 617, 169, 657, 32), phrase('SEATTLE 08001-4567', 49, 631, 280, 647, 33)]);
+    expect(joinSplitRows(lines, 28).map((l) => l.text)).toEqual(['WA', 'SEATTLE 08001-4567']);
   });
 
   it('lines a text height apart, or side by side without overlapping, stay apart', () => {

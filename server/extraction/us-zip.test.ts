@@ -62,5 +62,15 @@ describe("a ZIP code's first digit and its state (USPS prefixes, ADR 160)", () =
       false,
     );
     expect(out.recipient_address).toEqual({ value: '123 FREMONT AVE. APT. 55, SEATTLE WA 98001-0432', conf: COMBINE.unsure });
+    // The same with the page's street in the box's order: the repeat alone keeps the page's reading out.
+    const inOrder = combineReadings(
+      '1099-div',
+      { recipient_address: v('123 FREMONT AVE. APT. 55, SEATTLE WA WA 98001-0432', 0.46) },
+      { recipient_address: v('123 FREMONT AVE. APT. 55, SEATTLE WA 98001-0432', 0.5) },
+      new Set(),
+      2023,
+      false,
+    );
+    expect(inOrder.recipient_address).toEqual({ value: '123 FREMONT AVE. APT. 55, SEATTLE WA 98001-0432', conf: COMBINE.unsure });
   });
 });

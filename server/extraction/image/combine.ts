@@ -280,7 +280,7 @@ export function combineReadings(
       // regions to stand alone: the same words in the box's reading order (street line, then city,
       // state and ZIP) are taken, flagged; other words as well (a ZIP read "08001" once and "88001"
       // once) leave it out. In the same order, the page's stays, flagged (below).
-      else if (!standalone && name.endsWith('_address') && !sameOrder(p.value, r.value)) {
+      else if (!standalone && name.endsWith('_address') && (!sameOrder(p.value, r.value) || repeatsOnly(p.value, r.value))) {
         if (sameWords(p.value, r.value) || repeatsOnly(p.value, r.value)) out[name] = { value: r.value, conf: COMBINE.unsure };
       }
       // State rows on such a form: the page's rows, with the items only the two readings of a box agreed on added to the row they share an item with.

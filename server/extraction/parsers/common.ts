@@ -264,7 +264,8 @@ export const SAME_ROW = 0.35;
  * Joins OCR lines that are one printed row: a word whose box OCR drew too wide collides with its
  * neighbour and is set on a line of its own ("123 AVE, APT. 55" and "FREMONT" where the form prints
  * "123 FREMONT AVE, APT. 55"). Two lines whose middles lie within `SAME_ROW` text heights and whose
- * words overlap across are one row, its words in their order across the page (ADR 160).
+ * words overlap across are one row, its phrases in their order across the page, unless a phrase of
+ * one starts inside a phrase of several words of the other, where its place is not known (ADR 160).
  */
 export function joinSplitRows(lines: TextLine[], unit: number): TextLine[] {
   const mid = (l: TextLine) => l.phrases.reduce((sum, p) => sum + centerY(p), 0) / Math.max(1, l.phrases.length);
@@ -276,7 +277,10 @@ export function joinSplitRows(lines: TextLine[], unit: number): TextLine[] {
     if (prev && ocr(prev) && ocr(line) && Math.abs(mid(prev) - mid(line)) <= unit * SAME_ROW) {
       const a = across(prev);
       const b = across(line);
-      if (Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0)) {
+      // A word starting inside a phrase of several words of the other line ("WA" over "SEATTLE 08001-4567") has no known place among them: the lines stay apart.
+      const inside = (p: Phrase, others: Phrase[]) => others.some((o) => o.words.length > 1 && p.x0 > o.x0 && p.x0 < o.x1);
+      const placeable = !prev.phrases.some((p) => inside(p, line.phrases)) && !line.phrases.some((p) => inside(p, prev.phrases));
+      if (placeable && Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0)) {
         const phrases = [...prev.phrases, ...line.phrases].sort((x, y) => x.x0 - y.x0);
         out[out.length - 1] = { text: phrases.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(), conf: Math.min(prev.conf, line.conf), phrases };
         continue;
