@@ -36,6 +36,7 @@ const US_ZIP = /^\d{5}(?:-\d{4})?$/;
  * postal codes, a country) are not judged.
  */
 export function usAddressOutOfOrder(value: string): boolean {
+  if (stateAndZipMidway(value)) return true;
   const words = value.trim().split(/[\s,]+/).filter(Boolean);
   const zip = words[words.length - 1];
   if (!zip || !US_ZIP.test(zip) || words.length < 3) return false;
@@ -45,6 +46,24 @@ export function usAddressOutOfOrder(value: string): boolean {
   return (words[words.length - 3] ?? '').toUpperCase() === before.toUpperCase();
 }
 const ADDRESS_FIELD = /(?:^|_)address$/;
+/** A part of an address that is only a state code and a US ZIP code ("OH 43215"). */
+const STATE_ZIP_PART = /^([A-Za-z]{2})\s+\d{5}(?:-\d{4})?$/;
+/** The country a US address may end with. */
+const US_COUNTRY = /^(?:usa|us|u\.s\.a?\.?|united states(?: of america)?)$/i;
+
+/**
+ * True when a part of an address that is only its state code and ZIP code has another part after it
+ * (other than the country): "2872 Cedar Lane, OH 43215, Columbus". A US address ends in its state and
+ * ZIP code, so the city after them was read out of order (ADR 160).
+ */
+export function stateAndZipMidway(value: string): boolean {
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const at = parts.findIndex((p) => {
+    const m = STATE_ZIP_PART.exec(p);
+    return m !== null && isStateCode((m[1] ?? '').toUpperCase());
+  });
+  return at >= 0 && at < parts.length - 1 && !(at === parts.length - 2 && US_COUNTRY.test(parts[parts.length - 1] ?? ''));
+}
 
 /**
  * Characters no printed address holds ("J#1¥ CENTRE AVE"): OCR made them out of glyphs it could not
@@ -97,7 +116,8 @@ export function ledByAnotherLine(value: string): boolean {
  * US ZIP are not judged.
  */
 export function withoutStreetLine(value: string): boolean {
-  const m = /^(.*?)[\s,]+[A-Za-z]{2}[\s,.]+\d{5}(?:-\d{4})?$/.exec(value.trim());
+  // The state code and the ZIP code may be read run together ("Columbus, OH43215").
+  const m = /^(.*?)[\s,]+[A-Za-z]{2}[\s,.]*\d{5}(?:-\d{4})?$/.exec(value.trim());
   if (!m) return false;
   const before = (m[1] ?? '').split(',').map((p) => p.trim()).filter(Boolean);
   return before.length <= 1 && !/\d/.test(before[0] ?? '');

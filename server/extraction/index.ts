@@ -23,6 +23,7 @@ import { parseBrokerPage } from './parsers/brokerage';
 import { parseW2Page } from './parsers/w2';
 import { refineByCells } from './parsers/cells';
 import { readByTemplate } from './template';
+import { mendAddressZips } from './us-zip';
 import { capLookAlikeIdentifiers } from './identifiers';
 import { readPageByRegions } from './image/regions';
 import { IDENTIFIED_CONFIDENCE, identifyByLabels, identifyByTemplate } from './image/identify';
@@ -344,6 +345,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));
     }
     if (!byTemplate) await refine(parsed, pages, engine, signal);
+    // A ZIP code's first digit misread out of its state's ranges is mended in both readings before they are compared (ADR 160).
+    if (pages[parsed.page]?.ocr) {
+      mendAddressZips(parsed.fields);
+      if (byRegions) for (const f of [byRegions.fields, byRegions.agreed]) if (f) mendAddressZips(f);
+    }
     let twoReadings = new Set<string>();
     const leftOut = new Set<string>();
     const pageReading = Object.fromEntries(Object.entries(parsed.fields).map(([k, v]) => [k, { ...v }]));

@@ -120,6 +120,21 @@ export function sameWords(a: FieldValue, b: FieldValue): boolean {
   return typeof a === 'string' && typeof b === 'string' && wordsOfValue(a).sort().join(' ') === wordsOfValue(b).sort().join(' ');
 }
 
+/**
+ * True when the page's reading has every word of the region's and, besides, only words the region's
+ * has too: a word OCR read twice ("SEATTLE WA WA 98001" where the box prints "SEATTLE WA 98001": the
+ * state read once with its line and once as a phrase of its own, ADR 160).
+ */
+export function repeatsOnly(page: FieldValue, region: FieldValue): boolean {
+  if (typeof page !== 'string' || typeof region !== 'string') return false;
+  const wp = wordsOfValue(page);
+  const wr = wordsOfValue(region);
+  const common = inBoth(wr, wp);
+  if (common.length !== wr.length || wp.length === wr.length) return false;
+  const own = new Set(wr);
+  return wp.every((w) => own.has(w));
+}
+
 /** The words of `xs` that `ys` has too, in `xs`'s order, each counted as often as both have it. */
 function inBoth(xs: readonly string[], ys: readonly string[]): string[] {
   const left = new Map<string, number>();
@@ -267,8 +282,8 @@ export function combineReadings(
       // regions to stand alone: the same words in the box's reading order (street line, then city,
       // state and ZIP) are taken, flagged; other words as well (a ZIP read "08001" once and "88001"
       // once) leave it out. In the same order, the page's stays, flagged (below).
-      else if (!standalone && name.endsWith('_address') && !sameOrder(p.value, r.value)) {
-        if (sameWords(p.value, r.value)) out[name] = { value: r.value, conf: COMBINE.unsure };
+      else if (!standalone && name.endsWith('_address') && (!sameOrder(p.value, r.value) || repeatsOnly(p.value, r.value))) {
+        if (sameWords(p.value, r.value) || repeatsOnly(p.value, r.value)) out[name] = { value: r.value, conf: COMBINE.unsure };
       }
       // State rows on such a form: the page's rows, with the items only the two readings of a box agreed on added to the row they share an item with.
       else if (!standalone && Array.isArray(p.value) && Array.isArray(agreed[name]?.value)) out[name] = { value: fillRows(p.value as ListRows, agreed[name]!.value as ListRows) as typeof p.value, conf: Math.min(p.conf, COMBINE.unsure) };

@@ -4,7 +4,7 @@ import { normaliseState, normaliseTin } from '#shared/extraction/normalise';
 import { centerY, groupLines, phrasesIn, toWords, wordMatches, type PageLayout, type Phrase } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
 import {
-  addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, splitPartyBlock,
+  addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, joinSplitRows, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, splitPartyBlock,
   tableCellProbes, textLines,
 } from './common';
 import { PARTIES_1099_CORE } from './info-returns';
@@ -308,7 +308,7 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   const notes: string[] = [];
 
   if (spec.parties.length) {
-    const payer = splitPartyBlock(partyLines(textLines(r.cell('payer', { maxLines: 6 }))));
+    const payer = splitPartyBlock(partyLines(joinSplitRows(textLines(r.cell('payer', { maxLines: 6 })), layout.unit)));
     if (payer.name) fields.payer_name = payer.name;
     if (payer.address) fields.payer_address = payer.address;
     if (payer.phone) fields.payer_phone = payer.phone;
@@ -334,12 +334,13 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     const nameLabel = r.labels.get('recipient_name')?.phrase;
     const accountLabel = r.labels.get('account')?.phrase;
     const headed = phoneLabel && nameLabel && accountLabel && accountLabel.y0 > nameLabel.y1;
+    // Name, street and city lines: one more line is looked at than kept, for the label's own second line OCR may read above the name (ADR 160).
     const name = headed
       ? headedBlock(layout, nameLabel.x0 - layout.unit, nameLabel.x0 + layout.width * 0.4, nameLabel.y1, accountLabel.y0, labelPhraseSet(r.labels))
-      : textLines(r.cell('recipient_name', { maxLines: 4 }).filter((p) => !nameLabel || p.source !== 'ocr' || p.y0 >= nameLabel.y1 - layout.unit * 0.3)).slice(0, 3);
+      : joinSplitRows(textLines(r.cell('recipient_name', { maxLines: 5 }).filter((p) => !nameLabel || p.source !== 'ocr' || p.y0 >= nameLabel.y1 - layout.unit * 0.3)), layout.unit).slice(0, 3);
     if (name[0]) fields.recipient_name = { value: name[0].text, conf: name[0].conf };
-    const street = headed ? [] : textLines(r.cell('street', { maxLines: 3 }));
-    const city = headed ? [] : textLines(r.cell('city', { maxLines: 3 }));
+    const street = headed ? [] : joinSplitRows(textLines(r.cell('street', { maxLines: 3 })), layout.unit);
+    const city = headed ? [] : joinSplitRows(textLines(r.cell('city', { maxLines: 3 })), layout.unit);
     const addressLines = street.length || city.length ? [...street, ...city] : name.slice(1);
     // An address starts with its street line: words OCR read before it are the cells' headings
     // ("Street", "widen" for "Street address", "City/town"), not part of the address.

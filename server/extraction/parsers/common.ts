@@ -254,6 +254,43 @@ export function textLines(phrases: Phrase[]): Array<{ text: string; conf: number
   }));
 }
 
+/** A line of text as `textLines` gives it. */
+export type TextLine = { text: string; conf: number; phrases: Phrase[] };
+
+/** OCR lines whose middles lie within this share of a text height of each other print on one row. */
+export const SAME_ROW = 0.35;
+
+/**
+ * Joins OCR lines that are one printed row: a word whose box OCR drew too wide collides with its
+ * neighbour and is set on a line of its own ("123 AVE, APT. 55" and "FREMONT" where the form prints
+ * "123 FREMONT AVE, APT. 55"). Two lines whose middles lie within `SAME_ROW` text heights and whose
+ * words overlap across are one row, its phrases in their order across the page, unless a phrase of
+ * one starts inside a phrase of several words of the other, where its place is not known (ADR 160).
+ */
+export function joinSplitRows(lines: TextLine[], unit: number): TextLine[] {
+  const mid = (l: TextLine) => l.phrases.reduce((sum, p) => sum + centerY(p), 0) / Math.max(1, l.phrases.length);
+  const across = (l: TextLine) => ({ x0: Math.min(...l.phrases.map((p) => p.x0)), x1: Math.max(...l.phrases.map((p) => p.x1)) });
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const ocr = (l: TextLine) => l.phrases.length > 0 && l.phrases.every((p) => p.source === 'ocr');
+    if (prev && ocr(prev) && ocr(line) && Math.abs(mid(prev) - mid(line)) <= unit * SAME_ROW) {
+      const a = across(prev);
+      const b = across(line);
+      // A word starting inside a phrase of several words of the other line ("WA" over "SEATTLE 08001-4567") has no known place among them: the lines stay apart.
+      const inside = (p: Phrase, others: Phrase[]) => others.some((o) => o.words.length > 1 && p.x0 > o.x0 && p.x0 < o.x1);
+      const placeable = !prev.phrases.some((p) => inside(p, line.phrases)) && !line.phrases.some((p) => inside(p, prev.phrases));
+      if (placeable && Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0)) {
+        const phrases = [...prev.phrases, ...line.phrases].sort((x, y) => x.x0 - y.x0);
+        out[out.length - 1] = { text: phrases.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(), conf: Math.min(prev.conf, line.conf), phrases };
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 const CHECK_MARK = /^[[(|]?\s*[xX✓✔☑☒■√✗✘]\s*[\])|]?$|^[|I1l]?[xX][|I1l]?$|^\[?[vV]\]?$/;
 
 /** True for a phrase that is a tick or a cross. */
@@ -449,6 +486,33 @@ function mendStateBeforeZip(line: string): string {
   });
 }
 
+/** A ZIP code as one word: five digits, or nine (ZIP+4, its hyphen read or lost). */
+const ZIP_WORD = /^(\d{5})-?(\d{4})?$/;
+
+/**
+ * A US address's last line ends in its state code and ZIP code ("SEATTLE, WA 98122-0123"). When OCR
+ * reads the last line ending in a state code without its ZIP, and the line above it (the street
+ * line, which keeps a number of its own before it: "PO BOX 6543 981220123") ends in a word shaped as
+ * a ZIP code, that word is the ZIP code read onto the wrong line (a tall glyph stretched the line
+ * above over it): it is set after the state code, a nine-digit one with its hyphen (ADR 160).
+ */
+export function zipAfterItsState<T extends { text: string; conf: number }>(lines: T[]): Array<{ text: string; conf: number }> {
+  const last = lines[lines.length - 1];
+  const prev = lines[lines.length - 2];
+  if (!last || !prev) return lines;
+  const lastWords = last.text.trim().split(/\s+/);
+  const code = (lastWords[lastWords.length - 1] ?? '').replace(/[.,]$/, '');
+  if (lastWords.length < 2 || code.length !== 2 || !isStateCode(code.toUpperCase())) return lines;
+  const prevWords = prev.text.trim().split(/\s+/);
+  const zip = ZIP_WORD.exec(prevWords[prevWords.length - 1] ?? '');
+  if (!zip || !prevWords.slice(0, -1).some((w) => /\d/.test(w))) return lines;
+  return [
+    ...lines.slice(0, -2),
+    { text: prevWords.slice(0, -1).join(' '), conf: prev.conf },
+    { text: `${last.text.trim()} ${zip[2] ? `${zip[1]}-${zip[2]}` : zip[1]}`, conf: Math.min(last.conf, prev.conf) },
+  ];
+}
+
 /**
  * Joins the lines of an address with commas. A line of one letter or digit is a speck read as
  * text ("P" between street and city), and "Bivd" is always "Blvd" (OCR reads l as i; no street
@@ -456,7 +520,7 @@ function mendStateBeforeZip(line: string): string {
  * "BIue"), and a state code's I or O read as "!", "1" or "0" is mended before its ZIP code.
  */
 export function addressOf(lines: Array<{ text: string; conf: number }>): ParsedValue | undefined {
-  const addr = lines
+  const addr = zipAfterItsState(lines)
     .filter((l) => l.text.replace(/[^A-Za-z0-9]/g, '').length > 1)
     .map((l) =>
       mendStateBeforeZip(

@@ -2,7 +2,7 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, moneyPhrases, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyPhrases, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
 import { readTable, type ColumnSpec } from './tables';
 
 /** Two words of three or more letters in a row: instructions, never an account number. */
@@ -243,16 +243,16 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   const r = pageReader(layout, infoReturnLabels(type));
   const { fields } = r;
 
-  const payer = splitPartyBlock(textLines(r.cell('payer')));
+  const payer = splitPartyBlock(joinSplitRows(textLines(r.cell('payer')), layout.unit));
   if (payer.name) fields.payer_name = payer.name;
   if (payer.address) fields.payer_address = payer.address;
   if (payer.phone) fields.payer_phone = payer.phone;
   r.tin('payer_tin', 'payer_tin', 'ein');
   r.tin('recipient_tin', 'recipient_tin', 'ssn');
 
-  const name = textLines(r.cell('recipient_name', { maxLines: 3 }));
-  const street = textLines(r.cell('street', { maxLines: 3 }));
-  const city = textLines(r.cell('city', { maxLines: 3 }));
+  const name = joinSplitRows(textLines(r.cell('recipient_name', { maxLines: 3 })), layout.unit);
+  const street = joinSplitRows(textLines(r.cell('street', { maxLines: 3 })), layout.unit);
+  const city = joinSplitRows(textLines(r.cell('city', { maxLines: 3 })), layout.unit);
   if (name[0]) fields.recipient_name = { value: name.map((l) => l.text).join(' '), conf: Math.min(...name.map((l) => l.conf)) };
   let addressLines = [...street, ...city];
   if (!r.labels.has('street') && !r.labels.has('city') && name.length > 1) {

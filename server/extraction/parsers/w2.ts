@@ -2,7 +2,7 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
 import { type ColumnSpec, readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -71,7 +71,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   r.tin('ssn', 'employee_ssn', 'ssn');
   r.tin('ein', 'employer_ein', 'ein');
 
-  const employer = splitPartyBlock(textLines(r.cell('employer')).filter((l) => !/^\d{2}-?\d{7}$/.test(l.text)));
+  const employer = splitPartyBlock(joinSplitRows(textLines(r.cell('employer')), layout.unit).filter((l) => !/^\d{2}-?\d{7}$/.test(l.text)));
   if (employer.name) fields.employer_name = employer.name;
   if (employer.address) fields.employer_address = employer.address;
 
@@ -79,7 +79,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   const control = textLines(r.cell('control', { maxLines: 3 }))[0];
   if (control && /\w/.test(control.text)) fields.control_number = { value: control.text, conf: control.conf };
 
-  const employeeLines = textLines(r.cell('employee'));
+  const employeeLines = joinSplitRows(textLines(r.cell('employee')), layout.unit);
   if (employeeLines.length) {
     const first = employeeLines[0];
     if (first) fields.employee_name = { value: first.text, conf: first.conf };
@@ -87,7 +87,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
     if (address) fields.employee_address = address;
   }
   if (!fields.employee_address) {
-    const address = addressOf(textLines(r.cell('employee_f')));
+    const address = addressOf(joinSplitRows(textLines(r.cell('employee_f')), layout.unit));
     if (address) fields.employee_address = address;
   }
 
