@@ -1794,9 +1794,14 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
  * Tatiana Okafor, but put Tati …"): the name on the Social Security card is the one the return needs (IRS Pub. 17,
  * names matching SSA records), so the labelled words win over a nickname said beside them.
  */
-function legalNameLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
-  const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
-  const m = new RegExp(`\\b(?:full\\s+)?legal\\s+name\\s*(?:\\([^)]{0,60}\\)\\s*)?(?:is\\s+|'s\\s+|’s\\s+|:\\s*)?(${W}(?:\\s+${W}){1,3})(?=\\s*(?:$|[,.;!)]|\\n|\\s(?:but|and|though)\\b))`, 'iu').exec(text);
+function legalNameLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | 'unclear' | null {
+  // Typed all in lower case, the name's words are too.
+  const W = /\p{Lu}/u.test(text) ? "\\p{Lu}[\\p{L}\\p{M}'’-]+" : "\\p{Ll}[\\p{L}\\p{M}'’-]+";
+  // The label in any case, the name's words capitalised (the 'i' flag would let \p{Lu} match any letter).
+  const label = /\b(?:full\s+)?legal\s+name\s*(?:\([^)]{0,60}\)\s*)?(?:is\s+|'s\s+|’s\s+|:\s*)?/i.exec(text);
+  const named = label ? new RegExp(`^(${W}(?:\\s+${W}){1,3})(?=\\s*(?:$|[,.;!)]|\\n|\\s(?:but|and|though)\\b))`, 'u').exec(text.slice(label.index + label[0].length)) : null;
+  if (label && !named && /^\S+\s+\S+\s+or\s+\S/i.test(text.slice(label.index + label[0].length))) return 'unclear';
+  const m = label && named ? { index: label.index, 1: named[1] } : null;
   if (!m || new RegExp(`\\b${OTHER_PERSON}(?:'s|’s)\\s+(?:full\\s+)?legal`, 'i').test(text.slice(0, m.index + 20))) return null;
   const name = parseName(m[1]!, true);
   return name?.first_name && name.last_name ? { first_name: name.first_name, ...(name.middle_name ? { middle_name: name.middle_name } : {}), last_name: name.last_name } : null;
@@ -1938,7 +1943,10 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     }
   }
   // Each part of the name labelled ("Nguyen is last name, Mai is first name"): those words, whatever their order in the name (ADR 133).
-  const parts = isQuestion ? null : (namePartsLabelled(text) ?? legalNameLabelled(text));
+  const legal = isQuestion ? null : legalNameLabelled(text);
+  // "full legal name Christopher Lam or Lem": the legal name in doubt leaves the name asked, the nickname beside it too.
+  if (legal === 'unclear') return { ...u, proposal: {}, clarify: 'I see two spellings of your legal name there. Please use the one on your Social Security card: what is your full legal name?', clarifyAsks: 'name' };
+  const parts = isQuestion ? null : (namePartsLabelled(text) ?? legal);
   if (parts) {
     for (const k of NAME_KEYS) delete u.proposal[k];
     Object.assign(u.proposal, parts);
