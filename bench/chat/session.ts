@@ -96,3 +96,18 @@ export class Session {
     }
   }
 }
+
+/**
+ * The reply to the last of `texts`, said in one session from `setup` after its greeting ("!confirm" confirms the
+ * proposal open): what the rules tests of each session check.
+ */
+export function replyOf(setup: SessionOptions, ...texts: string[]): { proposal: ProfileProposal | null; text: string; asked: string | null | undefined } {
+  const s = new Session(setup);
+  s.greet();
+  let t = s.say(texts[0]!);
+  for (const text of texts.slice(1)) {
+    if (text === '!confirm') s.confirm();
+    else t = s.say(text);
+  }
+  return { proposal: Session.proposalOf(t), text: t.text, asked: t.plan.asked };
+}

@@ -1,17 +1,11 @@
 /** Faults of held-out 25 and 26 fixed in session 14 (ADR 155): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { Session, type SessionOptions } from '../../bench/chat/session';
+import { replyOf, type SessionOptions } from '../../bench/chat/session';
 
 const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other', email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
 const AT_STATUS: SessionOptions = { profile: READY };
 const AT_DEPENDENTS: SessionOptions = { profile: READY, filingStatus: 'single' };
 
-const replyOf = (setup: SessionOptions, text: string) => {
-  const s = new Session(setup);
-  s.greet();
-  const t = s.say(text);
-  return { proposal: Session.proposalOf(t), text: t.text };
-};
 
 describe('text that is not the user\'s own statement (ADR 155)', () => {
   it('proposes nothing from a pasted letter that tells the assistant to ignore its instructions', () => {

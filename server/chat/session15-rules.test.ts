@@ -1,6 +1,6 @@
 /** Faults of held-out 27, 28 and 29 fixed in session 15 (ADR 159): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { Session, type SessionOptions } from '../../bench/chat/session';
+import { replyOf, type SessionOptions } from '../../bench/chat/session';
 import { askingParts, matchFact } from './fact-match';
 import { parseOccupation } from '#shared/chat/parsers';
 
@@ -9,16 +9,6 @@ const AT_STATUS: SessionOptions = { profile: READY };
 const DONE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
 const NAMED: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
 
-const replyOf = (setup: SessionOptions, ...texts: string[]) => {
-  const s = new Session(setup);
-  s.greet();
-  let t = s.say(texts[0]!);
-  for (const text of texts.slice(1)) {
-    if (text === '!confirm') s.confirm();
-    else t = s.say(text);
-  }
-  return { proposal: Session.proposalOf(t), text: t.text, asked: t.plan.asked };
-};
 const SOMEONE_ELSE = /someone else's/;
 
 describe('an answer, then a question of the user\'s own (ADR 159)', () => {

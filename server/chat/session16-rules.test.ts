@@ -1,6 +1,6 @@
 /** Faults of held-out 31 and 32 fixed in session 16 (ADR 161): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { Session, type SessionOptions } from '../../bench/chat/session';
+import { replyOf, type SessionOptions } from '../../bench/chat/session';
 import { parsePhone } from '#shared/chat/parsers';
 import { isQuestion } from '#shared/chat/questions';
 
@@ -12,16 +12,6 @@ const DONE_SINGLE: SessionOptions = { profile: { ...READY, profile_complete: tru
 const NAMED: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
 const NAMED_BORN: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
 
-const replyOf = (setup: SessionOptions, ...texts: string[]) => {
-  const s = new Session(setup);
-  s.greet();
-  let t = s.say(texts[0]!);
-  for (const text of texts.slice(1)) {
-    if (text === '!confirm') s.confirm();
-    else t = s.say(text);
-  }
-  return { proposal: Session.proposalOf(t), text: t.text, asked: t.plan.asked };
-};
 const SOMEONE_ELSE = /someone else's/;
 const UNKNOWN = /I don't know that for sure/;
 
@@ -48,6 +38,10 @@ describe('names', () => {
   it('takes the legal name labelled over a nickname beside it', () => {
     expect(replyOf({}, 'this is Chris, full legal name Christopher Lam').proposal).toEqual({ first_name: 'Christopher', last_name: 'Lam' });
     expect(replyOf({}, "legal name (whats on my ss card) is Tatiana Okafor, but put Tati if theres a nickname spot").proposal).toEqual({ first_name: 'Tatiana', last_name: 'Okafor' });
+    expect(replyOf({}, 'this is chris, full legal name christopher lam').proposal).toEqual({ first_name: 'Christopher', last_name: 'Lam' });
+    // A legal name in doubt asks, and the nickname beside it is not proposed either.
+    expect(replyOf({}, 'this is Chris, full legal name Christopher Lam or Lem').proposal).toBeNull();
+    expect(replyOf({}, 'my legal name is on my ss card').proposal).toBeNull();
   });
   it('reads how a part "should read" as what it is', () => {
     expect(replyOf(DONE, 'I beg your pardon, my surname should read Ellis-Moore.').proposal).toEqual({ last_name: 'Ellis-Moore' });
