@@ -14,6 +14,9 @@
  * IRS Pub. 501 (head of household / qualifying surviving spouse only when the message establishes every condition);
  * a fact question names one fact id of /work/notes/s15/fact-ids.txt; a question the fact base does not hold
  * (HSA limits, pensions on Form 1099-R, renters, state tax, IRA/401(k) limits) is declined as unknown.
+ *
+ * First run by the lead (2026-11-27, engine at 187717e, the session's final main, before any change made for this set):
+ * 207 turns; interview 90.1 %, facts 92.8 %, declines 85.7 %, 11 wrong, 1 abstention.
  */
 import type { Case } from './types';
 import {

@@ -32,6 +32,7 @@ import { HELD_OUT_30 } from './heldout30';
 import { HELD_OUT_31 } from './heldout31';
 import { HELD_OUT_32 } from './heldout32';
 import { HELD_OUT_33 } from './heldout33';
+import { HELD_OUT_34 } from './heldout34';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -70,4 +71,5 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 31', cases: HELD_OUT_31 },
   { name: 'held-out 32', cases: HELD_OUT_32 },
   { name: 'held-out 33', cases: HELD_OUT_33 },
+  { name: 'held-out 34', cases: HELD_OUT_34 },
 ];

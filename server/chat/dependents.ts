@@ -210,6 +210,9 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
 function respectively(t: string): string {
   const REL = '(?:son|daughter|stepson|stepdaughter|nephew|niece|grandson|granddaughter|brother|sister)';
   const m = new RegExp(`^\\s*((?:\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2}\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*))+\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2})\\s*,?\\s+(?:my|our)\\s+(${REL}(?:\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*)(?:my\\s+|our\\s+)?${REL})+)\\s*[.!]*\\s*$`, 'u').exec(t);
+  // One name: "Jayden is 11, my son".
+  const one = new RegExp(`^\\s*(\\p{Lu}[\\p{L}'-]+)\\s+(?:is\\s+|'s\\s+)?(\\d{1,2})\\s*(?:years?\\s+old\\s*)?,\\s*(?:he'?s\\s+|she'?s\\s+)?(?:my|our)\\s+(${REL})\\s*[.!]*\\s*$`, 'u').exec(t);
+  if (one) return `my ${one[3]} ${one[1]} ${one[2]}`;
   if (!m) return t;
   const people = [...m[1]!.matchAll(/(\p{Lu}[\p{L}'-]+)\s*,?\s*(\d{1,2})/gu)].map((x) => `${x[1]} ${x[2]}`);
   const rels = m[2]!.split(/\s*,\s*|\s+and\s+|\s*&\s*/).map((r) => r.replace(/^(?:my|our)\s+/, '').trim()).filter(Boolean);

@@ -214,6 +214,11 @@ const SUBJECTS: Array<Record<string, RegExp>> = [
   { brackets: /\bbrackets?\b/i, standardDeduction: /\bstandard deduction\b/i, seniorDeduction: /\bsenior deduction\b/i },
   { home: /\bmortgages?\b|\bhome (?:loan|equity)\b|\bhouse loan\b/i, car: /\b(?:car|auto|vehicle)s?\b/i, student: /\bstudent loans?\b/i },
   { tips: /\btips?\b|\btipped\b/i, overtime: /\bovertime\b/i },
+  // A pension or retirement plan's distribution (Form 1099-R) is not Social Security benefits (Form SSA-1099): IRC §72 and
+  // §86 tax them by different rules (ADR 161).
+  // Named beside Social Security ("social security and a pension, will part of the social security be taxed"), the
+  // question is Social Security's: only a question that names no Social Security is the pension's.
+  { pension: /^(?![\s\S]*\b(?:soc(?:ial)?\.? ?sec(?:urity)?|ssa)\b)[\s\S]*?(?:\bpensions?\b|\bannuit(?:y|ies)\b|\b1099-?r\b)/i, benefits: /\bsocial security (?:benefits?|checks?|income|payments?)\b|\bssa-?1099\b/i },
 ];
 
 /** The subjects of `SUBJECTS` a text names. */

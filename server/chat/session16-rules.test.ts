@@ -127,3 +127,16 @@ describe('held-out 33: voice-to-text and phone typing', () => {
     expect(replyOf(DONE_SINGLE, 'what papers should i have ready before i start').text).toMatch(/Form W-2/);
   });
 });
+
+describe('held-out 34', () => {
+  it('proposes no joint return to an engaged couple asking about filing together', () => {
+    expect(replyOf(AT_STATUS, "we're engaged and living together, wedding is next summer. can we file together?").proposal).toBeNull();
+  });
+  it("never answers a pension's taxation with the Social Security benefits rule", () => {
+    expect(replyOf(DONE, 'I get a pension on a 1099-R, how much of it is taxable').text).not.toMatch(/85 %/);
+    expect(replyOf(DONE, 'how much of my social security is taxable').text).toMatch(/85 %/);
+  });
+  it('reads "Jayden is 11, my son" as a son named', () => {
+    expect(replyOf(AT_DEPENDENTS, 'Jayden is 11, my son').proposal).toEqual({ dependents: [{ relationship: 'Son', first_name: 'Jayden', birth_year_estimate: 2014 }] });
+  });
+});

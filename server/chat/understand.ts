@@ -675,7 +675,8 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // Joint and separate named as alternatives is a question still open, not a choice made (ADR 152).
   const alternatives = JOINT_OR_SEPARATE.test(t);
   if (alternatives) talks = true;
-  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t)) {
+  // "we're engaged …, can we file together?": asked, by a couple not married on December 31 (ADR 161).
+  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t) && !(/\b(?:engaged|fianc[eé]e?)\b/.test(t) && /\b(?:can|could|should|may)\s+(?:we|i)\s+(?:file|do)\b|\?/.test(t))) {
     talks = true;
     fs.married = true;
     fs.separate = false;
