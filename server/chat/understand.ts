@@ -441,6 +441,9 @@ function otherRelativeNamed(r: Reading): boolean {
   return r.tokens.some((x) => RELATIVES.includes(x.norm) && !x.negated) && /\b(?:lives?|living|lived|stays?) with (?:me|us)\b|\b(?:i|we) (?:pay|paid|cover|support|take care of|provide for)\b/.test(r.text.toLowerCase());
 }
 
+/** Engaged to be married: unmarried until the wedding (Pub. 501). */
+const ENGAGED = /\b(?:engaged|fianc[eé]e?)\b/;
+
 export function statusFacts(r: Reading, asked: string | null, taxYear: number, question = false, knownChild = false, parentBefore = false): { fs: FsAnswers; talksStatus: boolean } {
   // A story's verbs said in other forms ("he die", "I not marry again") read as the rules' own words (ADR 134).
   const plain = plainStatusWords(r.text);
@@ -598,7 +601,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   } else if (r.tokens.some((x) => SPOUSE.includes(x.norm) && x.negated)) {
     talks = true;
     fs.married = false;
-  } else if (/\b(engaged|fianc[eé]e?)\b/.test(t) || (/\bwedding\b/.test(t) && yearsIn(r).some((y) => y > taxYear))) {
+  } else if (ENGAGED.test(t) || (/\bwedding\b/.test(t) && yearsIn(r).some((y) => y > taxYear))) {
     // Engaged, or a wedding after December 31 of the tax year: unmarried for that year (Pub. 501).
     talks = true;
     fs.married = false;
@@ -676,7 +679,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const alternatives = JOINT_OR_SEPARATE.test(t);
   if (alternatives) talks = true;
   // "we're engaged …, can we file together?": asked, by a couple not married on December 31 (ADR 161).
-  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t) && !(/\b(?:engaged|fianc[eé]e?)\b/.test(t) && /\b(?:can|could|should|may)\s+(?:we|i)\s+(?:file|do)\b|\?/.test(t))) {
+  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t) && !(ENGAGED.test(t) && /\b(?:can|could|should|may)\s+(?:we|i)\s+(?:file|do)\b|\?/.test(t))) {
     talks = true;
     fs.married = true;
     fs.separate = false;
@@ -1710,7 +1713,8 @@ function nobodyThenRemark(t: string): boolean {
   return !!m && !/\b(?:kids?|child|children|sons?|daughters?|mom|mother|dad|father|parents?|niece|nephew|grand\w*|brothers?|sisters?|baby|babies|he|she|they|him|her|them|his|their|except|but|besides|other than|well|actually|wait)\b|\d/.test(m[1]!);
 }
 
-const AGE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20 };
+/** one … twenty, from nlp.ts's spoken-number words: an age said in words. */
+const AGE_WORDS: Record<string, number> = Object.fromEntries([...UNITS.slice(1), ...TEENS, TENS[2]!].map((w, i) => [w, i + 1]));
 /**
  * An age said in words ("my son Tyler hes eleven", "she is seven years old"): a number word after "he's", "she is" or
  * "age(d)", or before "years old", is that age in digits (ADR 161). "they're three" may count children, so not after "they".
