@@ -3,7 +3,7 @@ import { geometryOf } from '../../server/extraction/template';
 import { inkThreshold } from '../../server/integrations/ocr/preprocess';
 import { CHECKBOX, locateSquare, squareInkShare } from '../../server/extraction/image/checkbox';
 import { F1099_R_2025 } from '#shared/forms/1099-r-2025';
-import { fillOfficialForm, renderFirstPage } from './generate';
+import { fillOfficialForm, generateSet, renderFirstPage } from './generate';
 
 describe('ticks on the generated scans (ADR 121)', () => {
   it('a ticked box of a form that becomes an image is drawn as a mark filling much of its printed square', async () => {
@@ -23,5 +23,16 @@ describe('ticks on the generated scans (ADR 121)', () => {
     expect(await share(false)).toBeLessThan(CHECKBOX.tickedOver);
     // Drawn as paths, the tick is a check mark of the square's size.
     expect(await share(true)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('a set of some types only', () => {
+  it('makes only the types asked for, each the same document the whole set holds', async () => {
+    const opts = { seed: 31, digitalPerType: 1, scansPerType: 0, otherPerKind: 1 } as const;
+    const whole = await generateSet(opts);
+    const some = await generateSet({ ...opts, types: ['1099-nec', '1099-int'] });
+    expect([...new Set(some.map((d) => d.type))].sort()).toEqual(['1099-int', '1099-nec']);
+    expect(some.map((d) => d.name)).toEqual(whole.filter((d) => d.type === '1099-nec' || d.type === '1099-int').map((d) => d.name));
+    for (const doc of some) expect(doc.truth).toEqual(whole.find((d) => d.name === doc.name)?.truth);
   });
 });

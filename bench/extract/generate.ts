@@ -900,6 +900,8 @@ export interface GenerateOptions {
   scanDraw?: 'fixed' | 'varied';
   /** Official forms per scanned type photographed with a phone (`photoDraw`); none unless asked for. */
   photosPerType?: number;
+  /** Only documents of these types are made; the others' seeds are still drawn, so each made document is the one a full set holds. */
+  types?: readonly DocumentType[];
 }
 
 /** How one scan is made: resolution, rotation, encoding. */
@@ -1073,14 +1075,17 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   const seed = opts.seed ?? 2025;
   const out: GeneratedDoc[] = [];
   let n = 0;
+  const made = (type: DocumentType) => !opts.types || opts.types.includes(type);
   for (const type of GENERATED_TYPES) {
     for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made(type)) continue;
       const f = await fillOfficialForm(type, s, { flatten: i % 2 === 1 });
       out.push({ name: `gen-${type}-digital-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
     }
     for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made(type)) continue;
       const f = await fillOfficialForm(type, s, { flatten: true, drawnTicks: true });
       const draw = scanDraw(opts.scanDraw ?? 'fixed', s, i, opts.scanDpi);
       const img = degrade(await renderFirstPage(f.bytes, draw.dpi), s, draw.degrees);
@@ -1093,9 +1098,12 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   }
   for (let i = 0; i < (opts.otherPerKind ?? 2); i += 1) {
     const s = seed + (n += 1) * 7919;
-    const w2 = await drawProviderW2(s);
-    out.push({ name: `gen-w2-other-${i}.pdf`, type: 'w2', variant: 'other', bytes: w2.bytes, mimeType: 'application/pdf', truth: { document_type: 'w2', tax_year: 2025, fields: w2.fields } });
+    if (made('w2')) {
+      const w2 = await drawProviderW2(s);
+      out.push({ name: `gen-w2-other-${i}.pdf`, type: 'w2', variant: 'other', bytes: w2.bytes, mimeType: 'application/pdf', truth: { document_type: 'w2', tax_year: 2025, fields: w2.fields } });
+    }
     const kind = i % 2 === 0 ? '1099-int' : '1099-div';
+    if (!made(kind)) continue;
     const bank = await drawBankTable(kind, s + 1);
     out.push({ name: `gen-${kind}-other-${i}.pdf`, type: kind, variant: 'other', bytes: bank.bytes, mimeType: 'application/pdf', truth: { document_type: kind, tax_year: 2025, fields: bank.fields } });
   }
@@ -1103,6 +1111,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   for (const type of GENERATED_TYPES.filter((t) => t !== '1040')) {
     for (let i = 0; i < (opts.drawnPerType ?? 0); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made(type)) continue;
       const f = await drawOnOfficialForm(type, s, { copiesPerSheet: i % 2 === 1 ? 2 : 1 });
       out.push({ name: `gen-${type}-drawn-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
     }
@@ -1119,23 +1128,27 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   for (const type of NEW_GENERATED_TYPES) {
     for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made(type)) continue;
       const f = await fillOfficialForm(type, s, { flatten: i % 2 === 1 });
       out.push({ name: `gen-${type}-digital-${i}.pdf`, type, variant: 'digital', bytes: f.bytes, mimeType: 'application/pdf', truth: { document_type: type, tax_year: f.year, fields: f.fields } });
     }
     for (let i = 0; i < (opts.scansPerType ?? 1); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made('ssa-1099')) continue;
       const f = await fillOfficialForm(type, s, { flatten: true, drawnTicks: true });
       await scan(`gen-${type}-scan-${i}.png`, type, f.bytes, s, i, f.firstPageFields, f.year);
     }
   }
   for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
     const s = seed + (n += 1) * 7919;
+    if (!made('ssa-1099')) continue;
     const ssa = await drawSsa1099(s);
     out.push({ name: `gen-ssa-1099-digital-${i}.pdf`, type: 'ssa-1099', variant: 'digital', bytes: ssa.bytes, mimeType: 'application/pdf', truth: { document_type: 'ssa-1099', tax_year: 2025, fields: ssa.fields } });
     if (i < (opts.scansPerType ?? 1)) await scan(`gen-ssa-1099-scan-${i}.png`, 'ssa-1099', ssa.bytes, s, i, ssa.fields, 2025);
   }
   for (let i = 0; i < (opts.otherPerKind ?? 2); i += 1) {
     const s = seed + (n += 1) * 7919;
+    if (!made('1099-b')) continue;
     const broker = await drawBrokerStatement(s);
     out.push({ name: `gen-1099-b-other-${i}.pdf`, type: '1099-b', variant: 'other', bytes: broker.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: broker.fields } });
     if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-scan-${i}.png`, '1099-b', broker.bytes, s, i, broker.fields, 2025);
@@ -1143,6 +1156,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   // The official single-sale 1099-B (drawn from its definition), after the others so earlier seeds stay.
   for (let i = 0; i < (opts.digitalPerType ?? 3); i += 1) {
     const s = seed + (n += 1) * 7919;
+    if (!made('1099-b')) continue;
     const b = await drawOfficial1099B(s);
     out.push({ name: `gen-1099-b-official-${i}.pdf`, type: '1099-b', variant: 'digital', bytes: b.bytes, mimeType: 'application/pdf', truth: { document_type: '1099-b', tax_year: 2025, fields: b.fields } });
     if (i < (opts.scansPerType ?? 1)) await scan(`gen-1099-b-official-scan-${i}.png`, '1099-b', b.bytes, s, i, b.fields, 2025);
@@ -1151,6 +1165,7 @@ export async function generateSet(opts: GenerateOptions = {}): Promise<Generated
   for (const type of [...GENERATED_TYPES, ...NEW_GENERATED_TYPES]) {
     for (let i = 0; i < (opts.photosPerType ?? 0); i += 1) {
       const s = seed + (n += 1) * 7919;
+      if (!made(type)) continue;
       const f = await fillOfficialForm(type, s, { flatten: true });
       const draw = photoDraw(s);
       // Rendered at about the resolution the page has in the photo (letter paper is 11 inches tall).
