@@ -13,6 +13,7 @@
  * Expectations follow the writers' rules: a proposal holds exactly what the user clearly stated (a dependent's
  * birth_year_estimate is 2025 − the age said); head of household only when the message itself meets every
  * condition of IRS Pub. 501; anything hedged, partial or with two candidate values is a clarify.
+ * First run by the lead (2026-11-27, engine bce446b): 4 wrong, 1 abstention of 209 turns.
  */
 import type { Case } from './types';
 import { AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, DONE, DONE_SINGLE, FS, NAMED, NAMED_BORN, READY, clarify, decline, fact, none, noDeps, ssn, t } from './case-helpers';

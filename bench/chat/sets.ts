@@ -33,6 +33,8 @@ import { HELD_OUT_31 } from './heldout31';
 import { HELD_OUT_32 } from './heldout32';
 import { HELD_OUT_33 } from './heldout33';
 import { HELD_OUT_34 } from './heldout34';
+import { HELD_OUT_35 } from './heldout35';
+import { HELD_OUT_36 } from './heldout36';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -72,4 +74,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 32', cases: HELD_OUT_32 },
   { name: 'held-out 33', cases: HELD_OUT_33 },
   { name: 'held-out 34', cases: HELD_OUT_34 },
+  { name: 'held-out 35', cases: HELD_OUT_35 },
+  { name: 'held-out 36', cases: HELD_OUT_36 },
 ];
