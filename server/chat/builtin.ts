@@ -444,7 +444,7 @@ function knownChild(ctx: ChatContext): boolean {
 }
 
 /** A question whose subject is the user's own filing status or dependents: "does that make me head of household", "can I claim him". */
-const OWN_STATUS_ASKED = /\b(?:parents?|mom|dad|mother|father|folks)\s+(?:(?:used to|still|no longer|can'?t|cannot|won'?t|didn'?t|did not)\s+)?(?:claim(?:s|ed)?|claiming)\s+me\b[^?]*\b(?:moved out|on my own|support myself|pay my own|never (?:been )?married|single|no kids|not married)\b|\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify|claim)\b/i;
+const OWN_STATUS_ASKED = /\b(?:parents?|mom|dad|mother|father|folks)\s+(?:(?:used to|still|no longer|can'?t|cannot|won'?t|didn'?t|did not)\s+)?(?:claim(?:s|ed)?|claiming)\s+me\b[^?]*\b(?:moved out|on my own|support myself|pay my own|never (?:been )?married|single|no kids|not married)\b|\b(?:make|makes|qualify|qualifies|count)\s+(?:me|us)\b[^?.]*\b(?:head of (?:the )?household|hoh|single|married|filing status|dependents?|qualifying)\b|\b(?:am i|are we|can i|could i|do i|should i|would i)\s+(?:be\s+)?(?:a\s+)?(?:head of (?:the )?household|hoh|file as|filing as|qualify(?!\s+for\s+(?:the\s+|an?\s+)?(?:eic|eitc|earned income|child tax|ctc|[a-z-]+\s+credit|credit|deduction))|claim)\b/i;
 
 /**
  * A story about the user's household ending in a question about their own status ("single, my
@@ -587,7 +587,11 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const afterArrow = /(?:<-+|<=+|←|-+>|=>)\s*([^<←>]+)$/.exec(text)?.[1]?.trim() ?? '';
   // A letter ("Dear Sir or Madam, … Sincerely, J. Ellis"): its body is what is asked, without salutation or signature (ADR 151).
   const body = letterBody(text);
-  const questionLike = !statusQuestion && (((isQuestion(text) || isQuestion(text.replace(/\p{L}+/gu, questionWordTypo))) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
+  // "… 19 Harbor View Dr, Portland ME 04101 but we close on a house in Scarborough next month, which one should I put?":
+  // a choice between values of the user's own, asked of the detail being collected, is no tax question (the interview
+  // asks which one).
+  const choosingValue = !/\b(?:filing status|deduction|credit|itemi[sz]e|standard|form|box|line)\b/i.test(text) && /\b\d{1,6}\s+\p{L}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text) && /\bwhich (?:one|name|address)\b(?:\s+(?:should|do|would|shall)\s+(?:i|we|you)\s+(?:put|use|list|give|need|want)\b)?[^?]*\??\s*$/i.test(text);
+  const questionLike = !statusQuestion && !choosingValue && (((isQuestion(text) || isQuestion(text.replace(/\p{L}+/gu, questionWordTypo))) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
@@ -648,7 +652,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
-  } else if (((intent && !shortAnswer && !statusQuestion) || questionLike) && !ownStatusStory(text, intent, ctx.taxYear)) {
+  } else if (((intent && !shortAnswer && !statusQuestion && !choosingValue) || questionLike) && !ownStatusStory(text, intent, ctx.taxYear)) {
     const a = answerFact(body, ctx);
     parts.push(a.text);
     calls.push(...a.calls);

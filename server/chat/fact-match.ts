@@ -177,7 +177,7 @@ export function boxesAsked(text: string): { boxes: string[]; code: string | null
   }
   // The code said with its word ("code D"), or as the capital letters box 12 prints right beside the box ("DD in box 12",
   // "box 12 DD"; W-2 instructions, box 12 codes A–HH).
-  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:says\\s+|shows\\s+|has\\s+|reads\\s+|with\\s+)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
+  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:(?:says|shows|has|reads|with)\\s+(?:an?\\s+)?)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
   return { boxes, code };
 }
 
@@ -492,6 +492,15 @@ export function topicOnly(question: string): string {
  */
 const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my\s+)?(?:very\s+)?first[- ]time\s+(?:ever\s+)?(?:doing|filing|doing my|filing my|doing taxes|ever)?[^,;.?!]*|\s*[,;.!?–—-]\s*(?:i'?ve|i have|ive)\s+never\s+(?:done|filed)\b[^,;.?!]*/gi;
 
+/**
+ * A request opening the message ("need to know the mileage rate", "need the no tax on tips amount pls", "i want to know
+ * …"): it says that the user asks, not what, so the question is the rest.
+ */
+export const ASKING_FOR = /^\s*(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d like|gotta)\s+(?:to\s+(?:know|find out|check|understand)\s+|(?=(?:the|a)\s))/i;
+
+/** The form itself asked of, after the form is named: "… what is it", "what is this form for", "what's that form about". */
+const FORM_ITSELF = /\bwhat(?:'s|\s+is|s)?\s+(?:this|that|it)(?:\s+form)?(?:\s+(?:for|about))?\s*[?.!]*\s*$/i;
+
 export function matchFact(typed: string): FactMatch | null {
   // Punctuation said aloud ("… question mark and …") is the mark it names, before any clause is cut.
   // A question asked in Spanish around English tax words is asked again as read in English (ADR 159).
@@ -500,7 +509,16 @@ export function matchFact(typed: string): FactMatch | null {
     const m = matchFact(english);
     return m && { ...m, asked: m.asked ?? english };
   }
-  const question = withoutBoxContent(undictated(typed)).replace(FIRST_TIME_ASIDE, ' ').trim();
+  const question = withoutBoxContent(undictated(typed)).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').trim();
+  // "got a 1098 from our mortgage company what is it", a pasted 1099-INT and "what is this form for": with no box or line
+  // named, the form itself is asked.
+  // A box number said without its word ("1099-DIV 1a total ordinary dividends what is that") is the box asked, unless the
+  // form is said to be what is asked ("what is this form for").
+  const itself = FORM_ITSELF.exec(question);
+  const boxNumber = /(?<![\d$.,-])\b\d{1,2}[a-h]?\b(?![\d.,])/i.test(question.replace(/\b(?:form\s+)?(?:w[- ]?2|10\d\d(?:[- ]?[a-z]+)?)\b/gi, ' '));
+  const form = itself && !/\b(?:box|line)\s*\d/i.test(question) && (!boxNumber || /\bform\b/i.test(itself[0])) ? formNamed(question) : null;
+  const formAsked = form ? matchAsTyped(`what is form ${form}`) : null;
+  if (formAsked) return { ...formAsked, asked: formAsked.asked ?? question };
   // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   const found = matchAsTyped(question);
@@ -537,6 +555,11 @@ export function askingParts(question: string): string[] {
     const item = pronoun ? /\b(box|line)\s*(\d{1,2}[a-z]?)\b/i.exec(pronoun[1]!) : null;
     const form = pronoun ? formNamed(pronoun[1]!) : null;
     if (item) out.push(`what is ${item[1]!.toLowerCase()} ${item[2]!}${form ? ` on the ${form}` : ''}`);
+    // "… like the self employment tax what is the rate on that": a figure asked of "that" is asked of the noun phrase
+    // the sentence named just before it.
+    const figure = /^(.*?\S)[\s,;:–—-]+(?:so\s+)?(?:what(?:'s| is)|whats)\s+the\s+(rate|amount|limit|percentage|percent|max(?:imum)?)\s+(?:on|for|of)\s+(?:that|it|this)\s*[?.!]*$/i.exec(sentence);
+    const named = figure ? /\b(?:the|my|a|an)\s+((?:[a-z0-9-]+\s+){0,3}[a-z0-9-]+)$/i.exec(figure[1]!) : null;
+    if (figure && named) out.push(`what is the ${figure[2]!.toLowerCase()} of the ${named[1]!}`);
     // "how do I get an extension and how long does it give me": each question joined by "and" asks on its own.
     // "… so what is the standard deduction … because maybe …": "so" opens the question, "because" its reason.
     const clauses = sentence.replace(/\s+(?:because|bc|cause|cuz|since)\s+[^,;?]*$/i, '').split(/\s*[,;:–—]\s+|\s+-\s+|\s+(?:and|so)\s+(?=(?:how|what|when|which|where|why|is|are|do|does|can)\b)/i);
@@ -553,6 +576,11 @@ export function askingParts(question: string): string[] {
   // story's purpose, no topic of the question.
   const purposeless = question.replace(/\s+to\s+(?:pay|cover|buy|fix|help|get|fund|finance|make)\b[^,.;?!]*/gi, '');
   if (purposeless !== question) out.push(purposeless);
+  // "what's the tax rate on long-term capital gains if I sell my rental stock", "and the extra amount because I turned 65
+  // in March?": the condition the user is in and the month something happened tell their situation, not the rule asked.
+  const situationless = (p: string) =>
+    p.replace(/\s+if\s+(?:i|we)\b[^,;?.!]*/gi, '').replace(/\s+(?:in|on|since|last|this past)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?![a-z])/gi, '');
+  for (const p of [question, ...out]) if (situationless(p) !== p) out.push(situationless(p));
   return [...new Set(out)].filter((p) => p !== question && /[a-z]{3}/i.test(p));
 }
 

@@ -12,7 +12,7 @@ import { englishWord, read, yearsIn } from './nlp';
 
 const STOP = new Set(
   // Chat fillers ("lowkey", "lol", "bruh") are how people type, never a topic (held-out 31).
-  ('lowkey highkey lol lmao omg bruh istg deadass ' +
+  ('lowkey highkey lol lmao omg bruh istg deadass going gonna pls plz heard think thats that\'s ' +
   'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes').split(' '),
 );
 
@@ -692,6 +692,11 @@ export function otherJurisdiction(text: string): string | null {
   // Where the user lives said in passing ("when are taxes due, i'm in texas") is no other place's rules
   // asked: federal rules are the same in every state. A state's own tax still is ("i live in ohio, what is
   // the state tax rate", ADR 135).
+  // "I paid state income tax to both Illinois and Colorado because I moved … . What is the cap on deducting state and
+  // local taxes?": the states are in the story told before the question, which asks the federal deduction's cap.
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((x) => /\?\s*$/.test(x));
+  if (sentences.length > 1 && asking.length === 1 && DEDUCTING.test(asking[0]!) && !PLACES.test(asking[0]!)) return null;
   if (!/\bstate\b/i.test(text)) text = text.replace(RESIDENCE, ' ');
   const m = PLACES.exec(DEDUCTING.test(text) || FORM_BOX.test(text) ? text.replace(STATE_TAXES, ' ') : text);
   if (!m) return null;

@@ -347,6 +347,13 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
       return { proposal: { date_of_birth: dates[0]! }, clarify: null, clarifyAsks: null };
     }
   }
+  // "no wait 1996. sorry long day driving": a correction word and a year alone, when a date of birth was given, is
+  // that date in the year said (the month and day stand).
+  const year = prev.date_of_birth && (CORRECTING.test(lower) || /^\s*(?:no|nope|nah)\b/.test(lower)) ? /^[^\d]*\b((?:19|20)\d{2})\b[^\d]*$/.exec(t) : null;
+  if (year && prev.date_of_birth && !prev.date_of_birth.startsWith(year[1]!) && Number(year[1]) <= taxYear - 14) {
+    const moved = `${year[1]}${prev.date_of_birth.slice(4)}`;
+    if (moved <= today && !Number.isNaN(Date.parse(`${moved}T12:00:00Z`)) && new Date(`${moved}T12:00:00Z`).toISOString().startsWith(moved)) return { proposal: { date_of_birth: moved }, clarify: null, clarifyAsks: null };
+  }
   // A ZIP said right after "no" or a correction word, when a ZIP was given: the new ZIP.
   const zipOnly = /^\W*(?:no|nope|sorry|oops|wait|actually|i meant)\b[\s,.!-]*(?:(?:no|sorry|wait|actually|it'?s|its|i meant|the zip is|zip is|zip)\b[\s,.!-]*)*(\d{5}(?:-\d{4})?)\W*$/i.exec(t);
   if (zipOnly && prev.zip && zipOnly[1] !== prev.zip) return { proposal: { zip: zipOnly[1]! }, clarify: null, clarifyAsks: null };
@@ -368,7 +375,7 @@ function editDistance(a: string, b: string): number {
 }
 
 function spelledName(t: string, lower: string, prev: Previous): CorrectionResult | null {
-  const m = /\b(?:it'?s|its|it is|is|should be|spelled|spelt)\s+([A-Za-z][A-Za-z'-]+)\s+with\s+(an?|one|two|double|three|2|3)\s+([a-z])(?:'?s)?(?=\W|$)/i.exec(t);
+  const m = /\b(?:it'?s|its|it is|is|should be|spelled|spelt)\s+([A-Za-z][A-Za-z'-]+)\s+(?:with|w\/?)\s+(an?|one|two|double|three|2|3)\s+([a-z])(?:'?s)?(?=\W|$)/i.exec(t);
   if (!m || NEVER_NAME.has(m[1]!.toLowerCase())) return null;
   const word = m[1]!;
   // The spelling must hold: "Lee with two e's" has two e's.

@@ -7,7 +7,7 @@ import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
-import { JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { COURTESY, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoCandidates, twoContacts, withoutOthers, type Previous } from './guards';
@@ -565,7 +565,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     // the tax year, not in 2023 (ADR 076). Another sentence's year counts only as the message's one year.
     // Clauses end at a comma too, but a date's year after its comma ("died march 3, 2024") stays with it.
     const clauses = t.split(/[.;!?]+|,(?!\s*(?:19|20)\d{2}\b)/);
-    const deathAt = clauses.find((c) => /\b(died|passed|death|lost my|widow(?:ed|er)?)\b/.test(c)) ?? t;
+    // "I'm a widow, my husband died back in 2009": the clause that tells the death with its year, before one that only names it.
+    const deathClauses = clauses.filter((c) => /\b(died|passed|death|lost my|widow(?:ed|er)?)\b/.test(c));
+    const deathAt = deathClauses.find((c) => /\b(?:19|20)\d{2}\b/.test(c)) ?? deathClauses[0] ?? t;
     const yearOf = (c: string) => Number(/\b((?:19|20)\d{2})\b/.exec(c)?.[1]) || undefined;
     const years = [...new Set(yearsIn(r))];
     // The message's one year, said in a clause of its own ("it was 2023"), not the date of another event.
@@ -1259,7 +1261,7 @@ const NICKNAME_CLAUSE = /\s*[,;]?\s*\b(?:but|though|although|and)?\s*(?:(?:every
 /** A greeting opening a message: no part of what follows. */
 const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
 /** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
-const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za-z'’]+)*";
+const CAP_NAME_WORD = "\\p{Lu}\\p{Ll}*(?:['’]\\p{Lu}?\\p{Ll}+)?\\p{L}*(?:-\\p{Lu}[\\p{L}'’]+)*";
 
 /**
  * A name said with the words people use to say who is speaking: "Tomás Reyes here", "Nia O'Hara,
@@ -1268,7 +1270,7 @@ const CAP_NAME_WORD = "[A-Z][a-z]*(?:['’][A-Z]?[a-z]+)?[a-zA-Z]*(?:-[A-Z][A-Za
  */
 function selfIntroduced(text: string): ReturnType<typeof parseName> {
   const body = text.replace(FOREIGN_GREETING, '').replace(GREETING, '').replace(/’/g, "'").trim();
-  const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`).exec(body);
+  const hit = new RegExp(`^(${CAP_NAME_WORD}(?:\\s+${CAP_NAME_WORD}){1,2})\\s*,?\\s*(?:here|speaking|that'?s me|that’s me|that is me|is me)\\s*[.!]*$`, 'u').exec(body);
   if (!hit) return null;
   const words = hit[1]!.split(/\s+/);
   if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || COMMON_NOUNS.has(w.toLowerCase()))) return null;
@@ -1771,7 +1773,7 @@ const OTHER_TYPING_REPLY = "It sounds like someone other than the account holder
  * family name and Jisoo my given name"): the first and last name as labelled, the name's other words between
  * them the middle name. Both labelled words must be in one run of capitalised words said before the labels.
  */
-function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   const W = "\\p{Lu}[\\p{L}\\p{M}'’-]+";
   const label = (kind: string) => new RegExp(`(?<![\\p{L}])(${W})\\s+(?:is\\s+)?(?:my\\s+|the\\s+)?(?:${kind})\\s*name\\b`, 'u').exec(text) ?? labelledAfter(text, kind);
   const last = label('last|family|sur');
@@ -1780,12 +1782,14 @@ function namePartsLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
   if (!last || !first || last[1] === first[1]) return null;
   const before = text.slice(0, Math.min(last.index, first.index));
   for (const run of before.matchAll(new RegExp(`${W}(?:\\s+${W}){1,3}`, 'gu'))) {
+    // A generational suffix after the name ("Hoang Van Le Jr. — Hoang is my first name, Le is my surname") is its own part.
     const words = run[0].split(/\s+/);
+    const suffix = words.length > 2 && /^(?:Jr|Sr|II|III|IV)$/.test(words[words.length - 1]!) ? words.pop()! : null;
     if (!words.includes(last[1]!) || !words.includes(first[1]!)) continue;
     // Someone else's name ("my husband is Tran Van Hung, … Tran is family name") is not the user's.
     if (new RegExp(`\\b${OTHER_PERSON}(?:'s)?\\s+(?:(?:full|legal)\\s+)?(?:name\\s+)?(?:is\\s+|'s\\s+|:\\s*)?$`, 'iu').test(before.slice(0, run.index).replace(/’/g, "'"))) return null;
     const middle = words.filter((w) => w !== last[1] && w !== first[1]).join(' ');
-    return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };
+    return { first_name: first[1]!, ...(middle ? { middle_name: middle } : {}), last_name: last[1]!, ...(suffix ? { suffix: (/^(?:Jr|Sr)$/.test(suffix) ? `${suffix}.` : suffix) as ProfileProposal['suffix'] } : {}) };
   }
   // Each part after its own label, as a form's fields are filled in ("First name: Anh" then "Last name: Tran" on the
   // next line): each word is that part (ADR 159).
@@ -1804,7 +1808,8 @@ function legalNameLabelled(text: string): Pick<ProfileProposal, 'first_name' | '
   const W = /\p{Lu}/u.test(text) ? "\\p{Lu}[\\p{L}\\p{M}'’-]+" : "\\p{Ll}[\\p{L}\\p{M}'’-]+";
   // The label in any case, the name's words capitalised (the 'i' flag would let \p{Lu} match any letter).
   const label = /\b(?:full\s+)?legal\s+name\s*(?:\([^)]{0,60}\)\s*)?(?:is\s+|'s\s+|’s\s+|:\s*)?/i.exec(text);
-  const named = label ? new RegExp(`^(${W}(?:\\s+${W}){1,3})(?=\\s*(?:$|[,.;!)]|\\n|\\s(?:but|and|though)\\b))`, 'u').exec(text.slice(label.index + label[0].length)) : null;
+  // A title before the name ("full legal name Prof. Christopher Lam") is no part of it.
+  const named = label ? new RegExp(`^(?:${COURTESY}\\s+)?(${W}(?:\\s+${W}){1,3})(?=\\s*(?:$|[,.;!)]|\\n|\\s(?:but|and|though)\\b))`, 'u').exec(text.slice(label.index + label[0].length)) : null;
   if (label && !named && /^\S+\s+\S+\s+or\s+\S/i.test(text.slice(label.index + label[0].length))) return 'unclear';
   const m = label && named ? { index: label.index, 1: named[1] } : null;
   if (!m || new RegExp(`\\b${OTHER_PERSON}(?:'s|’s)\\s+(?:full\\s+)?legal`, 'i').test(text.slice(0, m.index + 20))) return null;
@@ -1881,6 +1886,12 @@ function withoutFillers(text: string): string {
 
 /** Two candidate values for one item (twoCandidates): nothing proposed, which one asked (ADR 159). */
 function candidatesAsked(text: string, u: Understood, asked: InterviewItem | null): Understood | null {
+  // "it's Katherine Lowe on my license but Kate Lowe-Bennett since the wedding, not sure which one you need", "Alexandra or
+  // Alex idk which one u need": two names set against each other and a choice asked; the legal name is asked.
+  const whichName = /\bwhich (?:one|name|of (?:them|the two|those))\b/i.test(text) && /\p{Lu}\p{L}+[^.;]*?\b(?:or|but)\s+(?:\S+\s+){0,2}?\p{Lu}\p{L}+/u.test(text);
+  if (whichName && (NAME_KEYS.some((k) => u.proposal[k] !== undefined) || asked === 'name')) {
+    return { ...u, proposal: {}, clarify: 'I see two names there. Please use the one on your Social Security card: what is your full legal name?', clarifyAsks: 'name' };
+  }
   // "it's either Kate or Katherine on my W-2, …, last name Brennan": one part of the name in doubt leaves the name asked.
   const either = /\beither\s+(\p{Lu}[\p{L}'’-]+)\s+or\s+(\p{Lu}[\p{L}'’-]+)/u.exec(text);
   if (either && NAME_KEYS.some((k) => u.proposal[k] !== undefined)) {
@@ -2396,6 +2407,18 @@ export function unidentified(d: ProposedDependent): boolean {
 }
 const UNIDENTIFIED_QUESTION = (_taxYear: number) => `I add each dependent by name. What are their first names and ages (or dates of birth), and who are they to you (for example "my son Leo, 6, and my daughter Ava, 3")?`;
 
+const RELATION_TOLD = 'son|daughter|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|foster (?:son|daughter|child)|mother|father|mom|dad';
+/**
+ * "Zoe is 5" at the dependents question, after "my granddaughter Zoe has lived with me all year": the relation told in
+ * the message before is hers, so the answer reads as "my granddaughter Zoe is 5".
+ */
+function withEarlierRelation(text: string, earlier: string | null | undefined): string {
+  const m = /^\s*(\p{Lu}\p{Ll}+)\s+(?:is|'s|’s)\s+(\d{1,2})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\s*[.!]*\s*$/u.exec(text);
+  if (!m || !earlier) return text;
+  const rel = new RegExp(`\\b(?:my|our)\\s+(${RELATION_TOLD})\\s+(?:named\\s+)?${m[1]}(?![\\p{L}])`, 'iu').exec(earlier);
+  return rel ? `my ${rel[1]!.toLowerCase()} ${m[1]} is ${m[2]}` : text;
+}
+
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
 /** Two homes in one message: "between X and Y" with a split told or a choice asked, or "two homes". */
 function twoHomes(text: string): boolean {
@@ -2403,7 +2426,10 @@ function twoHomes(text: string): boolean {
   const between = /\bbetween\b[^.?!;]+\band\b/.test(t);
   const choosing = /\bwhich (?:one|state|address|city|place|home|house|of (?:them|the two))\b|\bshould i (?:put|use|list|pick|choose|say|give)\b/.test(t);
   const split = /\b(?:split|splitting|divide|dividing)\b/.test(t);
-  return (between && (choosing || split)) || /\b(?:two|2) (?:homes|places|addresses|houses|residences)\b/.test(t);
+  // "… 55 Greek Row Tempe AZ 85281 but summers im at my parents in phoenix, which one?", "… but we close on a house in
+  // Scarborough next month, which one should I put?": a second place set against the address, and a choice asked.
+  const against = /\bbut\b[^.?!;]*\b(?:in|at)\s+(?:my\s+|our\s+|the\s+|a\s+)?[a-z]/.test(t);
+  return ((between || against) && (choosing || split)) || /\b(?:two|2) (?:homes|places|addresses|houses|residences)\b/.test(t);
 }
 
 /** Two different street lines in one message. */
@@ -2673,7 +2699,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(rest, opts.taxYear, ask === 'dependents'), rest, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
+  const depText = ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest;
+  const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(depText, opts.taxYear, ask === 'dependents'), depText, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|mother-in-law|father-in-law)$/i.test(d.relationship));

@@ -75,8 +75,11 @@ export function withoutNameOnSsnCard(text: string): string {
 }
 
 /** True when the user talks about their SSN (with or without a number). */
+/** What follows "my social (security)" when it is the benefits or the tax, not the number: "my social security is taxable". */
+export const SOCIAL_NOT_THE_NUMBER = "(?! (?:security )?(?:media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? |(?:is )?(?:going to|gonna|will) be )?(?:taxable|taxed)))";
+
 export function mentionsSsn(text: string): boolean {
-  return /\b(ssn|social security (number|no\.?|#)|social-security number|ss#|tax ?id number|itin)\b|\b(my|your|need|the|his|her) social\b(?! (security )?(media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed)))/i.test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  return new RegExp(`\\b(ssn|social security (number|no\\.?|#)|social-security number|ss#|tax ?id number|itin)\\b|\\b(my|your|need|the|his|her) social\\b${SOCIAL_NOT_THE_NUMBER}`, 'i').test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
@@ -271,7 +274,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
 // Courtesy titles, and the services' rank abbreviations that are no English word ("Capt. Renee Walsh", "SSG Marcus Reyes").
 const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|cpo|scpo|mcpo|ltjg|1lt|2lt|capt|cpt|ltc|ltcol|ltg|lcdr|cdr|cmdr|cwo|cw[2-5]|wo1|a1c)\\.?';
 /** The courtesy titles of US etiquette and USPS addressing (Mr., Mrs., Ms., Miss, Mx., Dr.), in either case, with or without the period. */
-const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr])(?:\\.|(?=\\s))';
+// Courtesy, professional and military titles ("Sgt.", "SSgt", "Capt", "Rev.", "Prof.") go before a name and are no part of it.
+export const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr]|[Pp]rof|[Rr]ev|[Cc]apt|[Cc]pt|[Ll]t|[Ss]gt|SSgt|MSgt|TSgt|SFC|[Cc]pl|[Pp]vt|PFC|[Ss]pc|[Mm]aj|[Cc]ol|[Gg]en|[Aa]dm|[Cc]mdr|[Hh]on|[Ff]r)(?:\\.|(?=\\s))';
 
 /**
  * A name from "My name is Jane Q. Doe Jr." or "I'm Jane Doe"; when the name was just asked
@@ -296,7 +300,10 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // The name runs over up to four words (a middle name, a "St." particle) and a suffix, to the first word that is none.
   const titled = new RegExp(`^(?:(?:hi|hey|hello)[,!]?\\s+)?(?:(?:it's|its|this is|i'm|im|i am)\\s+)?${TITLE}\\s+(${NAME_WORD}\\.?(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD}\\.?){1,3}(?:,?\\s+(?:Jr|Sr|II|III|IV)\\.?)?)(?![\\p{L}])`, 'iu').exec(text.trim());
   if (titled) {
-    const words = titled[1]!.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+    const run = titled[1]!.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+    // A period after a whole word ends its sentence ("Capt Denise Arbuckle. I own one rental house"): the name ends there.
+    const ended = run.findIndex((w, i) => i > 0 && /\p{L}{2,}\.$/u.test(w) && !SUFFIX_RE.test(w) && !/^(?:St|Ste)\.$/i.test(w));
+    const words = ended > 0 ? run.slice(0, ended + 1) : run;
     // Past the second word, only capitalised words, suffixes and initials belong to the name ("Tom Reyes said hi" stops
     // at "said"); a name typed in lower case keeps two words, as before.
     const typedLower = words.every((w) => !/\p{Lu}/u.test(w));
@@ -324,14 +331,16 @@ export function parseName(text: string, asked = false): Pick<ProfileProposal, 'f
   // Lower-case surname particles may sit between the capitalised words ("I'm Leo da Silva").
   // A courtesy title after "I am" ("Hello dear, I am Mrs. Eleanor O'Brien") is no name part (ADR 146). Spanish "soy" opening
   // the message is "I am" (ADR 155).
-  const iam = new RegExp(`(?:\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)|^\\s*[Ss]oy)\\s+(?:${COURTESY}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}[\\p{L}'’.-]*){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
+  // A later word is an initial with its period or a word without one: a period after a word ends its sentence ("I'm Capt
+  // Denise Arbuckle. I own …").
+  const iam = new RegExp(`(?:\\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Ii]m)|^\\s*[Ss]oy)\\s+(?:${COURTESY}\\s+)?(\\p{Lu}[\\p{L}'’-]*(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*\\p{Lu}(?:\\.|[\\p{L}'’-]*)){0,3}(?:,?\\s+(?:Jr|Sr|II|III|IV|[Jj]unior|[Ss]enior|the (?:second|third|fourth))\\.?)?)`, 'u').exec(text);
   // A capitalised name opening a message and set off by a comma: "Maria Gonzalez, DOB 11/23/1979, …".
   // Surname particles may sit lower-case inside it ("Pieter van den Broek,"), a written-out suffix after it (ADR 125).
-  const leading = new RegExp(`^\\s*([A-Z][a-z'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*(?!(?:born|dob)\\b)[A-Z](?:\\.|[a-z'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b|\\d{1,2}[/-]\\d{1,2}[/-]\\d{4}\\s*[.!]?\\s*$)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'i').exec(text);
+  const leading = new RegExp(`^\\s*(\\p{Lu}[\\p{Ll}'’-]+(?:\\s+(?:(?:${LOWER_PARTICLES})\\s+)*(?!(?:born|dob)\\b)\\p{Lu}(?:\\.|[\\p{Ll}'’-]+)){1,3}(?:\\s+(?:junior|senior|the (?:second|third|fourth)))?)(?:\\s+(?=(?:born|dob|d\\.o\\.b|date of birth)\\b|\\d{1,2}[/-]\\d{1,2}[/-]\\d{4}\\s*[.!]?\\s*$)|\\s*,\\s*(?=.*\\b(?:born|dob|d\\.o\\.b|birthday|date of birth|\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4}|\\d+\\s+\\w+\\s+(?:st|street|ave|avenue|rd|road|dr|drive|ln|lane|blvd|way|ct)\\b)))`, 'iu').exec(text);
   // Without the comma, only a name right before its birth word or a date that ends the message ("Luis Ortega 1/2/1999", ADR 157),
   // never a child or a greeting ("Baby Girl born …", "Happy Birthday dob").
   const childWords = leading && !/,\s*$/.test(text.slice(0, leading.index + leading[0].length)) && leading[1]!.split(/\s+/).some((w) => /^(?:baby|girl|boy|son|daughter|kid|child|twins?|little|happy|birthday|my|our|his|her|their|the|a|an)$/i.test(w));
-  const leadingName = leading && !childWords && (leading[1]!.split(/\s+/).every((w) => /^[A-Z]/.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
+  const leadingName = leading && !childWords && (leading[1]!.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || PARTICLES.has(w) || /^(?:junior|senior|the|second|third|fourth)$/.test(w)) || /\s(?:junior|senior|the (?:second|third|fourth))$/i.test(leading[1]!)) ? leading[1] : null;
   // "this is" opens a name only when the name is asked or the words are capitalised: "this is taking forever ugh"
   // is a complaint, never the name "Taking Forever Ugh" (ADR 125).
   const complaint = explicit && !asked && /^this is$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && !/^\p{Lu}/u.test(explicit[1]!);
@@ -581,8 +590,9 @@ export function parseDependents(text: string, taxYear: number, asked = false): {
     for (let k = 0; k < Math.max(extra, 1); k++) list.push(plural[Math.min(k, plural.length - 1)]!);
   }
   list = list.slice(0, 12);
-  const names = [...text.matchAll(/\b(?:named|called|(?<!\bmy (?:full |legal )?)name is|names are)\s+([A-Z][a-z]+)(?:\s*(?:,|and|&)\s*([A-Z][a-z]+))?/g)].flatMap((m) => [m[1], m[2]]).filter((x): x is string => !!x);
-  const named = [...text.matchAll(/\b(?:son|daughter|kid|child|boy|girl),?\s+([A-Z][a-z]+)\b/g)].map((m) => m[1]!).filter((n) => !['And', 'Aged', 'Is'].includes(n));
+  // A name is a capital and its lowercase letters in any script ("Lucía", "Zoë"), not the ASCII letters before an accent.
+  const names = [...text.matchAll(/\b(?:named|called|(?<!\bmy (?:full |legal )?)name is|names are)\s+(\p{Lu}\p{Ll}+)(?![\p{L}\p{M}])(?:\s*(?:,|and|&)\s*(\p{Lu}\p{Ll}+)(?![\p{L}\p{M}]))?/gu)].flatMap((m) => [m[1], m[2]]).filter((x): x is string => !!x);
+  const named = [...text.matchAll(/\b(?:son|daughter|kid|child|boy|girl),?\s+(\p{Lu}\p{Ll}+)(?![\p{L}\p{M}])/gu)].map((m) => m[1]!).filter((n) => !['And', 'Aged', 'Is'].includes(n));
   const allNames = [...names, ...named];
   const dependents = list.map((relationship, i): ProposedDependent => {
     const age = ages[i];

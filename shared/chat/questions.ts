@@ -4,7 +4,7 @@
  */
 import type { FilingStatus } from '#shared/enums';
 import type { BoxForm } from '#shared/tax/2025/questions';
-import { asksSsnRequirement } from './parsers';
+import { asksSsnRequirement, SOCIAL_NOT_THE_NUMBER } from './parsers';
 
 export type QuestionIntent =
   | { kind: 'standard_deduction'; status: FilingStatus | null }
@@ -38,10 +38,13 @@ export function statusInText(text: string): FilingStatus | null {
  * is there a penalty", "got a 1099 int … for like 12 bucks what is that form", "… and i was wondering how much self
  * employment tax im gonna pay"): an opener that only asks, running to the end. `index` is where the question begins.
  */
-export const RUN_ON_ASKING = /(?<=(?:\S+\s+){3})(?:is there (?:a|an|any)\b|what(?:'s| is) (?:that|this|it)\b|how much\b|is (?:all|any|some|part|none) of (?:it|that|this|them)\b|i(?:'m| am| was)? (?:just )?wondering\b|does (?:that|it|this) count\b|is (?:that|it|this) (?:actually |really |even )?(?:real|true|a thing|legit)\b)[^.!?]*[?]?\s*$/i;
+export const RUN_ON_ASKING = /(?<=(?:\S+\s+){3})(?:is there (?:a|an|any)\b|what(?:'s| is) (?:that|this|it)\b|what(?:'s| is) the (?:rate|amount|limit|percentage|percent|max(?:imum)?) (?:on|for|of) (?:that|it|this|them)\b|how much\b|is (?:all|any|some|part|none) of (?:it|that|this|them)\b|i(?:'m| am| was)? (?:just )?wondering\b|does (?:that|it|this) count\b|is (?:that|it|this) (?:actually |really |even )?(?:real|true|a thing|legit)\b)[^.!?]*[?]?\s*$/i;
 
 /** "is the auto loan interest deductible (now)": an auxiliary before its subject and a tax predicate, ending the message. */
 export const INVERTED_TAX_QUESTION = /\b(?:is|are|was|were)\s+(?:the|my|this|that|these|those|a|an|our)\s+[^,.;!?]{1,40}?\s+(?:deductible|taxable|tax[- ]free|tax[- ]deductible|refundable|a (?:write[- ]?off|deduction|credit))(?:\s+(?:now|anymore|still|too|either|this year|in 2025))?\s*[.!?]*$/i;
+
+/** A figure asked of a tax rule: its amount, rate, limit, threshold (a noun that names what is asked). */
+const FIGURE_ASKED = '(?:amount|rate|limit|threshold|cap|max(?:imum)?|phase-?outs?|deadline|percentage|brackets?)s?\\b';
 
 export function isQuestion(text: string): boolean {
   // Words that open a turn without being its content: "before that, quick q: …", "btw …", "oh and …".
@@ -67,6 +70,13 @@ export function isQuestion(text: string): boolean {
   // Only a story before it: a question word earlier ("n how much … do i owe") is a question of its own kind, read as such.
   const runOn = RUN_ON_ASKING.exec(t);
   if (runOn && !/\b(?:how|what|whats|when|which|why|where|who)\b/.test(t.slice(0, runOn.index))) return true;
+  // A request for a figure or an explanation without a question word: "need to know the mileage rate", "need the no tax
+  // on tips amount pls", "home office deduction for freelancers how does it work", "kiddie tax threshold for my 17 yr olds
+  // investment income" (a tax noun and the figure asked of it, telegraphic).
+  if (/^(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d like)\s+to\s+(?:know|find out|understand)\b/.test(t)) return true;
+  if (new RegExp(`^(?:(?:i|we)\\s+)?(?:need|want|wanna)\\s+(?:the|a)\\s+[^.!?]*\\b${FIGURE_ASKED}`).test(t)) return true;
+  if (/\bhow (?:does|do|would|will) (?:it|that|this|they|those) work\s*[?.!]*$/.test(t)) return true;
+  if (new RegExp(`^(?:the\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:tax|credit|deduction|contribution)\\s+${FIGURE_ASKED}`).test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
@@ -88,12 +98,12 @@ export function classifyQuestion(text: string): QuestionIntent | null {
   const question = isQuestion(text);
   const box = boxIntent(t);
   if (box && question) return box;
-  if (!asksSsnRequirement(t) && /\b(ssn|social security number|(my|your|the) social(?! (security )?(media|life|worker|benefits?|income|tax|wages?|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? )?(?:taxable|taxed))))\b/.test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
+  if (!asksSsnRequirement(t) && new RegExp(`\\b(ssn|social security number|(my|your|the) social${SOCIAL_NOT_THE_NUMBER})\\b`).test(t) && /\b(where|how|enter|add|give|put|update|change|need|want|ask)\b/.test(t)) return { kind: 'ssn' };
   if (/\bstandard deduction\b/.test(t)) return { kind: 'standard_deduction', status: statusInText(t) };
   if (/\b(tax )?brackets?\b|\btax rates?\b|\bmarginal rate\b/.test(t)) return { kind: 'brackets', status: statusInText(t) };
   // How a kind of pay is taxed ("is my overtime tax free") is a rule, not the user's own numbers.
   // "I am not going to make it" (make a deadline) and "make it in time" are no earnings (ADR 159).
-  if (/\b(earn|earned|make(?!\s+it\b)|made(?!\s+it\b)|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?|tax[- ]?free|taxable|taxed|exempt|write[- ]?off)\b/.test(t)) return { kind: 'my_income' };
+  if (/\b(earn|earned|make(?!\s+it\b)(?!\s+(?:an?|the|my|our)\s+(?!lot\b|living\b|profit\b|killing\b))|made(?!\s+it\b)|income|wages|salary|paid me|pay)\b/.test(t) && /\b(i|my|me)\b/.test(t) && question && !/\bwithh(e|o)ld/.test(t) && !/\b(deduct\w*|credits?|rates?|brackets?|tax[- ]?free|taxable|taxed|exempt|write[- ]?off)\b/.test(t)) return { kind: 'my_income' };
   if (/\bwithh(e|o)ld(ing)?\b/.test(t) && /\b(i|my|me)\b/.test(t) && question) return { kind: 'my_withholding' };
   if (/\b(processing|still being|analy[sz]ed|analy[sz]ing|pending)\b/.test(t) && /\bdoc/.test(t)) return { kind: 'processing' };
   if (/\b(refund|owe|estimate)\b/.test(t) && /\b(i|my|me|will)\b/.test(t) && question && !/\bhow (long|fast|soon|quickly)\b|\bwhen will i get\b/.test(t)) return { kind: 'estimate' };

@@ -1,0 +1,126 @@
+/** Faults of held-out 35 and 36 (and three left from 34) fixed in session 17 (ADR 164): each fails without its fix. */
+import { describe, expect, it } from 'vitest';
+import { replyOf, type SessionOptions } from '../../bench/chat/session';
+import { mentionsSsn } from '#shared/chat/parsers';
+import { classifyQuestion, isQuestion } from '#shared/chat/questions';
+import { factById } from './facts-search';
+
+const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other', email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
+const AT_STATUS: SessionOptions = { profile: READY };
+const AT_DEPENDENTS: SessionOptions = { profile: READY, filingStatus: 'single' };
+const DONE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
+const DONE_SINGLE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
+const NAMED: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
+const NAMED_BORN: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
+
+const UNKNOWN = /I don't know that for sure/;
+/** The reply gives the fact's answer. */
+const answers = (id: string) => factById(id)!.answer;
+
+describe('names in any script', () => {
+  it('keeps a dependent\'s accented name whole ("Lucía", not "Luc")', () => {
+    expect(replyOf(AT_DEPENDENTS, 'My son Mateo, 9, and my daughter Lucía, 6.').proposal?.dependents?.map((d) => d.first_name)).toEqual(['Mateo', 'Lucía']);
+    expect(replyOf(AT_DEPENDENTS, 'my daughter Zoë').proposal?.dependents?.[0]?.first_name).toBe('Zoë');
+  });
+  it('reads an accented name opening the message before the birth date', () => {
+    expect(replyOf({}, 'José Núñez born 3/4/1990').proposal).toMatchObject({ first_name: 'José', last_name: 'Núñez', date_of_birth: '1990-03-04' });
+  });
+});
+
+describe('names with a title, a suffix and labels', () => {
+  it('ends the name at a period after a whole word ("Capt Denise Arbuckle. I own …")', () => {
+    expect(replyOf({}, "Hi, I'm Capt Denise Arbuckle. I own one rental house").proposal).toMatchObject({ first_name: 'Denise', last_name: 'Arbuckle' });
+    expect(replyOf({}, "Hi, I'm Capt Denise Arbuckle. I own one rental house").proposal?.middle_name).toBeUndefined();
+  });
+  it('drops a title before the legal name labelled', () => {
+    expect(replyOf({}, 'this is Chris, full legal name Prof. Christopher Lam').proposal).toMatchObject({ first_name: 'Christopher', last_name: 'Lam' });
+  });
+  it('keeps a suffix after a name whose parts are labelled', () => {
+    expect(replyOf({}, 'Hello. My name is Hoang Van Le Jr. — Hoang is my first name, Le is my surname.').proposal).toMatchObject({ first_name: 'Hoang', last_name: 'Le', suffix: 'Jr.' });
+  });
+  it('asks which name when two are offered and the user does not know which one is needed', () => {
+    for (const text of ["it's Katherine Lowe on my license but Kate Lowe-Bennett since the wedding, not sure which one you need", 'Alexandra or Alex idk which one u need, last name Petrov']) {
+      const r = replyOf({}, text);
+      expect(r.proposal, text).toBeNull();
+      expect(r.text).toMatch(/Social Security card/);
+    }
+  });
+});
+
+describe('two homes and a choice asked', () => {
+  it('proposes neither address and asks which is the main home, with no tax-question preamble', () => {
+    for (const text of ['during the school year 55 Greek Row Tempe AZ 85281 but summers im at my parents in phoenix, which one?', "right now I'm at 19 Harbor View Dr, Portland ME 04101 but we close on a house in Scarborough next month, which one should I put?"]) {
+      const r = replyOf(NAMED_BORN, text);
+      expect(r.proposal, text).toBeNull();
+      expect(r.text).toMatch(/main home/);
+      expect(r.text).not.toMatch(UNKNOWN);
+    }
+  });
+});
+
+describe('corrections of the value just proposed', () => {
+  it('a correction word and a year alone moves the date of birth to that year', () => {
+    expect(replyOf(NAMED, '11-02-1997', 'no wait 1996. sorry long day driving').proposal).toEqual({ date_of_birth: '1996-11-02' });
+  });
+  it('"its Kowalski w an i" respells the last name ("w" is "with")', () => {
+    expect(replyOf({}, 'Brianna Kowalsky', 'oops its Kowalski w an i').proposal).toEqual({ last_name: 'Kowalski' });
+  });
+});
+
+describe('the household', () => {
+  it('a death year in its own clause after "I\'m a widow" is the year of the death', () => {
+    const r = replyOf(AT_STATUS, "I'm a widow, my husband died back in 2009. My grandson Jaylen has lived with me his whole life, all of 2025 too, and he's my dependent. I pay everything for the house myself.");
+    expect(r.proposal?.filing_status).toBe('head_of_household');
+  });
+  it('"Zoe is 5" at the dependents question takes the relation told in the message before', () => {
+    const r = replyOf(AT_STATUS, 'I am divorced since 1998. My granddaughter Zoe has lived with me all year and I claim her, and I pay for the whole household.', '!confirm', 'Zoe is 5');
+    expect(r.proposal?.dependents).toEqual([{ relationship: 'Granddaughter', first_name: 'Zoe', birth_year_estimate: 2020 }]);
+  });
+});
+
+describe('questions without a question word', () => {
+  it('a request for a figure, a "how does it work" ending and a telegraphic tax noun are questions', () => {
+    for (const q of ['need to know the mileage rate', 'need the no tax on tips amount pls', 'home office deduction for freelancers how does it work', 'kiddie tax threshold for my 17 yr olds investment income']) expect(isQuestion(q), q).toBe(true);
+    expect(isQuestion('need to change my address')).toBe(false);
+  });
+  it('answers the request\'s fact, declines what the base does not hold', () => {
+    expect(replyOf(DONE_SINGLE, 'need the no tax on tips amount pls').text).toContain(answers('tips-deduction'));
+    expect(replyOf(DONE_SINGLE, 'need to know the mileage rate').text).toMatch(UNKNOWN);
+  });
+  it('a figure asked of "that" is asked of the noun phrase just before it', () => {
+    const r = replyOf(DONE_SINGLE, 'so i deliver for doordash and instacart and i heard i have to pay extra tax on that like the self employment tax what is the rate on that');
+    expect(r.text).toContain(answers('self-employment-tax'));
+  });
+  it('"should i make an llc" is no question about the user\'s income', () => {
+    expect(classifyQuestion('should i make an llc for my lash business')).toEqual({ kind: 'unknown' });
+    expect(classifyQuestion('how much did i make last year')).toEqual({ kind: 'my_income' });
+  });
+  it('"do i qualify for EIC w 2 kids" asks about the credit, not the user\'s own status', () => {
+    expect(replyOf(AT_DEPENDENTS, 'do i qualify for EIC w 2 kids, what are the limits').text).toContain(answers('eic-2025'));
+  });
+});
+
+describe('the fact asked among the words around it', () => {
+  it('"is my Social Security going to be taxed" asks about the benefits, not the number', () => {
+    expect(mentionsSsn('Is my Social Security going to be taxed, and how much of it?')).toBe(false);
+    expect(classifyQuestion('Is my Social Security going to be taxed, and how much of it?')).not.toEqual({ kind: 'ssn' });
+    expect(mentionsSsn('where do i put my social')).toBe(true);
+    const r = replyOf(DONE, 'I retired last spring and started drawing Social Security in June. I also have a small pension. Is my Social Security going to be taxed, and how much of it?');
+    expect(r.text).toContain(answers('social-security-taxable-2025'));
+  });
+  it('"I heard there\'s …" and a condition after the question tell the situation, not the topic', () => {
+    expect(replyOf(DONE, "I heard there's a new $6,000 senior deduction in the new law, how does that work?").text).toContain(answers('senior-deduction'));
+  });
+  it('states named only in the story before a question about the federal SALT cap are no other place\'s rules', () => {
+    expect(replyOf(DONE, 'I paid state income tax to both Illinois and Colorado because I moved in the middle of the year. What is the cap on deducting state and local taxes?').text).toContain(answers('salt-cap'));
+    expect(replyOf(DONE, 'I live in Ohio. What is the state tax rate?').text).toMatch(/not the tax rules of Ohio/);
+  });
+  it('box 12 "has a W" is code W', () => {
+    expect(replyOf(DONE_SINGLE, 'my w2 box 12 has a W with 1,200 next to it, i think thats my HSA?').text).toContain(answers('box-w2-12-w'));
+  });
+  it('a form named, then "what is it" or "what is this form for", asks what the form is; a box number asks the box', () => {
+    expect(replyOf(DONE, 'got a 1098 from our mortgage company what is it').text).toContain(answers('form-1098'));
+    expect(replyOf(DONE_SINGLE, 'copied this off my bank form: "Form 1099-INT  Interest Income  1 Interest income $ 312.44  2 Early withdrawal penalty $ 0.00" what is this form for').text).toContain(answers('form-1099-int'));
+    expect(replyOf(DONE_SINGLE, '1099-DIV 1a total ordinary dividends what is that').text).not.toContain(answers('form-1099-div'));
+  });
+});
