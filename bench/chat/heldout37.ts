@@ -14,6 +14,7 @@
  *
  * Right or silent: a name whose order is not stated for a name that can be read both ways, a dotted day-month date,
  * a foreign address, a hedge or two candidate values expect a question back, never a guess.
+ * First run by the lead (2026-11-27, engine e561121, after the session's held-out 35/36 fixes): 14 wrong, 5 abstentions of 217 turns.
  */
 import type { Case } from './types';
 import { t, fact, decline, clarify, none, ssn, noDeps, ask, AT_STATUS, AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, NAMED, NAMED_BORN, DONE, DONE_SINGLE, FS } from './case-helpers';

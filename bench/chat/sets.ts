@@ -35,6 +35,8 @@ import { HELD_OUT_33 } from './heldout33';
 import { HELD_OUT_34 } from './heldout34';
 import { HELD_OUT_35 } from './heldout35';
 import { HELD_OUT_36 } from './heldout36';
+import { HELD_OUT_37 } from './heldout37';
+import { HELD_OUT_38 } from './heldout38';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -76,4 +78,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 34', cases: HELD_OUT_34 },
   { name: 'held-out 35', cases: HELD_OUT_35 },
   { name: 'held-out 36', cases: HELD_OUT_36 },
+  { name: 'held-out 37', cases: HELD_OUT_37 },
+  { name: 'held-out 38', cases: HELD_OUT_38 },
 ];
