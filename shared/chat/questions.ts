@@ -25,7 +25,7 @@ export function statusInText(text: string): FilingStatus | null {
   const t = text.toLowerCase();
   if (/\b(married filing jointly|filing jointly|jointly|joint|mfj|married couples?|couples?)\b/.test(t)) return 'married_filing_jointly';
   if (/\b(married filing separate(ly)?|fil(e|ing) separate(ly)?|separately|mfs)\b/.test(t)) return 'married_filing_separately';
-  if (/\b(head of (the )?household|hoh)\b/.test(t)) return 'head_of_household';
+  if (/\b(head of (the )?house(hold)?|hoh)\b/.test(t)) return 'head_of_household';
   if (/\b(qualifying (surviving spouse|widow(er)?)|surviving spouse|widow(er)?)\b/.test(t)) return 'qualifying_widow';
   if (/\bsingle\b/.test(t)) return 'single';
   if (/\bmarried\b/.test(t)) return 'married_filing_jointly';
@@ -76,6 +76,8 @@ export function isQuestion(text: string): boolean {
   if (/^(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d like)\s+to\s+(?:know|find out|understand)\b/.test(t)) return true;
   if (new RegExp(`^(?:(?:i|we)\\s+)?(?:need|want|wanna)\\s+(?:the|a)\\s+[^.!?]*\\b${FIGURE_ASKED}`).test(t)) return true;
   if (/\bhow (?:does|do|would|will) (?:it|that|this|they|those) work\s*[?.!]*$/.test(t)) return true;
+  // The question word last, as a second language puts it ("line 15 taxable income what is", "box 14 what means").
+  if (/\b(?:what|how much|how many)\s+(?:is|are|means?|it is|is it|is this|is that)\s*[?.!]*$/.test(t)) return true;
   if (new RegExp(`^(?:the\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:tax|credit|deduction|contribution)\\s+${FIGURE_ASKED}`).test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
