@@ -10,7 +10,7 @@ import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, ty
 import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseDependents, parseName, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
-import type { Fact } from '#shared/tax/2025/facts';
+import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
@@ -187,11 +187,15 @@ function ownTopic(rest: string): boolean {
  * previous question is asked again with its status words replaced; null when this is no such follow-up.
  */
 export function factFollowUp(text: string, history: MessageRow[]): string | null {
-  const m = /^\s*(?:and|what about|how about|same)\b[\s,]*(?:for|if|with)?\s*(.*?)[\s?.!]*$/i.exec(text);
+  const m = /^\s*(?:(?:ok(?:ay)?|so|oh|hmm*)[\s,.]+)?(?:and|what about|how about|same)\b[\s,]*(?:for|if|with)?\s*(.*?)[\s?.!]*$/i.exec(text);
   if (!m || text.split(/\s+/).length > 9 || !statusInText(text)) return null;
   // "and the brackets for mfs" names a topic of its own: it is its own question, not the last one again.
   if (ownTopic(m[1]!.replace(STATUS_WORDS, ' '))) return null;
-  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  // The last answer with a source, past one reply between that declined ("what about 2024?").
+  const replies = history.map((r, i) => (r.role === 'assistant' ? i : -1)).filter((i) => i >= 0);
+  const last = replies[replies.length - 1] ?? -1;
+  const declinedBetween = last >= 0 && /I only have the \d{4} rules|I don't know that for sure/.test(history[last]!.content);
+  const at = declinedBetween ? (replies[replies.length - 2] ?? -1) : last;
   if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
   const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
   if (userAt < 0) return null;
@@ -216,6 +220,15 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
 }
 
+/** The form numbers the 2025 fact base speaks of anywhere (questions, terms, answers, sources). */
+let knownForms: Set<string> | null = null;
+/** Whether the message names a numbered form ("form 8843", "1040-NR") of which the fact base says nothing. */
+function namesUnknownForm(text: string): boolean {
+  knownForms ??= new Set(FACTS_2025.flatMap((f) => [...`${f.question} ${f.terms} ${f.answer} ${f.source}`.toLowerCase().matchAll(/\b(\d{4}(?:-[a-z]{1,4})?)\b/g)].map((m) => m[1]!)));
+  const named = [...text.toLowerCase().matchAll(/\b(?:form\s+(\d{4}(?:-[a-z]{1,4})?)|(\d{4}-(?:nr|x|es|sr|ez|pr|ss)))\b/g)].map((m) => m[1] ?? m[2]!);
+  return named.some((n) => !knownForms!.has(n));
+}
+
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
 function answerFact(typed: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
   const match = matchFact(typed);
@@ -226,8 +239,9 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
     calls: [],
     known: false,
   });
-  // A question about reaching the IRS by phone is answered by no fact (Held-out 11, ADR 118).
-  if (!match || asksToReachTheIrs(typed)) return unknown('');
+  // A question about reaching the IRS by phone is answered by no fact (Held-out 11, ADR 118). Nor is one that names a
+  // form the base says nothing of ("do I need to file form 8843?"): a nearby fact would answer a different question.
+  if (!match || asksToReachTheIrs(typed) || namesUnknownForm(typed)) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
   const named = askedStatus(text);
@@ -678,13 +692,18 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     answered = true;
   }
   const proposal: ProfileProposal = { ...u.proposal };
+  if (followUp) delete proposal.filing_status;
   const notes = [...u.notes];
 
   // Filing status by the Pub. 501 rules, over every answer so far.
   let fsNext: FsQuestion | null = null;
   // A child or relative mentioned later can change the status (Head of Household): the questions resume.
   const householdNews = (u.fs.qualifyingPerson !== undefined || u.fs.dependentChild !== undefined) && (!!pendingProposal(history).filing_status || !ctx.profile.filingStatus || ctx.profile.filingStatus === 'single');
-  const fsActive = !maskedSsn && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
+  // "ok and married filing separate" after a figure for another status asks that status's figure: no status of the user's.
+  // A spouse named ("and my wife? shes 66, does she get the extra amount too") by a user whose saved status
+  // is already a married one tells nothing new about the status: its questions are not reopened.
+  const spouseOnly = (questionLike || /\?/.test(text)) && (ctx.profile.filingStatus === 'married_filing_jointly' || ctx.profile.filingStatus === 'married_filing_separately') && !isFsQuestion(asked) && Object.entries(u.fs).every(([k, v]) => v === undefined || (k === 'married' && v === true));
+  const fsActive = !maskedSsn && !followUp && !spouseOnly && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
   if (fsActive) {
     const answers = { ...statusAnswers(history, ctx.taxYear, knownChild(ctx)) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;

@@ -161,3 +161,22 @@ describe('held-out 37: second-language and first-time filers', () => {
     expect(replyOf(DONE_SINGLE, 'Box 12a D 4,500.00 what is this').text).toContain(answers('box-w2-12-d'));
   });
 });
+
+describe('held-out 38: whole intakes and follow-ups', () => {
+  it('"a dependent who is not a child" is no "no dependents"', () => {
+    expect(replyOf(DONE, 'credit for a dependent who is not a child, like my dad?').text).not.toMatch(/no dependents/);
+  });
+  it('"ok and married filing separate" after a declined year asks the earlier figure for that status, no status of the user\'s', () => {
+    const r = replyOf(DONE, "what's the standard deduction for married filing jointly", 'and for head of household?', 'what about 2024?', 'ok and married filing separate');
+    expect(r.proposal).toBeNull();
+    expect(r.text).toContain(answers('standard-deduction-married_filing_separately'));
+  });
+  it('a spouse named in a question by a married user reopens no status question', () => {
+    const r = replyOf(DONE, 'i turned 65 this year, is there an extra standard deduction for that?', 'and my wife? shes 66, does she get the extra amount too');
+    expect(r.asked).not.toMatch(/^fs_/);
+    expect(replyOf(DONE, 'my wife and I separated in june').asked).toBe('fs_lived_apart');
+  });
+  it('a count, then the same people listed with their relation, is one list', () => {
+    expect(replyOf(AT_DEPENDENTS, "one kid, our son Mateo, he's 4").proposal?.dependents).toEqual([{ relationship: 'Son', first_name: 'Mateo', birth_year_estimate: 2021 }]);
+  });
+});

@@ -2424,6 +2424,15 @@ function withEarlierRelation(text: string, earlier: string | null | undefined): 
   return rel ? `my ${rel[1]!.toLowerCase()} ${m[1]} is ${m[2]}` : text;
 }
 
+/**
+ * "one kid, our son Mateo, he's 4": a count said first, then the same people listed each with their relation. The list
+ * is the answer; the count before it is not more people.
+ */
+function countBeforeList(text: string): string {
+  const m = /^\s*(?:(?:yes|yeah|yep)[\s,]+)?(?:(?:we|i)\s+(?:have|got)\s+)?(?:one|two|three|four|five|\d)\s+(?:kids?|children|child|dependents?)\s*[,:;–—-]\s*(?=(?:our|my)\s)/i.exec(text);
+  return m ? text.slice(m[0].length) : text;
+}
+
 /** "Ahmed 12 (son), Layla 9 (daughter)": each relation in parentheses after a name and age reads "my son Ahmed, 12". */
 function relationsInParentheses(text: string): string {
   return text.replace(new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*,?\\s*(\\d{1,2})\\s*\\(\\s*(${RELATION_TOLD})\\s*\\)`, 'giu'), (_m, name: string, age: string, rel: string) => `my ${rel.toLowerCase()} ${name}, ${age},`);
@@ -2714,14 +2723,15 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const depText = relationsInParentheses(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest);
+  const depText = countBeforeList(relationsInParentheses(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest));
   const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(depText, opts.taxYear, ask === 'dependents'), depText, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".
   if (deps && ask !== 'dependents' && !/\bdependents?\b/.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|mother-in-law|father-in-law)$/i.test(d.relationship));
   // "my parents claim me as a dependent": the parents are the ones claiming, never the user's dependents (ADR 127).
   if (deps && CLAIMED_AS_DEPENDENT.test(t)) deps.dependents = deps.dependents.filter((d) => !/^(?:parent|mother|father|grand(?:mother|father|parent))$/i.test(d.relationship));
-  const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated);
+  // "a dependent who is not a child": the words describe someone, they do not say the user has no children.
+  const kidNegated = r.tokens.some((x) => KIDS.includes(x.norm) && x.negated) && !/\b(?:who|that|which|he|she|they)\s+(?:is|are|'s|'re|isn'?t|aren'?t)\s+(?:not\s+)?(?:a\s+|my\s+)?(?:child|kid)\b/i.test(t);
   const answeredNames = ask === 'dependents' && !deps ? namesForCounted(rest, opts.earlier, opts.taxYear) : null;
   if (deps?.dependents.length && HEDGED.test(t)) {
     // "idk if my mom counts", "not sure if I can claim my nephew": a question for the rules, not a proposal.
