@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
+import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, readsAsFormPrint, readsAsYearPrint, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -85,6 +85,29 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(out.dropped.sort()).toEqual(['box10_dependent_care_benefits', 'box11_nonqualified_plans']);
     expect([...leftOut].sort()).toEqual(['box10_dependent_care_benefits', 'box11_nonqualified_plans']);
     expect(fields.box2d_collectibles_gain).toEqual({ value: '1476933.00', conf: PHOTO_SINGLE_READING });
+  });
+
+  it("on a photo read as taken an empty region also leaves out the form's own print read sure: the year's bold half, a notice's words (ADR 163)", () => {
+    // Seed 52718: the 1099-G photo's box 2 read "25.00" (the year box's bold "25"), the 1099-INT photo's box 7 its Copy B notice, both at 0.96 on the page.
+    const g = f({ box2_state_local_refunds: ['25.00', 0.96], box1_unemployment_compensation: ['16871.20', 0.96] });
+    const outG = distrustSingleReadings('1099-g', g, { fields: {}, emptyFields: new Set(['box2_state_local_refunds', 'box1_unemployment_compensation']) }, 2025, false, { page: { ...g } });
+    expect(outG.dropped).toEqual(['box2_state_local_refunds']);
+    expect(g.box1_unemployment_compensation?.value).toBe('16871.20');
+    const int = f({ box7_foreign_country: ['IRS. If you file are, required to a', 0.96], recipient_name: ['Tom Haddad', 0.96] });
+    const outI = distrustSingleReadings('1099-int', int, { fields: {}, emptyFields: new Set(['box7_foreign_country', 'recipient_name']) }, 2025, false, { page: { ...int } });
+    expect(outI.dropped).toEqual(['box7_foreign_country']);
+  });
+
+  it("the year's print is the tax year's last two digits in whole dollars; the form's print is words the blank form prints, three or more", () => {
+    expect(readsAsYearPrint('25.00', 2025)).toBe(true);
+    expect(readsAsYearPrint('25.00', 2024)).toBe(false);
+    expect(readsAsYearPrint('25.50', 2025)).toBe(false);
+    expect(readsAsYearPrint('25.00', undefined)).toBe(false);
+    expect(readsAsFormPrint('1099-int', 'IRS. If you file are, required to a')).toBe(true);
+    expect(readsAsFormPrint('1099-int', 'Department of the Treasury')).toBe(true);
+    expect(readsAsFormPrint('1099-int', 'Harbor Media LLC')).toBe(false);
+    expect(readsAsFormPrint('1099-int', 'Payer Bank')).toBe(false);
+    expect(readsAsFormPrint('1099-int', '1121 Main St, Portland, OR 97201')).toBe(false);
   });
 
   it("a box number is the form's print: W-2 box 13, 1099-DIV box 2a's 2; not an amount with cents or three digits", () => {

@@ -13,6 +13,8 @@ import { agreeingFields, cents, exact, w2Pairs } from './combine';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { isStateCode } from '#shared/extraction/normalise';
+import { FORM_DEFINITIONS } from '#shared/forms/index';
+import { geometryOf } from '../template';
 
 /** Confidence of a photo's value read once: below the 0.95 a value needs to count as sure. */
 export const PHOTO_SINGLE_READING = 0.9;
@@ -45,6 +47,43 @@ export function printedBoxNumbers(type: DocumentType): Set<number> {
 export function readsAsBoxNumber(type: DocumentType, value: unknown): boolean {
   const m = typeof value === 'string' ? /^(\d{1,2})\.00$/.exec(value) : null;
   return m !== null && printedBoxNumbers(type).has(Number(m[1]));
+}
+
+/**
+ * A whole-dollar amount that is the last two digits of the form's tax year ("25.00" on a 2025 form): the
+ * official forms print the year in their year box as an outlined "20" and a bold "25", and OCR of a photo
+ * reads only the bold half (ADR 163).
+ */
+export function readsAsYearPrint(value: unknown, taxYear: number | undefined): boolean {
+  const m = typeof value === 'string' ? /^(\d{2})\.00$/.exec(value) : null;
+  return m !== null && taxYear !== undefined && Number(m[1]) === taxYear % 100;
+}
+
+/** The words (two letters or more, upper case) the type's blank forms print: labels, instructions, notices. */
+const printedWordsCache = new Map<DocumentType, Set<string>>();
+function printedWords(type: DocumentType): Set<string> {
+  let words = printedWordsCache.get(type);
+  if (!words) {
+    words = new Set<string>();
+    for (const def of FORM_DEFINITIONS.filter((d) => d.type === type)) {
+      for (const [t] of geometryOf(def).text) for (const w of wordsOf(t)) if (/^[A-Z]{2,}$/.test(w)) words.add(w);
+    }
+    printedWordsCache.set(type, words);
+  }
+  return words;
+}
+
+/**
+ * A text value every word of which (no digit; three words or more of two letters or more, a one-letter word aside) the blank form
+ * prints itself: the form's own notice or label read as a value ("IRS. If you file are, required to a", the 1099-INT
+ * Copy B notice, read as box 7's country, ADR 163). A name or an address has words of its own.
+ */
+export function readsAsFormPrint(type: DocumentType, value: unknown): boolean {
+  if (typeof value !== 'string' || /\d/.test(value)) return false;
+  const words = wordsOf(value).filter((w) => w.length >= 2);
+  if (words.length < 3) return false;
+  const printed = printedWords(type);
+  return printed.size > 0 && words.every((w) => printed.has(w));
 }
 
 /** A word of a reading: letters and digits only, upper case. */
@@ -217,7 +256,7 @@ export function distrustSingleReadings(
     const page = pageOf(name);
     const regionValue = region?.fields[name];
     if (region?.emptyFields.has(name) && regionValue === undefined) {
-      if (warped || (page !== undefined && page.conf < SURE) || readsAsBoxNumber(type, v.value)) {
+      if (warped || (page !== undefined && page.conf < SURE) || readsAsBoxNumber(type, v.value) || readsAsYearPrint(v.value, taxYear) || readsAsFormPrint(type, v.value)) {
         drop(name);
         continue;
       }

@@ -112,6 +112,15 @@ export function pagePrintsCents(layout: PageLayout): boolean {
 }
 
 /**
+ * An OCR'd amount whose only separators are points before groups of three digits ("7.889", "1.234.567"): on a US
+ * form the comma groups thousands and the point comes before two cents, so each point is a comma misread, and
+ * the cents the filler may have printed after the last group were lost ("7,889.30" read "7.889", ADR 163).
+ */
+export function commaReadAsPoint(text: string): boolean {
+  return /^\$?\s*\d{1,3}(?:\.\d{3})+$/.test(cleanAmountText(text));
+}
+
+/**
  * On a page that prints cents, an amount OCR read as a bare digit run ("75300", "753 00") lost its
  * decimal point: the filler printed "753.00", so the last two digits are the cents. The reading is
  * returned as doubtful (the caller keeps it below "check this value"); undefined when the text is
@@ -369,7 +378,10 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
       if (best) {
         const lost = printsCents && !/[.,]/.test(best.phrase.text) ? centsPointLost(best.phrase.text) : undefined;
-        fields[field] = lost !== undefined ? { value: lost, conf: Math.min(phraseConf(best.phrase), UNSURE_CONF) } : { value: best.value, conf: phraseConf(best.phrase) };
+        // A US form prints a comma between thousands and a point before two cents: OCR's "7.889" is a comma read as a
+        // point, and the cents the filler may have printed after it ("7,889.30") are lost. Unsure (ADR 163).
+        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && commaReadAsPoint(best.phrase.text));
+        fields[field] = { value: lost ?? best.value, conf: unsure ? Math.min(phraseConf(best.phrase), UNSURE_CONF) : phraseConf(best.phrase) };
         return;
       }
       if (!printsCents) {
