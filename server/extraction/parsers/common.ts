@@ -120,6 +120,11 @@ export function commaReadAsPoint(text: string): boolean {
   return /^\$?\s*\d{1,3}(?:\.\d{3})+$/.test(cleanAmountText(text));
 }
 
+/** An OCR'd amount of three digits or more with no separator at all ("4382047"): its cents' point may be lost. */
+export function bareDigitRun(text: string): boolean {
+  return /^\d{3,}$/.test(cleanAmountText(text).replace(/^\$\s*/, '').replace(/\s+/g, ''));
+}
+
 /**
  * On a page that prints cents, an amount OCR read as a bare digit run ("75300", "753 00") lost its
  * decimal point: the filler printed "753.00", so the last two digits are the cents. The reading is
@@ -380,12 +385,24 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
         const lost = printsCents && !/[.,]/.test(best.phrase.text) ? centsPointLost(best.phrase.text) : undefined;
         // A US form prints a comma between thousands and a point before two cents: OCR's "7.889" is a comma read as a
         // point, and the cents the filler may have printed after it ("7,889.30") are lost. Unsure (ADR 163).
-        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && commaReadAsPoint(best.phrase.text));
+        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && (commaReadAsPoint(best.phrase.text) || (!printsCents && bareDigitRun(best.phrase.text))));
         fields[field] = { value: lost ?? best.value, conf: unsure ? Math.min(phraseConf(best.phrase), UNSURE_CONF) : phraseConf(best.phrase) };
         return;
       }
       if (!printsCents) {
-        probeCell(key, field, MONEY_CHARS, cropMoney);
+        // Where the page's style is not known, a re-read without a separator may have lost the cents' point ("4382047"
+        // for 43,829.47): kept, unsure (ADR 163).
+        let bare = false;
+        probeCell(
+          key,
+          field,
+          MONEY_CHARS,
+          (text) => {
+            bare = layout.source === 'ocr' && bareDigitRun(text);
+            return cropMoney(text);
+          },
+          { conf: (_value, c) => (bare ? Math.min(c, UNSURE_CONF) : c) },
+        );
         return;
       }
       const misread = cell(key).filter((p) => p.source === 'ocr').map((p) => ({ p, value: separatorsMisread(p.text) })).find((c) => c.value !== undefined);
