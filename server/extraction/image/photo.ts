@@ -126,9 +126,15 @@ export function textBorneOut(page: string, region: string): boolean {
   return true;
 }
 
-/** Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). */
+/**
+ * Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). A
+ * region reading no surer than 0.8 bears out no amount or number the page read that weakly: two weak readings may both
+ * have read the same printed mark (the "$" of an empty money box read "1" by both, seed 70721's 1099-DIV photo, ADR 162,
+ * 163). Words are borne out word by word, which a printed mark does not imitate.
+ */
 function borneOut(page: ParsedValue, region: ParsedValue | undefined): boolean {
   if (!region) return false;
+  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && !(typeof page.value === 'string' && /[A-Za-z]{2}/.test(page.value))) return false;
   if (sameValue(page.value, region.value)) return true;
   return typeof page.value === 'string' && typeof region.value === 'string' && /[A-Za-z]{2}/.test(page.value) && textBorneOut(page.value, region.value);
 }
@@ -270,7 +276,19 @@ export function distrustSingleReadings(
       drop(name);
       continue;
     }
+    // The same for a name or other words only the box's region read, no surer than 0.8 ("Pine mest Captal" at 0): no second
+    // reading bears them out, and words have no shape to hold them (an amount's cents, a TIN's nine digits). ADR 163.
+    if (page === undefined && regionValue !== undefined && regionValue.conf <= PHOTO_WEAK_READING && typeof v.value === 'string' && /[A-Za-z]{2}/.test(v.value)) {
+      drop(name);
+      continue;
+    }
     if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value) || !endsWithStateAndZip(v.value))) {
+      drop(name);
+      continue;
+    }
+    // A W-2 prints the employee's name in two labelled parts (box e: "Employee's first name and initial", "Last name"): one
+    // word read on a photo is a part lost ("Olga" for Olga Schmidt, seed 70721), left out (checks.ts flags it elsewhere, ADR 162).
+    if (type === 'w2' && name === 'employee_name' && typeof v.value === 'string' && !/\s/.test(v.value.trim())) {
       drop(name);
       continue;
     }

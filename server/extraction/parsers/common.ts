@@ -120,6 +120,21 @@ export function commaReadAsPoint(text: string): boolean {
   return /^\$?\s*\d{1,3}(?:\.\d{3})+$/.test(cleanAmountText(text));
 }
 
+/** An amount printed in whole dollars, as OCR reads it ("3580", "48,060"; not a year). */
+const PRINTED_WHOLE = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d{3,7})$/;
+
+/**
+ * True when an OCR'd page prints its amounts in whole dollars (at least CENTS_STYLE_MIN_AMOUNTS of them, a year
+ * such as "2025" aside): there an amount read without a point lost nothing.
+ */
+export function pagePrintsWholeDollars(layout: PageLayout): boolean {
+  if (layout.source !== 'ocr') return false;
+  return layout.phrases.filter((p) => {
+    const t = cleanAmountText(p.text);
+    return PRINTED_WHOLE.test(t) && !/^(?:19|20)\d{2}$/.test(t);
+  }).length >= CENTS_STYLE_MIN_AMOUNTS;
+}
+
 /** An OCR'd amount of three digits or more with no separator at all ("4382047"): its cents' point may be lost. */
 export function bareDigitRun(text: string): boolean {
   return /^\d{3,}$/.test(cleanAmountText(text).replace(/^\$\s*/, '').replace(/\s+/g, ''));
@@ -340,6 +355,8 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
   const labels = matchLabels(layout, defs);
   const missing: RegionProbe[] = [];
   const printsCents = pagePrintsCents(layout);
+  // Neither style read: an amount read without its point may have lost it (ADR 163).
+  const styleUnknown = layout.source === 'ocr' && !printsCents && !pagePrintsWholeDollars(layout);
   const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
   const fields: ParsedFields = {};
   /**
@@ -385,7 +402,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
         const lost = printsCents && !/[.,]/.test(best.phrase.text) ? centsPointLost(best.phrase.text) : undefined;
         // A US form prints a comma between thousands and a point before two cents: OCR's "7.889" is a comma read as a
         // point, and the cents the filler may have printed after it ("7,889.30") are lost. Unsure (ADR 163).
-        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && (commaReadAsPoint(best.phrase.text) || (!printsCents && bareDigitRun(best.phrase.text))));
+        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && (commaReadAsPoint(best.phrase.text) || (styleUnknown && bareDigitRun(best.phrase.text))));
         fields[field] = { value: lost ?? best.value, conf: unsure ? Math.min(phraseConf(best.phrase), UNSURE_CONF) : phraseConf(best.phrase) };
         return;
       }
@@ -398,7 +415,7 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
           field,
           MONEY_CHARS,
           (text) => {
-            bare = layout.source === 'ocr' && bareDigitRun(text);
+            bare = styleUnknown && bareDigitRun(text);
             return cropMoney(text);
           },
           { conf: (_value, c) => (bare ? Math.min(c, UNSURE_CONF) : c) },
