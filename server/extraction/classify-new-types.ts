@@ -47,6 +47,9 @@ export const NEW_TYPE_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1098-e', re: /student loan interest statement/, weight: 5 },
   { type: '1098-e', re: /student loan interest received by lender/, weight: 3 },
   { type: '1098-e', re: /loan origination fees/, weight: 1 },
+  // Box 2's label ends "for loans made before September 1, 2004": no other form prints that date. A small, soft photo read
+  // as taken keeps its year and a month misread ("Septerter 2004", seed 52718, ADR 163).
+  { type: '1098-e', re: /\bsep[a-z]{0,7}\.?\s+(?:1\s*,?\s*)?2004\b/, weight: 5 },
   // The title printed stacked in the right-most column, "Student" / "Loan Interest" / "Statement", one part ending each
   // line: its first two parts name the form when OCR lost the third (no other form prints "Student" above "Loan Interest").
   { type: '1098-e', re: /\bstudent\n(?:[^\n]*\n){0,3}?[^\n]*\bloan interest$/m, weight: 5, lines: true },

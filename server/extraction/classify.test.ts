@@ -134,6 +134,14 @@ describe('classifyText: rules named by the form\'s structure', () => {
     expect(classifyText('Form 1098-E  Tuition').scores['1098-t']).toBe(2);
   });
 
+  it('a small photographed 1098-E read as taken is named by its box 2 label\'s date, "September 1, 2004", the month misread (ADR 163)', () => {
+    // OCR of the 1098-E phone photo of seed 52718 (page at 113 dpi) read as taken: no title, no form number.
+    const text = ['[7] CORRECTED (if checked)', 'OMB No.  1545-1578', "RECENT SALENDER'S name", 'Cmte Student [cans', '20 reve [SE ep  grater  rs 1', 'een avd Or CAPAMIS rere! for ONE Made before', 'Septerter  2004  0'].join('\n');
+    expect(classifyText(text).type).toBe('1098-e');
+    expect(classifyText('for loans made before September 1, 2004').type).toBe('1098-e');
+    expect(classifyText('Mortgage origination date 09/01/2004').scores['1098-e']).toBeUndefined();
+  });
+
   it('the misread form number is not the exact one counted twice, nor a number two digits off', () => {
     // Schedule B cites "Form 1099-INT": the exact number is the older rule's 5, not 10.
     expect(classifyText('Attach Form 1099-INT, Form 1099-OID, or substitute statement').scores['1099-int']).toBe(5);
