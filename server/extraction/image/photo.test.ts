@@ -137,13 +137,17 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(alone.box7_direct_sales_5000).toBeUndefined();
   });
 
-  it('two weak readings agreeing bear nothing out; a name or words only the region read, weakly, are left out; a one-word W-2 employee name is left out (ADR 163)', () => {
+  it('two weak readings agreeing on a whole amount of one or two digits bear nothing out; a name or words only the region read, weakly, are left out; a one-word W-2 employee name is left out (ADR 163)', () => {
     // Seed 70721's 1099-DIV photo: box 12's "$" read "1" by both readings (0.50 and 0.28).
     const div = f({ box12_exempt_interest_dividends: ['1.00', 0.6], box1a_total_ordinary_dividends: ['1234.56', 0.6] });
     const page = f({ box12_exempt_interest_dividends: ['1.00', 0.5], box1a_total_ordinary_dividends: ['1234.56', 0.5] });
     const region = { fields: f({ box12_exempt_interest_dividends: ['1.00', 0.28], box1a_total_ordinary_dividends: ['1234.56', 0.9] }), emptyFields: new Set<string>() };
     expect(distrustSingleReadings('1099-div', div, region, 2025, false, { page }).dropped).toEqual(['box12_exempt_interest_dividends']);
     expect(div.box1a_total_ordinary_dividends?.value).toBe('1234.56');
+    // Nine digits two weak readings agree on are no printed mark (seed 52718's 1099-MISC recipient TIN, 0.31 and 0).
+    const tin = f({ recipient_tin: ['215-55-5763', 0.6] });
+    distrustSingleReadings('1099-misc', tin, { fields: f({ recipient_tin: ['215-55-5763', 0] }), emptyFields: new Set() }, 2025, false, { page: f({ recipient_tin: ['215-55-5763', 0.31] }) });
+    expect(tin.recipient_tin?.value).toBe('215-55-5763');
     // Seed 52718's 1099-MISC photo: the payer's name only the region read, at 0; an amount so read keeps its shape's check.
     const misc = f({ payer_name: ['Pine mest Captal', 0.6], box5_fishing_boat_proceeds: ['3924.20', 0.6], recipient_name: ['Aisha Okafor', 0.6] });
     const miscRegion = { fields: f({ payer_name: ['Pine mest Captal', 0], box5_fishing_boat_proceeds: ['3924.20', 0.33], recipient_name: ['Aisha Okafor', 0.9] }), emptyFields: new Set<string>() };

@@ -128,13 +128,13 @@ export function textBorneOut(page: string, region: string): boolean {
 
 /**
  * Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). A
- * region reading no surer than 0.8 bears out no amount or number the page read that weakly: two weak readings may both
- * have read the same printed mark (the "$" of an empty money box read "1" by both, seed 70721's 1099-DIV photo, ADR 162,
- * 163). Words are borne out word by word, which a printed mark does not imitate.
+ * region reading no surer than 0.8 bears out no whole amount of one or two digits the page read that weakly: two weak
+ * readings may both have read the same printed mark, the box's "$" or its number (the "$" of an empty money box read
+ * "1" by both, seed 70721's 1099-DIV photo, ADR 162, 163). Nine digits of a TIN, or words, no printed mark imitates.
  */
 function borneOut(page: ParsedValue, region: ParsedValue | undefined): boolean {
   if (!region) return false;
-  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && !(typeof page.value === 'string' && /[A-Za-z]{2}/.test(page.value))) return false;
+  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && typeof page.value === 'string' && /^\d{1,2}\.00$/.test(page.value)) return false;
   if (sameValue(page.value, region.value)) return true;
   return typeof page.value === 'string' && typeof region.value === 'string' && /[A-Za-z]{2}/.test(page.value) && textBorneOut(page.value, region.value);
 }

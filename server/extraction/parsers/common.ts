@@ -643,7 +643,10 @@ function revisionDate(layout: PageLayout, year: Phrase): boolean {
   const before = layout.phrases
     .filter((q) => q !== year && q.x1 <= year.x0 + h * 0.5 && q.x1 > year.x0 - h * 12 && Math.abs(centerY(q) - centerY(year)) < h * 0.6)
     .sort((a, b) => b.x1 - a.x1)[0];
-  return !!before && /\brev(?:ised|\.)?\s*(?:[a-z]+\.?)?\s*$/i.test(before.text.trim());
+  if (!before) return false;
+  // A date's year printed in a label ("loans made before September 1, 2004", the 1098-E's box 2; the month read
+  // "Septerter" on a photo) is no tax year either: a phrase of a month (its first three letters) and perhaps a day, then the year (ADR 163).
+  return /\brev(?:ised|\.)?\s*(?:[a-z]+\.?)?\s*$/i.test(before.text.trim()) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2},?)?$/i.test(before.text.trim());
 }
 
 /** Columns of a table read from header labels: each column spans from its label to the next. */
