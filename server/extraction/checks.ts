@@ -130,14 +130,15 @@ const ENTITY_DESIGNATOR = /^(?:llc|inc|corp|co|ltd|lp|llp|lllp|pllc|pc|pa|na|plc
  * True when an OCR'd name is cut short: it ends in a lone lowercase letter (a word cut mid-way at the
  * box's edge: "Evergreen Payroll p"; an initial is a capital), or it is only an entity designator,
  * the last word of a company's name whose other words were lost ("LLC", read "LIC": I, l and 1 taken
- * for the L they resemble). Issue 17, ADR 140.
+ * for the L they resemble), or two letters or fewer. Issue 17, ADR 140, 163.
  */
 export function cutName(value: string): boolean {
   const words = value.trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1] ?? '';
   if (words.length > 1 && /^[a-z]$/.test(last)) return true;
   const bare = value.toLowerCase().replace(/[|1]/g, 'l').replace(/[^a-z]/g, '');
-  return bare.length > 0 && (ENTITY_DESIGNATOR.test(bare) || ENTITY_DESIGNATOR.test(bare.replace(/i/g, 'l')));
+  // Two letters or fewer name no one: a fragment of a longer name ("LC" of "Harbor Media LLC", ADR 163).
+  return bare.length > 0 && (bare.length <= 2 || ENTITY_DESIGNATOR.test(bare) || ENTITY_DESIGNATOR.test(bare.replace(/i/g, 'l')));
 }
 
 /**
@@ -215,6 +216,27 @@ export function withoutLabelWords(value: string, vocabulary: ReadonlySet<string>
   // A lone "$" of the form's print beside a name ("Riverside Community College $").
   const joined = kept.join(',').replace(/(?:^|\s)\$(?=\s*$)|^\s*\$(?=\s)/g, '').trim();
   return joined === value.trim() ? undefined : joined;
+}
+
+/**
+ * A text that starts with three words or more of the form's own print, two of them more than function words ("city or
+ * town Summit Credit Union"). Asked of a name that had a part of its label taken off ("street address, city or town
+ * Summit Credit Union": the label "PAYER'S name, street address, city or town" read into the value, seed 70721's 1099-G
+ * photo, ADR 163): where the label ends and the name begins is not known (a bank's name may start with words the form
+ * prints, "First Federal Savings"), so the name is left out rather than cut.
+ */
+export function ledByLabelWords(value: string, vocabulary: ReadonlySet<string>): boolean {
+  const words = wordsIn(value);
+  let run = 0;
+  let content = 0;
+  for (const w of words) {
+    if (FUNCTION_WORDS.has(w)) run += 1;
+    else if (isFormWord(w, vocabulary)) {
+      run += 1;
+      content += 1;
+    } else break;
+  }
+  return run >= 3 && content >= 2 && run < words.length;
 }
 
 /**
@@ -320,6 +342,11 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       if (def.kind === 'string' && FILLED_TEXT_FIELD.test(def.name)) {
         const rest = withoutLabelWords(v, vocabulary);
         if (rest === '') {
+          leaveOut(def.name);
+          continue;
+        }
+        // A label part taken off a name whose rest still starts with the label's words: where the label ends is not known.
+        if (rest !== undefined && NAME_FIELD.test(def.name) && ledByLabelWords(rest, vocabulary)) {
           leaveOut(def.name);
           continue;
         }

@@ -35,11 +35,21 @@ export const NEW_TYPE_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1098-t', re: /payments received for qualified tuition/, weight: 3 },
   { type: '1098-t', re: /at least half-?\s?time student/, weight: 2 },
   { type: '1098-t', re: /\bfiler'?s? (name|federal identification)/, weight: 1 },
+  // A small, soft phone photo (the page at about 90 dpi) reads the bold form number with one digit of "1098" wrong or its
+  // "T" as a 1 or a 7 ("1008-1", "1008-7", ADR 163), and of the title printed stacked in the right-most column keeps
+  // "Tuition" ending its line. Neither alone names the form: no IRS form number is "1098-1", but a "-1" or "-7" suffix
+  // is not as distinctive as "-INT"; and the 1099-Q prints "tuition" in a box label. The exact "1098-T" is the rule
+  // above, and a "1099" is never taken for it (the 1099 family, the 1099-Q among them).
+  { type: '1098-t', re: /\b(?!1098-?\s?t\b)(?!1099)(?:1\d98|10\d8|109\d)-?\s?[t17]\b/, weight: 3 },
+  { type: '1098-t', re: /\btuition$/m, weight: 2, lines: true },
   // Form 1098-E: "Student Loan Interest Statement".
   { type: '1098-e', re: /\b1098-?\s?e\b/, weight: 5 },
   { type: '1098-e', re: /student loan interest statement/, weight: 5 },
   { type: '1098-e', re: /student loan interest received by lender/, weight: 3 },
   { type: '1098-e', re: /loan origination fees/, weight: 1 },
+  // Box 2's label ends "for loans made before September 1, 2004": no other form prints that date. A small, soft photo read
+  // as taken keeps its year and a month misread ("Septerter 2004", seed 52718, ADR 163).
+  { type: '1098-e', re: /\bsep[a-z]{0,7}\.?\s+(?:1\s*,?\s*)?2004\b/, weight: 5 },
   // The title printed stacked in the right-most column, "Student" / "Loan Interest" / "Statement", one part ending each
   // line: its first two parts name the form when OCR lost the third (no other form prints "Student" above "Loan Interest").
   { type: '1098-e', re: /\bstudent\n(?:[^\n]*\n){0,3}?[^\n]*\bloan interest$/m, weight: 5, lines: true },

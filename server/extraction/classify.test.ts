@@ -122,6 +122,26 @@ describe('classifyText: rules named by the form\'s structure', () => {
     expect(classifyText('Form 1090-DIV  (Rev. January 2024)').type).toBe('1099-div');
   });
 
+  it('a small photographed 1098-T is named by its form number misread ("1008-1") and "Tuition" ending a line, its stacked title (ADR 163)', () => {
+    // OCR of a 1098-T phone photo, the page at 93 dpi (development seed 52718): the title's "Statement" lost, the number read twice, wrong.
+    const text = ['Neto  tga al Inthe  a) a wt', 'Ch  mAY ees  wm  Tuition', 'Cy Noe  Ee  Eat]  a', 'x  vo  ro 1008-1', 'CT  Hel  g  Copy B', 'TUINS peor ttc ator  Toes wm  For  Student', 'ro 1008-7  [OEE  J  A'].join('\n');
+    expect(classifyText(text)).toMatchObject({ type: '1098-t', scores: { '1098-t': 5 } });
+    // Neither alone names it; the 1099-Q, which prints "tuition" in a box label, and the 1099s are never it.
+    expect(classifyText('x  vo  ro 1008-1\nro 1008-7').type).toBe('other');
+    expect(classifyText('Ch  mAY ees  wm  Tuition').type).toBe('other');
+    expect(classifyText('Form 1099-1  Qualified tuition').scores['1098-t']).toBe(2);
+    expect(classifyText('Form 1098-T  Tuition').scores['1098-t']).toBe(7);
+    expect(classifyText('Form 1098-E  Tuition').scores['1098-t']).toBe(2);
+  });
+
+  it('a small photographed 1098-E read as taken is named by its box 2 label\'s date, "September 1, 2004", the month misread (ADR 163)', () => {
+    // OCR of the 1098-E phone photo of seed 52718 (page at 113 dpi) read as taken: no title, no form number.
+    const text = ['[7] CORRECTED (if checked)', 'OMB No.  1545-1578', "RECENT SALENDER'S name", 'Cmte Student [cans', '20 reve [SE ep  grater  rs 1', 'een avd Or CAPAMIS rere! for ONE Made before', 'Septerter  2004  0'].join('\n');
+    expect(classifyText(text).type).toBe('1098-e');
+    expect(classifyText('for loans made before September 1, 2004').type).toBe('1098-e');
+    expect(classifyText('Mortgage origination date 09/01/2004').scores['1098-e']).toBeUndefined();
+  });
+
   it('the misread form number is not the exact one counted twice, nor a number two digits off', () => {
     // Schedule B cites "Form 1099-INT": the exact number is the older rule's 5, not 10.
     expect(classifyText('Attach Form 1099-INT, Form 1099-OID, or substitute statement').scores['1099-int']).toBe(5);

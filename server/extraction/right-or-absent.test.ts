@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, designatorMisread, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
+import { cutName, designatorMisread, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, ledByLabelWords, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -162,6 +162,8 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
   it('an OCR name cut short mid-word, or only a company designator, is left out, flagged (ADR 140)', () => {
     expect(cutName('Eve gre sen Payroll p')).toBe(true);
     for (const designator of ['LLC', 'LIC', 'L1C', 'Inc.', 'Corp']) expect(cutName(designator)).toBe(true);
+    // Two letters or fewer: "LC" of "Harbor Media LLC" (seed 70721's 1099-MISC photo, ADR 163).
+    for (const fragment of ['LC', 'or', 'B.']) expect(cutName(fragment)).toBe(true);
     for (const good of ['Evergreen Payroll Partners LLC', 'John Q', 'Contoso Ltd', 'Maria de la Cruz', 'Acme Co', 'IBM']) expect(cutName(good)).toBe(false);
     const out = runChecks('1099-nec', 2025, { payer_name: field('LIC', 0.6), recipient_name: field('Jordan P. Lee', 0.6) }, ocr);
     expect(out.fields.payer_name).toBeUndefined();
@@ -210,6 +212,21 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     const int = runChecks('1099-int', 2025, { recipient_address: field('Street address (including, apt. no.), 6607 Elm Road', 0.9) }, ocr);
     expect(int.fields.recipient_address).toBe('6607 Elm Road');
     expect(int.fieldConfidence.recipient_address).toBeLessThan(0.8);
+  });
+
+  it("a name whose label part was taken off and whose rest still starts with the label's words is left out, not cut (ADR 163)", () => {
+    // Seed 70721's 1099-G photo: "street address, city or town Summit Credit Union" (the label "PAYER'S name, street address, city or town, ...").
+    const words = formWords('1099-g');
+    expect(ledByLabelWords('city or town Summit Credit Union', words)).toBe(true);
+    expect(ledByLabelWords('Summit Credit Union', words)).toBe(false);
+    expect(ledByLabelWords('city or town', words)).toBe(false);
+    const out = runChecks('1099-g', 2025, { payer_name: field('street address, city or town Summit Credit Union', 0.96), recipient_name: field('Priya Patel', 0.9) }, ocr);
+    expect(out.fields.payer_name).toBeUndefined();
+    expect(out.failedFields.has('payer_name')).toBe(true);
+    expect(out.fields.recipient_name).toBe('Priya Patel');
+    // A name that merely starts with words the form prints, with no label part read into it, stays.
+    const bank = runChecks('1099-int', 2025, { payer_name: field('First Federal Savings Bank', 0.9) }, ocr);
+    expect(bank.fields.payer_name).toBe('First Federal Savings Bank');
   });
 
   it("an amount that is the form's year, read unsurely, is what the form prints, not a value; another box's number is a real amount", () => {

@@ -272,6 +272,13 @@ describe('the tax year of a scanned form', () => {
     const layout = buildLayout([tok('Rev. January', 900, 160, 120, 20), tok('2024', 1070, 160, 48, 20), tok('For calendar year 20', 900, 200, 240, 20), tok('25', 1190, 200, 24, 20)], 1400, 900, 'ocr');
     expect(findTaxYear(layout)).toBe(2025);
   });
+  it('is not the year of a date printed in a label, its month misread: the 1098-E\'s "September 1, 2004" (ADR 163)', () => {
+    // Seed 52718's 1098-E photo read as taken: "Septerter  2004  0", the year box not read.
+    const layout = buildLayout([tok('een avd Or CAPAMIS rere! for ONE Made before', 600, 560, 600, 20), tok('Septerter', 600, 590, 110, 20), tok('2004', 730, 590, 50, 20), tok('0', 900, 590, 12, 20)], 1400, 900, 'ocr');
+    expect(findTaxYear(layout)).toBeUndefined();
+    const filled = buildLayout([tok('Sept. 1,', 600, 590, 80, 20), tok('2004', 700, 590, 50, 20), tok('2025', 900, 100, 96, 40)], 1400, 900, 'ocr');
+    expect(findTaxYear(filled)).toBe(2025);
+  });
   it('is still a year printed alone in the form\'s title', () => {
     const layout = buildLayout([tok('2025', 900, 100, 96, 40), tok('Form W-2 Wage and Tax Statement', 100, 100, 500, 30)], 1400, 900, 'ocr');
     expect(findTaxYear(layout)).toBe(2025);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedFields } from '../parsers/common';
-import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, rowsThatStand, runsPastZip, textBorneOut } from './photo';
+import { distrustSingleReadings, endsWithStateAndZip, heldByArithmetic, PHOTO_SINGLE_READING, lacksStreetLine, phoneShaped, readsAsBoxNumber, readsAsFormPrint, readsAsYearPrint, rowsThatStand, runsPastZip, textBorneOut } from './photo';
 
 const f = (entries: Record<string, [string | boolean, number]>): ParsedFields => Object.fromEntries(Object.entries(entries).map(([k, [value, conf]]) => [k, { value, conf }]));
 
@@ -87,6 +87,29 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(fields.box2d_collectibles_gain).toEqual({ value: '1476933.00', conf: PHOTO_SINGLE_READING });
   });
 
+  it("on a photo read as taken an empty region also leaves out the form's own print read sure: the year's bold half, a notice's words (ADR 163)", () => {
+    // Seed 52718: the 1099-G photo's box 2 read "25.00" (the year box's bold "25"), the 1099-INT photo's box 7 its Copy B notice, both at 0.96 on the page.
+    const g = f({ box2_state_local_refunds: ['25.00', 0.96], box1_unemployment_compensation: ['16871.20', 0.96] });
+    const outG = distrustSingleReadings('1099-g', g, { fields: {}, emptyFields: new Set(['box2_state_local_refunds', 'box1_unemployment_compensation']) }, 2025, false, { page: { ...g } });
+    expect(outG.dropped).toEqual(['box2_state_local_refunds']);
+    expect(g.box1_unemployment_compensation?.value).toBe('16871.20');
+    const int = f({ box7_foreign_country: ['IRS. If you file are, required to a', 0.96], recipient_name: ['Tom Haddad', 0.96] });
+    const outI = distrustSingleReadings('1099-int', int, { fields: {}, emptyFields: new Set(['box7_foreign_country', 'recipient_name']) }, 2025, false, { page: { ...int } });
+    expect(outI.dropped).toEqual(['box7_foreign_country']);
+  });
+
+  it("the year's print is the tax year's last two digits in whole dollars; the form's print is words the blank form prints, three or more", () => {
+    expect(readsAsYearPrint('25.00', 2025)).toBe(true);
+    expect(readsAsYearPrint('25.00', 2024)).toBe(false);
+    expect(readsAsYearPrint('25.50', 2025)).toBe(false);
+    expect(readsAsYearPrint('25.00', undefined)).toBe(false);
+    expect(readsAsFormPrint('1099-int', 'IRS. If you file are, required to a')).toBe(true);
+    expect(readsAsFormPrint('1099-int', 'Department of the Treasury')).toBe(true);
+    expect(readsAsFormPrint('1099-int', 'Harbor Media LLC')).toBe(false);
+    expect(readsAsFormPrint('1099-int', 'Payer Bank')).toBe(false);
+    expect(readsAsFormPrint('1099-int', '1121 Main St, Portland, OR 97201')).toBe(false);
+  });
+
   it("a box number is the form's print: W-2 box 13, 1099-DIV box 2a's 2; not an amount with cents or three digits", () => {
     expect(readsAsBoxNumber('w2', '13.00')).toBe(true);
     expect(readsAsBoxNumber('1099-div', '2.00')).toBe(true);
@@ -112,6 +135,28 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     const alone = f({ box7_direct_sales_5000: [true, 0.9] });
     distrustSingleReadings('1099-misc', alone, undefined, 2025, false);
     expect(alone.box7_direct_sales_5000).toBeUndefined();
+  });
+
+  it('two weak readings agreeing on a whole amount of one or two digits bear nothing out; a name or words only the region read, weakly, are left out; a one-word W-2 employee name is left out (ADR 163)', () => {
+    // Seed 70721's 1099-DIV photo: box 12's "$" read "1" by both readings (0.50 and 0.28).
+    const div = f({ box12_exempt_interest_dividends: ['1.00', 0.6], box1a_total_ordinary_dividends: ['1234.56', 0.6] });
+    const page = f({ box12_exempt_interest_dividends: ['1.00', 0.5], box1a_total_ordinary_dividends: ['1234.56', 0.5] });
+    const region = { fields: f({ box12_exempt_interest_dividends: ['1.00', 0.28], box1a_total_ordinary_dividends: ['1234.56', 0.9] }), emptyFields: new Set<string>() };
+    expect(distrustSingleReadings('1099-div', div, region, 2025, false, { page }).dropped).toEqual(['box12_exempt_interest_dividends']);
+    expect(div.box1a_total_ordinary_dividends?.value).toBe('1234.56');
+    // Nine digits two weak readings agree on are no printed mark (seed 52718's 1099-MISC recipient TIN, 0.31 and 0).
+    const tin = f({ recipient_tin: ['215-55-5763', 0.6] });
+    distrustSingleReadings('1099-misc', tin, { fields: f({ recipient_tin: ['215-55-5763', 0] }), emptyFields: new Set() }, 2025, false, { page: f({ recipient_tin: ['215-55-5763', 0.31] }) });
+    expect(tin.recipient_tin?.value).toBe('215-55-5763');
+    // Seed 52718's 1099-MISC photo: the payer's name only the region read, at 0; an amount so read keeps its shape's check.
+    const misc = f({ payer_name: ['Pine mest Captal', 0.6], box5_fishing_boat_proceeds: ['3924.20', 0.6], recipient_name: ['Aisha Okafor', 0.6] });
+    const miscRegion = { fields: f({ payer_name: ['Pine mest Captal', 0], box5_fishing_boat_proceeds: ['3924.20', 0.33], recipient_name: ['Aisha Okafor', 0.9] }), emptyFields: new Set<string>() };
+    expect(distrustSingleReadings('1099-misc', misc, miscRegion, 2025, false, { page: {} }).dropped).toEqual(['payer_name']);
+    expect(Object.keys(misc).sort()).toEqual(['box5_fishing_boat_proceeds', 'recipient_name']);
+    // Seed 70721's W-2 photo: "Olga" for Olga Schmidt.
+    const w2 = f({ employee_name: ['Olga', 0.96], employer_name: ['Contoso', 0.96] });
+    expect(distrustSingleReadings('w2', w2, undefined, 2025, false).dropped).toEqual(['employee_name']);
+    expect(w2.employer_name?.value).toBe('Contoso');
   });
 
   it('a value the page read no better than 0.8 is left out unless its box region bears it out', () => {

@@ -13,6 +13,8 @@ import { agreeingFields, cents, exact, w2Pairs } from './combine';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { isStateCode } from '#shared/extraction/normalise';
+import { FORM_DEFINITIONS } from '#shared/forms/index';
+import { geometryOf } from '../template';
 
 /** Confidence of a photo's value read once: below the 0.95 a value needs to count as sure. */
 export const PHOTO_SINGLE_READING = 0.9;
@@ -45,6 +47,43 @@ export function printedBoxNumbers(type: DocumentType): Set<number> {
 export function readsAsBoxNumber(type: DocumentType, value: unknown): boolean {
   const m = typeof value === 'string' ? /^(\d{1,2})\.00$/.exec(value) : null;
   return m !== null && printedBoxNumbers(type).has(Number(m[1]));
+}
+
+/**
+ * A whole-dollar amount that is the last two digits of the form's tax year ("25.00" on a 2025 form): the
+ * official forms print the year in their year box as an outlined "20" and a bold "25", and OCR of a photo
+ * reads only the bold half (ADR 163).
+ */
+export function readsAsYearPrint(value: unknown, taxYear: number | undefined): boolean {
+  const m = typeof value === 'string' ? /^(\d{2})\.00$/.exec(value) : null;
+  return m !== null && taxYear !== undefined && Number(m[1]) === taxYear % 100;
+}
+
+/** The words (two letters or more, upper case) the type's blank forms print: labels, instructions, notices. */
+const printedWordsCache = new Map<DocumentType, Set<string>>();
+function printedWords(type: DocumentType): Set<string> {
+  let words = printedWordsCache.get(type);
+  if (!words) {
+    words = new Set<string>();
+    for (const def of FORM_DEFINITIONS.filter((d) => d.type === type)) {
+      for (const [t] of geometryOf(def).text) for (const w of wordsOf(t)) if (/^[A-Z]{2,}$/.test(w)) words.add(w);
+    }
+    printedWordsCache.set(type, words);
+  }
+  return words;
+}
+
+/**
+ * A text value every word of which (no digit; three words or more of two letters or more, a one-letter word aside) the blank form
+ * prints itself: the form's own notice or label read as a value ("IRS. If you file are, required to a", the 1099-INT
+ * Copy B notice, read as box 7's country, ADR 163). A name or an address has words of its own.
+ */
+export function readsAsFormPrint(type: DocumentType, value: unknown): boolean {
+  if (typeof value !== 'string' || /\d/.test(value)) return false;
+  const words = wordsOf(value).filter((w) => w.length >= 2);
+  if (words.length < 3) return false;
+  const printed = printedWords(type);
+  return printed.size > 0 && words.every((w) => printed.has(w));
 }
 
 /** A word of a reading: letters and digits only, upper case. */
@@ -87,9 +126,15 @@ export function textBorneOut(page: string, region: string): boolean {
   return true;
 }
 
-/** Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). */
+/**
+ * Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). A
+ * region reading no surer than 0.8 bears out no whole amount of one or two digits the page read that weakly: two weak
+ * readings may both have read the same printed mark, the box's "$" or its number (the "$" of an empty money box read
+ * "1" by both, seed 70721's 1099-DIV photo, ADR 162, 163). Nine digits of a TIN, or words, no printed mark imitates.
+ */
 function borneOut(page: ParsedValue, region: ParsedValue | undefined): boolean {
   if (!region) return false;
+  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && typeof page.value === 'string' && /^\d{1,2}\.00$/.test(page.value)) return false;
   if (sameValue(page.value, region.value)) return true;
   return typeof page.value === 'string' && typeof region.value === 'string' && /[A-Za-z]{2}/.test(page.value) && textBorneOut(page.value, region.value);
 }
@@ -217,7 +262,7 @@ export function distrustSingleReadings(
     const page = pageOf(name);
     const regionValue = region?.fields[name];
     if (region?.emptyFields.has(name) && regionValue === undefined) {
-      if (warped || (page !== undefined && page.conf < SURE) || readsAsBoxNumber(type, v.value)) {
+      if (warped || (page !== undefined && page.conf < SURE) || readsAsBoxNumber(type, v.value) || readsAsYearPrint(v.value, taxYear) || readsAsFormPrint(type, v.value)) {
         drop(name);
         continue;
       }
@@ -231,7 +276,19 @@ export function distrustSingleReadings(
       drop(name);
       continue;
     }
+    // The same for a name or other words only the box's region read, no surer than 0.8 ("Pine mest Captal" at 0): no second
+    // reading bears them out, and words have no shape to hold them (an amount's cents, a TIN's nine digits). ADR 163.
+    if (page === undefined && regionValue !== undefined && regionValue.conf <= PHOTO_WEAK_READING && typeof v.value === 'string' && /[A-Za-z]{2}/.test(v.value)) {
+      drop(name);
+      continue;
+    }
     if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value) || !endsWithStateAndZip(v.value))) {
+      drop(name);
+      continue;
+    }
+    // A W-2 prints the employee's name in two labelled parts (box e: "Employee's first name and initial", "Last name"): one
+    // word read on a photo is a part lost ("Olga" for Olga Schmidt, seed 70721), left out (checks.ts flags it elsewhere, ADR 162).
+    if (type === 'w2' && name === 'employee_name' && typeof v.value === 'string' && !/\s/.test(v.value.trim())) {
       drop(name);
       continue;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLayout, type PageLayout, type Token } from '../layout';
 import { parseBoxFormPage } from './box-forms';
+import { bareDigitRun, commaReadAsPoint } from './common';
 
 const tok = (text: string, x0: number, y0: number, x1: number, y1: number, conf = 0.96): Token => ({ text, x0, y0, x1, y1, conf, source: 'ocr' });
 
@@ -59,6 +60,52 @@ describe('1099-R boxes read by their ruled regions', () => {
     expect(probe).toBeDefined();
     // The mask covers the phrase "box 2a)" (1113-1221 × 538-569).
     expect(probe?.mask.some((r) => r.x0 <= 1113 && r.x1 >= 1221 && r.y0 <= 538 && r.y1 >= 569)).toBe(true);
+  });
+});
+
+describe('an OCR amount whose comma was read as a point (ADR 163)', () => {
+  it('"48.060" is no sure 48,060.00: the cents the filler printed after it may be lost ("7,889.30" read "7.889", seed 52718\'s 1099-R photo)', () => {
+    const sure = parseBoxFormPage('1099-r', boxes3and4('3 Capital gain (included in'));
+    expect(sure.fields.box2a_taxable_amount).toEqual({ value: '48060.13', conf: 0.96 });
+    const layout = boxes3and4('3 Capital gain (included in');
+    const misread = buildLayout(layout.phrases.map((p) => tok(p.text === '48,060.13' ? '48.060' : p.text, p.x0, p.y0, p.x1, p.y1)), 2276, 1528, 'ocr');
+    misread.rules = layout.rules;
+    const parsed = parseBoxFormPage('1099-r', misread);
+    expect(parsed.fields.box2a_taxable_amount?.value).toBe('48060.00');
+    expect(parsed.fields.box2a_taxable_amount?.conf).toBeLessThan(0.8);
+  });
+
+  it('a bare digit run ("4806013") on a page whose cents style is not known may have lost its point: unsure (seed 52718\'s 1099-R photo, "4382047" for 43,829.47)', () => {
+    const layout = boxes3and4('3 Capital gain (included in');
+    const bare = buildLayout(layout.phrases.map((p) => tok(p.text === '48,060.13' ? '4806013' : p.text, p.x0, p.y0, p.x1, p.y1)), 2276, 1528, 'ocr');
+    bare.rules = layout.rules;
+    const parsed = parseBoxFormPage('1099-r', bare);
+    expect(parsed.fields.box2a_taxable_amount?.value).toBe('4806013.00');
+    expect(parsed.fields.box2a_taxable_amount?.conf).toBeLessThan(0.8);
+    expect(bareDigitRun('$ 4382047')).toBe(true);
+    expect(bareDigitRun('43,829.47')).toBe(false);
+    expect(bareDigitRun('12')).toBe(false);
+  });
+
+  it("the box's re-read giving a bare digit run on such a page is unsure too; one with its separators is not", () => {
+    const layout = boxes3and4('3 Capital gain (included in');
+    const empty = buildLayout(layout.phrases.filter((p) => p.text !== '48,060.13').map((p) => tok(p.text, p.x0, p.y0, p.x1, p.y1)), 2276, 1528, 'ocr');
+    empty.rules = layout.rules;
+    for (const [read, conf] of [['4382047', 0.5], ['43,829.47', 0.83]] as const) {
+      const parsed = parseBoxFormPage('1099-r', empty);
+      const probe = parsed.missing.find((m) => m.key === 'box2a_taxable_amount');
+      expect(probe?.accept(read, 0.83)).toBe(true);
+      expect(parsed.fields.box2a_taxable_amount?.conf).toBe(conf);
+    }
+  });
+
+  it('the shape: points before groups of three digits only', () => {
+    expect(commaReadAsPoint('7.889')).toBe(true);
+    expect(commaReadAsPoint('$ 1.234.567')).toBe(true);
+    expect(commaReadAsPoint('7,889.30')).toBe(false);
+    expect(commaReadAsPoint('7889.30')).toBe(false);
+    expect(commaReadAsPoint('7.88')).toBe(false);
+    expect(commaReadAsPoint('7,889')).toBe(false);
   });
 });
 

@@ -112,6 +112,35 @@ export function pagePrintsCents(layout: PageLayout): boolean {
 }
 
 /**
+ * An OCR'd amount whose only separators are points before groups of three digits ("7.889", "1.234.567"): on a US
+ * form the comma groups thousands and the point comes before two cents, so each point is a comma misread, and
+ * the cents the filler may have printed after the last group were lost ("7,889.30" read "7.889", ADR 163).
+ */
+export function commaReadAsPoint(text: string): boolean {
+  return /^\$?\s*\d{1,3}(?:\.\d{3})+$/.test(cleanAmountText(text));
+}
+
+/** An amount printed in whole dollars, as OCR reads it ("3580", "48,060"; not a year). */
+const PRINTED_WHOLE = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d{3,7})$/;
+
+/**
+ * True when an OCR'd page prints its amounts in whole dollars (at least CENTS_STYLE_MIN_AMOUNTS of them, a year
+ * such as "2025" aside): there an amount read without a point lost nothing.
+ */
+export function pagePrintsWholeDollars(layout: PageLayout): boolean {
+  if (layout.source !== 'ocr') return false;
+  return layout.phrases.filter((p) => {
+    const t = cleanAmountText(p.text);
+    return PRINTED_WHOLE.test(t) && !/^(?:19|20)\d{2}$/.test(t);
+  }).length >= CENTS_STYLE_MIN_AMOUNTS;
+}
+
+/** An OCR'd amount of three digits or more with no separator at all ("4382047"): its cents' point may be lost. */
+export function bareDigitRun(text: string): boolean {
+  return /^\d{3,}$/.test(cleanAmountText(text).replace(/^\$\s*/, '').replace(/\s+/g, ''));
+}
+
+/**
  * On a page that prints cents, an amount OCR read as a bare digit run ("75300", "753 00") lost its
  * decimal point: the filler printed "753.00", so the last two digits are the cents. The reading is
  * returned as doubtful (the caller keeps it below "check this value"); undefined when the text is
@@ -326,6 +355,8 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
   const labels = matchLabels(layout, defs);
   const missing: RegionProbe[] = [];
   const printsCents = pagePrintsCents(layout);
+  // Neither style read: an amount read without its point may have lost it (ADR 163).
+  const styleUnknown = layout.source === 'ocr' && !printsCents && !pagePrintsWholeDollars(layout);
   const cell = (key: string, opts?: { maxLines?: number }) => cellPhrases(layout, labels, key, isBoilerplate, opts);
   const fields: ParsedFields = {};
   /**
@@ -369,11 +400,26 @@ export function pageReader(layout: PageLayout, defs: LabelDef[]) {
       const best = cands.find((c) => /[.,]/.test(c.phrase.text)) ?? cands[0];
       if (best) {
         const lost = printsCents && !/[.,]/.test(best.phrase.text) ? centsPointLost(best.phrase.text) : undefined;
-        fields[field] = lost !== undefined ? { value: lost, conf: Math.min(phraseConf(best.phrase), UNSURE_CONF) } : { value: best.value, conf: phraseConf(best.phrase) };
+        // A US form prints a comma between thousands and a point before two cents: OCR's "7.889" is a comma read as a
+        // point, and the cents the filler may have printed after it ("7,889.30") are lost. Unsure (ADR 163).
+        const unsure = lost !== undefined || (best.phrase.source === 'ocr' && (commaReadAsPoint(best.phrase.text) || (styleUnknown && bareDigitRun(best.phrase.text))));
+        fields[field] = { value: lost ?? best.value, conf: unsure ? Math.min(phraseConf(best.phrase), UNSURE_CONF) : phraseConf(best.phrase) };
         return;
       }
       if (!printsCents) {
-        probeCell(key, field, MONEY_CHARS, cropMoney);
+        // Where the page's style is not known, a re-read without a separator may have lost the cents' point ("4382047"
+        // for 43,829.47): kept, unsure (ADR 163).
+        let bare = false;
+        probeCell(
+          key,
+          field,
+          MONEY_CHARS,
+          (text) => {
+            bare = styleUnknown && bareDigitRun(text);
+            return cropMoney(text);
+          },
+          { conf: (_value, c) => (bare ? Math.min(c, UNSURE_CONF) : c) },
+        );
         return;
       }
       const misread = cell(key).filter((p) => p.source === 'ocr').map((p) => ({ p, value: separatorsMisread(p.text) })).find((c) => c.value !== undefined);
@@ -597,7 +643,10 @@ function revisionDate(layout: PageLayout, year: Phrase): boolean {
   const before = layout.phrases
     .filter((q) => q !== year && q.x1 <= year.x0 + h * 0.5 && q.x1 > year.x0 - h * 12 && Math.abs(centerY(q) - centerY(year)) < h * 0.6)
     .sort((a, b) => b.x1 - a.x1)[0];
-  return !!before && /\brev(?:ised|\.)?\s*(?:[a-z]+\.?)?\s*$/i.test(before.text.trim());
+  if (!before) return false;
+  // A date's year printed in a label ("loans made before September 1, 2004", the 1098-E's box 2; the month read
+  // "Septerter" on a photo) is no tax year either: a phrase of a month (its first three letters) and perhaps a day, then the year (ADR 163).
+  return /\brev(?:ised|\.)?\s*(?:[a-z]+\.?)?\s*$/i.test(before.text.trim()) || /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2},?)?$/i.test(before.text.trim());
 }
 
 /** Columns of a table read from header labels: each column spans from its label to the next. */
