@@ -76,6 +76,9 @@ export function isQuestion(text: string): boolean {
   if (/^(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d like)\s+to\s+(?:know|find out|understand)\b/.test(t)) return true;
   if (new RegExp(`^(?:(?:i|we)\\s+)?(?:need|want|wanna)\\s+(?:the|a)\\s+[^.!?]*\\b${FIGURE_ASKED}`).test(t)) return true;
   if (/\bhow (?:does|do|would|will) (?:it|that|this|they|those) work\s*[?.!]*$/.test(t)) return true;
+  // A question mark inside the message and an auxiliary before its subject ("and my wife? shes 66, does she get the extra
+  // amount too"): the message asks, though its last clause has no mark.
+  if (/\?/.test(t) && /\b(?:does|do|did|is|are|can|will|would|should)\s+(?:she|he|they|it|i|we)\b/.test(t)) return true;
   // The question word last, as a second language puts it ("line 15 taxable income what is", "box 14 what means").
   if (/\b(?:what|how much|how many)\s+(?:is|are|means?|it is|is it|is this|is that)\s*[?.!]*$/.test(t)) return true;
   if (new RegExp(`^(?:the\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:tax|credit|deduction|contribution)\\s+${FIGURE_ASKED}`).test(t)) return true;

@@ -175,7 +175,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'credit-other-dependents',
     question: 'What is the credit for other dependents in 2025?',
-    terms: 'credit for other dependents dependent odc older children 17 adult elderly parents parent mother father relatives support supported supporting 500',
+    terms: 'credit for other dependents dependent odc older children 17 adult elderly parents parent mother father mom dad grandparent relatives support supported supporting 500',
     answer: `The credit for other dependents is ${formatUsd(CHILD_TAX_CREDIT.otherDependent)} for each dependent who is not a qualifying child for the child tax credit (for example a child 17 or older or a parent you support). It is not refundable.`,
     source: 'IRC §24(h)(4); Schedule 8812 (2025)',
   },
