@@ -1,16 +1,10 @@
 /** Faults of held-out 31 and 32 fixed in session 16 (ADR 161): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { replyOf, type SessionOptions } from '../../bench/chat/session';
+import { AT_DEPENDENTS, AT_STATUS, DONE, DONE_SINGLE, NAMED, NAMED_BORN } from '../../bench/chat/case-helpers';
+import { replyOf } from '../../bench/chat/session';
 import { parsePhone } from '#shared/chat/parsers';
 import { isQuestion } from '#shared/chat/questions';
 
-const READY = { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12', occupation: 'other', email: 'jordan.ellis@example.com', phone: '(555) 201-4433', address: '12 Oak St', city: 'Dayton', state: 'OH', zip: '45402' };
-const AT_STATUS: SessionOptions = { profile: READY };
-const AT_DEPENDENTS: SessionOptions = { profile: READY, filingStatus: 'single' };
-const DONE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'married_filing_jointly' };
-const DONE_SINGLE: SessionOptions = { profile: { ...READY, profile_complete: true }, filingStatus: 'single' };
-const NAMED: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
-const NAMED_BORN: SessionOptions = { profile: { first_name: 'Jordan', last_name: 'Ellis', date_of_birth: '1986-09-12' } };
 
 const SOMEONE_ELSE = /someone else's/;
 const UNKNOWN = /I don't know that for sure/;
