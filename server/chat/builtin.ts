@@ -229,6 +229,13 @@ function namesUnknownForm(text: string): boolean {
   return named.some((n) => !knownForms!.has(n));
 }
 
+/**
+ * A nonresident's case: a student or exchange visitor's status (F-1, J-1, OPT, CPT: exempt from the substantial presence
+ * test, IRS Pub. 519), nonresident alien, a treaty, dual status. (An H-1B worker is most often a resident, so not here.) The fact base holds the rules for US citizens and residents only (nonresident aliens file Form 1040-NR under
+ * other rules, IRS Pub. 519), so none of its facts answers such a question.
+ */
+const NONRESIDENT = (text: string) => /\b(?:OPT|CPT|[FJ]-?1)\b/.test(text) || /\b(?:non-?resident(?:\s+aliens?)?|dual[- ]status|(?:tax )?treaty)\b/i.test(text);
+
 /** A question about tax rules, answered from the 2025 fact base or not at all. */
 function answerFact(typed: string, ctx: ChatContext): { text: string; calls: ChatToolCall[]; known: boolean } {
   const match = matchFact(typed);
@@ -241,7 +248,7 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
   });
   // A question about reaching the IRS by phone is answered by no fact (Held-out 11, ADR 118). Nor is one that names a
   // form the base says nothing of ("do I need to file form 8843?"): a nearby fact would answer a different question.
-  if (!match || asksToReachTheIrs(typed) || namesUnknownForm(typed)) return unknown('');
+  if (!match || asksToReachTheIrs(typed) || namesUnknownForm(typed) || NONRESIDENT(typed)) return unknown('');
   let fact = match.fact;
   // A figure that depends on the filing status: the one named, else the user's own.
   const named = askedStatus(text);

@@ -174,3 +174,15 @@ describe('held-out 38: whole intakes and follow-ups', () => {
     expect(replyOf(AT_DEPENDENTS, "one kid, our son Mateo, he's 4").proposal?.dependents).toEqual([{ relationship: 'Son', first_name: 'Mateo', birth_year_estimate: 2021 }]);
   });
 });
+
+describe('what the base does not hold is declined, not answered with a nearby fact', () => {
+  it('a numbered form the base says nothing of', () => {
+    expect(replyOf(DONE_SINGLE, 'I am F-1 student, do I need to file form 8843?').text).toMatch(UNKNOWN);
+    expect(replyOf(DONE, 'what is form 1098').text).toContain(answers('form-1098'));
+  });
+  it('a nonresident student\'s or visitor\'s case (F-1, OPT: IRS Pub. 519); an H-1B worker\'s deadline is answered', () => {
+    expect(replyOf(DONE_SINGLE, 'I am on OPT now, do I pay social security tax on OPT?').text).toMatch(UNKNOWN);
+    expect(replyOf(DONE_SINGLE, 'i work a lot of OT, how much of my overtime is tax free now').text).not.toMatch(UNKNOWN);
+    expect(replyOf(DONE_SINGLE, "I'm on an H-1B visa. By what date do I have to file my 2025 return?").text).not.toMatch(UNKNOWN);
+  });
+});
