@@ -315,6 +315,18 @@ function cityAsTyped(city: string, typed: string): string {
  * sentence). With commas or without, with apartment numbers; a PO box is an address too.
  */
 export function addressIn(text: string): AddressParts | null {
+  // A floor said "3rd Floor" or "Floor 3" (USPS Publication 28's FL designator) is read as "Fl 3", as the address parser
+  // knows it (it read "Floor" as "Fl" and a unit "OOR"), then written back as typed after the street line's comma.
+  const floor = /\b(?:(\d{1,3})(?:st|nd|rd|th)\s+floor|floor\s+(\d{1,3}))\b/i.exec(text);
+  if (!floor) return streetAddressIn(text);
+  const n = floor[1] ?? floor[2]!;
+  const found = streetAddressIn(`${text.slice(0, floor.index)}Fl ${n}${text.slice(floor.index + floor[0].length)}`);
+  if (!found?.street) return found;
+  const typed = floor[0].replace(/\s+/g, ' ').replace(/\bfloor\b/i, 'Floor');
+  return { ...found, street: found.street.replace(new RegExp(`\\s*(?:,\\s*)?\\bFl\\.?\\s*#?${n}\\b`, 'i'), `, ${typed}`) };
+}
+
+function streetAddressIn(text: string): AddressParts | null {
   const cleaned = text.replace(/’/g, "'").replace(/\s+/g, ' ');
   // A PO box, or a rural route or highway contract box ("RR 3 Box 117", "HC 2 Box 40": USPS Pub. 28).
   const box = /\b(p\.?\s?o\.?\s*box\s+\d+)\b/i.exec(cleaned) ?? /\b(?:rr|r\.r\.|rural route|hc|highway contract)\s*(\d{1,3}),?\s+box\s+(\d{1,5})\b/i.exec(cleaned);

@@ -186,3 +186,10 @@ describe('what the base does not hold is declined, not answered with a nearby fa
     expect(replyOf(DONE_SINGLE, "I'm on an H-1B visa. By what date do I have to file my 2025 return?").text).not.toMatch(UNKNOWN);
   });
 });
+
+describe('a floor in the street line', () => {
+  it('"3rd Floor" and "Floor 3" stay as typed after the street, and the city is whole', () => {
+    expect(replyOf(NAMED_BORN, '88-12 Roosevelt Ave 3rd Floor, Jackson Heights, NY 11372').proposal).toEqual({ address: '88-12 Roosevelt Ave, 3rd Floor', city: 'Jackson Heights', state: 'NY', zip: '11372' });
+    expect(replyOf(NAMED_BORN, '88-12 Roosevelt Ave, Floor 3, Jackson Heights, NY 11372').proposal?.address).toBe('88-12 Roosevelt Ave, Floor 3');
+  });
+});
