@@ -366,6 +366,9 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       // A W-2 employee's name is printed in two labelled parts (box e: "Employee's first name and initial" and "Last
       // name"): one word read is a part missing, OCR'd short, so it asks to be checked.
       else if (type === 'w2' && def.name === 'employee_name' && typeof now === 'string' && !/\s/.test(now.trim())) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
+      // So is an information return's recipient identified by an SSN (NNN-NN-NNNN, a person's number, not an EIN): the
+      // box holds the person's name, first and last, and one word is a part of it read (seed 62017's 1099-B: "Petrova").
+      else if (def.name === 'recipient_name' && typeof now === 'string' && !/\s/.test(now.trim()) && typeof fields.recipient_tin === 'string' && /^(?:\d{3}|\*{3}|x{3})-(?:\d{2}|\*{2}|x{2})-\d{4}$/i.test(fields.recipient_tin)) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }

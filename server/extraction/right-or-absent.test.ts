@@ -180,6 +180,15 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(runChecks('w2', 2025, { employee_name: field('Olga Schmidt', 0.9) }, ocr).fieldConfidence.employee_name).toBe(0.9);
   });
 
+  it('a recipient name of one word, for a recipient whose TIN is an SSN (a person), asks to be checked; a company\'s (EIN) does not', () => {
+    const person = runChecks('1099-b', 2025, { recipient_name: field('Petrova', 0.97), recipient_tin: field('123-45-6789', 0.97) }, ocr);
+    expect(person.fields.recipient_name).toBe('Petrova');
+    expect(person.fieldConfidence.recipient_name).toBeLessThan(0.8);
+    expect(runChecks('1099-b', 2025, { recipient_name: field('Petrova', 0.97), recipient_tin: field('XXX-XX-6789', 0.97) }, ocr).fieldConfidence.recipient_name).toBeLessThan(0.8);
+    expect(runChecks('1099-misc', 2025, { recipient_name: field('Acmeworks', 0.97), recipient_tin: field('12-3456789', 0.97) }, ocr).fieldConfidence.recipient_name).toBe(0.97);
+    expect(runChecks('1099-b', 2025, { recipient_name: field('Olga Petrova', 0.97), recipient_tin: field('123-45-6789', 0.97) }, ocr).fieldConfidence.recipient_name).toBe(0.97);
+  });
+
   it('a company designator OCR\'d as a look-alike ("Harbor Media LIC") is kept but asks to be checked (ADR 155)', () => {
     for (const misread of ['Harbor Media LIC', 'Acme Widgets lnc', 'Contoso C0', 'Northwind L1C']) expect(designatorMisread(misread)).toBe(true);
     for (const good of ['Harbor Media LLC', 'Acme Inc.', 'Jordan P. Lee', 'LIC', 'Maria de la Cruz']) expect(designatorMisread(good)).toBe(false);
