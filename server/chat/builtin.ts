@@ -205,11 +205,26 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
 }
 
 /**
+ * "and medicare?" right after the Social Security tax rate: the same figure (the rate, limit, amount …) asked of another
+ * tax topic, one the fact base knows. Null when this is no such follow-up.
+ */
+export function topicFollowUp(text: string, history: MessageRow[]): string | null {
+  const m = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about)\s+(?:the\s+|for\s+)?([a-z][a-z -]{1,30}?)\s*[?.!]*\s*$/i.exec(text);
+  if (!m || m[1]!.split(/\s+/).length > 3 || statusInText(text) || knownTerms(m[1]!).length === 0) return null;
+  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
+  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+  const figure = userAt >= 0 ? /\b(rate|limit|max(?:imum)?|amount|threshold|cap|deadline|phase-?out|wage base)\b/i.exec(history[userAt]!.content) : null;
+  return figure ? `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}` : null;
+}
+
+/**
  * "and line 35a" right after a fact about a form's box or line: the same form's other box or line, the
  * form being the one the earlier question named (ADR 135). Null when this is no such follow-up.
  */
 export function boxFollowUp(text: string, history: MessageRow[]): string | null {
-  const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)\s*[?.!]*\s*$/i.exec(text);
+  // "box 1 on it?": the form is "it", the one just answered about.
+  const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)(?:\s+(?:on|in|of)\s+(?:it|that|this|there|the form))?\s*[?.!]*\s*$/i.exec(text);
   if (!m) return null;
   const at = history.map((r) => r.role).lastIndexOf('assistant');
   if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
@@ -601,7 +616,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
   // own estimate (ADR 155).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
-  const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history);
+  const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history) ?? topicFollowUp(text, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).

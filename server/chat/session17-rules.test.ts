@@ -193,3 +193,15 @@ describe('a floor in the street line', () => {
     expect(replyOf(NAMED_BORN, '88-12 Roosevelt Ave, Floor 3, Jackson Heights, NY 11372').proposal?.address).toBe('88-12 Roosevelt Ave, Floor 3');
   });
 });
+
+describe('follow-ups that lean on the fact just answered', () => {
+  it('"and medicare?" after the Social Security rate asks the Medicare rate', () => {
+    expect(replyOf(DONE_SINGLE, 'whats the social security tax rate', 'and medicare?').text).toContain(answers('medicare-rate'));
+  });
+  it('"box 1 on it?" after a form asks that form\'s box', () => {
+    expect(replyOf(DONE, 'we bought a house, got a 1098, what is it', 'box 1 on it?').text).toContain(answers('box-1098-box1_mortgage_interest'));
+  });
+  it('a word the fact base does not know is no follow-up ("and my wife?")', () => {
+    expect(replyOf(DONE_SINGLE, 'whats the social security tax rate', 'and my wife?').text).not.toContain(answers('medicare-rate'));
+  });
+});
