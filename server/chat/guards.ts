@@ -9,6 +9,7 @@ import type { ProfileProposal } from '#shared/chat/types';
 import { PROPOSAL_LABELS, type ProposalKey } from '#shared/chat/types';
 import { STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import { US_STATES } from '#shared/enums';
+import { isIsoDate } from '#shared/profile/schema';
 import { datesIn } from './nlp';
 import { MONTH } from './ordered';
 import { escapeRegExp } from './stated';
@@ -352,7 +353,7 @@ export function correctionOf(text: string, prev: Previous, today: string, taxYea
   const year = prev.date_of_birth && (CORRECTING.test(lower) || /^\s*(?:no|nope|nah)\b/.test(lower)) ? /^[^\d]*\b((?:19|20)\d{2})\b[^\d]*$/.exec(t) : null;
   if (year && prev.date_of_birth && !prev.date_of_birth.startsWith(year[1]!) && Number(year[1]) <= taxYear - 14) {
     const moved = `${year[1]}${prev.date_of_birth.slice(4)}`;
-    if (moved <= today && !Number.isNaN(Date.parse(`${moved}T12:00:00Z`)) && new Date(`${moved}T12:00:00Z`).toISOString().startsWith(moved)) return { proposal: { date_of_birth: moved }, clarify: null, clarifyAsks: null };
+    if (moved <= today && isIsoDate(moved)) return { proposal: { date_of_birth: moved }, clarify: null, clarifyAsks: null };
   }
   // A ZIP said right after "no" or a correction word, when a ZIP was given: the new ZIP.
   const zipOnly = /^\W*(?:no|nope|sorry|oops|wait|actually|i meant)\b[\s,.!-]*(?:(?:no|sorry|wait|actually|it'?s|its|i meant|the zip is|zip is|zip)\b[\s,.!-]*)*(\d{5}(?:-\d{4})?)\W*$/i.exec(t);
