@@ -15,7 +15,7 @@ import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
-import { factById, formNamed, KNOWN_TOPICS, knownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
+import { factById, formNamed, KNOWN_TOPICS, knownTerms, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
@@ -233,6 +233,42 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   const before = history[userAt]!.content;
   const form = formNamed(before) ?? formNamed(boxFollowUp(before, history.slice(0, userAt)) ?? '');
   return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
+}
+
+/** Words of a question that point back at the topic just answered ("does it phase out", "is that per kid", "does she get it too"). */
+const POINTS_BACK = /\b(?:it|its|that|this|they|them|those|these|she|he|her|him|too|also|either)\b/i;
+/** What is asked of a topic (its amount, rate, limit …), not the topic itself. */
+const ASKED_OF_TOPIC = /\b(?:how|much|many|what(?:'?s)?|rate|rates|limit|max(?:imum)?|amount|threshold|cap|figure|number|is|are)\b/gi;
+
+/** Words of a follow-up that point or lean and name nothing ("does she get it too", "does it go down"). */
+const LEANING = new Set('she he her him his hers they them their it its that this those these too also either anything something back down up out but so'.split(' '));
+/** The content words of a message that no fact knows, in any of their plain forms ("phasing" is "phase", "kid" "kids"). */
+function ownUnknownWords(text: string): string[] {
+  const forms = (w: string) => [w, w.replace(/(?:ing|ed|es|s|d)$/, ''), w.replace(/(?:ing|ed)$/, 'e'), `${w}s`, `${w}e`];
+  return unknownTerms(text).filter((w) => !LEANING.has(w) && !forms(w).some((v) => knownTerms(v).length > 0));
+}
+
+/**
+ * "at what income does it start phasing out" right after the child tax credit: a question that points back ("it", "that",
+ * "she … too") and names no fact of its own is asked of the topic of the question just answered. The rewritten question
+ * must find a fact by itself; null when it does not, or when this is no such follow-up.
+ */
+export function pronounFollowUp(text: string, history: MessageRow[]): string | null {
+  if (text.split(/\s+/).length > 14 || !POINTS_BACK.test(text) || matchFact(text)) return null;
+  // "can I pay it in installments", "my pension, is that taxed": a word no fact knows names a topic of the question's own,
+  // one the base does not hold; it is not the last topic asked again.
+  if (ownUnknownWords(text).length > 0) return null;
+  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
+  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+  if (userAt < 0) return null;
+  const earlier = history.slice(0, userAt);
+  const before = history[userAt]!.content;
+  const asked = pronounFollowUp(before, earlier) ?? factFollowUp(before, earlier) ?? topicFollowUp(before, earlier) ?? before;
+  const topic = knownTerms(asked.replace(ASKED_OF_TOPIC, ' ')).filter((w) => !FOLLOW_UP_FILLER.has(w));
+  if (topic.length === 0) return null;
+  const question = `${text.replace(/[\s?.!]+$/, '')} ${[...new Set(topic)].join(' ')}`;
+  return matchFact(question) ? question : null;
 }
 
 /** The form numbers the 2025 fact base speaks of anywhere (questions, terms, answers, sources). */
@@ -633,6 +669,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
   const ssnAbsent = !maskedSsn && SSN_ABSENT.test(text.replace(/’/g, "'")) && (questionLike || /\?|\b(?:how|what|where|when|which|why|can|could|do|does|should)\b/i.test(text));
   if (intent?.kind === 'ssn' && ssnAbsent) intent = { kind: 'unknown' };
+  // "does it phase out" right after a fact: the same topic asked again, when the question alone finds no fact.
+  const pointsBack = !followUp && questionLike && !shortAnswer ? pronounFollowUp(text, history) : null;
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];
 
@@ -678,8 +716,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;
-  } else if (followUp) {
-    const a = answerFact(followUp, ctx);
+  } else if (followUp ?? pointsBack) {
+    const a = answerFact((followUp ?? pointsBack)!, ctx);
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
@@ -714,7 +752,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     answered = true;
   }
   const proposal: ProfileProposal = { ...u.proposal };
-  if (followUp) delete proposal.filing_status;
+  if (followUp ?? pointsBack) delete proposal.filing_status;
   const notes = [...u.notes];
 
   // Filing status by the Pub. 501 rules, over every answer so far.
@@ -725,7 +763,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // A spouse named ("and my wife? shes 66, does she get the extra amount too") by a user whose saved status
   // is already a married one tells nothing new about the status: its questions are not reopened.
   const spouseOnly = (questionLike || /\?/.test(text)) && (ctx.profile.filingStatus === 'married_filing_jointly' || ctx.profile.filingStatus === 'married_filing_separately') && !isFsQuestion(asked) && Object.entries(u.fs).every(([k, v]) => v === undefined || (k === 'married' && v === true));
-  const fsActive = !maskedSsn && !followUp && !spouseOnly && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
+  const fsActive = !maskedSsn && !followUp && !pointsBack && !spouseOnly && (u.talksStatus || isFsQuestion(asked) || (asked === 'filing_status' && !answered) || householdNews);
   if (fsActive) {
     const answers = { ...statusAnswers(history, ctx.taxYear, knownChild(ctx)) };
     for (const [k, v] of Object.entries(u.fs)) if (v !== undefined) (answers as Record<string, unknown>)[k] = v;

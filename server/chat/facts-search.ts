@@ -166,6 +166,10 @@ for (const f of FACTS_2025) for (const t of new Set(tokens(`${f.question} ${f.te
 export function rareTerms(text: string): string[] {
   return [...new Set(tokens(text))].filter((t) => !STOP.has(t) && t.length > 2 && (FACTS_WITH.get(t) ?? 0) >= 1 && (FACTS_WITH.get(t) ?? 0) <= 3);
 }
+/** The content words of a text that no fact knows ("installments", "pension"; not "the"). */
+export function unknownTerms(text: string): string[] {
+  return tokens(text).filter((t) => !STOP.has(t) && t.length > 2 && !known(t));
+}
 /** The content words of a text that some fact knows ("brackets", "salt"; not "wife", not "the"). */
 export function knownTerms(text: string): string[] {
   return tokens(text).filter((t) => !STOP.has(t) && known(t));

@@ -449,6 +449,10 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const plain = plainStatusWords(r.text);
   if (plain !== r.text.replace(/’/g, "'")) r = read(plain);
   if (question) {
+    // "is the standard deduction lower if we file separately": a way of filing put as a condition is the case asked
+    // about, not one the user says they take.
+    const hypothetical = r.text.replace(/\b(?:if|whether|in case)\s+(?:we|i)\s+(?:(?:were|was|are|decide|decided|choose|chose|want|wanted|had)\s+(?:to\s+)?)?(?:file|filed|filing|go|went|did|do)\s+(?:as\s+|a\s+)?(?:married filing |filing )?(?:jointly|joint|separately|separate|single|head of (?:the )?household|hoh|mfj|mfs)\b(?:\s+(?:return|returns|instead))?/gi, ' ');
+    if (hypothetical !== r.text) r = read(hypothetical);
     // In a question, a status or marriage named in a clause that is not about the user ("brackets if a
     // married couple files separately") says which figures are asked, not the user's status (ADR 076).
     const clauses = r.text.split(/[,.;:?!]+/);

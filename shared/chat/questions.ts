@@ -65,6 +65,9 @@ export function isQuestion(text: string): boolean {
   // A story, then "is the … deductible" with no comma before it ("just financed my first car is the auto loan interest
   // deductible now"): the auxiliary before its subject and a tax predicate ending the message ask (subject-auxiliary inversion).
   if (INVERTED_TAX_QUESTION.test(t)) return true;
+  // A preposition and a question word opening the message ("at what income does it start phasing out", "by when do i
+  // have to pay"); "for what it's worth" is no question.
+  if (/^(?:at|by|on|in|for|from|to|until|till|up to)\s+(?:what|which|when|how much|how many|how long)\b/.test(t) && !/^for what it'?s worth\b/.test(t)) return true;
   // A last clause opening with a preposition and a question word ("I sell on ebay, at what amount do I get a 1099-K").
   if (/[,;:.!-]\s*(?:at|by|on|in|for|from|to|until|till)\s+(?:what|which|how much|how many|how long)\b[^,;.!]*$/.test(t)) return true;
   // Only a story before it: a question word earlier ("n how much … do i owe") is a question of its own kind, read as such.
