@@ -37,6 +37,8 @@ import { HELD_OUT_35 } from './heldout35';
 import { HELD_OUT_36 } from './heldout36';
 import { HELD_OUT_37 } from './heldout37';
 import { HELD_OUT_38 } from './heldout38';
+import { HELD_OUT_39 } from './heldout39';
+import { HELD_OUT_40 } from './heldout40';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -80,4 +82,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 36', cases: HELD_OUT_36 },
   { name: 'held-out 37', cases: HELD_OUT_37 },
   { name: 'held-out 38', cases: HELD_OUT_38 },
+  { name: 'held-out 39', cases: HELD_OUT_39 },
+  { name: 'held-out 40', cases: HELD_OUT_40 },
 ];
