@@ -21,6 +21,14 @@
 import { AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, DONE, DONE_SINGLE, FS, NAMED, NAMED_BORN, READY, ask, clarify, decline, fact, noDeps, none, ssn, t } from './case-helpers';
 import type { Case } from './types';
 
+/**
+ * The name is asked next (the filing status is known). Added after the first run: the lead's prompt told the writer that a
+ * case without a setup starts with the name, but a new user's greeting asks the filing status first; the cases that start
+ * with a name start here instead.
+ */
+const NAME_NEXT = { filingStatus: 'single' };
+const NAME_NEXT_MARRIED = { filingStatus: 'married_filing_jointly' };
+
 /** The email is asked next (name, date of birth and address known). */
 const AT_EMAIL = {
   profile: { first_name: 'Keisha', last_name: 'Brown', date_of_birth: '1993-05-17', address: '2210 Maple Avenue', city: 'Columbus', state: 'OH', zip: '43215' },
@@ -37,6 +45,7 @@ export const HELD_OUT_40: Case[] = [
   // ---------------------------------------------------------------------------------------------
   {
     name: 'h40 new parent introduces herself with the baby story, then asks about the credit',
+    setup: NAME_NEXT,
     turns: [
       t("hi there, I'm Priya Raman. we had our first baby in March so I guess this year's taxes are going to be different", { kind: 'propose', values: { first_name: 'Priya', last_name: 'Raman' } }, true),
       t('born 2 February 1991', { kind: 'propose', values: { date_of_birth: '1991-02-02' } }, true),
@@ -127,6 +136,7 @@ export const HELD_OUT_40: Case[] = [
   },
   {
     name: 'h40 new wife takes husband’s name at the name question',
+    setup: NAME_NEXT_MARRIED,
     turns: [
       t("Emily Novak — it was Emily Carter until the wedding in June, and I've already updated my name with Social Security.", { kind: 'propose', values: { first_name: 'Emily', last_name: 'Novak' } }, true),
       t('I was born 11/30/1994', { kind: 'propose', values: { date_of_birth: '1994-11-30' } }, true),
@@ -212,6 +222,7 @@ export const HELD_OUT_40: Case[] = [
   },
   {
     name: 'h40 maiden name back after the divorce',
+    setup: NAME_NEXT,
     turns: [t("I'm Laura Mendes. I went back to my maiden name after the divorce, and Social Security already has it.", { kind: 'propose', values: { first_name: 'Laura', last_name: 'Mendes' } }, true)],
   },
   {
@@ -342,6 +353,7 @@ export const HELD_OUT_40: Case[] = [
   // ---------------------------------------------------------------------------------------------
   {
     name: 'h40 new graduate introduces himself',
+    setup: NAME_NEXT,
     turns: [
       t('Hey! Jamal Okafor here. Just graduated in May and started my first real job in August.', { kind: 'propose', values: { first_name: 'Jamal', last_name: 'Okafor' } }, true),
       t('DOB 10/23/2002', { kind: 'propose', values: { date_of_birth: '2002-10-23' } }, true),
@@ -630,6 +642,7 @@ export const HELD_OUT_40: Case[] = [
   // ---------------------------------------------------------------------------------------------
   {
     name: 'h40 legal name with a suffix and a nickname',
+    setup: NAME_NEXT,
     turns: [t('Robert Lee Hale Jr. — everyone calls me Bobby, though.', { kind: 'propose', values: { first_name: 'Robert', middle_name: 'Lee', last_name: 'Hale', suffix: 'Jr.' } }, true)],
   },
   {
@@ -745,6 +758,7 @@ export const HELD_OUT_40: Case[] = [
   // ---------------------------------------------------------------------------------------------
   {
     name: 'h40 retiree moving near the grandkids, whole contact interview',
+    setup: NAME_NEXT,
     turns: [
       t("Okay, here goes: I'm Tomás Alvarez. I retired this year and moved to be near my grandkids.", { kind: 'propose', values: { first_name: 'Tomás', last_name: 'Alvarez' } }, true),
       t('Born on 5/14/1958.', { kind: 'propose', values: { date_of_birth: '1958-05-14' } }, true),

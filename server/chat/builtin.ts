@@ -15,7 +15,7 @@ import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
-import { factById, formNamed, KNOWN_TOPICS, knownTerms, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
+import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
@@ -209,13 +209,21 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
  * tax topic, one the fact base knows. Null when this is no such follow-up.
  */
 export function topicFollowUp(text: string, history: MessageRow[]): string | null {
-  const m = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about)\s+(?:the\s+|for\s+)?([a-z][a-z -]{1,30}?)\s*[?.!]*\s*$/i.exec(text);
+  const m = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about|(?:and\s+)?(?:the\s+)?same(?:\s+(?:thing|question|one|goes))?\s+(?:for|with))\s+(?:the\s+|for\s+)?([a-z][a-z -]{1,30}?)\s*[?.!]*\s*$/i.exec(text);
   if (!m || m[1]!.split(/\s+/).length > 3 || statusInText(text) || knownTerms(m[1]!).length === 0) return null;
   const at = history.map((r) => r.role).lastIndexOf('assistant');
   if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
   const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
   const figure = userAt >= 0 ? /\b(rate|limit|max(?:imum)?|amount|threshold|cap|deadline|phase-?out|wage base)\b/i.exec(history[userAt]!.content) : null;
-  return figure ? `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}` : null;
+  if (figure) return `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
+  // "same thing for overtime?" after "no tax on tips how much can i deduct": the question asked again with the topic now
+  // named in place of its own (the words only a few facts know).
+  if (userAt < 0 || !/\bsame\b/i.test(text)) return null;
+  const answered = factOfReply(history[at]!.content);
+  const own = new Set([...rareTerms(history[userAt]!.content), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
+  const rest = history[userAt]!.content.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  const asked = `${m[1]!.trim()} ${rest.join(' ')}`;
+  return matchFact(asked) ? asked : null;
 }
 
 /**
@@ -240,6 +248,16 @@ const POINTS_BACK = /\b(?:it|its|that|this|they|them|those|these|she|he|her|him|
 /** What is asked of a topic (its amount, rate, limit …), not the topic itself. */
 const ASKED_OF_TOPIC = /\b(?:how|much|many|what(?:'?s)?|rate|rates|limit|max(?:imum)?|amount|threshold|cap|figure|number|is|are)\b/gi;
 
+/** Words that ask an aspect of a topic, not a topic ("does it phase out", "is that per kid", "is any of it refundable"). */
+const ASPECT = new Set('phase phases phased phasing out refundable refund per kid kids child children income limit limits deduct deductible taxable taxed start starts end ends apply applies qualify count counts get much many rate amount max maximum'.split(' '));
+
+/** The fact a reply gave (its answer and source are in it); the longest answer when one holds another. */
+export function factOfReply(content: string): Fact | null {
+  let best: Fact | null = null;
+  for (const f of FACTS_2025) if (content.includes(f.answer) && content.includes(f.source) && (!best || f.answer.length > best.answer.length)) best = f;
+  return best;
+}
+
 /** Words of a follow-up that point or lean and name nothing ("does she get it too", "does it go down"). */
 const LEANING = new Set('she he her him his hers they them their it its that this those these too also either anything something back down up out but so'.split(' '));
 /** The content words of a message that no fact knows, in any of their plain forms ("phasing" is "phase", "kid" "kids"). */
@@ -254,7 +272,11 @@ function ownUnknownWords(text: string): string[] {
  * must find a fact by itself; null when it does not, or when this is no such follow-up.
  */
 export function pronounFollowUp(text: string, history: MessageRow[]): string | null {
-  if (text.split(/\s+/).length > 14 || !POINTS_BACK.test(text) || matchFact(text)) return null;
+  // "does it phase out", "is any of it refundable": "it" or "that" with only an aspect asked is the topic just answered,
+  // even when the words left would find a fact of their own (the child tax credit's phase-out); "she … too", or "that"
+  // beside a topic of its own ("a DD in box 12 on my w-2, what is that"), leans back only when they find none.
+  const leansOnly = /\b(?:it|its|that|this)\b/i.test(text) && !/\d/.test(text) && knownTerms(text).every((w) => FOLLOW_UP_FILLER.has(w) || ASPECT.has(w));
+  if (text.split(/\s+/).length > 14 || !POINTS_BACK.test(text) || (!leansOnly && matchFact(text))) return null;
   // "can I pay it in installments", "my pension, is that taxed": a word no fact knows names a topic of the question's own,
   // one the base does not hold; it is not the last topic asked again.
   if (ownUnknownWords(text).length > 0) return null;
@@ -264,8 +286,10 @@ export function pronounFollowUp(text: string, history: MessageRow[]): string | n
   if (userAt < 0) return null;
   const earlier = history.slice(0, userAt);
   const before = history[userAt]!.content;
-  const asked = pronounFollowUp(before, earlier) ?? factFollowUp(before, earlier) ?? topicFollowUp(before, earlier) ?? before;
-  const topic = knownTerms(asked.replace(ASKED_OF_TOPIC, ' ')).filter((w) => !FOLLOW_UP_FILLER.has(w));
+  // The topic is the fact just answered (its own question), else the words the user asked it with.
+  const answered = factOfReply(history[at]!.content);
+  const asked = answered?.question ?? pronounFollowUp(before, earlier) ?? factFollowUp(before, earlier) ?? topicFollowUp(before, earlier) ?? before;
+  const topic = knownTerms(asked.replace(/\b20\d\d\b/g, ' ').replace(ASKED_OF_TOPIC, ' ')).filter((w) => !FOLLOW_UP_FILLER.has(w));
   if (topic.length === 0) return null;
   const question = `${text.replace(/[\s?.!]+$/, '')} ${[...new Set(topic)].join(' ')}`;
   return matchFact(question) ? question : null;
