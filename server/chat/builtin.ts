@@ -332,7 +332,7 @@ function answerFact(typed: string, ctx: ChatContext): { text: string; calls: Cha
   if (fact.status || fact.id === 'standard-deduction') {
     const base = fact.id.replace(/-(single|married_filing_jointly|married_filing_separately|head_of_household|qualifying_widow)$/, '');
     // The user's own status only for the user's own question, not one about a relative or a friend.
-    const want: FilingStatus | null = named ?? (/\b(my|i|me)\b/i.test(text) && !speaksOfAnother(text) ? own : null);
+    const want: FilingStatus | null = named ?? (/\b(my|i|me|our|we|us)\b/i.test(text) && !speaksOfAnother(text) ? own : null);
     const exact = want ? factById(`${base}-${want}`) : undefined;
     if (exact) fact = exact;
     else if (fact.status && !named) {
@@ -583,7 +583,7 @@ const ASKED_BY_WORDS = /^\s*(?:(?:so|ok|okay|and|but|um|uh|hey|quick q)\W+)*(?:a
 const SSN_ABSENT = /\b(?:has|have|had|with|got)\s+no\s+(?:ssn|social security (?:number|card))\b|\b(?:without|lacks?|lacking)\s+(?:an?\s+)?(?:ssn|social security (?:number|card))\b|\b(?:doesn'?t|does not|don'?t|do not|didn'?t|did not|never)\s+(?:have|had|get|got)\s+(?:an?\s+|any\s+)?(?:ssn|social security (?:number|card))\b|\b(?:not|isn'?t|aren'?t)\s+eligible\s+for\s+(?:an?\s+)?(?:ssn|social security (?:number|card))\b/i;
 
 /** The number itself named: an SSN, "social security number", "ss#", an ITIN, the card. */
-const SSN_NAMED = /\b(?:ssns?|ss#|itin|tax ?id(?: number)?|social[- ]security (?:numbers?|no\.?|#|cards?))\b|\*\*\*-\*\*-\d{4}/i;
+const SSN_NAMED = /\b(?:ssns?|ss ?#|ss (?:numbers?|no\b\.?)|itin|tax ?id(?: number)?|soci[ae]l[- ]security (?:numbers?|no\b\.?|#|cards?))(?!\w)|\*\*\*-\*\*-\d{4}/i;
 
 /**
  * "the social security part", "will the social security be taxed": Social Security spoken of in a
@@ -595,7 +595,9 @@ function ssnWordsOnlyInFactQuestion(text: string, questionLike: boolean): boolea
 }
 
 /** Owing a tax named ('do i owe self-employment tax'): whether that tax applies is asked (ADR 147). */
-export const owesNamedTax = (text: string): boolean => OWE_NAMED_TAX.test(text);
+export const owesNamedTax = (text: string): boolean => OWE_NAMED_TAX.test(text) || TAX_TAKEN_FROM_PAY.test(text);
+/** "do they still take social security tax out of my wages": whether a payroll tax applies to the pay, a rule. */
+const TAX_TAKEN_FROM_PAY = /\b(?:take|takes|taking|took|withhold|withholds|withholding|deduct|deducts)\s+(?:out\s+)?(?:the\s+)?(?:social security|medicare|fica|payroll)(?:\s+tax(?:es)?)?\s+(?:out\s+)?(?:of|from)\s+(?:my|our)\s+(?:wages|pay|paychecks?|checks?|salary)\b/i;
 const OWE_NAMED_TAX = /\bowe\s+(?:any\s+)?(?:self[- ]?employment|se|medicare|social security|payroll|fica|capital gains?|estimated|additional medicare|net investment income|niit)\s+tax(?:es)?\b/i;
 
 /**
@@ -672,7 +674,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const classified = classifyQuestion(text);
   let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
-  if (intent?.kind === 'estimate' && owesNamedTax(text)) intent = { kind: 'unknown' };
+  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owesNamedTax(text)) intent = { kind: 'unknown' };
   // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
   // own estimate (ADR 155).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
@@ -736,7 +738,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && !ssnAbsent && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(ssn|social security (number|no\.?|#))\b/i.test(text) || speaksOfSsns(text)))))) {
+  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && !ssnAbsent && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(?:ssn|ss ?#|ss (?:number|no\b\.?)|soci[ae]l[- ]security (?:number|no\b\.?|#))(?!\w)/i.test(text) || speaksOfSsns(text)))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

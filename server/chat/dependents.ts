@@ -155,9 +155,12 @@ function namesListed(t: string, ws: Word[], i: number, taxYear: number): { peopl
     if (!name) break;
     const p: { name: string; age?: number } = { name };
     j += 1;
-    if (ws[j] && /^\s*,?\s*\(?$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start)) && /^\d{1,2}$/.test(ws[j]!.raw)) {
-      p.age = Number(ws[j]!.raw);
+    // "Sam 14", "sam 14yo", "Leo 11 yo", "Leo 11 years old": the age and its unit.
+    const aged = ws[j] && /^\s*,?\s*\(?$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start)) ? /^(\d{1,2})(?:yo|yrs?)?$/i.exec(ws[j]!.raw) : null;
+    if (aged) {
+      p.age = Number(aged[1]);
       j += 1;
+      while (ws[j] && /^(?:yo|y\/o|yrs?|years?|old)$/.test(ws[j]!.low) && /^\s*$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start))) j += 1;
     }
     people.push(p);
     if (!ws[j]) break;
@@ -237,7 +240,8 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     if (PLURAL.test(ws[i]!.low)) {
       if (others) continue;
       // Girls and boys are the user's children only as theirs ("our twin girls", "my two boys"), not "the girls at work".
-      if (/^(?:girls|boys)$/.test(ws[i]!.low) && !/^(?:my|our|twin|two|three|four|both|\d)$/.test(prev?.low ?? '')) continue;
+      // "boys sam 14 and leo 11" opening the answer is the user's own boys, like "my boys".
+      if (/^(?:girls|boys)$/.test(ws[i]!.low) && prev !== undefined && !/^(?:my|our|twin|two|three|four|both|\d)$/.test(prev.low)) continue;
       // "our foster daughters", "my step kids": the general reading knows these relationships.
       if (/^(?:foster|step)$/.test(prev?.low ?? '')) return null;
       const list = PLURAL_RELATIONS.some(([re]) => re.test(ws[i]!.low)) ? namesListed(t, ws, i, taxYear) : null;

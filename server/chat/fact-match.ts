@@ -491,6 +491,8 @@ export function topicOnly(question: string): string {
  * A clause about the user's own experience of filing ("…, first time doing this", "… i've never filed before"): it
  * tells who asks, not what is asked (ADR 159).
  */
+/** "b4 we start, …", "before we go on": when the question is put, not what it asks ("start" is no filing season asked). */
+const BEFORE_WE_START = /^\s*(?:quick\s+(?:q|question)\s+)?(?:b4|before)\s+(?:we|i)\s+(?:start|begin|get started|go on|continue|keep going)\b[\s,:;.!-]*/i;
 const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my\s+)?(?:very\s+)?first[- ]time\s+(?:ever\s+)?(?:doing|filing|doing my|filing my|doing taxes|ever)?[^,;.?!]*|\s*[,;.!?–—-]\s*(?:i'?ve|i have|ive)\s+never\s+(?:done|filed)\b[^,;.?!]*/gi;
 
 /**
@@ -518,7 +520,7 @@ export function matchFact(typed: string): FactMatch | null {
     const m = matchFact(english);
     return m && { ...m, asked: m.asked ?? english };
   }
-  const question = withoutBoxContent(pastedBox12(undictated(typed))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').trim();
+  const question = withoutBoxContent(pastedBox12(undictated(typed))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').replace(BEFORE_WE_START, '').trim();
   // "got a 1098 from our mortgage company what is it", a pasted 1099-INT and "what is this form for": with no box or line
   // named, the form itself is asked.
   // A box number said without its word ("1099-DIV 1a total ordinary dividends what is that") is the box asked, unless the

@@ -786,6 +786,9 @@ export function yearOfAFigure(text: string, year: number): boolean {
   // "we got married in 2024, what was the standard deduction that year": the figure of the year the story named (ADR 155).
   const thatYear = new RegExp(`\\b${FIGURE}\\b[^.?!]{0,40}\\b(?:for|in|of|during)?\\s*(?:that|the same) (?:year|yr)\\b|\\bthat (?:year|yr)'?s\\s+${FIGURE}`);
   if (new RegExp(`\\b${y}\\b`).test(t) && thatYear.test(t)) return true;
+  // "back in 2023 when my wife died, what were the tax brackets": a figure asked in the past tense, the year told, is that
+  // year's figure.
+  if (new RegExp(`\\b(?:back )?in ${y}\\b`).test(t) && new RegExp(`\\b(?:what|how much|how many|which)\\s+(?:were|was)\\b[^.?!]*\\b${FIGURE}`).test(t)) return true;
   // "standard deduction married 2019": a status word right after the figure names whose figure, not a wedding (ADR 155).
   const statusLinked = new RegExp(`\\b${FIGURE}(?:\\s+(?:for|in|of|the|a|filing|married|single|jointly|separately|separate|couples?|mfj|mfs|hoh|head of household|widow(?:er)?s?)){1,4}\\s+${y}\\b`);
   if (statusLinked.test(t)) return true;
@@ -875,6 +878,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // "my dad is 82, does he have to file? what would his standard deduction be": what another adult must file, or a
   // figure of theirs, asked (ADR 159).
   if (new RegExp(`\\bmy (${OTHER_ADULTS})\\b`).test(t) && (/\b(?:does|do|will|would|must|should)\s+(?:he|she|they)\s+(?:have to|need to|got to|still)?\s*(?:file|pay)\b/.test(t) || /\b(?:his|her|their)\s+(?:standard deduction|deductions?|credits?|tax brackets?|brackets|filing requirement|tax rate)\b/.test(t))) return true;
+  // "how much of my dads is taxable, hes on ss too": another adult's own benefits or income, the apostrophe typed or not.
+  if (new RegExp(`\\bmy (?:${OTHER_ADULTS})(?:'s|s)\\s+(?:(?:social security|ss|benefits?|pension|income|wages|salary|ira|401k|taxes)\\b|(?:is|are|was|were)\\s+(?:taxable|taxed)\\b)`).test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {

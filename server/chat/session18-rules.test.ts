@@ -1,6 +1,6 @@
 /** Faults found in session 18 before held-out 39 and 40 were first run (ADR 165): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { AT_STATUS, DONE, DONE_SINGLE } from '../../bench/chat/case-helpers';
+import { AT_DEPENDENTS, AT_STATUS, DONE, DONE_SINGLE } from '../../bench/chat/case-helpers';
 import { replyOf } from '../../bench/chat/session';
 import { isQuestion } from '#shared/chat/questions';
 import { factById } from './facts-search';
@@ -53,5 +53,47 @@ describe('a question opened by a preposition and a question word', () => {
     expect(isQuestion('at what income does it start phasing out')).toBe(true);
     expect(isQuestion('by when do i have to pay')).toBe(true);
     expect(isQuestion("for what it's worth i'm single")).toBe(false);
+  });
+});
+
+describe('held-out 39 and 40, first run (ADR 165)', () => {
+  const NAME_NEXT = { filingStatus: 'single' };
+  it('keeps a divorce not yet final as married, and asks joint or separate (Pub. 501)', () => {
+    const story = "We're getting divorced but it won't be final until spring 2026, and we're both still in the house until it sells. No kids.";
+    expect(replyOf(AT_STATUS, story)).toMatchObject({ proposal: null, asked: 'fs_joint' });
+    expect(replyOf(AT_STATUS, story, 'separately for sure').proposal?.filing_status).toBe('married_filing_separately');
+    expect(replyOf(AT_STATUS, 'i got divorced in march 2025, no kids').proposal?.filing_status).toBe('single');
+  });
+  it('declines a figure asked in the past tense of the year told ("back in 2023 … what were the brackets")', () => {
+    expect(replyOf(DONE, 'Back in 2023 when my wife died, what were the tax brackets for a surviving spouse?').text).toMatch(/I only have the 2025 rules/);
+    expect(replyOf(DONE, 'my wife died in 2023, what are the brackets for a surviving spouse').text).toContain(answers('brackets-qualifying_widow'));
+  });
+  it("declines another adult's benefits, the apostrophe left out", () => {
+    expect(replyOf(DONE, 'can u figure out how much of my dads is taxable, hes on ss too').text).toMatch(/someone else's return/);
+  });
+  it('drops an apology after a name, and "b4 we start" before a question', () => {
+    expect(replyOf(NAME_NEXT, 'jamal whitaker sry').proposal).toEqual({ first_name: 'Jamal', last_name: 'Whitaker' });
+    expect(replyOf(DONE, 'b4 we start when is the deadline').text).toContain(answers('deadline-due-date'));
+  });
+  it('refuses an SSN asked for with a typo or a short name ("sociel security #", "ss number")', () => {
+    expect(replyOf(DONE, 'do u need my sociel security #').text).toMatch(/never take Social Security numbers in chat/);
+    expect(replyOf(DONE, 'can i just type my ss number here').text).toMatch(/never take Social Security numbers in chat/);
+    expect(replyOf(DONE, 'how do i apply for an ITIN for my husband').text).not.toMatch(/never take Social Security numbers/);
+  });
+  it("gives a couple's own figure for \"us\" and \"our\"", () => {
+    expect(replyOf(DONE, 'whats the std deduction for us').text).toContain(answers('standard-deduction-married_filing_jointly'));
+  });
+  it('answers whether a named payroll or self-employment tax applies, though the user tells their own amounts', () => {
+    expect(replyOf(DONE, 'I only made about $350 selling earrings on Etsy this year. Do I owe self-employment tax on that?').text).toContain(answers('self-employment-tax'));
+    expect(replyOf(DONE, "Do they still take social security tax out of my wages even though I'm retired?").text).not.toMatch(/analyzed income documents/);
+  });
+  it('reads children\'s names typed in lower case, and ages written "14yo" or "11 yo"', () => {
+    expect(replyOf(AT_DEPENDENTS, 'daughters ava 10 and rose 2, son eli 7').proposal?.dependents).toEqual([
+      { relationship: 'Daughter', first_name: 'Ava', birth_year_estimate: 2015 },
+      { relationship: 'Daughter', first_name: 'Rose', birth_year_estimate: 2023 },
+      { relationship: 'Son', first_name: 'Eli', birth_year_estimate: 2018 },
+    ]);
+    expect(replyOf(AT_DEPENDENTS, '2 boys sam 14yo and leo 11 yo').proposal?.dependents?.map((d) => d.first_name)).toEqual(['Sam', 'Leo']);
+    expect(replyOf(AT_DEPENDENTS, 'my son is 7 and my daughter is 4').proposal?.dependents?.map((d) => d.first_name)).toEqual([undefined, undefined]);
   });
 });

@@ -529,14 +529,18 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const married = mention(r, ['married', 'marry', 'wed', 'newlywed', 'newlyweds']);
   // A divorce ends the marriage only once it is final: "the papers aren't signed", "going through a
   // divorce", "my divorce isn't final" leave the user married on December 31 (Pub. 501).
-  const divorceWord = /\bdivorce\b/.test(t);
+  // "we're getting divorced but it won't be final until 2026": a divorce still to come (Pub. 501: married until the
+  // final decree).
+  const divorceComing = /\b(?:getting|get|gonna get|going to get|about to get|in the process of getting)\s+(?:a\s+)?divorc(?:e|ed)\b/.test(t);
+  const divorceWord = /\bdivorce\b/.test(t) || divorceComing;
   // The negation and the word it negates are read inside one clause: in "divorce was finalized oct 2025,
   // no kids, … not remarried" no negation touches "finalized" (ADR 114).
   const divorceClauses = t.split(/[.;,!?]+|\b(?:and|but|so)\b/);
   const divorcePending =
     divorceWord &&
-    (divorceClauses.some((c) => /\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b/.test(c)) ||
-      /\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t));
+    (divorceClauses.some((c) => /\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|won't|wont|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b/.test(c)) ||
+      /\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t) ||
+      (divorceComing && !/\b(?:final|finali[sz]ed|granted|went through|came through)\b[^.]*\b(?:in|on|by)\b[^.]*\b(?:20\d\d)\b/.test(t.replace(/\b(?:won'?t|will not|not) be final\b/g, ' '))));
   const divorceFinalWord = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
   // A divorce made final after December 31 ("finalized january 2026") leaves the user married for the tax year.
   const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
@@ -544,10 +548,13 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const singleHit = mention(r, ['single', 'unmarried', 'divorced']);
   // "does that make me single or what": the status asked of the assistant, not said (ADR 161).
   const hedgedSingle = /\b(maybe|might be|probably|possibly|i guess|i think i'?m)\s+single\b|\b(?:make|makes|count|counts)\s+(?:me|us)\s+(?:as\s+)?single\b|\b(?:am i|would i be|should i be|will i be|do i count as|do i file as|can i (?:still )?(?:be|file as))\s+single\b|\bsingle\s+or\s+(?:what|not)\b/.test(t);
-  const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle ? { found: false, negated: false } : singleHit;
-  if ((divorcePending || divorceLater) && !singleHit.found) {
+  const single = divorceFinal && !singleHit.found ? { found: true, negated: false } : hedgedSingle || (divorceComing && divorcePending) ? { found: false, negated: false } : singleHit;
+  if ((divorcePending || divorceLater) && (!singleHit.found || divorceComing)) {
     talks = true;
     fs.married = true;
+    if (divorcePending) fs.divorcing = true;
+    // "we're both still in the house until it sells": the spouses live together.
+    if (/\b(?:both|still)\b[^.]{0,20}\b(?:in|at) (?:the|our) (?:same )?(?:house|home|apartment|place|condo)\b/.test(t) && !/\bapart\b/.test(t)) fs.livedApart ??= false;
   }
   // Married after December 31 of the tax year ("we got married jan 10 2026"): unmarried for that year.
   const weddingYear = married.found && !married.negated && /\b(got married|married on|married in|get married|getting married|wedding|marry)\b/.test(t) ? Math.max(0, ...yearsIn(r)) : 0;
@@ -1099,7 +1106,7 @@ function structuredName(text: string, r: Reading): ReturnType<typeof parseName> 
     .trim()
     .replace(LEAD_IN, '')
     .replace(NAME_INTRO, '')
-    .replace(/(?:[\s,]+(?:then|here|please|thanks|thx|ty|lol))*[\s.!]*$/i, '')
+    .replace(/(?:[\s,]+(?:then|here|please|pls|plz|thanks|thx|ty|lol|sorry|sry|srry|soz|oops|my bad))*[\s.!]*$/i, '')
     .trim();
   const comma = /^([\p{L}][\p{L}'-]*)\s*,\s*([\p{L}][\p{L}'-]*)$/u.exec(body);
   const words = comma ? [comma[2]!, comma[1]!] : body.split(/\s+/);
@@ -2437,6 +2444,19 @@ function countBeforeList(text: string): string {
   return m ? text.slice(m[0].length) : text;
 }
 
+/** Words between a relation and an age that are never a child's name ("my son is 7", "daughters aged 10 and 2"). */
+const NOT_A_CHILDS_NAME = /^(?:is|was|who|whos|that|aged?|and|turned|turns|turning|just|only|about|around|almost|nearly|now|are|were|both|each|of|the|a|an|my|our|his|her|their|born|in|at|from|with|w|yr|yrs|years?|old|twins?|kids?|boys?|girls?|sons?|daughters?|children|child)$/;
+/**
+ * "daughters ava 10 and rose 2, son eli 7", typed all in lower case: a word between a relation (or an "and" in its list)
+ * and an age is the child's name, read as the capitalised name it is.
+ */
+function lowerCaseNames(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  const AGE = String.raw`\s*,?\s+(?=\d{1,2}(?!\d)(?:\s*(?:yo|y\/o|yrs?|years?)\b)?)`;
+  const REL = String.raw`\b(?:sons?|daughters?|boys?|girls?|kids?|children|step(?:son|daughter)s?|nieces?|nephews?|grand(?:son|daughter)s?|twins|and|&)\s+`;
+  return text.replace(new RegExp(`${REL}([a-z][a-z'-]+)(?=${AGE})`, 'g'), (m: string, name: string) => (NOT_A_CHILDS_NAME.test(name) ? m : m.replace(new RegExp(`${name}$`), name[0]!.toUpperCase() + name.slice(1))));
+}
+
 /** "Ahmed 12 (son), Layla 9 (daughter)": each relation in parentheses after a name and age reads "my son Ahmed, 12". */
 function relationsInParentheses(text: string): string {
   return text.replace(new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*,?\\s*(\\d{1,2})\\s*\\(\\s*(${RELATION_TOLD})\\s*\\)`, 'giu'), (_m, name: string, age: string, rel: string) => `my ${rel.toLowerCase()} ${name}, ${age},`);
@@ -2727,7 +2747,7 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const depText = countBeforeList(relationsInParentheses(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest));
+  const depText = countBeforeList(relationsInParentheses(lowerCaseNames(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest)));
   const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(depText, opts.taxYear, ask === 'dependents'), depText, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".

@@ -28,6 +28,11 @@ export interface FsAnswers {
    * and a joint return needs both to agree, so their choice is asked, never assumed.
    */
   apartNow?: boolean;
+  /**
+   * A divorce under way, not final on December 31: married for the year (Pub. 501), and a joint return needs both to
+   * agree and sign, so the choice is asked, never assumed.
+   */
+  divorcing?: boolean;
   /** A qualifying person (a child or a relative you support) lived with you more than half the year. */
   qualifyingPerson?: boolean;
   /** A child or stepchild you can claim as a dependent lived with you all year (surviving spouse test). */
@@ -126,7 +131,7 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
       ? { status: 'married_filing_separately' as const, reason: `You were married on December 31, ${year} and chose separate returns: ${L('married_filing_separately')}. Filing jointly usually costs less tax (${PUB_501}).` }
       : { status: 'married_filing_jointly' as const, reason: `You were married on December 31, ${year}, so you are married for all of ${year}. Most couples pay less tax with ${L('married_filing_jointly')}; ${L('married_filing_separately')} is the other choice (${PUB_501}).` };
     if (a.livedApart === undefined) return { ask: 'fs_lived_apart' };
-    if (!a.livedApart) return a.apartNow && a.separate === undefined ? { ask: 'fs_joint' } : together;
+    if (!a.livedApart) return (a.apartNow || a.divorcing) && a.separate === undefined ? { ask: 'fs_joint' } : together;
     // Spouses living apart who cannot use Head of Household still file as a married couple, but a
     // joint return needs both to agree and sign: their choice is asked, never assumed.
     const apartChoice = a.separate === undefined ? ({ ask: 'fs_joint' } as const) : together;

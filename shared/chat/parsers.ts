@@ -79,7 +79,8 @@ export function withoutNameOnSsnCard(text: string): string {
 export const SOCIAL_NOT_THE_NUMBER = "(?! (?:security )?(?:media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? |(?:is )?(?:going to|gonna|will) be )?(?:taxable|taxed)))";
 
 export function mentionsSsn(text: string): boolean {
-  return new RegExp(`\\b(ssn|social security (number|no\\.?|#)|social-security number|ss#|tax ?id number|itin)\\b|\\b(my|your|need|the|his|her) social\\b${SOCIAL_NOT_THE_NUMBER}`, 'i').test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  // "#" ends a word of its own ("my sociel security #"); "ss number" is the number's short name.
+  return new RegExp(`\\b(?:ssn|soci[ae]l[- ]security (?:number|no\\b\\.?|#)|ss ?#|ss (?:number|no\\b\\.?)|tax ?id number|itin)(?!\\w)|\\b(my|your|need|the|his|her) social\\b${SOCIAL_NOT_THE_NUMBER}`, 'i').test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
@@ -284,7 +285,9 @@ export const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr]|[Pp
  * A name from "My name is Jane Q. Doe Jr." or "I'm Jane Doe"; when the name was just asked
  * for, a bare "jane doe" is enough. Labelled parts ("first name Wei, last name Zhang") come first.
  */
-export function parseName(text: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
+export function parseName(typed: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
+  // "jamal whitaker sry", "Ana Ruiz, thanks!": an apology or thanks after the name is none of it.
+  const text = typed.replace(/(?:[\s,]+(?:sorry|sry|srry|soz|oops|my bad|thanks|thx|pls|plz|please|lol))+[\s.!]*$/i, '');
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
   const fields = fieldLabelledName(text);
   if (fields) return fields;
