@@ -760,7 +760,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   }
 
   // What the message says about the user (a question reads only what it states outright).
-  const understandOptions = { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null };
+  const understandOptions = { today, taxYear: ctx.taxYear, identities: identitiesOf(ctx), dobKnown: !!ctx.profile.profileData.date_of_birth || !!pendingProposal(history).date_of_birth, nameKnown: !!ctx.profile.profileData.first_name && !!ctx.profile.profileData.last_name, knownChild: knownChild(ctx), previous: previousValues(ctx, history), earlier: [...history].reverse().find((r) => r.role === 'user')?.content ?? null, story: history.filter((r) => r.role === 'user').map((r) => r.content).join('\n') };
   // "Hannah Okafor. quick q before we start, when are taxes due?": a sentence that answers the item asked, then a
   // sentence of the user's own that asks something. The first is read as the statement it is, the second is answered
   // as a question (ADR 159).

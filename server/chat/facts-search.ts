@@ -871,7 +871,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // What another person should file as ("my neighbor is a widow too, what filing status should she use"):
   // their own return's question, whatever the user's own status is (ADR 132).
   if ((mine || new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t)) && /\b(?:filing status|file as|file jointly|file separately|head of household|return)\b/.test(t) && /\b(?:should|can|could|would|will|does|do|must|may)\s+(?:she|he|they)\s+(?:use|file|pick|choose|claim|take|qualify|be|go with|select)\b|\b(?:she|he|they)\s+(?:should|can|could|would|must)\s+(?:use|file|pick|choose|claim|qualify)\b/.test(t)) return true;
-  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t)) return true;
+  // "my grandfather left me some stock … now I get a 1099-DIV": a form the user gets is the user's own.
+  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t) && !/\b(?:i|we)\s+(?:now\s+)?(?:get|got|receive|received|have|had)\s+(?:a|an|my|the|this)\s+(?:form\s+)?(?:w-?2|1099(?:-[a-z]+)?|1098)\b/.test(t)) return true;
   // What a person outside the household keeps in their own account ("my neighbor uses this app, what
   // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
   if (new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t) && /\b(?:his|her|their)\s+(?:(?:home|mailing|email|e-mail|street)\s+)?(?:address|profile|account|data|info(?:rmation)?|phone(?: number)?|email|e-mail|date of birth|dob|birthday|details)\b/.test(t)) return true;

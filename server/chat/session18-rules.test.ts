@@ -97,3 +97,25 @@ describe('held-out 39 and 40, first run (ADR 165)', () => {
     expect(replyOf(AT_DEPENDENTS, 'my son is 7 and my daughter is 4').proposal?.dependents?.map((d) => d.first_name)).toEqual([undefined, undefined]);
   });
 });
+
+describe('who a later answer is about (ADR 165)', () => {
+  it('gives a name and age said alone the relation told earlier in the conversation', () => {
+    expect(replyOf(AT_STATUS, 'The divorce was final in April. My daughter Harper lives with me full time.', 'Yes, I cover the rent, the utilities and the groceries. He pays nothing toward the house.', '!confirm', 'Harper is 7').proposal?.dependents)
+      .toEqual([{ relationship: 'Daughter', first_name: 'Harper', birth_year_estimate: 2018 }]);
+    expect(replyOf(AT_STATUS, 'My husband died in November 2024.', "Yes, our son Mateo. He's 9 and he lives with me all year.", "I pay the mortgage and every bill myself, and no, I haven't remarried.", '!confirm', 'Mateo, 9').proposal?.dependents)
+      .toEqual([{ relationship: 'Son', first_name: 'Mateo', birth_year_estimate: 2016 }]);
+  });
+  it('reads "nobody — our daughter … files jointly with her husband" as no dependents, and no status of the user\'s', () => {
+    const r = replyOf(AT_DEPENDENTS, 'Nobody anymore — our daughter got married in June and files jointly with her husband now.');
+    expect(r.proposal).toBeNull();
+    expect(r.asked).not.toBe('dependents');
+  });
+  it('claims no relative told as having died, and gives the birth year to the one named', () => {
+    expect(replyOf(AT_DEPENDENTS, 'My niece Sofia has lived with me ever since my sister passed away. She was born in 2012.').proposal?.dependents)
+      .toEqual([{ relationship: 'Niece', first_name: 'Sofia', birth_year_estimate: 2012 }]);
+  });
+  it("reads a form the user gets as the user's own, whoever the story names", () => {
+    expect(replyOf(DONE, 'My grandfather left me some stock when he died and now I get a 1099-DIV. What is box 1b?').text).toContain('Form 1099-DIV box 1b');
+    expect(replyOf(DONE, 'my brother got a 1099, what is box 1').text).toMatch(/someone else's return/);
+  });
+});

@@ -57,6 +57,8 @@ export interface UnderstandOptions {
   previous?: Previous;
   /** The user's message before this one: a day said alone completes the month and year said there. */
   earlier?: string | null;
+  /** Every earlier message of the user's in this conversation, oldest first (who a name later given is). */
+  story?: string;
 }
 
 const isFs = (x: string | null): x is FsQuestion => !!x && (FS_QUESTIONS as readonly string[]).includes(x);
@@ -448,6 +450,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // A story's verbs said in other forms ("he die", "I not marry again") read as the rules' own words (ADR 134).
   const plain = plainStatusWords(r.text);
   if (plain !== r.text.replace(/’/g, "'")) r = read(plain);
+  // "our daughter got married in June and files jointly with her husband": a relative's marriage and return, not the user's.
+  const relativesMarriage = new RegExp(`\\b(?:my|our)\\s+(?:${RELATION_TOLD})\\b[^.;!?—–]*?\\b(?:got married|is married|was married|married|files?|filing)\\b[^.;!?—–]*?\\b(?:her|his|their)\\s+(?:husband|wife|spouse|partner)\\b[^.;!?—–]*`, 'gi');
+  if (relativesMarriage.test(r.text)) r = read(r.text.replace(relativesMarriage, ' '));
   if (question) {
     // "is the standard deduction lower if we file separately": a way of filing put as a condition is the case asked
     // about, not one the user says they take.
@@ -2428,11 +2433,23 @@ const RELATION_TOLD = 'son|daughter|stepson|stepdaughter|grandson|granddaughter|
  * "Zoe is 5" at the dependents question, after "my granddaughter Zoe has lived with me all year": the relation told in
  * the message before is hers, so the answer reads as "my granddaughter Zoe is 5".
  */
-function withEarlierRelation(text: string, earlier: string | null | undefined): string {
-  const m = /^\s*(\p{Lu}\p{Ll}+)\s+(?:is|'s|’s)\s+(\d{1,2})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\s*[.!]*\s*$/u.exec(text);
-  if (!m || !earlier) return text;
-  const rel = new RegExp(`\\b(?:my|our)\\s+(${RELATION_TOLD})\\s+(?:named\\s+)?${m[1]}(?![\\p{L}])`, 'iu').exec(earlier);
-  return rel ? `my ${rel[1]!.toLowerCase()} ${m[1]} is ${m[2]}` : text;
+function withEarlierRelation(text: string, earlier: string | null | undefined, story = ''): string {
+  // "Harper is 7", "Mateo, 9", "her name is Rosa, she's 74", "Isla is our only one, born August 2025": one person, named.
+  const aged = /^\s*(?:(?:[Hh]er|[Hh]is|[Tt]heir) name(?:'s|’s| is)\s+)?(\p{Lu}\p{Ll}+)(?:\s*,\s*(?:(?:she|he)(?:'s|’s| is)\s+)?|\s+(?:is|'s|’s)\s+)(\d{1,2})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\s*[.!]*\s*$/u.exec(text);
+  const born = aged ? null : /^\s*(?:(?:[Hh]er|[Hh]is|[Tt]heir) name(?:'s|’s| is)\s+)?(\p{Lu}\p{Ll}+)\b[^.!?]{0,30}?,?\s*(born\s+[^.!?]+?)\s*[.!]*\s*$/u.exec(text);
+  const name = aged?.[1] ?? born?.[1];
+  const said = `${earlier ?? ''}\n${story}`;
+  if (!name || !said.trim()) return text;
+  const named = new RegExp(`\\b(?:my|our)\\s+(${RELATION_TOLD})\\s+(?:named\\s+|is\\s+)?${name}(?![\\p{L}])`, 'iu').exec(said);
+  // Else the one relative the conversation spoke of without a name ("My 19-year-old daughter is …", "My mother moved in"),
+  // of the pronoun's sex when one is said.
+  const unnamed = [...said.matchAll(new RegExp(`\\b(?:my|our)\\s+(?:(?:\\d{1,2}[- ]years?[- ]old|little|baby|youngest|oldest|only)\\s+)?(${RELATION_TOLD})\\b(?!\\s+\\p{Lu})`, 'giu'))].map((m) => m[1]!.toLowerCase());
+  const female = /\b(?:her|she|she's)\b/i.test(text);
+  const male = /\b(?:his|he|he's)\b/i.test(text);
+  const fits = [...new Set(unnamed)].filter((r) => (!female || /daughter|niece|sister|mother|mom/.test(r)) && (!male || /son|nephew|brother|father|dad/.test(r)));
+  const rel = named?.[1]?.toLowerCase() ?? (fits.length === 1 ? fits[0] : null);
+  if (!rel) return text;
+  return aged ? `my ${rel} ${name} is ${aged[2]}` : `my ${rel} ${name}, ${born![2]}`;
 }
 
 /**
@@ -2746,8 +2763,13 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
-  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t);
-  const depText = countBeforeList(relationsInParentheses(lowerCaseNames(ask === 'dependents' ? withEarlierRelation(rest, opts.earlier) : rest)));
+  // "Nobody anymore — our daughter got married in June and files jointly with her husband now": "nobody" answered, then
+  // why; a relative who files a joint return is no dependent (Pub. 501, joint return test).
+  const nobodyThenWhy = ask === 'dependents' && /^\W*(?:nobody|no one|noone|none|no)(?:\s+(?:anymore|any more|now|this year))?\s*[—–-]/i.test(t) && /\b(?:files?|filing|filed)\s+(?:a\s+)?(?:joint(?:ly)?|together|(?:her|his|their) own)\b|\bmoved out\b|\bon (?:her|his|their) own\b/i.test(t);
+  const grownOrNobody = GROWN_KIDS.test(t) || NOBODY_DEPENDS.test(t) || onTheirOwn(t) || nobodyThenWhy;
+  // "ever since my sister passed away": a relative who died is told of, not claimed.
+  const withoutTheDead = (x: string) => x.replace(new RegExp(`\\b(?:(?:ever\\s+)?since|after|when|before)?\\s*(?:my|our)\\s+(?:${RELATION_TOLD}|parents|husband|wife|spouse)\\s+(?:passed away|passed|died)\\b`, 'gi'), ' ');
+  const depText = countBeforeList(relationsInParentheses(lowerCaseNames(ask === 'dependents' ? withEarlierRelation(withoutTheDead(rest), opts.earlier, opts.story) : withoutTheDead(rest))));
   const deps = withRelativesNamed(livesWithOthers(t) || inTheirHome(t) || NOT_RELATED.test(t) || partnersChildren(t) ? null : grownOrNobody ? { dependents: [], none: true } : parseDependents(depText, opts.taxYear, ask === 'dependents'), depText, opts.taxYear, (ask === 'dependents' || ADDS_ANOTHER.test(t)) && !livesWithOthers(t) && !NOT_RELATED.test(t) && !partnersChildren(t) && !grownOrNobody);
   // A parent mentioned in passing ("my mom lives in her own place") is no dependent, but one the user
   // calls a dependent ("i claim her as my dependent") is a Mother or Father, never a bare "Dependent".
