@@ -15,7 +15,7 @@ import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
-import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
+import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, spokenYears, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
 import type { Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
@@ -726,7 +726,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     // A year in the user's story ("widowed since 2024", "divorced in 2023") is no other tax year asked.
     // "married filing jointly" names a filing status, no story (ADR 138).
     // A year said of a figure ("tax brackets for year 2021 married") asks that year's rules, a status named or not (ADR 145).
-    if (year !== null && (!/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text) || yearOfAFigure(text, year))) {
+    // "last year's standard deduction for married couples": a year said only as "last year's" figure dates the figure.
+    if (year !== null && (!/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text) || yearOfAFigure(text, year) || !new RegExp(`\\b${year}\\b`).test(spokenYears(text)))) {
       return declined(
         `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
         ctx,

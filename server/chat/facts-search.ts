@@ -756,6 +756,8 @@ export function otherYearAsked(typed: string, taxYear: number): number | null {
   if (years.length === 0) {
     // "last year's tax brackets", "last yrs standard deduction": the rules of the year before the tax year (ADR 138).
     if (/\b(?:last|previous|prior) (?:year|yr)'?s?\s+(?:(?:federal|income|tax|irs|the)\s+){0,3}(standard deduction|std ded|brackets?|rates?|limits?|credits?|refund|figures|numbers|amounts?|wage base|thresholds?)\b|\b(?:standard deduction|brackets?|rates?|limits?|credits?|wage base|thresholds?)\s+(?:for|from|of)\s+(?:last|the previous|the prior) (?:year|yr)\b/i.test(text)) return taxYear - 1;
+    // "what was last year's max EITC": a credit or deduction of last year, a word or two between.
+    if (/\b(?:last|previous|prior) (?:year|yr)'?s\s+(?:[a-z-]+\s+){0,3}?(?:eitc|eic|ctc|actc|credits?|deductions?|brackets?|rates?|limits?)\b/i.test(text)) return taxYear - 1;
     if (/\bnext year\b|\bin the future\b/i.test(text)) return taxYear + 1;
     return null;
   }

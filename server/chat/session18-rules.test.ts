@@ -119,3 +119,13 @@ describe('who a later answer is about (ADR 165)', () => {
     expect(replyOf(DONE, 'my brother got a 1099, what is box 1').text).toMatch(/someone else's return/);
   });
 });
+
+describe("last year's figure", () => {
+  it('declines "last year\'s max EITC" and "last year\'s standard deduction for married couples"', () => {
+    expect(replyOf(DONE_SINGLE, "what was last year's max EITC").text).toMatch(/I only have the 2025 rules, so I can't give you 2024 figures/);
+    expect(replyOf(DONE, "what was last year's standard deduction for married couples").text).toMatch(/I only have the 2025 rules/);
+  });
+  it('still answers a 2025 figure after a story of last year', () => {
+    expect(replyOf(DONE, "we got married last year, what's our standard deduction").text).toContain(answers('standard-deduction-married_filing_jointly'));
+  });
+});
