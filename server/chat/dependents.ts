@@ -211,7 +211,7 @@ export function relativesNamed(text: string, taxYear: number): ProposedDependent
  * same order, are read as each name's relationship, "my son Jayden 11 and my daughter Kiara 8" (ADR 161).
  */
 function respectively(t: string): string {
-  const REL = '(?:son|daughter|stepson|stepdaughter|nephew|niece|grandson|granddaughter|brother|sister)';
+  const REL = `(?:${CHILD_OR_SIBLING})`;
   const m = new RegExp(`^\\s*((?:\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2}\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*))+\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2})\\s*,?\\s+(?:my|our)\\s+(${REL}(?:\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*)(?:my\\s+|our\\s+)?${REL})+)\\s*[.!]*\\s*$`, 'u').exec(t);
   // One name: "Jayden is 11, my son".
   const one = new RegExp(`^\\s*(\\p{Lu}[\\p{L}'-]+)\\s+(?:is\\s+|'s\\s+)?(\\d{1,2})\\s*(?:years?\\s+old\\s*)?,\\s*(?:he'?s\\s+|she'?s\\s+)?(?:my|our)\\s+(${REL})\\s*[.!]*\\s*$`, 'u').exec(t);
@@ -351,6 +351,8 @@ export function withRelativesNamed<T extends { dependents: ProposedDependent[]; 
 }
 
 /** A grandchild, or a sibling's child: a qualifying child only by living with the user more than half the year. */
+/** The relatives told by one word who can be a qualifying child or relative: children, grandchildren, siblings and theirs. */
+export const CHILD_OR_SIBLING = 'son|daughter|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister';
 export const GRANDCHILD_OR_SIBLINGS_CHILD = /^(?:grandson|granddaughter|grandchild|nephew|niece)$/i;
 /**
  * Half the time with the user and half with the child's own parent ("he lives here half the time and

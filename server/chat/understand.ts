@@ -6,7 +6,7 @@
 import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { placeBeforeStreet, yearSaidFirst } from './ordered';
-import { ADDS_ANOTHER, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
+import { ADDS_ANOTHER, CHILD_OR_SIBLING, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
 import { COURTESY, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
@@ -2428,7 +2428,7 @@ export function unidentified(d: ProposedDependent): boolean {
 }
 const UNIDENTIFIED_QUESTION = (_taxYear: number) => `I add each dependent by name. What are their first names and ages (or dates of birth), and who are they to you (for example "my son Leo, 6, and my daughter Ava, 3")?`;
 
-const RELATION_TOLD = 'son|daughter|stepson|stepdaughter|grandson|granddaughter|nephew|niece|brother|sister|foster (?:son|daughter|child)|mother|father|mom|dad';
+const RELATION_TOLD = `${CHILD_OR_SIBLING}|foster (?:son|daughter|child)|mother|father|mom|dad`;
 /**
  * "Zoe is 5" at the dependents question, after "my granddaughter Zoe has lived with me all year": the relation told in
  * the message before is hers, so the answer reads as "my granddaughter Zoe is 5".
