@@ -129,3 +129,10 @@ describe("last year's figure", () => {
     expect(replyOf(DONE, "we got married last year, what's our standard deduction").text).toContain(answers('standard-deduction-married_filing_jointly'));
   });
 });
+
+describe('a married user who files their own return', () => {
+  it('proposes Married Filing Separately for "married but i want to file my own return"', () => {
+    expect(replyOf(AT_STATUS, 'married but i want to file my own return').proposal?.filing_status).toBe('married_filing_separately');
+    expect(replyOf(AT_STATUS, 'not married, i file my own return').proposal?.filing_status).not.toBe('married_filing_separately');
+  });
+});

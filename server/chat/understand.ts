@@ -702,7 +702,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     fs.married = true;
     fs.separate = false;
     fs.livedApart ??= false;
-  } else if ((/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) || NOT_FILING_WITH_SPOUSE.test(t)) && !doubt) {
+  } else if ((/\b(married filing sep[ae]rately|(?:file|filing|files) (?:as )?married (?:filing )?sep[ae]rate(?:ly)?|filing sep[ae]rate(ly)?|file sep[ae]rate(ly)?|sep[ae]rate returns?|mfs)\b/.test(t) || NOT_FILING_WITH_SPOUSE.test(t) || (/\bmarried\b/.test(t) && !married.negated && /\b(?:i|we)\s+(?:(?:want|wanna|would like|'d like|prefer|plan|am going|'m going|need)\s+to\s+)?file\s+(?:my|our)\s+own\s+returns?\b/.test(t))) && !doubt) {
     talks = true;
     fs.married = true;
     fs.separate = true;
