@@ -39,6 +39,7 @@ import { HELD_OUT_37 } from './heldout37';
 import { HELD_OUT_38 } from './heldout38';
 import { HELD_OUT_39 } from './heldout39';
 import { HELD_OUT_40 } from './heldout40';
+import { HELD_OUT_41 } from './heldout41';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -84,4 +85,5 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 38', cases: HELD_OUT_38 },
   { name: 'held-out 39', cases: HELD_OUT_39 },
   { name: 'held-out 40', cases: HELD_OUT_40 },
+  { name: 'held-out 41', cases: HELD_OUT_41 },
 ];
