@@ -695,7 +695,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "my wife has no SSN, how to get ITIN for her": an SSN said to be missing, in a question, is no number given or asked (ADR 145).
   const ssnAbsent = !maskedSsn && SSN_ABSENT.test(text.replace(/’/g, "'")) && (questionLike || /\?|\b(?:how|what|where|when|which|why|can|could|do|does|should)\b/i.test(text));
   if (intent?.kind === 'ssn' && ssnAbsent) intent = { kind: 'unknown' };
-  // "does it phase out" right after a fact: the same topic asked again, when the question alone finds no fact.
+  // "does it phase out" right after a fact: the topic just answered asked again (pronounFollowUp says when).
   const pointsBack = !followUp && questionLike && !shortAnswer ? pronounFollowUp(text, history) : null;
   const parts: string[] = [];
   const calls: ChatToolCall[] = [];

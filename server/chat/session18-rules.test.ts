@@ -105,6 +105,10 @@ describe('who a later answer is about (ADR 165)', () => {
     expect(replyOf(AT_STATUS, 'My husband died in November 2024.', "Yes, our son Mateo. He's 9 and he lives with me all year.", "I pay the mortgage and every bill myself, and no, I haven't remarried.", '!confirm', 'Mateo, 9').proposal?.dependents)
       .toEqual([{ relationship: 'Son', first_name: 'Mateo', birth_year_estimate: 2016 }]);
   });
+  it('takes the one relative spoken of without a name ("my mother lives with me" → "Rosa is 74")', () => {
+    expect(replyOf(AT_DEPENDENTS, 'my mother lives with me and i support her', 'Rosa is 74').proposal?.dependents)
+      .toEqual([{ relationship: 'Mother', first_name: 'Rosa', birth_year_estimate: 1951 }]);
+  });
   it('reads "nobody — our daughter … files jointly with her husband" as no dependents, and no status of the user\'s', () => {
     const r = replyOf(AT_DEPENDENTS, 'Nobody anymore — our daughter got married in June and files jointly with her husband now.');
     expect(r.proposal).toBeNull();

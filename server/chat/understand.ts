@@ -2443,7 +2443,10 @@ function withEarlierRelation(text: string, earlier: string | null | undefined, s
   const named = new RegExp(`\\b(?:my|our)\\s+(${RELATION_TOLD})\\s+(?:named\\s+|is\\s+)?${name}(?![\\p{L}])`, 'iu').exec(said);
   // Else the one relative the conversation spoke of without a name ("My 19-year-old daughter is …", "My mother moved in"),
   // of the pronoun's sex when one is said.
-  const unnamed = [...said.matchAll(new RegExp(`\\b(?:my|our)\\s+(?:(?:\\d{1,2}[- ]years?[- ]old|little|baby|youngest|oldest|only)\\s+)?(${RELATION_TOLD})\\b(?!\\s+\\p{Lu})`, 'giu'))].map((m) => m[1]!.toLowerCase());
+  // (Not one a name follows, "my daughter Harper": that one is named. The test is case-sensitive, unlike the search.)
+  const unnamed = [...said.matchAll(new RegExp(`\\b(?:my|our)\\s+(?:(?:\\d{1,2}[- ]years?[- ]old|little|baby|youngest|oldest|only)\\s+)?(${RELATION_TOLD})\\b`, 'giu'))]
+    .filter((m) => !/^\s+\p{Lu}/u.test(said.slice(m.index + m[0].length)))
+    .map((m) => m[1]!.toLowerCase());
   const female = /\b(?:her|she|she's)\b/i.test(text);
   const male = /\b(?:his|he|he's)\b/i.test(text);
   const fits = [...new Set(unnamed)].filter((r) => (!female || /daughter|niece|sister|mother|mom/.test(r)) && (!male || /son|nephew|brother|father|dad/.test(r)));
