@@ -240,6 +240,31 @@ export function ledByLabelWords(value: string, vocabulary: ReadonlySet<string>):
 }
 
 /**
+ * True when a text is made only of the form's own printed words (and little words), at least one of them more than a
+ * little word, box numbers aside ("expenses", "1 Payments received for"): the form's print, not a filled-in value.
+ * Words are matched exactly: a word OCR cut short is not taken for print here.
+ */
+export function onlyFormWords(text: string, vocabulary: ReadonlySet<string>): boolean {
+  const words = wordsIn(text).filter((w, i) => !(i === 0 && /^\d{1,2}[a-z]?$/.test(w)));
+  return words.some((w) => !FUNCTION_WORDS.has(w)) && words.every((w) => FUNCTION_WORDS.has(w) || vocabulary.has(w));
+}
+
+/** The confidence of a name with a label word at an edge: below 0.9, so the UI shows "check this value". */
+export const NAME_LABEL_EDGE_CONF = 0.85;
+
+/**
+ * True when a name starts or ends with a word the form prints in its labels ("Granite Student Loans" on a 1098-E,
+ * whose labels print "loans"): a neighbouring label's word read onto the name on one phrase cannot be told from the
+ * name's own, so such a name asks to be checked. Entity designators and words of two letters or fewer are a name's own.
+ */
+export function labelWordAtNameEdge(value: string, vocabulary: ReadonlySet<string>): boolean {
+  const words = wordsIn(value);
+  if (words.length < 2) return false;
+  const printed = (w: string) => w.length > 2 && !FUNCTION_WORDS.has(w) && !ENTITY_DESIGNATOR.test(w) && vocabulary.has(w);
+  return printed(words[0]!) || printed(words[words.length - 1]!);
+}
+
+/**
  * A money value that is the form's printed year ("2024.00" on a 2024 form, or the year after). Another
  * box's number is no such echo: "2.00" is a real amount in box 3 of a form that has a box 2.
  */
@@ -369,6 +394,9 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
       // So is an information return's recipient identified by an SSN (NNN-NN-NNNN, a person's number, not an EIN): the
       // box holds the person's name, first and last, and one word is a part of it read (seed 62017's 1099-B: "Petrova").
       else if (def.name === 'recipient_name' && typeof now === 'string' && !/\s/.test(now.trim()) && typeof fields.recipient_tin === 'string' && /^(?:\d{3}|\*{3}|x{3})-(?:\d{2}|\*{2}|x{2})-\d{4}$/i.test(fields.recipient_tin)) conf[def.name] = Math.min(conf[def.name] ?? 0.6, 0.6);
+      // A name that still starts or ends with a word of the form's labels: a neighbour's label word or the name's own, it cannot be told.
+      const kept = fields[def.name];
+      if (def.kind === 'string' && NAME_FIELD.test(def.name) && typeof kept === 'string' && labelWordAtNameEdge(kept, vocabulary)) conf[def.name] = Math.min(conf[def.name] ?? NAME_LABEL_EDGE_CONF, NAME_LABEL_EDGE_CONF);
       if (def.kind === 'money' && (conf[def.name] ?? 0) < 0.95 && printedNumberEcho(v, taxYear)) leaveOut(def.name);
     }
   }

@@ -130,6 +130,50 @@ function dropDoubleReadings(tokens: Token[], unit: number): Token[] {
   return dropped.size === 0 ? tokens : tokens.filter((t) => !dropped.has(t));
 }
 
+/**
+ * How far (in text heights) two neighbouring OCR words of a phrase must overlap across for the later to be a second
+ * reading of the earlier's ink rather than a word printed beside it: OCR's boxes of two printed words touch at most,
+ * with a pixel or two of slack.
+ */
+export const PIECE_OVERLAP = 0.15;
+
+/**
+ * How many characters at the start of `next` repeat the end of `prev` (case aside): 2 or more, or all of `next` (one
+ * glyph read again). 0 when none do.
+ */
+export function repeatedRun(prev: string, next: string): number {
+  const a = prev.toLowerCase();
+  const b = next.toLowerCase();
+  for (let k = Math.min(a.length, b.length); k >= 1; k -= 1) {
+    if (a.endsWith(b.slice(0, k)) && (k >= 2 || k === b.length)) return k;
+  }
+  return 0;
+}
+
+/**
+ * Two OCR pieces joined where their boxes overlap on the page (a word read again by a re-read or a second line of the
+ * same row, its box shifted a little) repeat the ink they share: "3675" and "75", "Lan" and "Lane" gave "367575 Cedar
+ * Lan Lane" (seed 62017's 1098 scan). Where a word's box overlaps the one before it by `PIECE_OVERLAP` text heights or
+ * more and its start repeats that word's end (or that word is a prefix of it), the repeat is read once: "3675",
+ * "Lane". Words side by side, however alike, are not touched: only the overlap on the page says it is the same ink.
+ */
+export function joinOverlappingPieces(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const prev = out[out.length - 1];
+    if (prev && prev.source === 'ocr' && t.source === 'ocr') {
+      const h = Math.max(prev.y1 - prev.y0, t.y1 - t.y0);
+      const k = prev.x1 - t.x0 >= PIECE_OVERLAP * h && t.x0 > prev.x0 ? repeatedRun(prev.text, t.text) : 0;
+      if (k > 0) {
+        out[out.length - 1] = { ...prev, text: prev.text + t.text.slice(k), ...boundsOf([prev, t]), conf: Math.min(prev.conf, t.conf) };
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 /** OCR words as tokens, moved by (dx, dy) from the crop they were read in to the page. */
 export function ocrTokens(words: readonly OcrWord[], dx = 0, dy = 0): Token[] {
   return words.map((w) => ({ text: w.text, x0: dx + w.x0, y0: dy + w.y0, x1: dx + w.x1, y1: dy + w.y1, conf: w.confidence / 100, source: 'ocr' }));
@@ -182,7 +226,7 @@ export function buildLayout(tokens: Token[], width: number, height: number, sour
   const phrases: Phrase[] = [];
   const lines: Phrase[][] = [];
   order.forEach(({ l }, lineIndex) => {
-    const toks = l.sort((a, b) => a.x0 - b.x0);
+    const toks = joinOverlappingPieces(l.sort((a, b) => a.x0 - b.x0));
     const linePhrases: Phrase[] = [];
     let cur: Token[] = [];
     const flush = () => {

@@ -5,8 +5,9 @@ import { centerY, groupLines, phrasesIn, toWords, wordMatches, type PageLayout, 
 import { label, labelPhraseSet, type LabelDef } from '../labels';
 import {
   addressHints, addressOf, findTaxYear, guessedStateNotes, isCheckMark, joinSplitRows, moneyOf, type PageParse, pageReader, phraseConf, printedTextIn, splitPartyBlock,
-  tableCellProbes, textLines,
+  tableCellProbes, textLines, type TextLine, withoutNeighbourLabel,
 } from './common';
+import { formWords } from '../checks';
 import { PARTIES_1099_CORE } from './info-returns';
 import { readTable, type ColumnSpec } from './tables';
 
@@ -241,13 +242,13 @@ const ADDRESS_HEADING = /^(street address|room\/suite no\.?|apt\.? no\.?|city\/t
  * headings (1098-T, 1098-E Rev. 2026): the value lines between `top` and `bottom`, headings left out,
  * first the name, then the street, then "city, state ZIP".
  */
-function headedBlock(layout: PageLayout, x0: number, x1: number, top: number, bottom: number, exclude: Set<Phrase>): Array<{ text: string; conf: number }> {
+function headedBlock(layout: PageLayout, x0: number, x1: number, top: number, bottom: number, exclude: Set<Phrase>): TextLine[] {
   const phrases = phrasesIn(layout, { x0, y0: top, x1, y1: bottom })
     .filter((p) => !exclude.has(p) && !ADDRESS_HEADING.test(p.text.trim()) && !/^(telephone number:?)$/i.test(p.text.trim()));
-  const lines: Array<{ text: string; conf: number }> = [];
+  const lines: TextLine[] = [];
   for (const line of groupLines(phrases)) {
     const sorted = [...line].sort((a, b) => a.x0 - b.x0);
-    lines.push({ text: sorted.map((p) => p.text.trim()).join(' '), conf: Math.min(...sorted.map(phraseConf)) });
+    lines.push({ text: sorted.map((p) => p.text.trim()).join(' '), conf: Math.min(...sorted.map(phraseConf)), phrases: sorted });
   }
   return lines;
 }
@@ -281,11 +282,11 @@ const CITY_STATE_ZIP = /\b([A-Z]{2}),?\s+\d{5}(?:-\d{4})?$/;
  * ("STATE OF WASHINGTON - Department of Labour" / "Worker's Compensation Services") joined, up to
  * the line that starts the street address.
  */
-function partyLines(lines: Array<{ text: string; conf: number }>): Array<{ text: string; conf: number }> {
+function partyLines(lines: TextLine[], trim: (l: TextLine) => TextLine = (l) => l): Array<{ text: string; conf: number }> {
   const kept = lines.filter((l) => labelWordsIn(l.text, PAYER_LABEL_TAIL) < 4);
   const street = kept.findIndex((l, i) => i > 0 && ADDRESS_START.test(l.text));
-  if (street <= 1 || street > 3) return kept;
-  const nameLines = kept.slice(0, street);
+  if (street <= 1 || street > 3) return kept[0] ? [trim(kept[0]), ...kept.slice(1)] : kept;
+  const nameLines = kept.slice(0, street).map(trim);
   return [{ text: nameLines.map((l) => l.text.replace(/,\s*$/, '')).join(' '), conf: Math.min(...nameLines.map((l) => l.conf)) }, ...kept.slice(street)];
 }
 
@@ -308,7 +309,10 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
   const notes: string[] = [];
 
   if (spec.parties.length) {
-    const payer = splitPartyBlock(partyLines(joinSplitRows(textLines(r.cell('payer', { maxLines: 6 })), layout.unit)));
+    // A name line's ends that are a neighbouring box's label print are not the name (`withoutNeighbourLabel`).
+    const vocabulary = formWords(type);
+    const trimName = (l: TextLine) => withoutNeighbourLabel(l, layout, vocabulary);
+    const payer = splitPartyBlock(partyLines(joinSplitRows(textLines(r.cell('payer', { maxLines: 6 })), layout.unit), trimName));
     if (payer.name) fields.payer_name = payer.name;
     if (payer.address) fields.payer_address = payer.address;
     if (payer.phone) fields.payer_phone = payer.phone;
@@ -322,7 +326,7 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
       if (payerLabel && phoneLabel.y0 > payerLabel.y1) {
         const own = labelPhraseSet(r.labels);
         const block = headedBlock(layout, payerLabel.x0 - layout.unit, phoneLabel.x0 + layout.width * 0.4, payerLabel.y1, phoneLabel.y0, own);
-        const payerName = block[0];
+        const payerName = block[0] && trimName(block[0]);
         if (payerName) fields.payer_name = { value: payerName.text, conf: payerName.conf };
         const address = addressOf(block.slice(1));
         if (address) fields.payer_address = address;
@@ -338,7 +342,8 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
     const name = headed
       ? headedBlock(layout, nameLabel.x0 - layout.unit, nameLabel.x0 + layout.width * 0.4, nameLabel.y1, accountLabel.y0, labelPhraseSet(r.labels))
       : joinSplitRows(textLines(r.cell('recipient_name', { maxLines: 5 }).filter((p) => !nameLabel || p.source !== 'ocr' || p.y0 >= nameLabel.y1 - layout.unit * 0.3)), layout.unit).slice(0, 3);
-    if (name[0]) fields.recipient_name = { value: name[0].text, conf: name[0].conf };
+    const recipientName = name[0] && trimName(name[0]);
+    if (recipientName) fields.recipient_name = { value: recipientName.text, conf: recipientName.conf };
     const street = headed ? [] : joinSplitRows(textLines(r.cell('street', { maxLines: 3 })), layout.unit);
     const city = headed ? [] : joinSplitRows(textLines(r.cell('city', { maxLines: 3 })), layout.unit);
     const addressLines = street.length || city.length ? [...street, ...city] : name.slice(1);
@@ -372,7 +377,7 @@ export function parseBoxFormPage(type: BoxFormType, layout: PageLayout): PagePar
         // Whatever sits on the label's own row (a speck read as "NOS!") is not part of the block.
         const bottom = Math.max(...labelLine.phrases.map((p) => p.y1));
         const block = textLines(area.filter((p) => centerY(p) > bottom)).map((l) => ({ ...l, text: l.text.replace(/^[^A-Za-z0-9]+/, '') })).filter((l) => l.text.length > 1);
-        const parsed = splitPartyBlock(partyLines(block));
+        const parsed = splitPartyBlock(partyLines(block, trimName));
         if (parsed.name && /[A-Za-z]{3}/.test(String(parsed.name.value))) fields.payer_name = parsed.name;
         if (parsed.address) fields.payer_address = parsed.address;
         if (parsed.phone) fields.payer_phone = parsed.phone;

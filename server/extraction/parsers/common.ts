@@ -3,6 +3,7 @@ import { isStateCode, normaliseDate, normaliseTin, type TinKind } from '#shared/
 import type { FieldValue } from '#shared/extraction/fields';
 import { centerX, centerY, groupLines, type PageLayout, type Phrase, type Rect, phrasesIn } from '../layout';
 import { cellOf, cellPhrases, labelPhraseSet, type LabelDef, type LabelMatch, matchLabels } from '../labels';
+import { onlyFormWords } from '../checks';
 
 /** A value read off the page and how sure the reader is (0..1, before checks). */
 export interface ParsedValue {
@@ -285,6 +286,44 @@ export function textLines(phrases: Phrase[]): Array<{ text: string; conf: number
 
 /** A line of text as `textLines` gives it. */
 export type TextLine = { text: string; conf: number; phrases: Phrase[] };
+
+/**
+ * How far (in text heights, edge to edge) a label's line may sit above or below a phrase for the phrase to be read as
+ * that label's next or previous line: the lines of a wrapped label are set closer than one text height apart.
+ */
+export const LABEL_LINE_GAP = 1;
+
+/**
+ * A name's line without the words of a neighbouring box's label that OCR set on its row: a phrase at either end of the
+ * line, apart from the name (its own phrase, split off by the gap between them), made only of the form's printed words
+ * (`vocabulary`, the document type's box labels and blank-form text), with a line of the same kind right above or below
+ * it (within `LABEL_LINE_GAP`) that overlaps it across and none of the name's own phrases: that label's wrapped line.
+ * Seed 90413's 1098-T photo: "Riverside Community College" and, 20 text heights to its right, "expenses", the last line
+ * of box 1's "Payments received for / qualified tuition and related / expenses". Whatever the words, a phrase that is
+ * not in such a label's column stays (a bank's name may end in a word the form prints).
+ */
+export function withoutNeighbourLabel(line: TextLine, layout: PageLayout, vocabulary: ReadonlySet<string>): TextLine {
+  const own = new Set(line.phrases);
+  const across = (a: Rect, b: Rect) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0);
+  const fromLabelLine = (p: Phrase, rest: readonly Phrase[]) =>
+    onlyFormWords(p.text, vocabulary) &&
+    layout.phrases.some(
+      (q) =>
+        !own.has(q) && q.line !== p.line && across(q, p) && !rest.some((r) => across(q, r)) &&
+        Math.max(q.y0 - p.y1, p.y0 - q.y1) <= layout.unit * LABEL_LINE_GAP && onlyFormWords(q.text, vocabulary),
+    );
+  const phrases = [...line.phrases].sort((a, b) => a.x0 - b.x0);
+  while (phrases.length > 1 && fromLabelLine(phrases[phrases.length - 1]!, phrases.slice(0, -1))) phrases.pop();
+  while (phrases.length > 1 && fromLabelLine(phrases[0]!, phrases.slice(1))) phrases.shift();
+  if (phrases.length === line.phrases.length) return line;
+  return { text: phrases.map((p) => p.text.trim()).join(' ').replace(/\s+/g, ' ').trim(), conf: Math.min(...phrases.map(phraseConf)), phrases };
+}
+
+/** The first line of a party's lines (its name) without a neighbouring label's words (`withoutNeighbourLabel`). */
+export function nameLineFirst(lines: TextLine[], layout: PageLayout, vocabulary: ReadonlySet<string>): TextLine[] {
+  const [first, ...rest] = lines;
+  return first ? [withoutNeighbourLabel(first, layout, vocabulary), ...rest] : lines;
+}
 
 /** OCR lines whose middles lie within this share of a text height of each other print on one row. */
 export const SAME_ROW = 0.35;

@@ -2,7 +2,8 @@ import type { DocumentType } from '#shared/extraction/document-types';
 import type { ListItem } from '#shared/extraction/fields';
 import type { PageLayout, Phrase } from '../layout';
 import { label, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyPhrases, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyPhrases, nameLineFirst, type PageParse, type ParsedFields, pageReader, phraseConf, splitPartyBlock, tableCellProbes, textLines, withoutNeighbourLabel } from './common';
+import { formWords } from '../checks';
 import { readTable, type ColumnSpec } from './tables';
 
 /** Two words of three or more letters in a row: instructions, never an account number. */
@@ -243,19 +244,24 @@ export function parseInfoReturnPage(type: InfoType, layout: PageLayout): PagePar
   const r = pageReader(layout, infoReturnLabels(type));
   const { fields } = r;
 
-  const payer = splitPartyBlock(joinSplitRows(textLines(r.cell('payer')), layout.unit));
+  // A name line's ends that are a neighbouring box's label print are not the name (`withoutNeighbourLabel`).
+  const vocabulary = formWords(type);
+  const payer = splitPartyBlock(nameLineFirst(joinSplitRows(textLines(r.cell('payer')), layout.unit), layout, vocabulary));
   if (payer.name) fields.payer_name = payer.name;
   if (payer.address) fields.payer_address = payer.address;
   if (payer.phone) fields.payer_phone = payer.phone;
   r.tin('payer_tin', 'payer_tin', 'ein');
   r.tin('recipient_tin', 'recipient_tin', 'ssn');
 
-  const name = joinSplitRows(textLines(r.cell('recipient_name', { maxLines: 3 })), layout.unit);
+  const nameRows = joinSplitRows(textLines(r.cell('recipient_name', { maxLines: 3 })), layout.unit);
+  const oneBox = !r.labels.has('street') && !r.labels.has('city') && nameRows.length > 1;
+  // Every line is the name, except in a layout with one name-and-address box (its first line is).
+  const name = oneBox ? nameLineFirst(nameRows, layout, vocabulary) : nameRows.map((l) => withoutNeighbourLabel(l, layout, vocabulary));
   const street = joinSplitRows(textLines(r.cell('street', { maxLines: 3 })), layout.unit);
   const city = joinSplitRows(textLines(r.cell('city', { maxLines: 3 })), layout.unit);
   if (name[0]) fields.recipient_name = { value: name.map((l) => l.text).join(' '), conf: Math.min(...name.map((l) => l.conf)) };
   let addressLines = [...street, ...city];
-  if (!r.labels.has('street') && !r.labels.has('city') && name.length > 1) {
+  if (oneBox) {
     // Layouts with one name-and-address box.
     fields.recipient_name = { value: name[0]?.text ?? '', conf: name[0]?.conf ?? 0.5 };
     addressLines = name.slice(1);

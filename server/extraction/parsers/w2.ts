@@ -2,7 +2,8 @@ import type { ListItem } from '#shared/extraction/fields';
 import { normaliseState } from '#shared/extraction/normalise';
 import { centerY, type PageLayout, phrasesIn } from '../layout';
 import { label, labelPhraseSet, type LabelDef } from '../labels';
-import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyOf, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
+import { addressHints, addressOf, findTaxYear, guessedStateNotes, joinSplitRows, moneyOf, nameLineFirst, type PageParse, pageReader, printedTextIn, splitPartyBlock, tableCellProbes, textLines, UPPER_CHARS } from './common';
+import { formWords } from '../checks';
 import { type ColumnSpec, readTable } from './tables';
 
 /** Labels of the W-2, official and payroll-provider layouts alike. */
@@ -71,7 +72,9 @@ export function parseW2Page(layout: PageLayout): PageParse {
   r.tin('ssn', 'employee_ssn', 'ssn');
   r.tin('ein', 'employer_ein', 'ein');
 
-  const employer = splitPartyBlock(joinSplitRows(textLines(r.cell('employer')), layout.unit).filter((l) => !/^\d{2}-?\d{7}$/.test(l.text)));
+  // A name line's ends that are a neighbouring box's label print are not the name (`withoutNeighbourLabel`).
+  const vocabulary = formWords('w2');
+  const employer = splitPartyBlock(nameLineFirst(joinSplitRows(textLines(r.cell('employer')), layout.unit).filter((l) => !/^\d{2}-?\d{7}$/.test(l.text)), layout, vocabulary));
   if (employer.name) fields.employer_name = employer.name;
   if (employer.address) fields.employer_address = employer.address;
 
@@ -79,7 +82,7 @@ export function parseW2Page(layout: PageLayout): PageParse {
   const control = textLines(r.cell('control', { maxLines: 3 }))[0];
   if (control && /\w/.test(control.text)) fields.control_number = { value: control.text, conf: control.conf };
 
-  const employeeLines = joinSplitRows(textLines(r.cell('employee')), layout.unit);
+  const employeeLines = nameLineFirst(joinSplitRows(textLines(r.cell('employee')), layout.unit), layout, vocabulary);
   if (employeeLines.length) {
     const first = employeeLines[0];
     if (first) fields.employee_name = { value: first.text, conf: first.conf };
