@@ -292,6 +292,9 @@ export interface CheckOptions {
   leftOut?: ReadonlySet<string>;
 }
 
+/** The warning for amounts the form's own arithmetic contradicts (kept as printed, below 0.8; the document stays pending). */
+export const contradictedWarning = (labels: string[]) => `${labels.join(', ')}: these amounts do not add up the way the form's lines do; check them on the document.`;
+
 /** The warning for a field left out because its reading was not trustworthy (the document stays pending). */
 export const leftOutWarning = (label: string) => `${label} could not be read reliably and was left out; check it on the document.`;
 
@@ -326,7 +329,7 @@ function labelOf(type: DocumentType, name: string): string {
  * format and arithmetic checks. Each failed check lowers the field's confidence and adds a warning.
  * Warnings never quote identifiers.
  */
-export function runChecks(type: DocumentType, taxYear: number | null, input: Record<string, { value: FieldValue; conf: number }>, options: CheckOptions = {}): CheckOutcome {
+export function runChecks(type: DocumentType, taxYear: number | null, input: Record<string, { value: FieldValue; conf: number; contradicted?: boolean }>, options: CheckOptions = {}): CheckOutcome {
   const warnings: string[] = [];
   const fields: ExtractedFields = {};
   const conf: Record<string, number> = {};
@@ -348,6 +351,10 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     fields[name] = parsed.data as FieldValue;
     conf[name] = Math.max(0, Math.min(1, Math.round(c * 100) / 100));
   }
+  // Values the form's own arithmetic contradicts are kept as printed, but that check failed: the document is to be reviewed.
+  const contradicted = Object.entries(input).filter(([name, v]) => v.contradicted && fields[name] !== undefined).map(([name]) => name);
+  for (const name of contradicted) failed.add(name);
+  if (contradicted.length > 0) warnings.push(contradictedWarning(contradicted.map((n) => labelOf(type, n))));
 
   // A field whose own evidence is too weak is left out and flagged (right or absent, issue 17 point 5).
   const leaveOut = (name: string) => {

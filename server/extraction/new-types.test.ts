@@ -135,7 +135,8 @@ describe('an address starts with its street line', () => {
     if (!result.ok) throw new Error(result.error.code);
     const score = scoreDocument({ document_type: '1098-e', tax_year: doc.year, fields: doc.firstPageFields } as TruthEntry, result.value.fields);
     expect(score.wrong).toEqual([]);
-    expect(result.value.fields.recipient_address).toBe('7719 Main St, Denver CO 80202');
+    // The comma OCR reads after the city or not (it varies between machines) is no part of what is tested: no heading words.
+    expect(String(result.value.fields.recipient_address).replace(/,/g, '')).toBe('7719 Main St Denver CO 80202');
   });
 });
 

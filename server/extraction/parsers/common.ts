@@ -9,6 +9,8 @@ import { onlyFormWords } from '../checks';
 export interface ParsedValue {
   value: FieldValue;
   conf: number;
+  /** The form's own arithmetic does not hold with this value (a return's line 9 that is not the sum of its lines): a failed check. */
+  contradicted?: boolean;
 }
 
 export type ParsedFields = Record<string, ParsedValue>;

@@ -633,7 +633,7 @@ function readByLineStructure(layout: PageLayout, fields: PageParse['fields'], pr
     for (const [code, field] of owned) {
       const line = settled.get(code);
       const before = other.get(field);
-      if (line) fields[field] = { value: line.value, conf: line.conf };
+      if (line) fields[field] = { value: line.value, conf: line.conf, ...(line.check === 'contradicted' ? { contradicted: true } : {}) };
       else if (before) fields[field] = { value: before.value, conf: Math.min(before.conf, 0.79) };
       else delete fields[field];
     }
