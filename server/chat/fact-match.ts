@@ -178,7 +178,8 @@ export function boxesAsked(text: string): { boxes: string[]; code: string | null
   }
   // The code said with its word ("code D"), or as the capital letters box 12 prints right beside the box ("DD in box 12",
   // "box 12 DD"; W-2 instructions, box 12 codes A–HH).
-  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:(?:says|shows|has|reads|with)\\s+(?:an?\\s+)?)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
+  // "box 12 with letters DD": the code said as the capital letters it is.
+  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\bletters?\s+([A-Z]{1,2})\b/.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:(?:says|shows|has|reads|with)\\s+(?:an?\\s+)?)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
   return { boxes, code };
 }
 

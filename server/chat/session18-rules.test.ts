@@ -140,3 +140,15 @@ describe('a married user who files their own return', () => {
     expect(replyOf(AT_STATUS, 'not married, i file my own return').proposal?.filing_status).not.toBe('married_filing_separately');
   });
 });
+
+describe('held-out 41, after its first run (ADR 165)', () => {
+  it('reads box 12\'s code said as its capital letters ("box 12 with letters DD"), not a lower-case "letter a"', () => {
+    expect(replyOf(DONE_SINGLE, 'In my W-2 paper there is box 12 with letters DD and a big number. What means this?').text).toContain(answers('box-w2-12-dd'));
+    expect(replyOf(DONE_SINGLE, 'i got a letter a week ago, what is box 1 on my w2').text).toContain(answers('box-w2-box1_wages'));
+  });
+  it('answers a polite request in a letter ("we would be grateful if you could tell us …") and does not reopen the status', () => {
+    const r = replyOf(DONE, 'Dear team, my husband works many extra hours in the factory. We would be grateful if you could tell us how much the overtime deduction is for 2025. Sincerely, Ewa');
+    expect(r.text).toContain(answers('overtime-deduction'));
+    expect(r.asked).not.toBe('fs_lived_apart');
+  });
+});

@@ -85,6 +85,9 @@ export function isQuestion(text: string): boolean {
   // The question word last, as a second language puts it ("line 15 taxable income what is", "box 14 what means").
   if (/\b(?:what|how much|how many)\s+(?:is|are|means?|it is|is it|is this|is that)\s*[?.!]*$/.test(t)) return true;
   if (new RegExp(`^(?:the\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:tax|credit|deduction|contribution)\\s+${FIGURE_ASKED}`).test(t)) return true;
+  // A polite request in a letter: "we would be grateful if you could tell us how much …", "I'd appreciate it if you
+  // could explain …".
+  if (/\b(?:grateful|thankful|appreciate(?: it)?|glad)\s+if\s+you\s+(?:could|would|can|will)\s+(?:please\s+)?(?:tell|explain|let|confirm|say|advise)\b/.test(t)) return true;
   // A request to the consultant: "can you do that one for me", "pull up my W-2".
   return /\b(can|could|would|will) you\b/.test(t) || /^(please )?(pull up|look up|show me|get me|find|fetch|open|check)\b/.test(t);
 }
