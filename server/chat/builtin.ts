@@ -7,7 +7,7 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseDependents, parseName, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
+import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseDependents, parseName, SSN_NUMBER_NAMED, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
@@ -205,23 +205,33 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
 }
 
 /**
+ * The last reply, when it answered from the fact base (it cites a source), with the user's question before it and the
+ * conversation before that question; null otherwise. What the follow-ups below lean on.
+ */
+function lastSourcedTurn(history: MessageRow[]): { reply: string; question: string; before: MessageRow[] } | null {
+  const at = history.map((r) => r.role).lastIndexOf('assistant');
+  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
+  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+  return userAt < 0 ? null : { reply: history[at]!.content, question: history[userAt]!.content, before: history.slice(0, userAt) };
+}
+
+/**
  * "and medicare?" right after the Social Security tax rate: the same figure (the rate, limit, amount …) asked of another
  * tax topic, one the fact base knows. Null when this is no such follow-up.
  */
 export function topicFollowUp(text: string, history: MessageRow[]): string | null {
   const m = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about|(?:and\s+)?(?:the\s+)?same(?:\s+(?:thing|question|one|goes))?\s+(?:for|with))\s+(?:the\s+|for\s+)?([a-z][a-z -]{1,30}?)\s*[?.!]*\s*$/i.exec(text);
   if (!m || m[1]!.split(/\s+/).length > 3 || statusInText(text) || knownTerms(m[1]!).length === 0) return null;
-  const at = history.map((r) => r.role).lastIndexOf('assistant');
-  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
-  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
-  const figure = userAt >= 0 ? /\b(rate|limit|max(?:imum)?|amount|threshold|cap|deadline|phase-?out|wage base)\b/i.exec(history[userAt]!.content) : null;
+  const last = lastSourcedTurn(history);
+  if (!last) return null;
+  const figure = /\b(rate|limit|max(?:imum)?|amount|threshold|cap|deadline|phase-?out|wage base)\b/i.exec(last.question);
   if (figure) return `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
   // "same thing for overtime?" after "no tax on tips how much can i deduct": the question asked again with the topic now
   // named in place of its own (the words only a few facts know).
-  if (userAt < 0 || !/\bsame\b/i.test(text)) return null;
-  const answered = factOfReply(history[at]!.content);
-  const own = new Set([...rareTerms(history[userAt]!.content), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
-  const rest = history[userAt]!.content.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  if (!/\bsame\b/i.test(text)) return null;
+  const answered = factOfReply(last.reply);
+  const own = new Set([...rareTerms(last.question), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
+  const rest = last.question.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
   const asked = `${m[1]!.trim()} ${rest.join(' ')}`;
   return matchFact(asked) ? asked : null;
 }
@@ -234,17 +244,15 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   // "box 1 on it?": the form is "it", the one just answered about.
   const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)(?:\s+(?:on|in|of)\s+(?:it|that|this|there|the form))?\s*[?.!]*\s*$/i.exec(text);
   if (!m) return null;
-  const at = history.map((r) => r.role).lastIndexOf('assistant');
-  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
-  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
-  if (userAt < 0) return null;
-  const before = history[userAt]!.content;
-  const form = formNamed(before) ?? formNamed(boxFollowUp(before, history.slice(0, userAt)) ?? '');
+  const last = lastSourcedTurn(history);
+  if (!last) return null;
+  const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '');
   return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
 }
 
 /** Words of a question that point back at the topic just answered ("does it phase out", "is that per kid", "does she get it too"). */
-const POINTS_BACK = /\b(?:it|its|that|this|they|them|those|these|she|he|her|him|too|also|either)\b/i;
+const POINTING = 'it its that this they them those these she he her him too also either'.split(' ');
+const POINTS_BACK = new RegExp(`\\b(?:${POINTING.join('|')})\\b`, 'i');
 /** What is asked of a topic (its amount, rate, limit …), not the topic itself. */
 const ASKED_OF_TOPIC = /\b(?:how|much|many|what(?:'?s)?|rate|rates|limit|max(?:imum)?|amount|threshold|cap|figure|number|is|are)\b/gi;
 
@@ -259,7 +267,7 @@ export function factOfReply(content: string): Fact | null {
 }
 
 /** Words of a follow-up that point or lean and name nothing ("does she get it too", "does it go down"). */
-const LEANING = new Set('she he her him his hers they them their it its that this those these too also either anything something back down up out but so'.split(' '));
+const LEANING = new Set([...POINTING, ...'his hers their anything something back down up out but so'.split(' ')]);
 /** The content words of a message that no fact knows, in any of their plain forms ("phasing" is "phase", "kid" "kids"). */
 function ownUnknownWords(text: string): string[] {
   const forms = (w: string) => [w, w.replace(/(?:ing|ed|es|s|d)$/, ''), w.replace(/(?:ing|ed)$/, 'e'), `${w}s`, `${w}e`];
@@ -280,14 +288,11 @@ export function pronounFollowUp(text: string, history: MessageRow[]): string | n
   // "can I pay it in installments", "my pension, is that taxed": a word no fact knows names a topic of the question's own,
   // one the base does not hold; it is not the last topic asked again.
   if (ownUnknownWords(text).length > 0) return null;
-  const at = history.map((r) => r.role).lastIndexOf('assistant');
-  if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
-  const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
-  if (userAt < 0) return null;
-  const earlier = history.slice(0, userAt);
-  const before = history[userAt]!.content;
+  const last = lastSourcedTurn(history);
+  if (!last) return null;
+  const { question: before, before: earlier } = last;
   // The topic is the fact just answered (its own question), else the words the user asked it with.
-  const answered = factOfReply(history[at]!.content);
+  const answered = factOfReply(last.reply);
   const asked = answered?.question ?? pronounFollowUp(before, earlier) ?? factFollowUp(before, earlier) ?? topicFollowUp(before, earlier) ?? before;
   const topic = knownTerms(asked.replace(/\b20\d\d\b/g, ' ').replace(ASKED_OF_TOPIC, ' ')).filter((w) => !FOLLOW_UP_FILLER.has(w));
   if (topic.length === 0) return null;
@@ -739,7 +744,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
 
   let answered = false;
   // Asking for the SSN on file is refused like typing one: it is never shown in chat (security.md).
-  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && !ssnAbsent && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (/\b(?:ssn|ss ?#|ss (?:number|no\b\.?)|soci[ae]l[- ]security (?:number|no\b\.?|#))(?!\w)/i.test(text) || speaksOfSsns(text)))))) {
+  if (maskedSsn || ((mentionsSsn(text) || speaksOfSsns(text)) && !asksSsnRequirement(text) && !ssnWordsOnlyInFactQuestion(text, questionLike) && !ssnAbsent && (!intent || intent.kind === 'ssn' || (intent.kind === 'unknown' && (SSN_NUMBER_NAMED.test(text) || speaksOfSsns(text)))))) {
     parts.push('For your security I never take Social Security numbers in chat' + (maskedSsn ? ", so I've masked the number you typed and did not save it." : '.') + ' Please enter it in the profile form.');
     calls.push(SSN_ACTION);
     answered = true;

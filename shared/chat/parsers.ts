@@ -78,9 +78,13 @@ export function withoutNameOnSsnCard(text: string): string {
 /** What follows "my social (security)" when it is the benefits or the tax, not the number: "my social security is taxable". */
 export const SOCIAL_NOT_THE_NUMBER = "(?! (?:security )?(?:media|life|worker|benefits?|income|tax|wages?|club|event|checks?|payments?|retirement|disability|payroll|(?:is |are |gets? |(?:is )?(?:going to|gonna|will) be )?(?:taxable|taxed)))";
 
+/** The names of the Social Security number itself ("ssn", "social security #", "ss number"); "#" ends a word of its own. */
+const SSN_WORDS = String.raw`ssn|soci[ae]l[- ]security (?:number|no\b\.?|#)|ss ?#|ss (?:number|no\b\.?)`;
+/** The Social Security number named ("do u need my sociel security #", "can i type my ss number here"). */
+export const SSN_NUMBER_NAMED = new RegExp(`\\b(?:${SSN_WORDS})(?!\\w)`, 'i');
+
 export function mentionsSsn(text: string): boolean {
-  // "#" ends a word of its own ("my sociel security #"); "ss number" is the number's short name.
-  return new RegExp(`\\b(?:ssn|soci[ae]l[- ]security (?:number|no\\b\\.?|#)|ss ?#|ss (?:number|no\\b\\.?)|tax ?id number|itin)(?!\\w)|\\b(my|your|need|the|his|her) social\\b${SOCIAL_NOT_THE_NUMBER}`, 'i').test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
+  return new RegExp(`\\b(?:${SSN_WORDS}|tax ?id number|itin)(?!\\w)|\\b(my|your|need|the|his|her) social\\b${SOCIAL_NOT_THE_NUMBER}`, 'i').test(text) || /\*\*\*-\*\*-\d{4}/.test(text);
 }
 
 const titleCase = (s: string) =>
