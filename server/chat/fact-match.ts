@@ -179,7 +179,7 @@ export function boxesAsked(text: string): { boxes: string[]; code: string | null
   // The code said with its word ("code D"), or as the capital letters box 12 prints right beside the box ("DD in box 12",
   // "box 12 DD"; W-2 instructions, box 12 codes A–HH).
   // "box 12 with letters DD": the code said as the capital letters it is.
-  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\bletters?\s+([A-Z]{1,2})\b/.exec(text)?.[1] ?? /\b([A-Z]{1,2})\s+(?:in|on|from)\s+box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:(?:says|shows|has|reads|with)\\s+(?:an?\\s+)?)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
+  const code = (/\bcode\s+([a-z]{1,2})\b/i.exec(text)?.[1] ?? /\bletters?\s+([A-Z]{1,2})\b/.exec(text)?.[1] ?? /\b([A-Z]{1,2})['"’”]?\s+(?:in|on|from)\s+(?:the\s+)?box\s*12\b/.exec(text)?.[1] ?? new RegExp(`\\bbox\\s*12[a-d]?\\s+(?:(?:says|shows|has|reads|with)\\s+(?:an?\\s+)?)?(${BOX12_CODES})\\b`, 'i').exec(text)?.[1])?.toUpperCase() ?? null;
   return { boxes, code };
 }
 
@@ -328,8 +328,17 @@ export function answersDimensionAsked(question: string, fact: Fact): boolean {
   if (ASKS_PHASE_OUT.test(q) && !STATES_PHASE_OUT.test(text)) return false;
   if (ASKS_WHERE.test(question) && !fact.form && !STATES_WHERE.test(`${fact.answer} ${fact.source}`)) return false;
   if (ASKS_AMOUNT.test(question) && !fact.form && !STATES_AMOUNT.test(fact.answer)) return false;
+  // The Social Security wage base is a limit (IRC §3121(a)(1)): it answers a question about where the tax stops, never
+  // whether the tax is taken at all ("do they still take social security tax out of my wages").
+  if (/\bwage base\b/i.test(fact.question) && !ASKS_LIMIT.test(q)) return false;
   return true;
 }
+
+/** Whether a payroll tax is paid or taken at all ("do they still take social security tax out", "do i still pay medicare tax on that"). */
+const PAYS_PAYROLL_TAX = /\b(?:do|does|will|would|should|must|am|is|are|can)\s+(?:i|we|you|they|my employer|employers?|my job)\s+(?:still\s+|even\s+|also\s+|have to\s+|need to\s+|got to\s+)*(?:pay|paying|owe|take|takes|taking|withhold|withholding|deduct|deducting)\s+(?:any\s+)?(?:social security|ss|medicare|fica|payroll)\b/i;
+
+/** A question about a limit: a base, a maximum, a cap, an amount over which or up to which. */
+const ASKS_LIMIT = /\b(?:base|max\w*|cap|caps|capped|limits?|limited|ceiling|up to|stops?|stopped|stopping|over|above|beyond|past|more than|exceed\w*|how much of|most|highest|top|taxable earnings|earnings|income|cutoff|cut off|threshold|contribution|benefit)\b/i;
 
 /**
  * Facts that ask whether a thing may be deducted when the thing has a fact of its own ("Can I deduct half
@@ -399,7 +408,7 @@ export function answersAsked(question: string, fact: Fact): boolean {
   // sets on X ("is there still a 10k limit on state and local taxes": a form reports amounts, it sets no limit).
   const deducting = /\bdeduct(?:s|ed|ing|ible|ions?)?\b|\bwrite[- ]?offs?\b|\bwrite (?:it |them |that )?off\b/i.test(question);
   const limit = /\b(?:limit(?:s|ed)?|cap(?:s|ped)?|ceiling|max(?:imum)?)\b/i.test(question);
-  if ((rate || deducting || limit || ASKS_TAXED.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
+  if ((rate || deducting || limit || ASKS_TAXED.test(question) || PAYS_PAYROLL_TAX.test(question)) && fact.form && !formNamed(question) && !/\b(?:box|line|code)\b/i.test(question)) return false;
   if (rate && !/%/.test(fact.answer)) return false;
   // A fact about the top of a scale ("the top income tax rate") answers only a question about the top:
   // "the tax rate on 50000 income" is not 37 % (ADR 120).
@@ -533,9 +542,11 @@ export function matchFact(typed: string): FactMatch | null {
   if (formAsked) return { ...formAsked, asked: formAsked.asked ?? question };
   // A topic the whole message names that the fact does not ("deployed in a combat zone, …, beyond the normal
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
+  // A box or line asked by its number is never answered by the whole form's overview (ADR 077): the parts that ask are tried.
+  const boxAsked = /\b(?:box|line)\s*#?\s*\d/i.test(question);
   const found = matchAsTyped(question);
   if (found && namesOtherCredit(question, found.fact)) return null;
-  if (found) return found;
+  if (found && !(boxAsked && found.fact.id.startsWith('form-'))) return found;
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.
   const fixed = spellingFixed(question);
   const again = fixed !== question ? matchAsTyped(fixed) : null;
@@ -584,6 +595,10 @@ export function askingParts(question: string): string[] {
     const inverted = INVERTED_TAX_QUESTION.exec(sentence);
     if (inverted && inverted.index > 0) out.push(inverted[0]);
   }
+  // "I received my W-2 … Can you explain what is box 2? I don't understand the words": a box asked in a sentence of its own
+  // is the box of the one form the message names.
+  const named = formNamed(question);
+  if (named) for (const p of [...out]) if (/\b(?:box|line)\s*\d/i.test(p) && !formNamed(p)) out.push(`${p.replace(/[?.!\s]+$/, '')} on the ${named}`);
   // "took 10k out of my IRA … to cover a slow month in the business, is there a penalty": what the money was for is the
   // story's purpose, no topic of the question.
   const purposeless = question.replace(/\s+to\s+(?:pay|cover|buy|fix|help|get|fund|finance|make)\b[^,.;?!]*/gi, '');

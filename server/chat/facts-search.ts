@@ -874,7 +874,7 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // their own return's question, whatever the user's own status is (ADR 132).
   if ((mine || new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t)) && /\b(?:filing status|file as|file jointly|file separately|head of household|return)\b/.test(t) && /\b(?:should|can|could|would|will|does|do|must|may)\s+(?:she|he|they)\s+(?:use|file|pick|choose|claim|take|qualify|be|go with|select)\b|\b(?:she|he|they)\s+(?:should|can|could|would|must)\s+(?:use|file|pick|choose|claim|qualify)\b/.test(t)) return true;
   // "my grandfather left me some stock … now I get a 1099-DIV": a form the user gets is the user's own.
-  if (mine && /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/.test(t) && !/\b(?:i|we)\s+(?:now\s+)?(?:get|got|receive|received|have|had)\s+(?:a|an|my|the|this)\s+(?:form\s+)?(?:w-?2|1099(?:-[a-z]+)?|1098)\b/.test(t)) return true;
+  if (mine && theirThingNear(t) && !/\b(?:i|we)\s+(?:now\s+)?(?:get|got|receive|received|have|had)\s+(?:a|an|my|the|this)\s+(?:form\s+)?(?:w-?2|1099(?:-[a-z]+)?|1098)\b/.test(t)) return true;
   // What a person outside the household keeps in their own account ("my neighbor uses this app, what
   // did he put as his address", "my coworker's profile"): their data, whoever asks (ADR 120).
   if (new RegExp(`\\b(?:my|our|a|the)\\s+(?:${OUTSIDERS})\\b`).test(t) && /\b(?:his|her|their)\s+(?:(?:home|mailing|email|e-mail|street)\s+)?(?:address|profile|account|data|info(?:rmation)?|phone(?: number)?|email|e-mail|date of birth|dob|birthday|details)\b/.test(t)) return true;
@@ -892,9 +892,22 @@ export function asksAboutSomeoneElse(text: string): boolean {
     if (next && (next.value === "'s" || next.value === "'") && (OTHERS.includes(tok.norm) || (tok.pos === 'PROPN' && i > 0))) return true;
   }
   if (/\b(other|another) (user|users|person|people|client|customer|taxpayer)('?s)?\b/.test(t)) return true;
-  if (/\b(his|her|their)\s+(refund|return|1040|taxes|estimate|w-?2|1099|ssn|income|documents?|filing status)\b/.test(t)) return true;
+  if (/\b(his|her|their)\s+(?:own\s+)?(refund|return|1040|taxes|estimate|w-?2|1099|ssn|income|documents?|filing status)\b/.test(t)) return true;
+  // "our 16-year-old got a job, does she have to file": whether another person must file is their own return's question.
+  if (/\b(?:does|do|will|would|must|should)\s+(?:he|she)\s+(?:have to|need to|got to|still have to|even have to)\s+file\b/.test(t)) return true;
   if (/\bfor (my )?(neighbor|neighbour|friend|brother|sister|boss|coworker|roommate|cousin)\b/.test(t) && /\b(refund|return|estimate|owe)\b/.test(t)) return true;
   return false;
+}
+
+/**
+ * Money words said in the sentence that names another person ("my uncle's refund", "my dad made 40k") or in one that
+ * speaks of them by a pronoun ("my dad retired. what will he get back"); a sentence about the user's own taxes beside one
+ * that only mentions a relative ("I travel for the funeral of my uncle. How can I ask for more time for the taxes") is not.
+ */
+function theirThingNear(t: string): boolean {
+  const THING = /\b(refund|return|make|makes|made|earn|earns|earned|owe|owes|paid|income|agi|magi|salary|taxes|w-?2|1099|estimate|get back|got back)\b/;
+  const person = new RegExp(`\\bmy (?:${OTHERS.join('|')})\\b|\\bour (?:${OUTSIDERS})\\b|\\b(?:he|she|they|his|her|their|him|them)\\b`);
+  return t.split(/(?<=[.?!;])\s+/).some((sentence) => THING.test(sentence) && person.test(sentence));
 }
 
 /** The fact with this id, if any. */

@@ -20,20 +20,22 @@ const say = (...msgs: string[]) => {
 const statusOf = (...msgs: string[]) => Session.proposalOf(say(...msgs))?.filing_status ?? `ask:${say(...msgs).plan.asked}`;
 const fsOf = (text: string, asked: string | null = null) => statusFacts(read(text), asked, 2025).fs;
 
-describe('a spouse who died in the tax year, not remarried: the joint return is proposed', () => {
+describe('a spouse who died in the tax year, not remarried: the joint-or-separate choice is asked (ADR 166)', () => {
   it.each([
     'my wife passed away in june 2025 and i have not remarried',
     'husband died in january 2025, never remarried, our two kids live with me',
     "lost my husband this year (august 2025), i'm not remarried",
-  ])('proposes Married Filing Jointly for "%s"', (q) => {
-    expect(statusOf(q)).toBe('married_filing_jointly');
+  ])('asks joint or separate for "%s", and proposes the joint return once chosen', (q) => {
+    expect(statusOf(q)).toBe('ask:fs_joint');
+    expect(statusOf(q, 'jointly')).toBe('married_filing_jointly');
   });
   it('still asks the choice when remarrying is not said, and never proposes after a remarriage', () => {
     expect(statusOf('my wife passed away in june 2025')).toBe('ask:fs_joint');
     expect(Session.proposalOf(say('my wife passed away in june 2025 and i remarried in december'))?.filing_status).toBeUndefined();
   });
   it('reads "not remarried" said after the joint-or-separate question', () => {
-    expect(statusOf('my wife passed in april 2025', 'nope, never remarried')).toBe('married_filing_jointly');
+    expect(statusOf('my wife passed in april 2025', 'nope, never remarried')).toBe('ask:fs_joint');
+    expect(statusOf('my wife passed in april 2025', 'nope, never remarried', 'joint')).toBe('married_filing_jointly');
   });
   it('keeps separate returns when the survivor chooses them', () => {
     expect(statusOf('my wife passed away in june 2025, i have not remarried and i want to file separately')).toBe('married_filing_separately');
@@ -169,7 +171,7 @@ describe('held-out 14: Pub. 501 stories, in our own words', () => {
     expect(stated.SEPARATION_DECREE.test('got the separation decree in 2024')).toBe(true);
   });
   it('reads "he/she died" beside the marriage as the spouse\'s death, and "passed" of an exam as none', () => {
-    expect(statusOf("we were married, but she passed away in july 2025. i haven't remarried")).toBe('married_filing_jointly');
+    expect(statusOf("we were married, but she passed away in july 2025. i haven't remarried")).toBe('ask:fs_joint');
     expect(stated.SPOUSE_DIED_AS_PRONOUN.test('he passed the bar exam')).toBe(false);
   });
   it('reads nobody depending on a widow as no dependent child either', () => {

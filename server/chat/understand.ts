@@ -1851,6 +1851,12 @@ function surnameInRun(text: string, last: RegExpExecArray): Pick<ProfileProposal
   if (!run || runs.length > 1) return null;
   if (new RegExp(`\\b${OTHER_PERSON}(?:'s)?\\s+(?:(?:full|legal)\\s+)?(?:name\\s+)?(?:is\\s+|'s\\s+|:\\s*)?$`, 'iu').test(before.slice(0, run.index).replace(/’/g, "'"))) return null;
   const words = run[0].split(/\s+/);
+  // Two words said to be the surname ("Guadalupe Torres Medina. Torres Medina is the last name"): both, when the run
+  // ends with them (the Spanish paternal and maternal surnames).
+  const pair = new RegExp(`(?:^|[.!?;:]\\s+|\\n)(${W})\\s+$`, 'u').exec(text.slice(0, last.index))?.[1];
+  if (pair && words.length > 2 && words.at(-1) === last[1] && words.at(-2) === pair) {
+    return { first_name: words[0]!, ...(words.length > 3 ? { middle_name: words.slice(1, -2).join(' ') } : {}), last_name: `${pair} ${last[1]!}` };
+  }
   const given = words[0] === last[1] ? words.at(-1)! : words[0]!;
   const middle = words.slice(1, -1).join(' ');
   return { first_name: given, ...(middle ? { middle_name: middle } : {}), last_name: last[1]! };

@@ -62,13 +62,14 @@ describe('filing status by Pub. 501', () => {
 });
 
 describe('a spouse who died in the tax year (Pub. 501, "Spouse died during the year")', () => {
-  it('proposes the joint return once not remarrying is said too, and keeps asking the choice without it', () => {
-    expect(status({ spouseDiedYear: Y, notRemarried: true })).toBe('married_filing_jointly');
+  it('asks the joint-or-separate choice even when not remarrying is said (ADR 166), and takes the answer', () => {
+    expect(status({ spouseDiedYear: Y, notRemarried: true })).toBe('ask:fs_joint');
+    expect(status({ spouseDiedYear: Y, notRemarried: true, separate: false })).toBe('married_filing_jointly');
     expect(status({ spouseDiedYear: Y })).toBe('ask:fs_joint');
     expect(status({ spouseDiedYear: Y, notRemarried: true, separate: true })).toBe('married_filing_separately');
   });
   it('names separate returns as the other choice and who signs', () => {
-    const d = decideFilingStatus({ spouseDiedYear: Y, notRemarried: true }, Y);
+    const d = decideFilingStatus({ spouseDiedYear: Y, notRemarried: true, separate: false }, Y);
     expect('reason' in d && d.reason).toContain('Married Filing Separately is the other choice');
     expect('reason' in d && d.reason).toContain('personal representative');
   });

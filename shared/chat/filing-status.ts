@@ -98,14 +98,11 @@ const L = filingStatusLabel;
 export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
   if (a.spouseDiedYear === year) {
     // A joint return with the spouse who died is allowed, not required (Pub. 501): it is the user's choice.
-    // Not remarried said too, every condition of that joint return is met: it is proposed, as for a
-    // couple living together, with separate returns named as the other choice (ADR 127).
-    if (a.separate === undefined && a.notRemarried) {
-      return { status: 'married_filing_jointly', reason: `Your spouse died in ${year} and you did not remarry before the end of the year, so you are considered married for the whole year and can file ${L('married_filing_jointly')} for yourself and your spouse; ${L('married_filing_separately')} is the other choice. You sign for both, writing "filing as surviving spouse", unless a personal representative was appointed, who then signs too (${PUB_501}, "Spouse died during the year").` };
-    }
+    // Not remarried said too, the joint return is allowed but still chosen: the choice is asked, never assumed
+    // (ADR 127 proposed it; ADR 166 asks, as a careful preparer does).
     if (a.separate === undefined) return { ask: 'fs_joint' };
     if (a.separate) return { status: 'married_filing_separately', reason: `Your spouse died in ${year}, so you are considered married for the whole year; you chose separate returns: ${L('married_filing_separately')} (${PUB_501}, "Spouse died during the year").` };
-    return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} (${PUB_501}, "Spouse died during the year").` };
+    return { status: 'married_filing_jointly', reason: `Your spouse died in ${year}, so you are considered married for the whole year and can file ${L('married_filing_jointly')} for yourself and your spouse; ${L('married_filing_separately')} is the other choice. You sign for both, writing "filing as surviving spouse", unless a personal representative was appointed, who then signs too (${PUB_501}, "Spouse died during the year").` };
   }
   if (a.widowed && a.spouseDiedYear === undefined) return { ask: 'fs_spouse_died' };
   const widowedRecently = a.spouseDiedYear !== undefined && a.spouseDiedYear >= year - 2 && a.spouseDiedYear < year;

@@ -197,7 +197,7 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
   // "Ana Lucía is my first name and Ferrer Quintana my last": capitalised words from a clause's start
   // up to "is my first" (or, after "and", up to "my last") are all the part (ADR 126).
   const CAP = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
-  const backwardAll = (label: string) => new RegExp(`(?:^|[—–,.;:!?]\\s*|\\b[Aa]nd\\s+)((?:${CAP}\\s+){1,2}${CAP})\\s+(?:(?:is|are)\\s+)?my\\s+(?:${label})(?:\\s*names?)?\\b`, 'u');
+  const backwardAll = (label: string) => new RegExp(`(?:^|[—–,.;:!?]\\s*|\\b[Aa]nd\\s+)((?:${CAP}\\s+){1,2}${CAP})\\s+(?:(?:is|are)\\s+)?(?:my|the)\\s+(?:${label})(?:\\s*names?)?\\b`, 'u');
   for (const [key, label] of parts) {
     const all = backwardAll(label).exec(text);
     const b = all && !all[1]!.split(/\s+/).some((w) => NOT_A_NAME_VALUE.test(w) || /^(?:It|This|That|Which|What|And|My|I|Is|Hi|Hey|Hello|Yes|Yeah|No|Ok|Okay|So|Well|Sorry|Oh|Also|But|Actually|Name|Names)$/.test(w)) ? all : backward(label).exec(text);
@@ -215,6 +215,12 @@ export function labelledName(text: string): Pick<ProfileProposal, 'first_name' |
     }
     const value = b && !NOT_A_NAME_VALUE.test(b[1]!) && !/^(it|this|that|which|what)$/i.test(b[1]!) ? b[1]! : f && !NOT_A_NAME_VALUE.test(f[1]!) ? f[1]! + moreNameWords(after, toEnd || (key === 'first_name' ? /\b(?:last|family|sur) ?names?\b|\bsurnames?\b/i.test(after) : /\bnames\b/i.test(f[0]) || TWO_SURNAMES.test(text))) : null;
     if (value) out[key] = value.split(/\s+/).map((w, i) => (i > 0 && PARTICLES.has(w.toLowerCase()) && w === w.toLowerCase() ? w : fix(w))).join(' ');
+  }
+  // "my name is guadalupe torres medina. torres medina is the last name": two words that open the sentence naming them the
+  // surname, said together in the name before, are both the surname (Spanish paternal and maternal surnames).
+  const pair = new RegExp(`(?:^|[.!?;:]\\s+)(${NAME_WORD})\\s+(${NAME_WORD})\\s+(?:is|are)\\s+(?:my|the)\\s+(?:last|family|sur)\\s*names?\\s*[.!]*\\s*$`, 'iu').exec(text);
+  if (pair && !NOT_A_NAME_VALUE.test(pair[1]!) && text.slice(0, pair.index).toLowerCase().includes(`${pair[1]!} ${pair[2]!}`.toLowerCase())) {
+    return { last_name: `${fix(pair[1]!)} ${fix(pair[2]!)}` };
   }
   if (!labelled) return null;
   // "… it's Nguyen not Ngyuen", "… should be Nguyen, not Ngyuen": the value before "not".
@@ -518,7 +524,10 @@ function nounRelationship(word: string): string | null {
  * Dependents from "two kids, 4 and 9", "a son (7) and a daughter aged 3", "my daughter Lily is 6";
  * `none` for "no kids". Ages become approximate birth years the user confirms.
  */
-export function parseDependents(text: string, taxYear: number, asked = false): { dependents: ProposedDependent[]; none: boolean } | null {
+export function parseDependents(typed: string, taxYear: number, asked = false): { dependents: ProposedDependent[]; none: boolean } | null {
+  // A full date of birth ("born 14/02/2014", "born 2/14/2014", "born 2014-02-14") gives its year, whichever of day and
+  // month comes first: its numbers are no ages.
+  const text = typed.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-\d{1,2}-\d{1,2}\b/g, (_m, a?: string, b?: string) => a ?? b ?? '');
   const t = text.toLowerCase().replace(/’/g, "'");
   // "not yet, baby is due in april 2026": a child born after the tax year is no dependent on its return (a qualifying
   // child or relative must be alive during the year, Pub. 501), so nobody is claimed for it (ADR 159).
@@ -643,7 +652,7 @@ const OCCUPATION_WORDS: Array<[RegExp, string]> = [
   [/\b(electrician|plumber|carpenter|welder|mechanic|hvac|machinist|construction worker|roofer|technician)\b/, 'skilled_trades'],
   [/\b(contractor|freelancer|gig worker|1099 worker)\b/, 'contractor'],
   [/\b(consultant)\b/, 'consultant'],
-  [/\b(business owner|own (a|my) (small )?business|self[- ]employed|entrepreneur|run my own)\b/, 'business_owner'],
+  [/\b(business owner|own (a|my) (small )?business|self[- ]employed|entrepreneur|run my own|(?:co-?)?owner of (?:the|a|an|my|our) (?!(?:house|home|condo|apartment|car|truck|property|land|building|dog|cat)\b)[a-z]+)\b/, 'business_owner'],
   [/\b(student)\b/, 'student'],
 ];
 
