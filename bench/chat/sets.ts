@@ -40,6 +40,8 @@ import { HELD_OUT_38 } from './heldout38';
 import { HELD_OUT_39 } from './heldout39';
 import { HELD_OUT_40 } from './heldout40';
 import { HELD_OUT_41 } from './heldout41';
+import { HELD_OUT_42 } from './heldout42';
+import { HELD_OUT_43 } from './heldout43';
 import { SUITE } from './suite';
 import type { Case } from './types';
 
@@ -86,4 +88,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 39', cases: HELD_OUT_39 },
   { name: 'held-out 40', cases: HELD_OUT_40 },
   { name: 'held-out 41', cases: HELD_OUT_41 },
+  { name: 'held-out 42', cases: HELD_OUT_42 },
+  { name: 'held-out 43', cases: HELD_OUT_43 },
 ];
