@@ -17,7 +17,7 @@ import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, spokenYears, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
-import type { Previous } from './guards';
+import { HEDGE, type Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
 import { notTheUsers, parentNamed, statusFacts, statusTypos, understand } from './understand';
@@ -228,7 +228,8 @@ export function topicFollowUp(text: string, history: MessageRow[]): string | nul
   if (figure) return `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
   // "same thing for overtime?" after "no tax on tips how much can i deduct": the question asked again with the topic now
   // named in place of its own (the words only a few facts know).
-  if (!/\bsame\b/i.test(text)) return null;
+  // "and car loan interest" after the overtime deduction: a topic named alone, one the base has a fact on, is asked itself.
+  if (!/\bsame\b/i.test(text)) return matchFact(m[1]!.trim()) ? m[1]!.trim() : null;
   const answered = factOfReply(last.reply);
   const own = new Set([...rareTerms(last.question), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
   const rest = last.question.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
@@ -241,6 +242,13 @@ export function topicFollowUp(text: string, history: MessageRow[]): string | nul
  * form being the one the earlier question named (ADR 135). Null when this is no such follow-up.
  */
 export function boxFollowUp(text: string, history: MessageRow[]): string | null {
+  // "And DD further down?" right after a box 12 code: another code of the same box, said as the capital letters it is.
+  const code = /^\s*(?:[Aa]nd|[Ww]hat about|[Hh]ow about|[Aa]lso)\s+(?:code\s+)?([A-Z]{1,2})\b(?:\s+(?:further|lower|below|above|down|up|too|also|then|there|on it|under it)){0,2}\s*[?.!]*\s*$/.exec(text);
+  if (code) {
+    const last = lastSourcedTurn(history);
+    const answered = last ? factOfReply(last.reply) : null;
+    return answered && /^box-w2-12-/.test(answered.id) ? `what does code ${code[1]!} in box 12 of the W-2 mean` : null;
+  }
   // "box 1 on it?": the form is "it", the one just answered about.
   const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)(?:\s+(?:on|in|of)\s+(?:it|that|this|there|the form))?\s*[?.!]*\s*$/i.exec(text);
   if (!m) return null;
@@ -248,6 +256,50 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   if (!last) return null;
   const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '');
   return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
+}
+
+/** A correction's own words ("sorry", "I meant", "no wait", "oops", "my bad"). */
+const CORRECTING = /\b(?:sorry|sry|i meant|i mean|meant|no wait|wait|oops|whoops|my bad|correction|misread|mistyped|typo)\b/i;
+
+/**
+ * "sorry, I meant for a qualifying surviving spouse", "It's E, not D.", "Sorry, I meant box 8.", "no sorry, overtime, not
+ * tips" right after a fact: the question just answered, corrected. The value now meant replaces the one taken back (or the
+ * status, the box, the box 12 code, the topic of the last question); the rewritten question must find a fact. Null when
+ * this is no correction.
+ */
+export function correctedFollowUp(text: string, history: MessageRow[]): string | null {
+  if (!CORRECTING.test(text) && !/,\s*not\s+\S+\s*[.!?]*\s*$/i.test(text)) return null;
+  if (text.split(/\s+/).length > 12) return null;
+  const last = lastSourcedTurn(history);
+  if (!last) return null;
+  // The value now meant, and the one taken back ("It's E, not D", "overtime, not tips").
+  const body = text.replace(/^\s*(?:(?:no|nope|oops|whoops|sorry|sry|my bad|wait|no wait|ok(?:ay)?|ah|oh)\b[\s,.!]*)+/i, '').replace(/\b(?:i\s+)?misread(?:\s+it)?\b[\s,.!]*|\b(?:i\s+)?mistyped(?:\s+it)?\b[\s,.!]*/i, '');
+  const pair = /(?:^|[\s,.!]|\bmeant\s+(?:for\s+)?)(?:it'?s|it\s+is|its)?\s*(?:for\s+)?([a-z0-9][a-z0-9 -]*?)\s*,?\s+not\s+(?:for\s+)?([a-z0-9][a-z0-9 -]*?)\s*[.!?]*\s*$/i.exec(body);
+  const meant = /\bmeant\s+(?:for\s+|to say\s+)?(?:a\s+|an\s+|the\s+)?([a-z0-9][a-z0-9 -]*?)\s*[.!?]*\s*$/i.exec(body);
+  const said = /^\s*(?:it'?s\s+|its\s+|it\s+is\s+)?([a-z0-9][a-z0-9 -]*?)[\s,]*(?:sorry|sry|i meant|my bad|oops)?\s*[.!?]*\s*$/i.exec(body);
+  const now = (pair?.[1] ?? meant?.[1] ?? said?.[1])?.trim();
+  const before = pair?.[2]?.trim();
+  if (!now || now.split(/\s+/).length > 5) return null;
+  const previous = boxFollowUp(last.question, last.before) ?? factFollowUp(last.question, last.before) ?? topicFollowUp(last.question, last.before) ?? last.question;
+  const candidates: string[] = [];
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (before && new RegExp(`\\b${escape(before)}\\b`, 'i').test(previous)) candidates.push(previous.replace(new RegExp(`\\b${escape(before)}\\b`, 'i'), now));
+  if (statusInText(now)) candidates.push(`${previous.replace(STATUS_WORDS, ' ').replace(/\s+/g, ' ').trim()} for ${now}`);
+  const box = /^(box|line)\s*#?\s*(\d{1,2}[a-z]?)$/i.exec(now);
+  if (box) {
+    const form = formNamed(previous);
+    if (form) candidates.push(`${form === 'w2' ? 'W-2' : form} ${box[1]!.toLowerCase()} ${box[2]!.toLowerCase()}`);
+  }
+  // A box 12 code said alone ("It's E, not D"): the code of box 12 asked before.
+  if (/^[a-z]{1,2}$/i.test(now) && /\bbox\s*12/i.test(previous)) candidates.push(`what does code ${now.toUpperCase()} in box 12 of the W-2 mean`);
+  // A topic now meant in place of the last one ("overtime, not tips"): asked the way the last question was.
+  if (!box && knownTerms(now).length > 0 && !statusInText(now)) {
+    const answered = factOfReply(last.reply);
+    const own = new Set([...rareTerms(previous), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
+    const rest = previous.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+    candidates.push(`${now} ${rest.join(' ')}`);
+  }
+  return candidates.find((c) => matchFact(c)) ?? null;
 }
 
 /** Words of a question that point back at the topic just answered ("does it phase out", "is that per kid", "does she get it too"). */
@@ -267,7 +319,7 @@ export function factOfReply(content: string): Fact | null {
 }
 
 /** Words of a follow-up that point or lean and name nothing ("does she get it too", "does it go down"). */
-const LEANING = new Set([...POINTING, ...'his hers their anything something back down up out but so'.split(' ')]);
+const LEANING = new Set([...POINTING, ...'his hers their anything something nothing everything back down up out but so even still just only really actually'.split(' ')]);
 /** The content words of a message that no fact knows, in any of their plain forms ("phasing" is "phase", "kid" "kids"). */
 function ownUnknownWords(text: string): string[] {
   const forms = (w: string) => [w, w.replace(/(?:ing|ed|es|s|d)$/, ''), w.replace(/(?:ing|ed)$/, 'e'), `${w}s`, `${w}e`];
@@ -284,7 +336,7 @@ export function pronounFollowUp(text: string, history: MessageRow[]): string | n
   // even when the words left would find a fact of their own (the child tax credit's phase-out); "she … too", or "that"
   // beside a topic of its own ("a DD in box 12 on my w-2, what is that"), leans back only when they find none.
   const leansOnly = /\b(?:it|its|that|this)\b/i.test(text) && !/\d/.test(text) && knownTerms(text).every((w) => FOLLOW_UP_FILLER.has(w) || ASPECT.has(w));
-  if (text.split(/\s+/).length > 14 || !POINTS_BACK.test(text) || (!leansOnly && matchFact(text))) return null;
+  if (text.split(/\s+/).length > 18 || !POINTS_BACK.test(text) || (!leansOnly && matchFact(text))) return null;
   // "can I pay it in installments", "my pension, is that taxed": a word no fact knows names a topic of the question's own,
   // one the base does not hold; it is not the last topic asked again.
   if (ownUnknownWords(text).length > 0) return null;
@@ -667,12 +719,45 @@ function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, as
   return !!(asked && asked in p);
 }
 
+/** Why a question is asked, said after its question mark ("… ? asking for when one of us is gone", "…? just curious"). */
+const WHY_ASKED = /\?\s*(?:i'?m\s+|im\s+)?(?:just\s+)?(?:asking|curious|wondering)\b[^?]*$/i;
+
+/** Money owed on a loan, a house or a card ("we only owe a little on it now", "i still owe 80k on the mortgage"): a debt, no tax owed. */
+const LOAN = '(?:house|home|mortgage|loan|loans|car|truck|card|credit card|condo|student loans?)';
+const OWED_ON_A_LOAN = {
+  test: (text: string) =>
+    new RegExp(`\\bowe[sd]?\\b[^.?!,;]{0,25}\\b(?:on\\s+(?:the|our|my|this)\\s+)?${LOAN}\\b`, 'i').test(text) ||
+    (/\bowe[sd]?\b[^.?!,;]{0,25}\bon\s+(?:it|that)\b/i.test(text) && new RegExp(`\\b${LOAN}\\b`, 'i').test(text)),
+};
+
+/** The words that take back what was just said in the same message ("sorry, I meant", "no wait", "oops"). */
+const TAKEN_BACK = '(?:sorry|sry|oops|whoops|no wait|wait|my bad|i mean|i meant|no)';
+/**
+ * A question corrected inside the message ("What's the 2024 standard deduction …? Sorry, I meant 2025.", "the tax
+ * brackets for married filing jointly, no wait, separately."): the year or filing status said last replaces the one it
+ * takes back, and the correction itself is left out.
+ */
+export function questionCorrected(text: string): string {
+  const year = new RegExp(`\\b((?:19|20)\\d\\d)\\b([^]*?)[?.!,]\\s*${TAKEN_BACK}\\b[\\s,]*(?:i\\s+meant\\s+|i\\s+mean\\s+)?((?:19|20)\\d\\d)\\s*[.!]*\\s*$`, 'i').exec(text);
+  // Only a question is corrected here: a birth year taken back ("born in 1990, no wait 1991") is the interview's to read.
+  const asks = (part: string) => isQuestion(part) || /\?/.test(part);
+  if (year && asks(`${text.slice(0, year.index)}${year[1]!}${year[2]!}`)) return `${text.slice(0, year.index)}${year[3]!}${year[2]!}?`;
+  const STATUS = STATUS_WORDS.source;
+  const status = new RegExp(`(${STATUS})([^]*?)[,.;]?\\s*${TAKEN_BACK}\\b[\\s,]*(?:i\\s+meant\\s+|i\\s+mean\\s+)?(?:for\\s+)?(${STATUS})\\s*[.!?]*\\s*$`, 'i').exec(text);
+  if (status && status[1]!.toLowerCase() !== status[3]!.toLowerCase() && asks(text.slice(0, status.index + status[1]!.length + status[2]!.length))) {
+    // "married filing jointly, no wait, separately": the word kept from the status it replaces is kept ("married filing").
+    const replaced = /^(?:separately|separate|jointly|joint)$/i.test(status[3]!) && /\bfiling\s+(?:jointly|separately)\b/i.test(status[1]!) ? status[1]!.replace(/\b(?:jointly|separately)\b/i, status[3]!) : status[3]!;
+    return `${text.slice(0, status.index)}${replaced}${status[2]!}`.trim();
+  }
+  return text;
+}
+
 /** The built-in consultant's reply to one message. */
 export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: BuiltinInput): ReplyPlan {
   // "1099 int box one": a box or line number said in words is its digit (ADR 118).
   // "that's what's on my social security card": where the name is printed, no SSN talk (ADR 143).
   // "box one a on the ten ninety nine div": a form's number said aloud is the form's, a box's letter said apart is the box's (ADR 145).
-  const text = spokenFormNumbers(spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0)));
+  const text = questionCorrected(spokenFormNumbers(spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0))));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
   // The user's own estimate or income only when the question is about their own amounts (ADR 076).
@@ -680,10 +765,14 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owesNamedTax(text)) intent = { kind: 'unknown' };
+  // "we only owe a little on it now" (the house): what is owed on a loan is a debt, not the user's tax.
+  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && OWED_ON_A_LOAN.test(text)) intent = { kind: 'unknown' };
   // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
   // own estimate (ADR 155).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
-  const followUp = factFollowUp(text, history) ?? boxFollowUp(text, history) ?? topicFollowUp(text, history);
+  // "and for head of household? asking for when one of us is gone": why it is asked, said after the question, asks nothing.
+  const asked1 = text.replace(WHY_ASKED, '?');
+  const followUp = correctedFollowUp(asked1, history) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).
@@ -782,6 +871,17 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     parts.push(a.text);
     calls.push(...a.calls);
     answered = true;
+  }
+  // "Sorry, no. Separately." right after a married status was proposed: the joint-or-separate choice changed.
+  const pendingStatus = pendingProposal(history).filing_status;
+  const undecided = /\b(?:not decided|haven'?t decided|have not decided|undecided|not sure|unsure|maybe|talked about|talking about|thinking about|considering|might|don'?t know|idk)\b/i.test(text);
+  if ((pendingStatus === 'married_filing_jointly' || pendingStatus === 'married_filing_separately') && u.fs.separate === undefined && !questionLike && !followUp && !undecided && !HEDGE.test(text.toLowerCase())) {
+    const apart = /\b(?:separate|separately|(?:our|my) own returns?)\b/i.test(text);
+    const together = /\b(?:joint|jointly|together)\b/i.test(text);
+    if (apart !== together) {
+      u.fs.separate = apart;
+      u.talksStatus = true;
+    }
   }
   const proposal: ProfileProposal = { ...u.proposal };
   if (followUp ?? pointsBack) delete proposal.filing_status;

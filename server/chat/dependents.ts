@@ -226,7 +226,9 @@ function respectively(t: string): string {
 function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
   // "one daughter, name Sofia", "a son named Leo", "my daughter, her name is Ava": the name labelled after the relative
   // is that relative's (ADR 159).
-  const t = respectively(text.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
+  // A message typed in capitals ("MY MOTHER OPAL, BORN 1932") is read with each word capitalised, as names are written.
+  const cased = /\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
+  const t = respectively(cased.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
   const ws = words(t);
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);
@@ -273,6 +275,8 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     const after = ws[i + 1];
     const gap = after ? t.slice(ws[i]!.end, after.start) : '';
     let name = after && i + 1 < next && /^\s*[,:\-–—]?\s*$/.test(gap) ? nameWord(after) : null;
+    // "Mother is Ida, 93", "my daughter is Ava": the name said after "is".
+    if (!name && after?.low === 'is' && i + 2 < next && /^\s*$/.test(gap)) name = nameWord(ws[i + 2]);
     // "Ivan, my grandson": a name set off right before "my <noun>".
     if (!name && ws[i - 1]?.low === 'my' && ws[i - 2] && /^\s*,\s*$/.test(t.slice(ws[i - 2]!.end, ws[i - 1]!.start)) && (k === 0 ? i - 2 === 0 : false)) name = nameWord(ws[i - 2]);
     // A list line "- Noah, son, 14", "• Sophie – daughter – 15", "Yes — Olivia (stepdaughter, 8)": the name opens the

@@ -24,7 +24,7 @@ import type { FilingStatus } from '#shared/enums';
 import { INVERTED_TAX_QUESTION, statusInText } from '#shared/chat/questions';
 import { spanishQuestion } from './spanish';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
-import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
+import { asksAboutSomeoneElse, factById, findFact, formNamed, inFactWords, knownTerms, namesOtherCredit, rareTerms, spellingFixed, undictated, type FactMatch } from './facts-search';
 
 /** The filing statuses a text names outright (a bare "married" or "couple" is none of them). */
 const NAMED: Array<[FilingStatus, RegExp]> = [
@@ -502,7 +502,8 @@ export function topicOnly(question: string): string {
  * tells who asks, not what is asked (ADR 159).
  */
 /** "b4 we start, …", "before we go on": when the question is put, not what it asks ("start" is no filing season asked). */
-const BEFORE_WE_START = /^\s*(?:quick\s+(?:q|question)\s+)?(?:b4|before)\s+(?:we|i)\s+(?:start|begin|get started|go on|continue|keep going)\b[\s,:;.!-]*/i;
+// "Quick one first:", "one question first:", "first things first,": the question put before the interview goes on.
+const BEFORE_WE_START = /^\s*(?:(?:quick\s+(?:q|question)\s+)?(?:b4|before)\s+(?:we|i)\s+(?:start|begin|get started|go on|continue|keep going)\b|(?:(?:a|one)\s+)?(?:quick\s+)?(?:one|q|question|thing)\s+first|first\s+things\s+first)[\s,:;.!-]*/i;
 const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my\s+)?(?:very\s+)?first[- ]time\s+(?:ever\s+)?(?:doing|filing|doing my|filing my|doing taxes|ever)?[^,;.?!]*|\s*[,;.!?–—-]\s*(?:i'?ve|i have|ive)\s+never\s+(?:done|filed)\b[^,;.?!]*/gi;
 
 /**
@@ -544,7 +545,10 @@ export function matchFact(typed: string): FactMatch | null {
   // extension") is asked of every clause: a fact found for one clause never answers it (ADR 151).
   // A box or line asked by its number is never answered by the whole form's overview (ADR 077): the parts that ask are tried.
   const boxAsked = /\b(?:box|line)\s*#?\s*\d/i.test(question);
-  const found = matchAsTyped(question);
+  // An aside in brackets with no word of the fact base ("I'm legally blind (macular degeneration). Do I get a bigger
+  // standard deduction for that?") tells the story, not the question: it is left out.
+  const unbracketed = question.replace(/\s*\(([^()]*)\)/g, (m, inside: string) => (knownTerms(inside).length === 0 ? '' : m));
+  const found = matchAsTyped(unbracketed);
   if (found && namesOtherCredit(question, found.fact)) return null;
   if (found && !(boxAsked && found.fact.id.startsWith('form-'))) return found;
   // Misspelt tax words ("standerd deduction for singel") are read as the base's own, then asked again.

@@ -13,7 +13,7 @@ import { englishWord, read, yearsIn } from './nlp';
 const STOP = new Set(
   // Chat fillers ("lowkey", "lol", "bruh") are how people type, never a topic (held-out 31).
   ('lowkey highkey lol lmao omg bruh istg deadass going gonna pls plz heard think thats that\'s ' +
-  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes').split(' '),
+  'a an the is are was were be been what whats what\'s how much many do does did i my me we our you your for of in on to and or it its it\'s this that there can could would will should tell about please explain mean means meaning with from at by as get if than then so any some 2025 tax taxes year current federal irs us u.s. is\'s am know give show say s take taken takes out much many i\'m im like who\'s whos yr yrs who where getting gets got thing things stuff she\'s shes he\'s hes up bit').split(' '),
 );
 
 function processed(term: string): string | null {
@@ -497,6 +497,8 @@ const NAMED_CREDITS: RegExp[] = [
   // the saver's credit on contributions is another thing.
   /\b(contribution limits?|max(?:imum)? contributions?|how much (?:can|may|should) (?:i|we|you) (?:put|contribute|save|deposit|stash|sock away))\b/i,
   /\b(adoption credit)\b/i,
+  // The credit for the elderly or the disabled (Schedule R, IRC §22) is not in the base: never the other-dependents credit.
+  /\b(credit for (?:the )?(?:elderly|disabled|aged)|elderly (?:or|and) (?:the )?disabled credit|schedule r)\b/i,
   // The child tax credit named: never the EIC or another credit that only shares "maximum" and "children".
   /\b(child tax credit|ctc)\b/i,
   // The refundable part named (the additional child tax credit, Schedule 8812 Part II) is answered by that fact (ADR 125).
@@ -884,6 +886,8 @@ export function asksAboutSomeoneElse(text: string): boolean {
   // "how much of my dads is taxable, hes on ss too": another adult's own benefits or income, the apostrophe typed or not.
   if (new RegExp(`\\bmy (?:${OTHER_ADULTS})(?:'s|s)\\s+(?:(?:social security|ss|benefits?|pension|income|wages|salary|ira|401k|taxes)\\b|(?:is|are|was|were)\\s+(?:taxable|taxed)\\b)`).test(t)) return true;
   if (!THEIR_THINGS.test(t)) return false;
+  // "can u pull up my bfs w2", "my sisters refund": another adult's document or figure, the apostrophe typed or not.
+  if (new RegExp(`\\bmy\\s+(?:bf|gf|bff|boyfriend|girlfriend|fianc[eé]e?|sister|brother|mom|dad|mother|father|friend|roommate|cousin|neighbou?r|coworker|co-worker|boss|ex|aunt|uncle|grandma|grandpa)(?:'s|s)\\s+(?:${THEIR_THINGS.source.slice(3, -3)})\\b`).test(t)) return true;
   const r = read(text.replace(/’/g, "'"));
   for (let i = 0; i < r.tokens.length; i++) {
     const tok = r.tokens[i]!;

@@ -89,7 +89,10 @@ function clauseScope(tokens: Token[], wink: boolean[]): void {
   let sawNoun = false;
   let prev: Token | undefined;
   tokens.forEach((t, i) => {
-    const startsRun = !!wink[i] && !wink[i - 1];
+    // A hyphen or apostrophe inside a word ("10-year-old") breaks no run of wink's flags: the run is the word before it.
+    let before = i - 1;
+    while (before >= 0 && /^['’-]$/.test(tokens[before]!.value)) before--;
+    const startsRun = !!wink[i] && !wink[before];
     const boundary =
       (t.pos === 'PUNCT' && !/^['’-]$/.test(t.value)) ||
       CLAUSE_JOINERS.has(t.norm) ||

@@ -8,6 +8,7 @@ import { matchFact } from './fact-match';
 
 const answers = (id: string) => factById(id)!.answer;
 const NEW_USER = { filingStatus: 'single' };
+const NAMED_ONLY = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
 
 describe('the interview', () => {
   it('reads "the owner of the salon" as a business owner, never "the owner of the house"', () => {
@@ -54,5 +55,71 @@ describe('facts', () => {
     const r = replyOf(DONE, 'our 16-year-old got a part-time job at the pool. does she have to file her own return?');
     expect(r.text).toMatch(/someone else's return/);
     expect(replyOf(DONE_SINGLE, 'my sister got a refund. how much did she get back').text).toMatch(/someone else's return/);
+  });
+});
+
+describe('held-out 42 and 43 after their first run', () => {
+  const SENIOR_AT_STATUS = { profile: { first_name: 'Ruth', last_name: 'Ames', date_of_birth: '1948-05-02', address: '4 Elm St', city: 'Dayton', state: 'OH', zip: '45402', ssn_present: true } };
+  it("never makes a grandchild a surviving spouse's dependent child; the home's cost is asked next (Pub. 501)", () => {
+    expect(replyOf(SENIOR_AT_STATUS, 'My husband died in 2024 and my grandson Kevin, 13, lives with me full time.').asked).toBe('fs_paid_half');
+    expect(replyOf(SENIOR_AT_STATUS, 'My husband died in 2024 and my grandson Kevin, 13, lives with me full time.', 'Yes I pay for the house, his mother cannot help.').proposal?.filing_status).toBe('head_of_household');
+  });
+  it('reads "not married and my 10-year-old son lives with me": the hyphenated age ends no negation\'s clause', () => {
+    expect(replyOf(AT_STATUS, "I'm not married and my 10-year-old son lives with me").asked).toBe('fs_paid_half');
+  });
+  it('takes a divorce made final on a day of the year said without its year, but not one still to come', () => {
+    expect(replyOf({}, 'hello!', 'married, we file together', 'no wait. We are getting divorced, it was finalized December 2nd. I have no kids.').proposal?.filing_status).toBe('single');
+    expect(replyOf(AT_STATUS, 'we are getting divorced, it will be final in march').proposal?.filing_status).toBeUndefined();
+  });
+  it('changes the joint choice just proposed ("Sorry, no. Separately."), never on an undecided remark', () => {
+    expect(replyOf(AT_STATUS, 'Married, filing jointly', 'Sorry, no. Separately. We decided to keep our finances apart this year.').proposal?.filing_status).toBe('married_filing_separately');
+    expect(replyOf(AT_STATUS, 'Married, filing jointly', 'no we talked about separate because of my student loans, we have not decided').proposal?.filing_status).not.toBe('married_filing_separately');
+  });
+  it('does not take "call me Bunny, everybody does" as the legal name, and reads "Oh all right. It is Bernice Albright."', () => {
+    expect(replyOf(NEW_USER, 'Just call me Bunny, everybody does.').proposal).toBeNull();
+    expect(replyOf(NEW_USER, 'Just call me Bunny, everybody does.', 'Oh all right. It is Bernice Albright.').proposal).toEqual({ first_name: 'Bernice', last_name: 'Albright' });
+  });
+  it('reads a dependent typed in capitals, and the name after "Mother is"', () => {
+    expect(replyOf(AT_DEPENDENTS, 'MY MOTHER OPAL, BORN 1932, LIVES WITH ME').proposal?.dependents?.[0]).toMatchObject({ first_name: 'Opal', birth_year_estimate: 1932 });
+    expect(replyOf(AT_DEPENDENTS, 'Mother is Ida, 93.').proposal?.dependents?.[0]).toMatchObject({ first_name: 'Ida', birth_year_estimate: 1932 });
+  });
+  it('answers a question put "first" ("Quick one first: when do I have to have my return in by?") with the due date', () => {
+    expect(matchFact('Quick one first: when do I have to have my return in by?')?.fact.id).toBe('deadline-due-date');
+  });
+  it('finds no fact from a lone "up" ("Can you hurry this up a bit?")', () => {
+    expect(matchFact('Can you hurry this up a bit?')).toBeNull();
+  });
+  it('reads money owed on a house as a debt, not the user\'s tax', () => {
+    expect(replyOf(DONE, 'Can I still deduct the mortgage interest on our house? We only owe a little on it now.').text).toContain(answers('mortgage-interest'));
+  });
+  it('never answers the credit for the elderly or disabled (Schedule R) with another credit', () => {
+    expect(matchFact('Is there still the credit for the elderly or the disabled, Schedule R? How much is it?')).toBeNull();
+  });
+  it('leaves an aside in brackets with no tax word out of the question', () => {
+    expect(matchFact("I'm legally blind (macular degeneration). Do I get a bigger standard deduction for that?")?.fact.id).toBe('additional-standard-deduction');
+  });
+  it('reads why a follow-up is asked, said after it, as no part of it', () => {
+    expect(replyOf(DONE, "What's the standard deduction for married filing jointly?", 'and for head of household? asking for when one of us is gone').text).toContain(answers('standard-deduction-head_of_household'));
+  });
+  it('answers a question corrected in the next message: a status, a box, a box 12 code, a topic', () => {
+    expect(replyOf(DONE, 'What is the standard deduction for single?', 'sorry, I meant for a qualifying surviving spouse').text).toContain(answers('standard-deduction-qualifying_widow'));
+    expect(replyOf(DONE, 'What does code D in box 12 mean?', "Oops, I misread it. It's E, not D.").text).toContain(answers('box-w2-12-e'));
+    expect(replyOf(DONE, 'My 1099-INT has an amount in box 3, what is that?', 'Sorry, I meant box 8.').text).toContain(answers('box-1099-int-box8_tax_exempt_interest'));
+    expect(replyOf(DONE, 'tips deduction, how much?', 'no sorry, overtime, not tips').text).toContain(answers('overtime-deduction'));
+  });
+  it('answers "And DD further down?" after a box 12 code, and "and car loan interest" after another deduction', () => {
+    expect(replyOf(DONE, 'What does code D in box 12 mean?', 'And DD further down?').text).toContain(answers('box-w2-12-dd'));
+    expect(replyOf(DONE, 'how much overtime can I deduct', 'and car loan interest').text).toContain(answers('car-loan-interest'));
+  });
+  it('answers a question corrected inside the message (a year, a filing status)', () => {
+    expect(replyOf(DONE, "What's the 2024 standard deduction for married filing jointly? Sorry, I meant 2025.").text).toContain(answers('standard-deduction-married_filing_jointly'));
+    expect(replyOf(DONE, 'Show me the tax brackets for married filing jointly, no wait, separately.').text).toContain(answers('brackets-married_filing_separately'));
+    expect(replyOf(NAMED_ONLY, 'I was born in 1990, no wait 1991').text).not.toContain('Source:');
+  });
+  it('reads "how much of that can I get back as a refund even if I owe nothing?" after the child tax credit as its refundable part', () => {
+    expect(replyOf(DONE, 'How much is the child tax credit?', 'and how much of that can I get back as a refund even if I owe nothing?').text).toContain(answers('actc'));
+  });
+  it("declines another adult's document asked for by a possessive typed without its apostrophe", () => {
+    expect(replyOf(DONE, 'can u pull up my bfs w2').text).toMatch(/someone else's return/);
   });
 });

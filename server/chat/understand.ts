@@ -545,7 +545,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
     divorceWord &&
     (divorceClauses.some((c) => /\b(not|isn't|isnt|aren't|arent|wasn't|hasn't|haven't|won't|wont|no|never)\b[^.]*\b(final|finali[sz]ed|signed|done|through|granted|complete|yet)\b|\b(final|finali[sz]ed|signed|done|granted|complete)\b[^.]*\b(not|isn't|aren't|yet)\b/.test(c)) ||
       /\b(going through|filed for|filing for|in the middle of|pending|process|papers)\b/.test(t) ||
-      (divorceComing && !/\b(?:final|finali[sz]ed|granted|went through|came through)\b[^.]*\b(?:in|on|by)\b[^.]*\b(?:20\d\d)\b/.test(t.replace(/\b(?:won'?t|will not|not) be final\b/g, ' '))));
+      (divorceComing && !/\b(?:final|finali[sz]ed|granted|went through|came through)\b[^.]*\b(?:in|on|by)\b[^.]*\b(?:20\d\d)\b|\b(?:(?:was|were|got|became)\s+(?:final|finali[sz]ed|granted)|went through|came through)\s+(?:(?:in|on|by)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\b(?!\s*,?\s*20\d\d)/.test(t.replace(/\b(?:won'?t|will not|not) be final\b/g, ' '))));
   const divorceFinalWord = divorceWord && !divorcePending && /\b(final|finali[sz]ed|went through|came through|granted|complete[d]?|done)\b/.test(t);
   // A divorce made final after December 31 ("finalized january 2026") leaves the user married for the tax year.
   const divorceLater = divorceFinalWord && yearsIn(r).some((y) => y > taxYear);
@@ -766,8 +766,9 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (relative && !question && !livesElsewhere && ((/\b(lives?|living|lived|stays?) with (me|us)\b/.test(t) && supports) || asked === 'fs_qualifying')) fs.qualifyingPerson = true;
   // A sibling's child, a grandchild or a younger sibling under 19 who lived with the user all year
   // is a qualifying child (Pub. 501, Table 4: relationship, age, residency), support words or not.
-  const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)/.exec(t);
-  const age = young ? Number(young[1] ?? young[2] ?? young[3]) : null;
+  // The age may follow the relative's name set off by commas ("my grandson Kevin, 13, lives with me").
+  const young = /\b(\d{1,2})[- ]?(?:yrs?|years?)?[- ]?old\b|\b(?:is|aged?|who'?s)\s+(\d{1,2})\b|\bmy (\d{1,2})[- ]?(?:yr|year)|\b(?:nephew|niece|grand(?:son|daughter|child|kid)|brother|sister)\s+[a-z]+\s*,\s*(\d{1,2})\s*,/.exec(t);
+  const age = young ? Number(young[1] ?? young[2] ?? young[3] ?? young[4]) : null;
   if (!question && age !== null && age < 19 && /\b(nephew|niece|grand(?:son|daughter|child|kid)|(?:little |younger |half[- ]|step)?(?:brother|sister))\b/.test(t) && /\b(lives?|lived|living|stays?|stayed)\b[^.]{0,25}\bwith (me|us)\b[^.]{0,25}\b(all year|the whole year|all of \d{4}|full[- ]time|year[- ]round|the entire year)\b|\b(all year|full[- ]time)\b[^.]{0,20}\bwith (me|us)\b/.test(t) && !livesElsewhere) fs.qualifyingPerson = true;
   // Only a grandchild, niece, nephew, sibling or parent named as the qualifying person, and no child: never a surviving spouse's dependent
   // child, who must be the user's son, daughter or stepchild (Pub. 501, "Qualifying Surviving Spouse"; ADR 146).

@@ -337,7 +337,7 @@ export function parseName(typed: string, asked = false): Pick<ProfileProposal, '
     return splitName(name);
   }
   // "It's Priya Patel": two or more capitalised words after "it's".
-  const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello)[,!]?\s+)?(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
+  const itIs = /^\s*(?:(?:[Hh]i|[Hh]ey|[Hh]ello|[Oo]h|[Oo]k(?:ay)?|[Aa]ll right|[Aa]lright|[Ff]ine|[Ss]orry|[Ww]ell|[Yy]es|[Yy]eah)[,.!]*\s+)*(?:[Ii]t'?s|[Ii]t’s|[Ii]t is)\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*){1,2})(?![\p{L}])/u.exec(text);
   // "name = leah kaplan, dob …", "name: ana ruiz": a name after its label, as in a form (not "user name:", "file name:").
   // Spanish "mi nombre es" / "me llamo" say "my name is" (ADR 146).
   const explicit = /\b(?:my (?:full |legal )?name is|my name's|mi nombre es|me llamo|name is|name's|call me|this is|(?<!\b(?:user|file|screen|display|company|employer|business|account|spouse|wife|husband)\s*)(?:full |legal )?name\s*[:=])\s*(\p{L}[\p{L}\p{M}'’.\s,-]{0,60})/iu.exec(text);
@@ -365,7 +365,7 @@ export function parseName(typed: string, asked = false): Pick<ProfileProposal, '
   const nicknameFirst = explicit && legal && /^call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim()) && legal.index > explicit.index;
   // "call me Dee" alone gives the name the user goes by; the return needs the legal name (as on the Social Security
   // card, Form 1040 instructions), so one word after "call me", with no legal name said, is not proposed as the name.
-  const byNickname = explicit && !legal && /^(?:just\s+)?call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim().replace(/^.*?\b((?:just\s+)?call me)$/i, '$1')) && /^\s*\p{L}[\p{L}'’-]*\s*[.!]?\s*$/u.test(explicit[1]!);
+  const byNickname = explicit && !legal && /^(?:just\s+)?call me$/i.test(explicit[0].slice(0, explicit[0].length - explicit[1]!.length).trim().replace(/^.*?\b((?:just\s+)?call me)$/i, '$1')) && /^\s*\p{L}[\p{L}'’-]*\s*(?:[,;–—-]\s*[^\p{Lu}]*)?[.!]?\s*$/u.test(explicit[1]!);
   if (byNickname) return null;
   const pick = (nicknameFirst ? legal[1] : null) ?? (complaint ? null : explicit?.[1]) ?? iam?.[1] ?? itIs?.[1] ?? leadingName ?? (asked ? text : null);
   if (!pick) return null;

@@ -62,14 +62,14 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'social-security-rate',
     question: 'What is the Social Security tax rate for employees in 2025?',
-    terms: 'social security tax rate employee employees oasdi payroll withholding percent percentage wages paycheck check comes taken take takes out deducted',
+    terms: 'social security tax rate employee employees oasdi payroll withholding percent percentage wages paycheck check comes taken out deducted',
     answer: `Employees pay Social Security tax of ${pct(PAYROLL.socialSecurityEmployeeRateBps)} of wages up to the ${formatUsd(PAYROLL.socialSecurityWageBase)} wage base for 2025 (at most ${formatUsd(PAYROLL.maxSocialSecurityWithheld)} from one employer); the employer pays the same again.`,
     source: 'IRC §3101(a), §3111(a); SSA 2025 contribution and benefit base',
   },
   {
     id: 'medicare-rate',
     question: 'What is the Medicare tax rate on wages for employees in 2025?',
-    terms: 'medicare tax rate wage wages employee employees hospital insurance payroll percent percentage paycheck check comes taken take takes out deducted cap limit',
+    terms: 'medicare tax rate wage wages employee employees hospital insurance payroll percent percentage paycheck check comes taken out deducted cap limit',
     answer: `Employees pay Medicare tax of ${pct(PAYROLL.medicareEmployeeRateBps)} of all wages, with no wage base limit; the employer pays the same. An Additional Medicare Tax of ${pct(PAYROLL.additionalMedicareRateBps)} applies to wages over ${formatUsd(PAYROLL.additionalMedicareThreshold.other)} (${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_jointly)} married filing jointly, ${formatUsd(PAYROLL.additionalMedicareThreshold.married_filing_separately)} married filing separately).`,
     source: 'IRC §3101(b)(1), §3101(b)(2), §3102(f); Form 8959',
   },
