@@ -14,7 +14,7 @@ import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
 import { speaksOfSsns } from '#shared/chat/pii';
 import { estimateFor, identitiesOf, incomeLines, statusLabel, usd, type ChatContext } from './context';
 import { actionsOf, askedItem, type MessageRow } from './conversation';
-import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
+import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, asksRefundOfCredit, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, spokenYears, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
 import { HEDGE, type Previous } from './guards';
@@ -256,6 +256,31 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   if (!last) return null;
   const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '');
   return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
+}
+
+/**
+ * "ok for 2025 single" after "whats the std deduction for 2024" and "and 2026" were declined as other years: the question
+ * declined, asked of the tax year now named (with any status said). Null when this is no such follow-up.
+ */
+export function taxYearFollowUp(text: string, history: MessageRow[], taxYear: number): string | null {
+  const m = new RegExp(`^\\s*(?:(?:ok(?:ay)?|so|fine|alright|then)[\\s,.]+)*(?:and\\s+|what about\\s+|how about\\s+)?(?:for\\s+|in\\s+)?(?:the\\s+)?${taxYear}\\b(.*?)[\\s?.!]*$`, 'i').exec(text);
+  if (!m || text.split(/\s+/).length > 8 || ownTopic(m[1]!.replace(STATUS_WORDS, ' '))) return null;
+  // The last question declined for its year, past other declines for another year ("and 2026").
+  for (let at = history.length - 1; at > 0; at--) {
+    const row = history[at]!;
+    if (row.role !== 'assistant') continue;
+    if (!/I only have the \d{4} rules/.test(row.content)) return null;
+    const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
+    if (userAt < 0) return null;
+    const asked = history[userAt]!.content;
+    if (!/\b(?:19|20)\d\d\b/.test(asked) || knownTerms(asked.replace(/\b(?:19|20)\d\d\b/g, ' ')).filter((w) => !FOLLOW_UP_FILLER.has(w)).length === 0) {
+      at = userAt;
+      continue;
+    }
+    const question = `${asked.replace(/\b(?:19|20)\d\d\b/g, String(taxYear))} ${m[1]!.trim()}`.trim();
+    return matchFact(question) ? question : null;
+  }
+  return null;
 }
 
 /** A correction's own words ("sorry", "I meant", "no wait", "oops", "my bad"). */
@@ -765,6 +790,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
   // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owesNamedTax(text)) intent = { kind: 'unknown' };
+  // "how much of child credit I can get back as refund if I dont owe tax": the refundable part of a credit, a rule.
+  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && asksRefundOfCredit(text) && matchFact(text)) intent = { kind: 'unknown' };
   // "we only owe a little on it now" (the house): what is owed on a loan is a debt, not the user's tax.
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && OWED_ON_A_LOAN.test(text)) intent = { kind: 'unknown' };
   // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
@@ -772,7 +799,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
   // "and for head of household? asking for when one of us is gone": why it is asked, said after the question, asks nothing.
   const asked1 = text.replace(WHY_ASKED, '?');
-  const followUp = correctedFollowUp(asked1, history) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
+  const followUp = correctedFollowUp(asked1, history) ?? taxYearFollowUp(asked1, history, ctx.taxYear) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).
@@ -810,6 +837,13 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // An SSN typed is refused first, whoever's it is ("my daughter's ssn is 587 20 1143"): the refusal names the profile form (ADR 138).
   if (!maskedSsn && (questionLike || statusQuestion || theirQuestion || intent || onBehalf || requestsData(text)) && aboutSomeoneElse(text) && !OWN_STATUS_ASKED.test(text)) {
     return declined("I can't help with someone else's return, documents or data: I only work with your own. If they want help, they can sign up for their own TaxDesk account.", ctx, history, asked);
+  }
+  // "and 2026" right after a figure was given or declined for its year: the same figure asked of another year.
+  const bareYear = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about)?\s*(?:for\s+|in\s+)?((?:19|20)\d\d)\s*[?.!]*\s*$/i.exec(text);
+  const lastReply = [...history].reverse().find((r) => r.role === 'assistant')?.content ?? '';
+  if (bareYear && Number(bareYear[1]) !== ctx.taxYear && (/\n\nSource: /.test(lastReply) || /I only have the \d{4} rules/.test(lastReply))) {
+    const y = Number(bareYear[1]);
+    return declined(`I only have the ${ctx.taxYear} rules, so I can't give you ${y} figures${y > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
   }
   if (questionLike || intent || onBehalf) {
     const place = otherJurisdiction(text);

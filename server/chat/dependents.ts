@@ -134,6 +134,8 @@ function bornYearAt(ws: Word[], j: number, taxYear: number, birthTold = false): 
   if (word !== 'born' && !(birthTold && word === 'in')) return undefined;
   // "born" may have words before its year ("born in march of 2019"); "in" only the month ("in august 2025").
   for (let k = j + 1; k < Math.min(ws.length, j + (word === 'in' ? 3 : 6)); k++) {
+    // "born this year": the tax year.
+    if (word === 'born' && ws[k]!.low === 'this' && ws[k + 1]?.low === 'year') return taxYear;
     if (/^\d{4}$/.test(ws[k]!.raw)) {
       const y = Number(ws[k]!.raw);
       return y <= taxYear && y > taxYear - 111 ? y : undefined;
@@ -233,7 +235,7 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);
   const found: Array<{ i: number; relationship: string }> = [];
-  const listed: Array<{ i: number; people: ProposedDependent[] }> = [];
+  const listed: Array<{ i: number; end: number; people: ProposedDependent[] }> = [];
   let announced = 0;
   for (let i = 0; i < ws.length; i++) {
     const prev = ws[i - 1];
@@ -241,6 +243,18 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     const others = !!prev && (OTHERS_POSSESSIVE.test(prev.low) || /'s$/.test(prev.low));
     if (PLURAL.test(ws[i]!.low)) {
       if (others) continue;
+      // "…, all our sons", "both my daughters" after the people are named: what they are, no more people.
+      if (/^(?:my|our)$/.test(prev?.low ?? '') && /^(?:all|both)$/.test(ws[i - 2]?.low ?? '') && (found.length > 0 || listed.length > 0)) continue;
+      // "our daughters Eva and Nora, twins, 6": "twins" right after the names says what they are; an age after it is theirs.
+      const lastList = listed[listed.length - 1];
+      if (/^(?:twins|triplets)$/.test(ws[i]!.low) && lastList && prev && lastList.end === i) {
+        const age = /^\d{1,2}$/.test(ws[i + 1]?.raw ?? '') ? Number(ws[i + 1]!.raw) : undefined;
+        if (age !== undefined) {
+          for (const d of lastList.people) d.birth_year_estimate ??= taxYear - age;
+          i += 1;
+        }
+        continue;
+      }
       // Girls and boys are the user's children only as theirs ("our twin girls", "my two boys"), not "the girls at work".
       // "boys sam 14 and leo 11" opening the answer is the user's own boys, like "my boys".
       if (/^(?:girls|boys)$/.test(ws[i]!.low) && prev !== undefined && !/^(?:my|our|twin|two|three|four|both|\d)$/.test(prev.low)) continue;
@@ -248,7 +262,7 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
       if (/^(?:foster|step)$/.test(prev?.low ?? '')) return null;
       const list = PLURAL_RELATIONS.some(([re]) => re.test(ws[i]!.low)) ? namesListed(t, ws, i, taxYear) : null;
       if (list) {
-        listed.push({ i, people: list.people });
+        listed.push({ i, end: list.end, people: list.people });
         i = list.end - 1;
         continue;
       }

@@ -116,7 +116,7 @@ const PAYROLL_SOCIAL_SECURITY = /\b(?:social security|ss) (?:tax(?:es)?|withhold
 /** Money put into a retirement account ("how much can i put in my ira"), not taken out of it. */
 const ASKS_CONTRIBUTION = /\b(?:put|putting|contribute|contributing|contributions?|deposit|depositing|save|saving|stash)\b[^.?]{0,25}\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|hsa|retirement)\b/i;
 /** The refundable part of a credit: a credit, and a refund or "get back". */
-function asksRefundOfCredit(q: string): boolean {
+export function asksRefundOfCredit(q: string): boolean {
   return /\bcredits?\b|\bctc\b|\beitc\b|\baotc\b/i.test(q) && /\brefund(?:s|ed|able)?\b|\bget (?:it |some |any |part )?back\b|\bpaid out\b|\bback as\b/i.test(q);
 }
 
@@ -502,6 +502,8 @@ export function topicOnly(question: string): string {
  * tells who asks, not what is asked (ADR 159).
  */
 /** "b4 we start, …", "before we go on": when the question is put, not what it asks ("start" is no filing season asked). */
+/** "a dependent who is not a child": the child said not to be one is no topic of the question (the other-dependents credit is). */
+const NOT_A_CHILD = /\b(?:(?:who|that|which)\s+)?(?:is|are|'s)?\s*not\s+(?:a|an|my|our)\s+(?:qualifying\s+)?(?:child|kid|son|daughter)\b/gi;
 // "Quick one first:", "one question first:", "first things first,": the question put before the interview goes on.
 const BEFORE_WE_START = /^\s*(?:(?:quick\s+(?:q|question)\s+)?(?:b4|before)\s+(?:we|i)\s+(?:start|begin|get started|go on|continue|keep going)\b|(?:(?:a|one)\s+)?(?:quick\s+)?(?:one|q|question|thing)\s+first|first\s+things\s+first)[\s,:;.!-]*/i;
 const FIRST_TIME_ASIDE = /\s*[,;.!?–—-]\s*(?:(?:this is|it'?s|its)\s+)?(?:my\s+)?(?:very\s+)?first[- ]time\s+(?:ever\s+)?(?:doing|filing|doing my|filing my|doing taxes|ever)?[^,;.?!]*|\s*[,;.!?–—-]\s*(?:i'?ve|i have|ive)\s+never\s+(?:done|filed)\b[^,;.?!]*/gi;
@@ -531,7 +533,7 @@ export function matchFact(typed: string): FactMatch | null {
     const m = matchFact(english);
     return m && { ...m, asked: m.asked ?? english };
   }
-  const question = withoutBoxContent(pastedBox12(undictated(typed))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').replace(BEFORE_WE_START, '').trim();
+  const question = withoutBoxContent(pastedBox12(undictated(typed))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').replace(BEFORE_WE_START, '').replace(NOT_A_CHILD, ' ').trim();
   // "got a 1098 from our mortgage company what is it", a pasted 1099-INT and "what is this form for": with no box or line
   // named, the form itself is asked.
   // A box number said without its word ("1099-DIV 1a total ordinary dividends what is that") is the box asked, unless the

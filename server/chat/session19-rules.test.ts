@@ -123,3 +123,28 @@ describe('held-out 42 and 43 after their first run', () => {
     expect(replyOf(DONE, 'can u pull up my bfs w2').text).toMatch(/someone else's return/);
   });
 });
+
+describe('earlier held-out sets: dependents said in lists, follow-ups by year and credits', () => {
+  it('reads "all our sons" after the named sons as what they are, not one more son; "both my daughters, …" still names two', () => {
+    expect(replyOf(AT_DEPENDENTS, 'three boys: Noah 12, Owen 9 and Eli 4, all our sons').proposal?.dependents?.map((d) => d.first_name)).toEqual(['Noah', 'Owen', 'Eli']);
+    expect(replyOf(AT_DEPENDENTS, 'i claim both my daughters, maya (6) and zoe (3)').proposal?.dependents).toHaveLength(2);
+  });
+  it('reads "twins, 6" after two names as their description and age', () => {
+    const deps = replyOf(AT_DEPENDENTS, 'our daughters Eva and Nora, twins, 6, and my stepson Marco, 14').proposal?.dependents;
+    expect(deps?.map((d) => [d.first_name, d.birth_year_estimate])).toEqual([['Eva', 2019], ['Nora', 2019], ['Marco', 2011]]);
+  });
+  it('reads "born this year" as the tax year', () => {
+    const deps = replyOf(AT_DEPENDENTS, 'three kids: my son Liam, 11, my daughter Nora, 8, and our baby son Finn who was born this year').proposal?.dependents;
+    expect(deps?.[2]).toMatchObject({ first_name: 'Finn', birth_year_estimate: 2025 });
+  });
+  it('answers how much of a credit comes back as a refund with the refundable part, not the estimate', () => {
+    expect(replyOf(DONE, 'how much of child credit I can get back as refund if I dont owe tax').text).toContain(answers('actc'));
+  });
+  it('leaves the child said not to be one out of the question ("a dependent who is not a child, like my dad")', () => {
+    expect(matchFact('credit for a dependent who is not a child, like my dad?')?.fact.id).toBe('credit-other-dependents');
+  });
+  it('declines "and 2026" after another year was declined, and answers "ok for 2025 single" with the question declined', () => {
+    expect(replyOf(DONE_SINGLE, 'whats the std deduction for 2024', 'and 2026').text).toMatch(/I only have the 2025 rules/);
+    expect(replyOf(DONE_SINGLE, 'whats the std deduction for 2024', 'and 2026', 'ok for 2025 single').text).toContain(answers('standard-deduction-single'));
+  });
+});

@@ -553,6 +553,8 @@ export function parseDependents(typed: string, taxYear: number, asked = false): 
     const inLaw = words[i + 1] === 'in' && words[i + 2] === 'law' && /^(?:mother|father|son|daughter)$/.test(words[i]!) ? `${words[i]![0]!.toUpperCase()}${words[i]!.slice(1)}-in-law` : null;
     const rel = inLaw ?? (spouses && own === 'Son' ? 'Stepson' : spouses && own === 'Daughter' ? 'Stepdaughter' : spouses && own === 'Child' ? 'Stepchild' : own);
     if (!rel || (rel === 'Dependent' && hasRelationship)) continue;
+    // "Noah 12, Owen 9 and Eli 4, all our sons": "all/both our sons" after the people are named says what they are.
+    if (/^(?:my|our)$/.test(prev) && /^(?:all|both)$/.test(words[i - 2] ?? '') && /s$/.test(word) && (rels.length > 0 || /\b\p{Lu}\p{Ll}+\s*,?\s*\d{1,2}\b/u.test(text))) continue;
     // "her mom and i split", "Rick's dad lives with us": a relationship noun after another person's
     // possessive names that person's relative, never the user's (grammar: the possessive determiner
     // heads the noun phrase). A spouse's son or daughter is read above as the user's stepchild.
