@@ -221,11 +221,15 @@ function lastSourcedTurn(history: MessageRow[]): { reply: string; question: stri
  */
 export function topicFollowUp(text: string, history: MessageRow[]): string | null {
   const m = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about|(?:and\s+)?(?:the\s+)?same(?:\s+(?:thing|question|one|goes))?\s+(?:for|with))\s+(?:the\s+|for\s+)?([a-z][a-z -]{1,30}?)\s*[?.!]*\s*$/i.exec(text);
-  if (!m || m[1]!.split(/\s+/).length > 3 || statusInText(text) || knownTerms(m[1]!).length === 0) return null;
+  if (!m || m[1]!.split(/\s+/).length > 6 || statusInText(text) || knownTerms(m[1]!).length === 0) return null;
   const last = lastSourcedTurn(history);
   if (!last) return null;
+  const short = m[1]!.split(/\s+/).length <= 3;
   const figure = /\b(rate|limit|max(?:imum)?|amount|threshold|cap|deadline|phase-?out|wage base)\b/i.exec(last.question);
-  if (figure) return `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
+  if (figure && short) return `what is the ${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
+  // "and all the payroll taxes together?" after a payroll rate: the topic named, with the figure asked before.
+  if (figure && matchFact(`${m[1]!.trim()} ${figure[1]!.toLowerCase()}`)) return `${m[1]!.trim()} ${figure[1]!.toLowerCase()}`;
+  if (!short) return matchFact(m[1]!.trim()) ? m[1]!.trim() : null;
   // "same thing for overtime?" after "no tax on tips how much can i deduct": the question asked again with the topic now
   // named in place of its own (the words only a few facts know).
   // "and car loan interest" after the overtime deduction: a topic named alone, one the base has a fact on, is asked itself.
@@ -250,12 +254,15 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
     return answered && /^box-w2-12-/.test(answered.id) ? `what does code ${code[1]!} in box 12 of the W-2 mean` : null;
   }
   // "box 1 on it?": the form is "it", the one just answered about.
-  const m = /^\s*(?:and|what about|how about|also|now)?\s*(?:the\s+|for\s+)?(box|line)\s*#?\s*(\d{1,2}[a-z]?)(?:\s+(?:on|in|of)\s+(?:it|that|this|there|the form))?\s*[?.!]*\s*$/i.exec(text);
+  // "what about 1b?", "and what is box 2 for?", "whats box 2 on it": the box's word may be left out after a box answered.
+  const m = /^\s*(?:and\s+|what about\s+|how about\s+|also\s+|now\s+)?(?:(?:what|whats|what's)\s+(?:is\s+|does\s+|about\s+)?)?(?:the\s+|for\s+)?(box|line)?\s*#?\s*(\d{1,2}[a-z]?)(?:\s+(?:on|in|of)\s+(?:it|that|this|there|the form))?(?:\s+(?:for|mean|about))?\s*[?.!]*\s*$/i.exec(text);
+  if (m && !m[1] && !/[a-z]$/i.test(m[2]!) && !/^\s*(?:and|what about|how about)\b/i.test(text)) return null;
   if (!m) return null;
   const last = lastSourcedTurn(history);
   if (!last) return null;
-  const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '');
-  return form ? `${form === 'w2' ? 'W-2' : form} ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` : null;
+  // The form the question named, else the form of the box just answered ("1 Wages, tips … what is this number": the W-2's).
+  const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '') ?? factOfReply(last.reply)?.form ?? null;
+  return form ? `${form === 'w2' ? 'W-2' : form} ${(m[1] ?? 'box').toLowerCase()} ${m[2]!.toLowerCase()}` : null;
 }
 
 /**
@@ -281,6 +288,25 @@ export function taxYearFollowUp(text: string, history: MessageRow[], taxYear: nu
     return matchFact(question) ? question : null;
   }
   return null;
+}
+
+/** A parent, grandparent, in-law, aunt or uncle: never a qualifying child, so a dependent only as a qualifying relative. */
+const ADULT_RELATIVE = /\b(?:mom|mum|mother|dad|father|parents?|mother-in-law|father-in-law|in-laws?|grandma|grandpa|grandmother|grandfather|grandparents?|aunt|uncle)\b/i;
+/** A credit, a break or "anything" asked for a person ("do i get any credit for her", "any tax break for taking care of her"). */
+const BENEFIT_FOR = /\b(?:credits?|anything|something|tax breaks?|breaks?|benefits?)\b[^.?!]{0,40}\bfor\s+(?:(?:taking care of|caring for|supporting)\s+)?(?:her|him|them|my (?:mom|mum|mother|dad|father|parents?|grandma|grandpa|grandmother|grandfather|mother-in-law|father-in-law))\b/i;
+
+/**
+ * "do i get any credit for her" after "my mom Rosa lives with me and I support her": what a parent or another adult
+ * relative the user supports brings is the credit for other dependents (IRC §24(h)(4); a parent is never a qualifying
+ * child, Pub. 501), asked as that credit. Null when the person is not such a relative or nothing of the kind is asked.
+ */
+export function relativeCreditQuestion(text: string, history: MessageRow[]): string | null {
+  if (!BENEFIT_FOR.test(text) || /\b(?:son|daughter|kids?|child|children|baby|boy|girl|nephew|niece|grand(?:son|daughter|child|kid)s?)\b/i.test(text)) return null;
+  const earlier = history.filter((r) => r.role === 'user').slice(-2).map((r) => r.content);
+  const named = ADULT_RELATIVE.test(text) || (/\b(?:her|him|them)\b/i.test(text) && earlier.length > 0 && ADULT_RELATIVE.test(earlier[earlier.length - 1]!));
+  if (!named) return null;
+  const question = 'What is the credit for other dependents, for a parent I support?';
+  return matchFact(question) ? question : null;
 }
 
 /** A correction's own words ("sorry", "I meant", "no wait", "oops", "my bad"). */
@@ -799,7 +825,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
   // "and for head of household? asking for when one of us is gone": why it is asked, said after the question, asks nothing.
   const asked1 = text.replace(WHY_ASKED, '?');
-  const followUp = correctedFollowUp(asked1, history) ?? taxYearFollowUp(asked1, history, ctx.taxYear) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
+  const followUp = correctedFollowUp(asked1, history) ?? taxYearFollowUp(asked1, history, ctx.taxYear) ?? relativeCreditQuestion(asked1, history) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
   const shortAnswer = read(text).yesNo !== null;
   const statusQuestion = /\b(which|what)\b.*\bfiling status\b.*\b(i|my|me|we|our|should)\b|\bfiling status should\b/i.test(text);
   // A pasted line with an arrow pointing at it ("POS DEBIT … $143.22 <- is my car insurance deductible"): the words after the arrow ask (ADR 138).

@@ -88,6 +88,11 @@ const NO_TOPIC = new Set('m re ve ll d t s dont don doesnt isnt arent didnt wont
  * Unknown to the fact base, they are context like an unknown verb, never a topic it lacks. A spouse
  * is not among them: "for my husband and me" says which return, so it stays a word to be matched.
  */
+/**
+ * Apps that pay gig workers (delivery, rides, tasks, a marketplace shop): a payer's name in the story ("my doordash money"),
+ * like an employer's, names no topic the base lacks. What the work is, self-employment, is asked in the question's own words.
+ */
+const GIG_APPS = new Set('doordash uber lyft instacart grubhub postmates shipt taskrabbit fiverr upwork rover etsy'.split(' '));
 const PERSON_WORDS = new Set('son sons daughter daughters boyfriend girlfriend nephew niece grandson granddaughter grandkid grandkids grandchild grandchildren brother sister sibling siblings friend roommate baby toddler teen teenager stepson stepdaughter stepchild'.split(' '));
 
 /**
@@ -275,6 +280,8 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // pay that is "tax free" is deducted, "whens" is when.
   [/\bss\b(?![n#])/gi, ' social security '],
   [/\bse tax\b/gi, ' self-employment tax '],
+  // "all the payroll taxes together", "social security and medicare together": the taxes combined.
+  [/\b(taxes|rates|medicare|security)\s+together\b/gi, '$1 combined'],
   [/\bwrite[- ]?offs?\b|\bwrite (?:it |that |some (?:of (?:it|that) )?)?off\b/gi, ' deduct '],
   [/\btax[- ]free\b/gi, ' deduction '],
   // Money taken out of a retirement plan is a distribution ("early 401k withdrawal").
@@ -607,7 +614,8 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
     // The form named only in the story ("i got a w2, what is the social security wage base"), no box or
     // line asked and the question's own clause not about the form (no "it"): that clause is asked of the
     // whole base, not of the form's boxes (ADR 132).
-    const ASKS = /\b(?:what|whats|how|when|which|why|where|who|is there|are there|can|could|do|does|did|should|will|would|is|are)\b/i;
+    // An auxiliary asks only opening its clause ("do i …"); "i do doordash" is a statement.
+    const ASKS = /\b(?:what|whats|how|when|which|why|where|who|is there|are there)\b|^\s*(?:can|could|do|does|did|should|will|would|is|are)\b/i;
     const own = clauses.filter((c) => ASKS.test(c));
     if (own.length === 1 && !formNamed(own[0]!) && !/\b(?:it|this|that|one|them|these|those)\b/i.test(own[0]!) && clauses.every((c) => c === own[0] || !ASKS.test(c)) && !/\b(?:box(?:es)?|lines?|code|schedule)\b/i.test(question)) {
       const asked = findFact(own[0]!, accept);
@@ -635,7 +643,7 @@ export function findFact(asked: string, accept: (f: Fact) => boolean = () => tru
   // unknown verbs and adverbs ("hearing", "together", "exactly") are how people talk.
   let coverage = rawCoverage;
   const pos = new Map(read(question).tokens.map((x) => [x.norm, x.pos]));
-  const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t));
+  const unknown = terms.filter((t) => !known(t) && t.length > 2 && !/^\d/.test(t) && !PERSON_WORDS.has(t) && !GIG_APPS.has(t));
   // An abbreviation no fact knows ("rmds", "fsa", "hdhp"): it names the topic, and the base has none on it (ADR 132).
   if (unknown.some((t) => /^[b-df-hj-np-tv-xz]{3,}s?$/.test(t) && !SHORTHAND.has(t))) return null;
   if (rawCoverage < MIN_COVERAGE && rawCoverage >= MIN_RAW_COVERAGE) {

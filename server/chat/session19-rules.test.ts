@@ -148,3 +148,25 @@ describe('earlier held-out sets: dependents said in lists, follow-ups by year an
     expect(replyOf(DONE_SINGLE, 'whats the std deduction for 2024', 'and 2026', 'ok for 2025 single').text).toContain(answers('standard-deduction-single'));
   });
 });
+
+describe('abstentions of the earlier sets', () => {
+  it('answers a box asked by ellipsis after a box of a form the question did not name ("what about box 2?", "what about 1b?", "box 1?")', () => {
+    expect(replyOf(DONE_SINGLE, '1 Wages, tips, other compensation 38,412.55 — what is this number', 'what about box 2?').text).toContain(answers('box-w2-box2_federal_income_tax_withheld'));
+    expect(replyOf(DONE, '1099-DIV 1a Total ordinary dividends 212.50 what is', 'what about 1b?').text).toContain(answers('box-1099-div-box1b_qualified_dividends'));
+    expect(replyOf(DONE_SINGLE, 'whats box 12 code dd on my w2', 'box 1?').text).toContain(answers('box-w2-box1_wages'));
+    expect(replyOf(DONE_SINGLE, "my W-2 has a 'D' in box 12. What is that?", 'and what is box 2 for?').text).toContain(answers('box-w2-box2_federal_income_tax_withheld'));
+  });
+  it('answers "and all the payroll taxes together?" after the Social Security rate with FICA', () => {
+    expect(replyOf(DONE_SINGLE, 'how much social security comes out of my paycheck?', 'and all the payroll taxes together?').text).toContain(answers('fica-rate'));
+  });
+  it('answers a credit asked for a parent the user supports with the other-dependents credit', () => {
+    expect(replyOf(AT_DEPENDENTS, 'my mom Rosa lives with me and I support her, she is my dependent', 'do i get any credit for her').text).toContain(answers('credit-other-dependents'));
+    expect(replyOf(DONE_SINGLE, 'My mom moved in with me this year and I cover her food, rent and medicine. Is there any tax break for taking care of her?').text).toContain(answers('credit-other-dependents'));
+    expect(replyOf(DONE, 'our son is 8, do we get any credit for him').text).not.toContain(answers('credit-other-dependents'));
+  });
+  it("reads a gig app's name as the payer in the story, not an unknown topic", () => {
+    expect(matchFact('how much is self employment tax i drive for doordash')?.fact.id).toBe('self-employment-tax');
+    expect(matchFact('i do doordash + instacart, got 1099-NECs. whats the se tax')?.fact.id).toBe('self-employment-tax');
+    expect(matchFact('do i pay self-employment tax')?.fact.id).toBe('self-employment-tax');
+  });
+});

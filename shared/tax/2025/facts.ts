@@ -97,7 +97,7 @@ const FIGURE_FACTS: Fact[] = [
   {
     id: 'self-employment-tax',
     question: 'What is the self-employment tax rate for 2025?',
-    terms: 'self employment tax rate se schedule se freelancer contractor 1099 independent business 15.3 owe owed due minimum 400',
+    terms: 'self employment tax rate se schedule se freelancer contractor 1099 independent business 15.3 owe owed due minimum 400 pay paying gig',
     answer: `Self-employment tax is ${pct(SELF_EMPLOYMENT.socialSecurityRateBps)} Social Security (up to the ${formatUsd(PAYROLL.socialSecurityWageBase)} wage base) plus ${pct(SELF_EMPLOYMENT.medicareRateBps)} Medicare, on ${pct(SELF_EMPLOYMENT.netEarningsFactorBps)} of net self-employment earnings; none is due when net earnings are under ${formatUsd(SELF_EMPLOYMENT.minimumNetEarnings)}. Half of it is deductible on Schedule 1.`,
     source: 'IRC §1401, §1402; Schedule SE (2025) lines 4a, 4c, 10, 11, 13',
   },
