@@ -44,10 +44,10 @@ test('/consultation: greeting, interview with a confirmed proposal, a tax questi
   await expect(input).toHaveValue('I got married last June\n');
   await input.press('Enter');
   await expect(input).toHaveValue('');
-  // Pub. 501 asks whether a married couple lived apart before proposing a status.
-  await expect(log.getByText(/live apart for the whole last six months/)).toBeVisible();
+  // A married couple is asked to choose a joint return or separate ones before a status is proposed (ADR 166).
+  await expect(log.getByText(/file one joint return together/)).toBeVisible();
   await waitIdle(page);
-  await input.fill('no');
+  await input.fill('jointly');
   await input.press('Enter');
   await expect(log.getByText(/December 31, 2025/)).toBeVisible();
   await waitIdle(page);

@@ -33,9 +33,10 @@ const INTERVIEW: Case[] = [
   asks('single', 'fs_qualifying'),
   asks("I'm divorced", 'fs_qualifying'),
   asks("I'm not married", 'fs_qualifying'),
-  asks("I'm married", 'fs_lived_apart'),
-  asks('I got married last June', 'fs_lived_apart'),
-  asks('my wife and I', 'fs_lived_apart'),
+  // ADR 166: a married user is asked the joint-or-separate choice first; living apart only for one separated or with a qualifying person.
+  asks("I'm married", 'fs_joint'),
+  asks('I got married last June', 'fs_joint'),
+  asks('my wife and I', 'fs_joint'),
   asks('head of household', 'fs_married'),
   asks("I think I'm head of household", 'fs_married'),
   asks('HOH', 'fs_married'),
@@ -53,9 +54,9 @@ const INTERVIEW: Case[] = [
     { say: 'my husband died in March 2025', expect: { kind: 'ask', item: 'fs_joint' } },
     { say: 'one joint return', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
   ]),
-  one('married no apart', [
-    { say: "I'm married", expect: { kind: 'ask', item: 'fs_lived_apart' } },
-    { say: 'no', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+  one('married, joint', [
+    { say: "I'm married", expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
   ]),
   one('married apart with child paid', [
     { say: 'married but separated since May', expect: { kind: 'ask', item: 'fs_lived_apart' } },
@@ -64,11 +65,9 @@ const INTERVIEW: Case[] = [
     { say: 'yes', expect: { kind: 'propose', values: { filing_status: 'head_of_household' } } },
   ]),
   one('married apart no child', [
-    { say: "I'm married", expect: { kind: 'ask', item: 'fs_lived_apart' } },
-    { say: 'yes we lived apart', expect: { kind: 'ask', item: 'fs_qualifying' } },
-    // ADR 072: spouses living apart without Head of Household are asked jointly or separately (a joint return needs both).
-    { say: 'no', expect: { kind: 'ask', item: 'fs_joint' } },
-    { say: 'we will file jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+    { say: "I'm married", expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'separately, we lived apart all year', expect: { kind: 'ask', item: 'fs_qualifying' } },
+    { say: 'no', expect: { kind: 'propose', values: { filing_status: 'married_filing_separately' } } },
   ]),
   one('single yes yes hoh', [
     { say: "I'm single", expect: { kind: 'ask', item: 'fs_qualifying' } },
@@ -116,8 +115,8 @@ const INTERVIEW: Case[] = [
   ]),
   one('correction of status', [
     { say: "I'm single, no kids", expect: { kind: 'propose', values: { filing_status: 'single' } } },
-    { say: "actually I'm married", expect: { kind: 'ask', item: 'fs_lived_apart' } },
-    { say: 'no', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+    { say: "actually I'm married", expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'jointly', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
   ]),
   // Several facts at once.
   one('jordan', [
@@ -261,8 +260,8 @@ const MORE_INTERVIEW: Case[] = [
   asks("I'm engaged", 'fs_qualifying'),
   asks('complicated', 'fs_married'),
   asks('what should my filing status be?', 'fs_married'),
-  asks('me and my husband', 'fs_lived_apart'),
-  asks('we tied the knot in December', 'fs_lived_apart'),
+  asks('me and my husband', 'fs_joint'),
+  asks('we tied the knot in December', 'fs_joint'),
   one('legally separated', [{ say: "I'm legally separated, no kids", expect: { kind: 'propose', values: { filing_status: 'single' } } }]),
   one('single kid lives with ex', [
     { say: "I'm divorced", expect: { kind: 'ask', item: 'fs_qualifying' } },
@@ -272,8 +271,8 @@ const MORE_INTERVIEW: Case[] = [
   ]),
   one('married short answers', [
     { say: 'not sure', expect: { kind: 'ask', item: 'fs_married' } },
-    { say: 'yes', expect: { kind: 'ask', item: 'fs_lived_apart' } },
-    { say: 'nope', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
+    { say: 'yes', expect: { kind: 'ask', item: 'fs_joint' } },
+    { say: 'together', expect: { kind: 'propose', values: { filing_status: 'married_filing_jointly' } } },
   ], { profile: { first_name: 'A', last_name: 'B' } }),
   one('married asked first', [
     { say: "I'm not sure which status", expect: { kind: 'ask', item: 'fs_married' } },

@@ -60,7 +60,8 @@ describe('costs of the home shared equally: nobody paid more than half (Pub. 501
 describe('"separate" explained by a tax matter of the spouse is the choice of separate returns', () => {
   it.each(['separately, she owes back taxes', 'separate. he is being audited', 'apart, he has tax problems of his own'])('reads "%s" after the living-apart question', (q) => {
     expect(TAX_MATTER.test(q)).toBe(true);
-    expect(statusOf("i'm married", q)).toBe('married_filing_separately');
+    // The living-apart question is asked of a married user who is separated (ADR 166).
+    expect(statusOf("i'm married but we're separated", q)).toBe('married_filing_separately');
   });
   it('keeps "separate" alone as living apart', () => {
     expect(fsOf('separate', 'fs_lived_apart')).toMatchObject({ livedApart: true });
@@ -124,7 +125,7 @@ describe('a household story with a topic word is an answer, not a fact question'
 
 describe('a question back to a filing-status question is answered with why it is asked', () => {
   it('explains living apart, then asks it again, proposing nothing', () => {
-    const r = say("i'm married", 'why do you need to know that?');
+    const r = say("i'm married but we're separated", 'why do you need to know that?');
     expect(r.text).toContain('considered unmarried');
     expect(r.text).toContain('Did you and your spouse live apart');
     expect(r.plan.asked).toBe('fs_lived_apart');

@@ -635,6 +635,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   if (separated.found && !separated.negated && !/\blegally separated\b|\bdivorced?\b/.test(t.replace(NOT_DIVORCED, ' '))) {
     talks = true;
     fs.married = true;
+    fs.separated = true;
     // Only with the spouse's own home stated ("he's been living at his mom's since"); otherwise it is asked.
     const elsewhere = /\b(he|she|hes|shes|he's|she's|spouse|husband|wife)\b[^.]{0,25}\b(living|lives|lived|staying|stays|moved)\b/.test(t) || notTogether(t);
     const when = /\bseparated\b[^.]*?\b(?:in|since|back in|around|during)\s+(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|((?:19|20)\d{2})\b)/.exec(t);
@@ -783,7 +784,12 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   // a qualifying child) is never a qualifying person for Head of Household (Pub. 501, Table 4).
   if (/\b(room ?mates?|house ?mates?|flat ?mates?|not related|unrelated|cousins?)\b/.test(t) && !kid && !relative && fs.qualifyingPerson === undefined) fs.qualifyingPerson = false;
   const spouseMovedOut = /\bmoved out\b/.test(t) && !/\b(kids?|children|sons?|daughters?|they)\b[^.]{0,30}\bmoved out\b/.test(t);
-  if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) fs.livedApart = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t) ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
+  if (/\b(lived|live|living) apart\b/.test(t) || spouseMovedOut) {
+    const never = /\b(not|never|didn't|did not|don't)\b[^.]*\bapart\b/.test(t);
+    fs.livedApart = never ? false : (apartAllLastSixMonths(t, taxYear) ?? true);
+    // Apart since July or later: not the whole last six months, but apart now, so a joint return is their choice (ADR 137).
+    if (!never && fs.livedApart === false) fs.apartNow = true;
+  }
   // The spouse gone from the home ("my husband left in 2024", "my wife hasn't lived here since
   // 2023"): apart from then on, the whole last six months only if that began before July of the
   // tax year (Pub. 501, "Considered Unmarried"); read in the clause that tells it.

@@ -23,7 +23,12 @@ describe('filing status by Pub. 501', () => {
     expect('reason' in d && d.reason).toContain('Publication 501');
   });
   it('treats a married couple as married unless they lived apart with a child they keep a home for', () => {
-    expect(status({ married: true })).toBe('ask:fs_lived_apart');
+    // ADR 166: the joint-or-separate choice first; living apart is asked of one separated or with a qualifying person.
+    expect(status({ married: true })).toBe('ask:fs_joint');
+    expect(status({ married: true, separate: false })).toBe('married_filing_jointly');
+    expect(status({ married: true, separate: true })).toBe('married_filing_separately');
+    expect(status({ married: true, separated: true })).toBe('ask:fs_lived_apart');
+    expect(status({ married: true, qualifyingPerson: true })).toBe('ask:fs_lived_apart');
     expect(status({ married: true, livedApart: false })).toBe('married_filing_jointly');
     expect(status({ married: true, livedApart: false, separate: true })).toBe('married_filing_separately');
     expect(status({ married: true, livedApart: true, qualifyingPerson: false, separate: false })).toBe('married_filing_jointly');

@@ -33,6 +33,11 @@ export interface FsAnswers {
    * agree and sign, so the choice is asked, never assumed.
    */
   divorcing?: boolean;
+  /**
+   * Said to be separated from the spouse (not divorced): whether they lived apart the whole last six months is asked
+   * before the joint-or-separate choice, since living apart with a qualifying child can make the user "considered unmarried".
+   */
+  separated?: boolean;
   /** A qualifying person (a child or a relative you support) lived with you more than half the year. */
   qualifyingPerson?: boolean;
   /** A child or stepchild you can claim as a dependent lived with you all year (surviving spouse test). */
@@ -127,7 +132,15 @@ export function decideFilingStatus(a: FsAnswers, year: number): FsDecision {
     const together = a.separate
       ? { status: 'married_filing_separately' as const, reason: `You were married on December 31, ${year} and chose separate returns: ${L('married_filing_separately')}. Filing jointly usually costs less tax (${PUB_501}).` }
       : { status: 'married_filing_jointly' as const, reason: `You were married on December 31, ${year}, so you are married for all of ${year}. Most couples pay less tax with ${L('married_filing_jointly')}; ${L('married_filing_separately')} is the other choice (${PUB_501}).` };
-    if (a.livedApart === undefined) return { ask: 'fs_lived_apart' };
+    if (a.livedApart === undefined) {
+      // Living apart matters only to a spouse who could be "considered unmarried" (Pub. 501): one who is separated or has a
+      // qualifying person at home. Otherwise the couple's choice is what decides, asked first; a joint return is the same
+      // whether they lived apart or not.
+      if (a.separate === false) return together;
+      if (a.separated || a.qualifyingPerson === true) return { ask: 'fs_lived_apart' };
+      if (a.separate === undefined) return { ask: 'fs_joint' };
+      return together;
+    }
     if (!a.livedApart) return (a.apartNow || a.divorcing) && a.separate === undefined ? { ask: 'fs_joint' } : together;
     // Spouses living apart who cannot use Head of Household still file as a married couple, but a
     // joint return needs both to agree and sign: their choice is asked, never assumed.
