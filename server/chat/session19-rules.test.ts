@@ -170,3 +170,17 @@ describe('abstentions of the earlier sets', () => {
     expect(matchFact('do i pay self-employment tax')?.fact.id).toBe('self-employment-tax');
   });
 });
+
+describe('names and dates of birth said with remarks', () => {
+  const AT_DOB = { filingStatus: 'single', profile: { first_name: 'Ann', last_name: 'Bell' } };
+  it('leaves out a nickname clause after the legal name, with a dash before it or "though" after it', () => {
+    expect(replyOf(NEW_USER, 'Robert Lee Hale Jr. — everyone calls me Bobby, though.').proposal).toEqual({ first_name: 'Robert', middle_name: 'Lee', last_name: 'Hale', suffix: 'Jr.' });
+    expect(replyOf(NEW_USER, 'Gertrude Baumgartner. Everybody calls me Trudy though.').proposal).toEqual({ first_name: 'Gertrude', last_name: 'Baumgartner' });
+  });
+  it('leaves out "that is the full name" said after the name', () => {
+    expect(replyOf(NEW_USER, 'Priyanka Raghunathan, sorry, that is the full name').proposal).toEqual({ first_name: 'Priyanka', last_name: 'Raghunathan' });
+  });
+  it('reads a year said as "nineteen hundred and thirty-eight", before or after the day', () => {
+    expect(replyOf(AT_DOB, 'Nineteen hundred and thirty-eight, the ninth of August.').proposal?.date_of_birth).toBe('1938-08-09');
+  });
+});

@@ -7,7 +7,7 @@ import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, CHILD_OR_SIBLING, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
-import { COURTESY, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { COURTESY, withoutNameRemark, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoCandidates, twoContacts, withoutOthers, type Previous } from './guards';
@@ -1280,7 +1280,7 @@ function dayAfterMonthYear(text: string, opts: UnderstandOptions): boolean {
 }
 
 /** A nickname clause closing a message: "but everybody calls me bobby", "though I go by Bo". */
-const NICKNAME_CLAUSE = /\s*[,;]?\s*\b(?:but|though|although|and)?\s*(?:(?:everyone|everybody|people|(?:my\s+)?(?:friends|family)|most people|folks|they)\s+calls?\s+me|i\s+go\s+by)\s+\p{L}[\p{L}'’-]*\s*[.!]?\s*$/iu;
+const NICKNAME_CLAUSE = /\s*[,;.—–-]?\s*\b(?:but|though|although|and)?\s*(?:(?:everyone|everybody|people|(?:my\s+)?(?:friends|family)|most (?:people|folks)|folks|they)\s+calls?\s+me|i\s+go\s+by)\s+\p{L}[\p{L}'’-]*(?:\s*,?\s*(?:though|tho|too|lol|haha))?\s*[.!]?\s*$/iu;
 /** A greeting opening a message: no part of what follows. */
 const GREETING = /^\s*(?:hi there|hey there|hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening))\b[\s,!.:-]*/i;
 /** One word of a name written with capitals: "Price", "O'Neil", "D'Angelo", "McKay", "Okafor-Smith". */
@@ -1561,7 +1561,7 @@ function spokenDay(words: string): number | null {
   return null;
 }
 const DAY_WORDS = `(?:(?:twenty|thirty)[\\s-]+)?(?:${[...Object.keys(ORDINAL_UNITS), ...Object.keys(ORDINAL_TEENS)].join('|')})`;
-const YEAR_WORDS = `(?:nineteen|two thousand(?: and)?)(?:[\\s-]+(?:oh|${[...TENS.slice(2), ...TEENS, ...UNITS.slice(1)].join('|')})){0,2}`;
+const YEAR_WORDS = `(?:nineteen(?:\\s+hundred(?:\\s+and)?)?|two thousand(?: and)?)(?:[\\s-]+(?:oh|${[...TENS.slice(2), ...TEENS, ...UNITS.slice(1)].join('|')})){0,2}`;
 const MONTH_NAME = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 
 /**
@@ -1584,7 +1584,8 @@ export function spokenDate(text: string): string {
   const year = (said: string): number | null => {
     const w = said.toLowerCase().replace(/\band\b/g, ' ').split(/[\s-]+/).filter(Boolean);
     if (w[0] === 'nineteen') {
-      const n = spokenTwoDigits(w.slice(1));
+      // "nineteen hundred and thirty-eight" says the same year as "nineteen thirty-eight".
+      const n = spokenTwoDigits(w.slice(w[1] === 'hundred' ? 2 : 1));
       return n === null ? null : 1900 + n;
     }
     if (w[0] === 'two' && w[1] === 'thousand') {
@@ -1601,7 +1602,12 @@ export function spokenDate(text: string): string {
     const yy = year(y);
     return d && yy ? `${month} ${d}, ${yy}` : all;
   };
-  return text.replace(monthFirst, (all, m: string, d: string, y: string) => write(all, m, d, y)).replace(dayFirst, (all, d: string, m: string, y: string) => write(all, m, d, y));
+  // "Nineteen hundred and thirty-eight, the ninth of August": the year said first.
+  const yearFirst = new RegExp(`\\b(${YEAR_WORDS})\\s*,?\\s+(?:the\\s+)?(${DAY_WORDS})\\s+of\\s+(${MONTH_NAME})\\b`, 'gi');
+  return text
+    .replace(monthFirst, (all, m: string, d: string, y: string) => write(all, m, d, y))
+    .replace(dayFirst, (all, d: string, m: string, y: string) => write(all, m, d, y))
+    .replace(yearFirst, (all, y: string, d: string, m: string) => write(all, m, d, y));
 }
 
 /**
@@ -2860,12 +2866,12 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
   }
   const nothingElse = Object.keys(proposal).length === 0 && !noDependents && !status.talksStatus;
   // The name's own spelling said after it ("Aoife Brennan. Aoife is spelled A O I F E") confirms it: set aside (ADR 125).
-  const named = withoutSpellingAside(rest);
+  const named = withoutSpellingAside(withoutNameRemark(rest));
   const nameLike = (named === rest ? r : read(named)).tokens.every((x) => ['PROPN', 'NOUN', 'PUNCT', 'ADJ', 'X'].includes(x.pos));
   const name = parseName(named.replace(NICKNAME_CLAUSE, ''), ask === 'name' && nothingElse && r.yesNo === null && nameLike);
   // "hey, Owen Blake": a greeting before the name is no part of it.
   // A nickname said after the name ("…, but everybody calls me bobby") is not the legal name: it is left out.
-  const greeted = withoutSpellingAside(text).replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
+  const greeted = withoutSpellingAside(withoutNameRemark(text)).replace(GREETING, '').replace(NICKNAME_CLAUSE, '');
   // A bare name while a filing-status question is open and no name is on file: nothing in it answers that question.
   const bare = !name && nothingElse && (ask === 'filing_status' || ask === 'name' || ask === null || (isFs(ask) && !opts.nameKnown)) && bareName(greeted) ? parseName(greeted, true) : null;
   const introduced = !name && !bare && !isQuestion ? selfIntroduced(text) : null;

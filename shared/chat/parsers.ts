@@ -284,6 +284,11 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
   return out.first_name && out.last_name ? out : null;
 }
 
+/** "Priyanka Raghunathan, sorry, that is the full name": what the words are, said after them, is none of them. */
+export function withoutNameRemark(text: string): string {
+  return text.replace(/[\s,.;—–-]+(?:(?:sorry|sry|oops|ok(?:ay)?)[\s,.]+)?(?:that\s+is|that'?s|thats|this\s+is|it\s+is|it'?s)\s+(?:my|the)\s+(?:full|whole|complete|legal|real)\s+name\b[\s.!]*$/i, '');
+}
+
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
 // Courtesy titles, and the services' rank abbreviations that are no English word ("Capt. Renee Walsh", "SSG Marcus Reyes").
 const TITLE = '(?:dr|doctor|mr|mrs|ms|miss|mx|prof|professor|pvt|pv[12]|pfc|spc|cpl|sgt|ssg|ssgt|sfc|msgt|smsgt|cmsgt|tsgt|1sgt|1stsgt|sgm|sgtmaj|csm|lcpl|gysgt|mgysgt|cpo|scpo|mcpo|ltjg|1lt|2lt|capt|cpt|ltc|ltcol|ltg|lcdr|cdr|cmdr|cwo|cw[2-5]|wo1|a1c)\\.?';
@@ -297,7 +302,8 @@ export const COURTESY = '(?:[Mm][Rr][Ss]?|[Mm][Ss]|[Mm]iss|[Mm][Xx]|[Dd][Rr]|[Pp
  */
 export function parseName(typed: string, asked = false): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name' | 'suffix'> | null {
   // "jamal whitaker sry", "Ana Ruiz, thanks!": an apology or thanks after the name is none of it.
-  const text = typed.replace(/(?:[\s,]+(?:sorry|sry|srry|soz|oops|my bad|thanks|thx|pls|plz|please|lol))+[\s.!]*$/i, '');
+  const text = withoutNameRemark(typed)
+    .replace(/(?:[\s,]+(?:sorry|sry|srry|soz|oops|my bad|thanks|thx|pls|plz|please|lol))+[\s.!]*$/i, '');
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
   const fields = fieldLabelledName(text);
   if (fields) return fields;
