@@ -218,6 +218,9 @@ function respectively(t: string): string {
   // One name: "Jayden is 11, my son".
   const one = new RegExp(`^\\s*(\\p{Lu}[\\p{L}'-]+)\\s+(?:is\\s+|'s\\s+)?(\\d{1,2})\\s*(?:years?\\s+old\\s*)?,\\s*(?:he'?s\\s+|she'?s\\s+)?(?:my|our)\\s+(${REL})\\s*[.!]*\\s*$`, 'u').exec(t);
   if (one) return `my ${one[3]} ${one[1]} ${one[2]}`;
+  // "two. Liam 12 and Ava 9, both my kids": the names, then what all of them are.
+  const all = new RegExp(`^\\s*(?:(?:two|three|four|five|\\d)\\s*[.,:;!-]\\s*)?((?:\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2}\\s*(?:,\\s*|\\s+and\\s+|\\s*&\\s*))+\\p{Lu}[\\p{L}'-]+\\s*,?\\s*\\d{1,2})\\s*,?\\s+(?:both|all)\\s+(?:of\\s+)?(?:my|our)\\s+(kids|children|sons|daughters|boys|girls)\\s*[.!]*\\s*$`, 'u').exec(t);
+  if (all) return `my ${all[2]} ${all[1]}`;
   if (!m) return t;
   const people = [...m[1]!.matchAll(/(\p{Lu}[\p{L}'-]+)\s*,?\s*(\d{1,2})/gu)].map((x) => `${x[1]} ${x[2]}`);
   const rels = m[2]!.split(/\s*,\s*|\s+and\s+|\s*&\s*/).map((r) => r.replace(/^(?:my|our)\s+/, '').trim()).filter(Boolean);

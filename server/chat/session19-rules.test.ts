@@ -184,3 +184,18 @@ describe('names and dates of birth said with remarks', () => {
     expect(replyOf(AT_DOB, 'Nineteen hundred and thirty-eight, the ninth of August.').proposal?.date_of_birth).toBe('1938-08-09');
   });
 });
+
+describe('status and dependents said in passing', () => {
+  it('reads "we want one return together" as the joint return', () => {
+    expect(replyOf(AT_STATUS, "we're married. my husband is self employed and we want one return together").proposal?.filing_status).toBe('married_filing_jointly');
+  });
+  it('reads names and ages, then "both my kids", as those children, without guessing son or daughter from a name', () => {
+    expect(replyOf(AT_DEPENDENTS, 'two. Liam 12 and Ava 9, both my kids').proposal?.dependents).toEqual([
+      { relationship: 'Child', first_name: 'Liam', birth_year_estimate: 2013 },
+      { relationship: 'Child', first_name: 'Ava', birth_year_estimate: 2016 },
+    ]);
+  });
+  it("reads a relative's birth year as theirs, never the user's, and their lower-case name before 'born'", () => {
+    expect(replyOf(AT_DEPENDENTS, 'stepson marcus born 2012').proposal?.dependents).toEqual([{ relationship: 'Stepson', first_name: 'Marcus', birth_year_estimate: 2012 }]);
+  });
+});

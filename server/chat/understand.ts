@@ -698,7 +698,7 @@ export function statusFacts(r: Reading, asked: string | null, taxYear: number, q
   const alternatives = JOINT_OR_SEPARATE.test(t);
   if (alternatives) talks = true;
   // "we're engaged …, can we file together?": asked, by a couple not married on December 31 (ADR 161).
-  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together)\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t) && !(ENGAGED.test(t) && /\b(?:can|could|should|may)\s+(?:we|i)\s+(?:file|do)\b|\?/.test(t))) {
+  else if ((/\b(married filing jointly|filing jointly|file jointly|joint return|jointly|mfj|(file|filing|files) (it )?together|(?:one|a single|1) (?:tax )?return (?:together|for (?:both of us|the two of us|us both)))\b/.test(t) || (JOINT_SAID.test(t) && /\b(?:married|spouse|wife|husband|we|us|both of us)\b/.test(t))) && !doubt && !NOT_FILING_WITH_SPOUSE.test(t) && !(ENGAGED.test(t) && /\b(?:can|could|should|may)\s+(?:we|i)\s+(?:file|do)\b|\?/.test(t))) {
     talks = true;
     fs.married = true;
     fs.separate = false;
@@ -1189,7 +1189,7 @@ function namedDayFirst(text: string): string | null {
 const SELF_BABY = /(?:(?:^|[,;:—–-])\s*|\b(?:i'?m|im|i am|i was)\s+)(?:just\s+)?an?\s+(?:[a-z'-]+\s+){1,2}baby\b(?=\s*(?:[.!,;]|$))/;
 const selfBaby = (t: string) => SELF_BABY.test(t.toLowerCase().replace(/’/g, "'"));
 /** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
-const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother)\b/;
+const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother|step-?(?:son|daughter|child|kid)s?|nephews?|nieces?|grand(?:son|daughter|child|kid)s?|grandchildren|twins|aunt|uncle|cousin|parents)\b/;
 
 /**
  * A date of birth given in parts (ADR 078): the month and day and the year said apart in one message
@@ -2493,7 +2493,8 @@ function lowerCaseNames(text: string): string {
   if (/\p{Lu}/u.test(text)) return text;
   const AGE = String.raw`\s*,?\s+(?=\d{1,2}(?!\d)(?:\s*(?:yo|y\/o|yrs?|years?)\b)?)`;
   const REL = String.raw`\b(?:sons?|daughters?|boys?|girls?|kids?|children|step(?:son|daughter)s?|nieces?|nephews?|grand(?:son|daughter)s?|twins|and|&)\s+`;
-  return text.replace(new RegExp(`${REL}([a-z][a-z'-]+)(?=${AGE})`, 'g'), (m: string, name: string) => (NOT_A_CHILDS_NAME.test(name) ? m : m.replace(new RegExp(`${name}$`), name[0]!.toUpperCase() + name.slice(1))));
+  // The name before its age, or before "born" and its year ("stepson marcus born 2012").
+  return text.replace(new RegExp(`${REL}([a-z][a-z'-]+)(?=${AGE}|\\s*,?\\s+born\\b)`, 'g'), (m: string, name: string) => (NOT_A_CHILDS_NAME.test(name) ? m : m.replace(new RegExp(`${name}$`), name[0]!.toUpperCase() + name.slice(1))));
 }
 
 /** "Ahmed 12 (son), Layla 9 (daughter)": each relation in parentheses after a name and age reads "my son Ahmed, 12". */
