@@ -240,6 +240,17 @@ export function ledByLabelWords(value: string, vocabulary: ReadonlySet<string>):
 }
 
 /**
+ * A name that had a part of its label taken off and whose rest is still only the label's words, the first or last cut at
+ * the box's edge to three letters ("ate or province" of "city or town, state or province, country, ZIP", seed 12's
+ * 1099-INT photo, ADR 167): the label read, not a name. A piece of three letters counts only at an edge, where OCR cut it.
+ */
+export function labelPiecesOnly(value: string, vocabulary: ReadonlySet<string>): boolean {
+  const words = wordsIn(value);
+  const piece = (w: string) => w.length >= 3 && [...vocabulary].some((v) => v.length > w.length && (v.startsWith(w) || v.endsWith(w)));
+  return words.some((w) => !FUNCTION_WORDS.has(w)) && words.every((w, i) => FUNCTION_WORDS.has(w) || isFormWord(w, vocabulary) || ((i === 0 || i === words.length - 1) && piece(w)));
+}
+
+/**
  * True when a text is made only of the form's own printed words (and little words), at least one of them more than a
  * little word, box numbers aside ("expenses", "1 Payments received for"): the form's print, not a filled-in value.
  * Words are matched exactly: a word OCR cut short is not taken for print here.
@@ -378,7 +389,7 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
           continue;
         }
         // A label part taken off a name whose rest still starts with the label's words: where the label ends is not known.
-        if (rest !== undefined && NAME_FIELD.test(def.name) && ledByLabelWords(rest, vocabulary)) {
+        if (rest !== undefined && NAME_FIELD.test(def.name) && (ledByLabelWords(rest, vocabulary) || labelPiecesOnly(rest, vocabulary))) {
           leaveOut(def.name);
           continue;
         }
@@ -529,7 +540,14 @@ export function runChecks(type: DocumentType, taxYear: number | null, input: Rec
     if (agi !== undefined && total !== undefined && agi > total) fail('line11_agi', 'Line 11 (AGI) is larger than line 9 (total income).');
     if (taxable !== undefined && agi !== undefined && taxable > agi) fail('line15_taxable_income', 'Line 15 (taxable income) is larger than line 11 (AGI).');
   }
-  checkNewTypes(type, fields, fail);
+  // On an OCR'd page a value outside the form's code list, or that the form's arithmetic contradicts, read below 0.95,
+  // is a misreading ("70" for the 1099-R code 7D: a D read as 0): left out, flagged (ADR 167). Sure or from a text layer, it is flagged.
+  checkNewTypes(type, fields, (name, message) => {
+    if (options.ocr && fields[name] !== undefined && (conf[name] ?? 0) < 0.95) {
+      leaveOut(name);
+      warnings.push(message);
+    } else fail(name, message);
+  });
   return { fields, fieldConfidence: conf, warnings, failedFields: failed };
 }
 

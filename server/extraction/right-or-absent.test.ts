@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutName, designatorMisread, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, ledByLabelWords, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
+import { cutName, designatorMisread, labelPiecesOnly, formWords, garbledAddress, implausibleLocality, ledByAnotherLine, ledByLabelWords, withoutStreetLine, isStateIdShaped, printedNumberEcho, runChecks, withoutLabelWords } from './checks';
 import { buildLayout, type Token } from './layout';
 import { centsPointLost, pagePrintsCents, splitPartyBlock, UNSURE_CONF } from './parsers/common';
 import { ACCOUNT_IS_SENTENCE, parseInfoReturnPage } from './parsers/info-returns';
@@ -284,5 +284,31 @@ describe('checks on OCR readings: a value whose own evidence is weak is absent, 
     expect(out.failedFields.has('box2_early_withdrawal_penalty')).toBe(true);
     expect(out.warnings).toContain('Early withdrawal penalty could not be read reliably and was left out; check it on the document.');
     expect(out.failedFields.has('not_a_field')).toBe(false);
+  });
+});
+
+describe("a value the form's code list or arithmetic contradicts, OCR'd below 0.95 (ADR 167)", () => {
+  it('the 1099-R code "70" (a D read as 0) is left out; sure, it is kept and flagged', () => {
+    const weak = runChecks('1099-r', 2025, { box7_distribution_codes: { value: '70', conf: 0.9 }, box1_gross_distribution: { value: '100.00', conf: 0.9 } }, { ocr: true });
+    expect(weak.fields.box7_distribution_codes).toBeUndefined();
+    expect(weak.fields.box1_gross_distribution).toBe('100.00');
+    expect(weak.failedFields.has('box7_distribution_codes')).toBe(true);
+    const sure = runChecks('1099-r', 2025, { box7_distribution_codes: { value: '70', conf: 0.97 } }, { ocr: true });
+    expect(sure.fields.box7_distribution_codes).toBe('70');
+  });
+  it('box 2a larger than box 1 on an OCR page, read below 0.95: box 2a is left out', () => {
+    const out = runChecks('1099-r', 2025, { box1_gross_distribution: { value: '100.00', conf: 0.9 }, box2a_taxable_amount: { value: '150.00', conf: 0.9 } }, { ocr: true });
+    expect(out.fields.box2a_taxable_amount).toBeUndefined();
+  });
+});
+
+describe("a name whose rest, its label part taken off, is still the label's words (ADR 167)", () => {
+  it('"ate or province" (the 1099-INT payer label cut at the box edge) is left out; a name of its own is kept', () => {
+    const v = formWords('1099-int');
+    expect(labelPiecesOnly('ate or province', v)).toBe(true);
+    expect(labelPiecesOnly('Northwind Traders', v)).toBe(false);
+    expect(labelPiecesOnly('First Federal Savings', v)).toBe(false);
+    const out = runChecks('1099-int', 2025, { payer_name: { value: 'ate or province, country, ZIP', conf: 0.6 } }, { ocr: true });
+    expect(out.fields.payer_name).toBeUndefined();
   });
 });

@@ -98,7 +98,7 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(outI.dropped).toEqual(['box7_foreign_country']);
   });
 
-  it("the year's print is the tax year's last two digits in whole dollars; the form's print is words the blank form prints, three or more", () => {
+  it("the year's print is the tax year's last two digits in whole dollars; the form's print is words the blank form prints, two or more", () => {
     expect(readsAsYearPrint('25.00', 2025)).toBe(true);
     expect(readsAsYearPrint('25.00', 2024)).toBe(false);
     expect(readsAsYearPrint('25.50', 2025)).toBe(false);
@@ -107,6 +107,9 @@ describe("a phone photo's values: sure only when a second reading confirms them 
     expect(readsAsFormPrint('1099-int', 'Department of the Treasury')).toBe(true);
     expect(readsAsFormPrint('1099-int', 'Harbor Media LLC')).toBe(false);
     expect(readsAsFormPrint('1099-int', 'Payer Bank')).toBe(false);
+    // A line of the Copy B notice, two words (ADR 167); one word alone is not enough.
+    expect(readsAsFormPrint('1099-int', 'return, a negligence')).toBe(true);
+    expect(readsAsFormPrint('1099-int', 'negligence')).toBe(false);
     expect(readsAsFormPrint('1099-int', '1121 Main St, Portland, OR 97201')).toBe(false);
   });
 
@@ -242,5 +245,47 @@ describe("a phone photo's values: sure only when a second reading confirms them 
   it('a tax the rate does not give is not held', () => {
     expect(heldByArithmetic('w2', f({ box3_social_security_wages: ['143539.38', 0.97], box4_social_security_tax_withheld: ['8899.47', 0.97] }), 2025).size).toBe(0);
     expect(heldByArithmetic('1099-int', f({ box3_social_security_wages: ['143539.38', 0.97], box4_social_security_tax_withheld: ['8899.44', 0.97] }), 2025).size).toBe(0);
+  });
+
+  it('page and region reading a box differently, nothing choosing between them: left out (ADR 167)', () => {
+    const page = f({ employee_ssn: ['472-74-9419', 0.92], payer_name: ['ate or province, country, ZIP', 0.94], recipient_name: ['Tom Haddad', 0.93] });
+    const fields = f({ employee_ssn: ['472-74-9419', 0.6], payer_name: ['ate or province, country, ZIP', 0.6], recipient_name: ['Tom Haddad', 0.97] });
+    const region = { fields: f({ employee_ssn: ['472-73-9615', 0.7], payer_name: ['Northwind Traders', 0.85], recipient_name: ["RECIPIENT'S name Tom Haddad", 0.9] }), emptyFields: new Set<string>() };
+    const out = distrustSingleReadings('w2', fields, region, 2025, false, { page });
+    expect(out.dropped.sort()).toEqual(['employee_ssn', 'payer_name']);
+    expect(fields.recipient_name?.value).toBe('Tom Haddad');
+  });
+
+  it('"1.00" (the box\'s "$") or a box number the page alone read, no second reading confirming, is left out; a weak whole amount read twice too (ADR 167)', () => {
+    // The 1099-R's box 10 "1.00" read by its region alone; the 1099-MISC's box 10 "12.00" read by the page alone on a small photo.
+    const r = f({ box10_amount_allocable_to_irr: ['1.00', 0.6], box1_gross_distribution: ['17221.66', 0.9] });
+    const outR = distrustSingleReadings('1099-r', r, { fields: f({ box10_amount_allocable_to_irr: ['1.00', 0.6], box1_gross_distribution: ['17221.66', 0.9] }), emptyFields: new Set<string>() }, 2025, false, { page: f({ box1_gross_distribution: ['17221.66', 0.93] }) });
+    expect(outR.dropped).toEqual(['box10_amount_allocable_to_irr']);
+    const m = f({ box10_gross_proceeds_attorney: ['12.00', 0.93] });
+    expect(distrustSingleReadings('1099-misc', m, { fields: {}, emptyFields: new Set<string>() }, 2025, false, { page: { ...m }, small: true }).dropped).toEqual(['box10_gross_proceeds_attorney']);
+    // Read alike by both, one of them surely, on a page that is not small: kept.
+    const n = f({ box1_nonemployee_compensation: ['50.00', 0.97] });
+    expect(distrustSingleReadings('1099-nec', n, { fields: f({ box1_nonemployee_compensation: ['50.00', 0.9] }), emptyFields: new Set<string>() }, 2025, false, { page: { ...n } }).dropped).toEqual([]);
+    // A bare run read alike by two weak readings ("10259852.00" for 102,598.52) is borne out by neither.
+    const w = f({ box1_wages: ['10259852.00', 0.6] });
+    expect(distrustSingleReadings('w2', w, { fields: f({ box1_wages: ['10259852.00', 0.6] }), emptyFields: new Set<string>() }, 2025, false, { page: f({ box1_wages: ['10259852.00', 0.5] }) }).dropped).toEqual(['box1_wages']);
+  });
+
+  it("a TIN out of its shape on a photo is left out (ADR 167)", () => {
+    const fields = f({ recipient_tin: ['59-68-1034', 0.9], payer_tin: ['12-3456789', 0.9] });
+    expect(distrustSingleReadings('1098', fields, undefined, 2025, false, { page: { ...fields } }).dropped).toEqual(['recipient_tin']);
+  });
+
+  it('a region reading words uncleanly (below 0.8) does not disagree with the page, nor digits read without the point; other digits do', () => {
+    const addr = f({ recipient_address: ['1877 Main St, Madison, WI 53703', 0.6], box2_outstanding_principal: ['283944.45', 0.6] });
+    const addrRegion = { fields: f({ recipient_address: ['1877 Main St, JAadison, WI 53703', 0.79], box2_outstanding_principal: ['28394445.00', 0.21] }), emptyFields: new Set<string>() };
+    expect(distrustSingleReadings('1098', addr, addrRegion, 2025, false, { page: f({ recipient_address: ['1877 Main St, Madison, WI 53703', 0.89], box2_outstanding_principal: ['283944.45', 0.9] }) }).dropped).toEqual([]);
+    // Digits read as noise (below 0.5): the phone "448-933-5074" at 0.
+    const phone = f({ payer_phone: ['648-933-5074', 0.6] });
+    expect(distrustSingleReadings('1099-g', phone, { fields: f({ payer_phone: ['448-933-5074', 0] }), emptyFields: new Set<string>() }, 2025, false, { page: f({ payer_phone: ['648-933-5074', 0.97] }) }).dropped).toEqual([]);
+    const page = f({ payer_name: ['Fox, Marks and Morgan', 0.96], recipient_tin: ['190-21-1685', 0.91] });
+    const fields = f({ payer_name: ['Fox, Marks and Morgan', 0.6], recipient_tin: ['190-21-1685', 0.6] });
+    const region = { fields: f({ payer_name: ['ox, Var«s anc Vorgan', 0], recipient_tin: ['190-21-1885', 0.6] }), emptyFields: new Set<string>() };
+    expect(distrustSingleReadings('1099-div', fields, region, 2020, false, { page }).dropped).toEqual(['recipient_tin']);
   });
 });

@@ -12,7 +12,7 @@ import { sameValue } from '../model';
 import { agreeingFields, cents, exact, w2Pairs } from './combine';
 import type { DocumentType } from '#shared/extraction/document-types';
 import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
-import { isStateCode } from '#shared/extraction/normalise';
+import { isStateCode, isValidTin } from '#shared/extraction/normalise';
 import { FORM_DEFINITIONS } from '#shared/forms/index';
 import { geometryOf } from '../template';
 
@@ -74,14 +74,21 @@ function printedWords(type: DocumentType): Set<string> {
 }
 
 /**
- * A text value every word of which (no digit; three words or more of two letters or more, a one-letter word aside) the blank form
+ * How many words (of two letters or more) a value needs for all of them printed on the blank form to make it the form's
+ * print. Two: a line of the 1099-INT's Copy B notice ("return, a negligence") read into box 7, whose region holds no ink
+ * (ADR 167); a country or a name has a word of its own.
+ */
+export const FORM_PRINT_MIN_WORDS = 2;
+
+/**
+ * A text value every word of which (no digit; two words or more of two letters or more, a one-letter word aside) the blank form
  * prints itself: the form's own notice or label read as a value ("IRS. If you file are, required to a", the 1099-INT
  * Copy B notice, read as box 7's country, ADR 163). A name or an address has words of its own.
  */
 export function readsAsFormPrint(type: DocumentType, value: unknown): boolean {
   if (typeof value !== 'string' || /\d/.test(value)) return false;
   const words = wordsOf(value).filter((w) => w.length >= 2);
-  if (words.length < 3) return false;
+  if (words.length < FORM_PRINT_MIN_WORDS) return false;
   const printed = printedWords(type);
   return printed.size > 0 && words.every((w) => printed.has(w));
 }
@@ -128,16 +135,52 @@ export function textBorneOut(page: string, region: string): boolean {
 
 /**
  * Whether the region's reading of a field bears out the page's value (the same value, or for text the same words). A
- * region reading no surer than 0.8 bears out no whole amount of one or two digits the page read that weakly: two weak
- * readings may both have read the same printed mark, the box's "$" or its number (the "$" of an empty money box read
- * "1" by both, seed 70721's 1099-DIV photo, ADR 162, 163). Nine digits of a TIN, or words, no printed mark imitates.
+ * region reading no surer than 0.8 bears out no whole amount the page read that weakly: two weak readings may both have
+ * read the same printed mark, the box's "$" or its number (the "$" of an empty money box read "1" by both, seed 70721's
+ * 1099-DIV photo, ADR 162, 163), or the same print without its cents point ("10259852" for 102,598.52: the point is a
+ * pixel or two, lost alike by both, ADR 167). Nine digits of a TIN, or words, no printed mark imitates.
  */
 function borneOut(page: ParsedValue, region: ParsedValue | undefined): boolean {
   if (!region) return false;
-  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && typeof page.value === 'string' && /^\d{1,2}\.00$/.test(page.value)) return false;
+  if (page.conf <= PHOTO_WEAK_READING && region.conf <= PHOTO_WEAK_READING && typeof page.value === 'string' && /^\d+\.00$/.test(page.value)) return false;
   if (sameValue(page.value, region.value)) return true;
   return typeof page.value === 'string' && typeof region.value === 'string' && /[A-Za-z]{2}/.test(page.value) && textBorneOut(page.value, region.value);
 }
+
+/**
+ * Two readings of one box that say different things: not the same value, and for words neither's words within the
+ * other's (a label the region caught, a glyph dropped: `textBorneOut`). Lists are compared row by row elsewhere.
+ */
+export function disagree(page: ParsedValue, region: ParsedValue): boolean {
+  if (Array.isArray(page.value) || Array.isArray(region.value)) return false;
+  if (sameValue(page.value, region.value)) return false;
+  if (typeof page.value === 'string' && /[A-Za-z]{2}/.test(page.value)) {
+    // Words the region read uncleanly say nothing against the page: noise ("ox, Var«s anc Vorgan" at 0 for "Fox, Marks and
+    // Morgan", the real 2020 1099-DIV photo) or a glyph or two misread ("JAadison" at 0.79).
+    if (region.conf < CLEAN_WORDS) return false;
+    return typeof region.value !== 'string' || (!textBorneOut(page.value, region.value) && !textBorneOut(region.value, page.value));
+  }
+  // Digits the region read as noise ("448-933-5074" at 0 for the phone 648-933-5074; "3530213.00" at 0.3) say nothing.
+  if (region.conf < NOISE_DIGITS) return false;
+  // The same digits, one reading without the cents' point ("28394445.00" for 283,944.45): a point is lost, never added, so
+  // the reading with it is not contradicted.
+  if (typeof page.value === 'string' && typeof region.value === 'string' && pointLostFrom(page.value, region.value)) return false;
+  return true;
+}
+
+/** A region's reading of digits below this OCR confidence is noise, no evidence against the page's reading. */
+export const NOISE_DIGITS = 0.5;
+
+/** A region's reading of words at least this sure (COMBINE.cleanRead) can tell against the page's. */
+export const CLEAN_WORDS = 0.8;
+
+/** Whether `without` is `amount`'s digits read without its cents' point, as whole dollars ("28394445.00" of "283944.45"). */
+export function pointLostFrom(amount: string, without: string): boolean {
+  const m = /^(\d+)\.(\d{2})$/.exec(amount);
+  return m !== null && m[2] !== '00' && without === `${m[1]}${m[2]}.00`;
+}
+
+const TIN_KINDS: Record<string, 'ssn' | 'ein' | 'any'> = { ssn: 'ssn', ein: 'ein', tin: 'any' };
 
 /**
  * An address that goes on after its state and ZIP code ("5748 Maple Ave, Raleigh, NC 27601, 95"): a US
@@ -273,6 +316,32 @@ export function distrustSingleReadings(
       continue;
     }
     if (page !== undefined && page.conf <= PHOTO_WEAK_READING && !borneOut(page, regionValue)) {
+      drop(name);
+      continue;
+    }
+    // The form's print read once as an amount: "1.00" is the box's "$" read as 1 (the 1099-R's box 10 read by its region
+    // alone at 0.6), and a page reading alone that is one of the form's box numbers took a neighbouring box's number (the
+    // 1099-MISC's box 10 "12.00" at 0.93 on a small photo: box 12's). Left out unless the box's region reads the same
+    // surely on a page that is not small (ADR 167). Another small amount the region alone read stays (the real 2020
+    // 1099-DIV photo's box 3, "2.00").
+    if (typeof v.value === 'string' && (v.value === '1.00' || (regionValue === undefined && readsAsBoxNumber(type, v.value))) && !heldByArithmetic(type, fields, taxYear).has(name)) {
+      const twice = page !== undefined && regionValue !== undefined && sameValue(page.value, regionValue.value) && !readings.small && Math.max(page.conf, regionValue.conf) > PHOTO_WEAK_READING;
+      if (!twice) {
+        drop(name);
+        continue;
+      }
+    }
+    // An SSN or EIN has nine digits in its printed groups (or is masked): a photo's reading out of that shape ("59-68-1034"
+    // for 159-68-1034, a digit lost) is not the number (ADR 167). Only on photos: a real scan prints a malformed one.
+    const tinKind = TIN_KINDS[FIELD_DEFINITIONS[type].find((d) => d.name === name)?.kind ?? ''];
+    if (tinKind !== undefined && typeof v.value === 'string' && !isValidTin(v.value, tinKind)) {
+      drop(name);
+      continue;
+    }
+    // The page and its box's region read the value differently, and nothing (the form's arithmetic) chose between them: one
+    // of the two is wrong, and which is not known. On a photo the page's value was kept at 0.6 ("472-74-9419" where the region
+    // read other digits); it is left out (ADR 167).
+    if (page !== undefined && regionValue !== undefined && v.conf < SURE && disagree(page, regionValue)) {
       drop(name);
       continue;
     }
