@@ -216,6 +216,17 @@ function lastSourcedTurn(history: MessageRow[]): { reply: string; question: stri
 }
 
 /**
+ * The question asked before, with the topic now named in place of its own (the words only a few facts know, and the words
+ * of the fact the reply gave): "no tax on tips how much can i deduct" asked of "overtime".
+ */
+function withTopic(topic: string, question: string, reply: string): string {
+  const answered = factOfReply(reply);
+  const own = new Set([...rareTerms(question), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
+  const rest = question.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
+  return `${topic} ${rest.join(' ')}`;
+}
+
+/**
  * "and medicare?" right after the Social Security tax rate: the same figure (the rate, limit, amount …) asked of another
  * tax topic, one the fact base knows. Null when this is no such follow-up.
  */
@@ -234,11 +245,17 @@ export function topicFollowUp(text: string, history: MessageRow[]): string | nul
   // named in place of its own (the words only a few facts know).
   // "and car loan interest" after the overtime deduction: a topic named alone, one the base has a fact on, is asked itself.
   if (!/\bsame\b/i.test(text)) return matchFact(m[1]!.trim()) ? m[1]!.trim() : null;
-  const answered = factOfReply(last.reply);
-  const own = new Set([...rareTerms(last.question), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
-  const rest = last.question.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
-  const asked = `${m[1]!.trim()} ${rest.join(' ')}`;
+  const asked = withTopic(m[1]!.trim(), last.question, last.reply);
   return matchFact(asked) ? asked : null;
+}
+
+/** A form's box or line asked by its number ("W-2 box 2", "1099-div box 1b"). */
+function boxQuestion(form: string, kind: string, n: string): string {
+  return `${form === 'w2' ? 'W-2' : form} ${kind.toLowerCase()} ${n.toLowerCase()}`;
+}
+/** A W-2 box 12 code asked ("DD", "E"). */
+function box12CodeQuestion(code: string): string {
+  return `what does code ${code} in box 12 of the W-2 mean`;
 }
 
 /**
@@ -251,7 +268,7 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   if (code) {
     const last = lastSourcedTurn(history);
     const answered = last ? factOfReply(last.reply) : null;
-    return answered && /^box-w2-12-/.test(answered.id) ? `what does code ${code[1]!} in box 12 of the W-2 mean` : null;
+    return answered && /^box-w2-12-/.test(answered.id) ? box12CodeQuestion(code[1]!) : null;
   }
   // "box 1 on it?": the form is "it", the one just answered about.
   // "what about 1b?", "and what is box 2 for?", "whats box 2 on it": the box's word may be left out after a box answered.
@@ -262,7 +279,7 @@ export function boxFollowUp(text: string, history: MessageRow[]): string | null 
   if (!last) return null;
   // The form the question named, else the form of the box just answered ("1 Wages, tips … what is this number": the W-2's).
   const form = formNamed(last.question) ?? formNamed(boxFollowUp(last.question, last.before) ?? '') ?? factOfReply(last.reply)?.form ?? null;
-  return form ? `${form === 'w2' ? 'W-2' : form} ${(m[1] ?? 'box').toLowerCase()} ${m[2]!.toLowerCase()}` : null;
+  return form ? boxQuestion(form, m[1] ?? 'box', m[2]!) : null;
 }
 
 /**
@@ -339,16 +356,13 @@ export function correctedFollowUp(text: string, history: MessageRow[]): string |
   const box = /^(box|line)\s*#?\s*(\d{1,2}[a-z]?)$/i.exec(now);
   if (box) {
     const form = formNamed(previous);
-    if (form) candidates.push(`${form === 'w2' ? 'W-2' : form} ${box[1]!.toLowerCase()} ${box[2]!.toLowerCase()}`);
+    if (form) candidates.push(boxQuestion(form, box[1]!, box[2]!));
   }
   // A box 12 code said alone ("It's E, not D"): the code of box 12 asked before.
-  if (/^[a-z]{1,2}$/i.test(now) && /\bbox\s*12/i.test(previous)) candidates.push(`what does code ${now.toUpperCase()} in box 12 of the W-2 mean`);
+  if (/^[a-z]{1,2}$/i.test(now) && /\bbox\s*12/i.test(previous)) candidates.push(box12CodeQuestion(now.toUpperCase()));
   // A topic now meant in place of the last one ("overtime, not tips"): asked the way the last question was.
   if (!box && knownTerms(now).length > 0 && !statusInText(now)) {
-    const answered = factOfReply(last.reply);
-    const own = new Set([...rareTerms(previous), ...knownTerms((answered?.question ?? '').replace(ASKED_OF_TOPIC, ' '))]);
-    const rest = previous.split(/\s+/).filter((w) => !own.has(w.toLowerCase().replace(/[^a-z0-9]/g, '')));
-    candidates.push(`${now} ${rest.join(' ')}`);
+    candidates.push(withTopic(now, previous, last.reply));
   }
   return candidates.find((c) => matchFact(c)) ?? null;
 }
@@ -770,16 +784,22 @@ function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, as
   return !!(asked && asked in p);
 }
 
+/** The answer to a figure asked of another year than the tax year's. */
+function otherYearReply(year: number, taxYear: number): string {
+  return `I only have the ${taxYear} rules, so I can't give you ${year} figures${year > taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${taxYear} figures, with their sources: ${KNOWN_TOPICS}.`;
+}
+
 /** Why a question is asked, said after its question mark ("… ? asking for when one of us is gone", "…? just curious"). */
 const WHY_ASKED = /\?\s*(?:i'?m\s+|im\s+)?(?:just\s+)?(?:asking|curious|wondering)\b[^?]*$/i;
 
 /** Money owed on a loan, a house or a card ("we only owe a little on it now", "i still owe 80k on the mortgage"): a debt, no tax owed. */
 const LOAN = '(?:house|home|mortgage|loan|loans|car|truck|card|credit card|condo|student loans?)';
-const OWED_ON_A_LOAN = {
-  test: (text: string) =>
+function owedOnALoan(text: string): boolean {
+  return (
     new RegExp(`\\bowe[sd]?\\b[^.?!,;]{0,25}\\b(?:on\\s+(?:the|our|my|this)\\s+)?${LOAN}\\b`, 'i').test(text) ||
-    (/\bowe[sd]?\b[^.?!,;]{0,25}\bon\s+(?:it|that)\b/i.test(text) && new RegExp(`\\b${LOAN}\\b`, 'i').test(text)),
-};
+    (/\bowe[sd]?\b[^.?!,;]{0,25}\bon\s+(?:it|that)\b/i.test(text) && new RegExp(`\\b${LOAN}\\b`, 'i').test(text))
+  );
+}
 
 /** The words that take back what was just said in the same message ("sorry, I meant", "no wait", "oops"). */
 const TAKEN_BACK = '(?:sorry|sry|oops|whoops|no wait|wait|my bad|i mean|i meant|no)';
@@ -819,7 +839,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // "how much of child credit I can get back as refund if I dont owe tax": the refundable part of a credit, a rule.
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && asksRefundOfCredit(text) && matchFact(text)) intent = { kind: 'unknown' };
   // "we only owe a little on it now" (the house): what is owed on a loan is a debt, not the user's tax.
-  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && OWED_ON_A_LOAN.test(text)) intent = { kind: 'unknown' };
+  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owedOnALoan(text)) intent = { kind: 'unknown' };
   // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
   // own estimate (ADR 155).
   if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
@@ -869,7 +889,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const lastReply = [...history].reverse().find((r) => r.role === 'assistant')?.content ?? '';
   if (bareYear && Number(bareYear[1]) !== ctx.taxYear && (/\n\nSource: /.test(lastReply) || /I only have the \d{4} rules/.test(lastReply))) {
     const y = Number(bareYear[1]);
-    return declined(`I only have the ${ctx.taxYear} rules, so I can't give you ${y} figures${y > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`, ctx, history, asked);
+    return declined(otherYearReply(y, ctx.taxYear), ctx, history, asked);
   }
   if (questionLike || intent || onBehalf) {
     const place = otherJurisdiction(text);
@@ -883,7 +903,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
     // "last year's standard deduction for married couples": a year said only as "last year's" figure dates the figure.
     if (year !== null && (!/\b(born|birth|died|passed|married(?! filing)|moved|widow\w*|divorced|separated(?! filing)|since)\b/i.test(text) || yearOfAFigure(text, year) || !new RegExp(`\\b${year}\\b`).test(spokenYears(text)))) {
       return declined(
-        `I only have the ${ctx.taxYear} rules, so I can't give you ${year} figures${year > ctx.taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${ctx.taxYear} figures, with their sources: ${KNOWN_TOPICS}.`,
+        otherYearReply(year, ctx.taxYear),
         ctx,
         history,
         asked,
