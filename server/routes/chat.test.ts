@@ -86,12 +86,12 @@ describe('chat with the built-in consultant', () => {
     // Loading again does not add a second greeting.
     expect(((await (await agent.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(1);
 
-    // Pub. 501: a married person who lived apart the last six months may be "considered unmarried".
+    // A married couple chooses a joint return or separate ones before a status is proposed (Pub. 501; ADR 166).
     const wed = await chat(agent, 'I got married last June');
     expect(wed.done).toBe(true);
-    expect(wed.text).toContain('live apart');
+    expect(wed.text).toContain('file one joint return together');
     expect(wed.calls.find((c) => c.action === 'update_profile')).toBeUndefined();
-    const married = await chat(agent, 'no');
+    const married = await chat(agent, 'jointly');
     expect(married.text).toContain('December 31, 2025');
     expect(married.text).toContain('Publication 501');
     expect(married.calls.find((c) => c.action === 'update_profile')?.proposal).toEqual({ filing_status: 'married_filing_jointly' });
