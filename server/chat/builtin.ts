@@ -194,7 +194,7 @@ export function factFollowUp(text: string, history: MessageRow[]): string | null
   // The last answer with a source, past one reply between that declined ("what about 2024?").
   const replies = history.map((r, i) => (r.role === 'assistant' ? i : -1)).filter((i) => i >= 0);
   const last = replies[replies.length - 1] ?? -1;
-  const declinedBetween = last >= 0 && /I only have the \d{4} rules|I don't know that for sure/.test(history[last]!.content);
+  const declinedBetween = last >= 0 && (OTHER_YEAR_DECLINED.test(history[last]!.content) || /I don't know that for sure/.test(history[last]!.content));
   const at = declinedBetween ? (replies[replies.length - 2] ?? -1) : last;
   if (at < 1 || !/\n\nSource: /.test(history[at]!.content)) return null;
   const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
@@ -293,7 +293,7 @@ export function taxYearFollowUp(text: string, history: MessageRow[], taxYear: nu
   for (let at = history.length - 1; at > 0; at--) {
     const row = history[at]!;
     if (row.role !== 'assistant') continue;
-    if (!/I only have the \d{4} rules/.test(row.content)) return null;
+    if (!OTHER_YEAR_DECLINED.test(row.content)) return null;
     const userAt = history.slice(0, at).map((r) => r.role).lastIndexOf('user');
     if (userAt < 0) return null;
     const asked = history[userAt]!.content;
@@ -789,6 +789,24 @@ function otherYearReply(year: number, taxYear: number): string {
   return `I only have the ${taxYear} rules, so I can't give you ${year} figures${year > taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${taxYear} figures, with their sources: ${KNOWN_TOPICS}.`;
 }
 
+/**
+ * A question that speaks of the user's own amounts but asks a rule, not their estimate: owing a tax named asks whether it
+ * applies (ADR 147); the refundable part of a credit ("how much of child credit I can get back as refund"); a debt owed on a
+ * loan or a house ("we only owe a little on it now"); where a form reports an amount ("which line of the 1040 is my
+ * refund, 35a?", ADR 155).
+ */
+function asksARule(text: string): boolean {
+  return (
+    owesNamedTax(text) ||
+    (asksRefundOfCredit(text) && matchFact(text) !== null) ||
+    owedOnALoan(text) ||
+    /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)
+  );
+}
+
+/** A reply that declined a figure for its year. */
+const OTHER_YEAR_DECLINED = /I only have the \d{4} rules/;
+
 /** Why a question is asked, said after its question mark ("… ? asking for when one of us is gone", "…? just curious"). */
 const WHY_ASKED = /\?\s*(?:i'?m\s+|im\s+)?(?:just\s+)?(?:asking|curious|wondering)\b[^?]*$/i;
 
@@ -831,18 +849,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const text = questionCorrected(spokenFormNumbers(spokenBoxNumbers(soundedSpelling(withoutNameOnSsnCard(typed), (w) => knownTerms(w).length > 0))));
   const lastAssistant = [...history].reverse().find((r) => r.role === 'assistant');
   const asked = lastAssistant ? askedItem(lastAssistant) : null;
-  // The user's own estimate or income only when the question is about their own amounts (ADR 076).
+  // The user's own estimate or income only when the question is about their own amounts (ADR 076) and asks no rule.
   const classified = classifyQuestion(text);
-  let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && !asksOwnAmounts(text) ? { kind: 'unknown' } : classified;
-  // "do i owe self-employment tax if …": owing a tax named asks whether that tax applies, a rule, not the user's estimate (ADR 147).
-  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owesNamedTax(text)) intent = { kind: 'unknown' };
-  // "how much of child credit I can get back as refund if I dont owe tax": the refundable part of a credit, a rule.
-  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && asksRefundOfCredit(text) && matchFact(text)) intent = { kind: 'unknown' };
-  // "we only owe a little on it now" (the house): what is owed on a loan is a debt, not the user's tax.
-  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && owedOnALoan(text)) intent = { kind: 'unknown' };
-  // "which line of the 1040 is my refund, 35a?": where a form reports an amount, a fact about the form, not the user's
-  // own estimate (ADR 155).
-  if ((intent?.kind === 'estimate' || intent?.kind === 'my_income') && /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)) intent = { kind: 'unknown' };
+  let intent: QuestionIntent | null = (classified?.kind === 'estimate' || classified?.kind === 'my_income') && (!asksOwnAmounts(text) || asksARule(text)) ? { kind: 'unknown' } : classified;
   // "and for head of household? asking for when one of us is gone": why it is asked, said after the question, asks nothing.
   const asked1 = text.replace(WHY_ASKED, '?');
   const followUp = correctedFollowUp(asked1, history) ?? taxYearFollowUp(asked1, history, ctx.taxYear) ?? relativeCreditQuestion(asked1, history) ?? factFollowUp(asked1, history) ?? boxFollowUp(asked1, history) ?? topicFollowUp(asked1, history);
@@ -886,8 +895,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   }
   // "and 2026" right after a figure was given or declined for its year: the same figure asked of another year.
   const bareYear = /^\s*(?:(?:ok(?:ay)?|so)[\s,]+)?(?:and|what about|how about)?\s*(?:for\s+|in\s+)?((?:19|20)\d\d)\s*[?.!]*\s*$/i.exec(text);
-  const lastReply = [...history].reverse().find((r) => r.role === 'assistant')?.content ?? '';
-  if (bareYear && Number(bareYear[1]) !== ctx.taxYear && (/\n\nSource: /.test(lastReply) || /I only have the \d{4} rules/.test(lastReply))) {
+  const lastReply = lastAssistant?.content ?? '';
+  if (bareYear && Number(bareYear[1]) !== ctx.taxYear && (/\n\nSource: /.test(lastReply) || OTHER_YEAR_DECLINED.test(lastReply))) {
     const y = Number(bareYear[1]);
     return declined(otherYearReply(y, ctx.taxYear), ctx, history, asked);
   }
