@@ -17,10 +17,10 @@ import { actionsOf, askedItem, type MessageRow } from './conversation';
 import { aboutSomeoneElse, answersForStatus, askedStatus, asksOwnAmounts, asksRefundOfCredit, matchFact, PART_COVERAGE, requestsData, statusesAsked } from './fact-match';
 import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, spokenYears, unknownTerms, otherJurisdiction, otherYearAsked, soundsLikeFactQuestion, speaksOfAnother, spokenFormNumbers, yearOfAFigure } from './facts-search';
 import { addressIn, letterBody, read } from './nlp';
-import { HEDGE, type Previous } from './guards';
+import { HEDGE, OTHER_PERSON, type Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
-import { notTheUsers, parentNamed, statusFacts, statusTypos, understand } from './understand';
+import { notTheUsers, parentNamed, statusFacts, statusTypos, understand, type Understood } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -784,6 +784,55 @@ function answersItem(u: { proposal: ProfileProposal; noDependents: boolean }, as
   return !!(asked && asked in p);
 }
 
+/** Nothing of the user's read from a message: no value, no status answer, no question back. */
+function readNothing(u: Understood): boolean {
+  return Object.keys(u.proposal).length === 0 && !u.noDependents && !u.talksStatus && !u.clarify && Object.values(u.fs).every((v) => v === undefined);
+}
+
+const TITLE_WORD = /\b(?:prof|dr|mr|mrs|ms|mx|miss|rev|sgt|capt|lt|col|gen|maj|hon|sir|dame)\b\.?/i;
+const PLACE_WORD = /^(?:saint|st|fort|ft|mount|mt|new|san|santa|los|las|port|north|south|east|west|lake|palm|grand)\.?$/i;
+const PHONE_CUE = /\b(?:phone|cell|mobile|call|text|reach|tel|landline|number)\b/i;
+const NAME_CUE = /\b(?:name|i'?m|im|i am|call me|this is)\b/i;
+
+/** The profile items a user may give before they are asked, and the values that answer each. */
+const OUT_OF_TURN: ReadonlyArray<[InterviewItem, ReadonlyArray<ProposalKey>]> = [
+  ['name', ['first_name', 'last_name']],
+  ['date_of_birth', ['date_of_birth']],
+  ['address', ['address']],
+  ['phone', ['phone']],
+  ['email', ['email']],
+  ['occupation', ['occupation']],
+];
+
+/**
+ * A message that answers none of the filing-status questions, read as the answer to each profile item still missing, in
+ * the interview's order: the first reading that gives that item's own value, with no question back, or null.
+ */
+function answeredOutOfTurn(text: string, ctx: ChatContext, history: MessageRow[], opts: Parameters<typeof understand>[2]): Understood | null {
+  // Said to the assistant ("r u a real person"), denied, past, in doubt, a choice or someone else's: not a value given.
+  if (/\b(?:you|your|u|ur|yes|yeah|yep|yup|nope|nah|not|no|never|isn'?t|wasn'?t|used to|former(?:ly)?|previous(?:ly)?|think|maybe|probably|or)\b/i.test(text) || /\?/.test(text) || OTHER_PERSON.test(text.toLowerCase())) return null;
+  const known = profileKnows(ctx);
+  const pending = pendingProposal(history);
+  for (const [item, keys] of OUT_OF_TURN) {
+    if (known[item as ProfileItem] || keys.some((k) => pending[k] !== undefined)) continue;
+    const u = understand(text, item, opts, false);
+    if (u.clarify || u.talksStatus || !keys.every((k) => u.proposal[k] !== undefined)) continue;
+    // "other" is the occupation of any words at all: no answer given early.
+    if (u.proposal.occupation === 'other') continue;
+    // A name given unasked is written as one (capitals) or said to be one ("my name is", "i'm").
+    const p = u.proposal;
+    // A title in it ("Van der Berg, Prof. Anneke") leaves which words are which to the name question.
+    if (item === 'name' && (TITLE_WORD.test(text) || PLACE_WORD.test(p.first_name ?? ''))) continue;
+    if (item === 'name' && !NAME_CUE.test(text) && ![p.first_name, p.last_name].every((w) => w && new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))) continue;
+    // Ten digits given unasked are a phone when a phone is named and they are in the numbering plan's shape (ADR 157).
+    if (item === 'phone' && !(PHONE_CUE.test(text) && !/\b(?:account|routing|policy|id|ein|tin)\b/i.test(text) && /^\([2-9]\d\d\) [2-9]/.test(p.phone ?? ''))) continue;
+    // A street given unasked comes with its city and state, or it is not known to be an address.
+    if (item === 'address' && !(p.city && p.state)) continue;
+    return { ...u, fs: {} };
+  }
+  return null;
+}
+
 /** The answer to a figure asked of another year than the tax year's. */
 function otherYearReply(year: number, taxYear: number): string {
   return `I only have the ${taxYear} rules, so I can't give you ${year} figures${year > taxYear ? ' (they are not set yet)' : ''}. I can tell you the ${taxYear} figures, with their sources: ${KNOWN_TOPICS}.`;
@@ -950,11 +999,15 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // as a question (ADR 159).
   const split = maskedSsn ? null : answerThenQuestion(text, asked);
   const leading = split ? understand(split.answer, asked, understandOptions, false) : null;
-  const u = maskedSsn
+  let u: Understood = maskedSsn
     ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
     : leading && !leading.clarify && answersItem(leading, asked)
       ? leading
       : understand(text, asked, understandOptions, answered);
+  // "Keisha Monroe. sorry typing between deliveries" typed at the filing-status question: a detail of the user's own the
+  // interview asks for later, given first. Read as the answer to the first missing item it answers (ADR 169).
+  const early = !maskedSsn && !answered && !shortAnswer && (asked === 'filing_status' || isFsQuestion(asked)) && readNothing(u) ? answeredOutOfTurn(text, ctx, history, understandOptions) : null;
+  if (early) u = early;
   if (u === leading && split && !answered) {
     const a = answerFact(split.question, ctx);
     parts.push(a.text);

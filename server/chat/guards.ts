@@ -521,7 +521,7 @@ export function hedgeQuestion(p: ProfileProposal, keys: ProposalKey[]): string {
 // ---------------------------------------------------------------------------------------------
 
 /** A clause about another person: a relative, partner or friend, or he/she/they. */
-const OTHER_PERSON = /\b(?:my|our|his|her|their)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mother|dad|father|parents?|brother|sister|boyfriend|girlfriend|fianc[eé]e?|ex|baby|stepson|stepdaughter|grand\w+|nephew|niece|friend|boss|employer|roommate)(?:'s)?\b|\b(?:he|she|they|he's|she's|they're|his|her|their)\b/;
+export const OTHER_PERSON = /\b(?:my|our|his|her|their)\s+(?:wife|husband|spouse|partner|son|daughter|kids?|child|children|mom|mother|dad|father|parents?|brother|sister|boyfriend|girlfriend|fianc[eé]e?|ex|baby|stepson|stepdaughter|grand\w+|nephew|niece|friend|boss|employer|roommate)(?:'s)?\b|\b(?:he|she|they|he's|she's|they're|his|her|their)\b/;
 /** A clause whose subject is the user again. */
 const FIRST_PERSON = /^\s*(?:and\s+)?(?:i|i'm|im|i am|me|myself|mine|my (?:name|full name|first name|last name|date of birth|dob|birthday|bday|phone|cell|number|email|e-mail|job|occupation))\b/;
 

@@ -1184,9 +1184,10 @@ function namedDayFirst(text: string): string | null {
 /**
  * The user calling themself a baby of a time ("…, a bicentennial baby", "i'm a leap-day baby", "i was a
  * christmas baby"): said of one's own birth, a birth word, never someone else's baby (ADR 126). Set
- * off by a comma or said after "i'm"/"i was", and at a clause's end ("we have a baby girl" is not).
+ * off by a comma or said after "i'm"/"i was", and at a clause's end ("we have a baby girl" is not). Set off by a
+ * bracket or a dash, the article may go ("Dec 25 1949 (christmas baby 🎄)", "July 4, 1976 — bicentennial baby"; ADR 169).
  */
-const SELF_BABY = /(?:(?:^|[,;:—–-])\s*|\b(?:i'?m|im|i am|i was)\s+)(?:just\s+)?an?\s+(?:[a-z'-]+\s+){1,2}baby\b(?=\s*(?:[.!,;]|$))/;
+const SELF_BABY = /(?:(?:(?:^|[,;:—–-])\s*|\b(?:i'?m|im|i am|i was)\s+)(?:just\s+)?an?\s+|(?:[(—–]|\s-\s)\s*(?:just\s+)?(?:an?\s+)?)(?:[a-z'-]+\s+){1,2}baby\b(?=[\s\p{Extended_Pictographic}\u{FE0F}]*(?:[.!,;)]|$))/u;
 const selfBaby = (t: string) => SELF_BABY.test(t.toLowerCase().replace(/’/g, "'"));
 /** A message about someone else's birth ("my son was born in 2015") gives no part of the user's. */
 const OTHERS_BIRTH = /\b(he|she|they|his|her|their|son|daughter|kids?|child|children|baby|wife|husband|spouse|mom|dad|mother|father|sister|brother|step-?(?:son|daughter|child|kid)s?|nephews?|nieces?|grand(?:son|daughter|child|kid)s?|grandchildren|twins|aunt|uncle|cousin|parents)\b/;
@@ -1916,7 +1917,11 @@ function withoutFillers(text: string): string {
   // An insistence ending the message ("july 4th 2005 lol yes really", "… — no joke!") vouches for what was said: no
   // yes or no to any question (ADR 161).
   const insisted = text.replace(/[\s,;.—–-]+(?:(?:lol|haha|lmao)\s+)?(?:(?:yes|yep|yeah|yup)[\s,]+)?(?:really|seriously|for real|no joke|not (?:a )?joke|not kidding|no kidding|i swear)\s*[!.]*\s*$/i, '');
-  return (/\S/.test(insisted) ? insisted : text).replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
+  // "Keisha Monroe. sorry typing between deliveries": an apology for the typing that closes the message says nothing
+  // of the user's details (no capital, no digit in it; ADR 169).
+  const apology = /[.!,;]\s*(?:[Ss]orry|[Ss]ry|[Aa]pologies)\b(?![^.!?]*[\p{Lu}\d])[^.!?]*\b(?:typ\w*|phone|mobile|spelling|autocorrect|hurry|rush\w*|driving|deliver\w*|break|busy|one hand|slow)\b[^.!?\p{Lu}\d]*[.!]*\s*$/u;
+  const plain = insisted.replace(apology, '.');
+  return (/\S/.test(plain) ? plain : text).replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
 }
 
 /** Two candidate values for one item (twoCandidates): nothing proposed, which one asked (ADR 159). */
@@ -1936,6 +1941,11 @@ function candidatesAsked(text: string, u: Understood, asked: InterviewItem | nul
   const streets = /\beither\s+(\d{1,6}[a-z]?\s+[\p{L}\d][^,;]*?)\s+or\s+(\d{1,6}[a-z]?\s+[\p{L}][^,;]*?)(?=\s*(?:[,;]|$))/iu.exec(text);
   if (streets && ADDRESS_KEYS.some((k) => u.proposal[k] !== undefined)) {
     return { ...u, proposal: {}, clarify: `I see two street addresses there (${streets[1]} or ${streets[2]}). Which one is right? Please send the full address as it appears on your mail.`, clarifyAsks: 'address' };
+  }
+  // "July 4th 1990, or the 5th": a second day offered for the date of birth; neither is proposed (ADR 169).
+  const dob = u.proposal.date_of_birth;
+  if (dob && /\bor\s+(?:maybe\s+|possibly\s+|was it\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?\d{1,2}(?:st|nd|rd|th)?\b(?![/.-]\d|\s*(?:years?|yrs?|y\/?o|kids?|children)\b)/i.test(text) && !/\b\d{1,2}\s*or\s*\d{1,2}\s*(?:years?|yrs?)\b/i.test(text)) {
+    return { ...u, proposal: {}, clarify: `I see two possible days for your date of birth there. What is the date on your birth certificate, with the month written out (for example March 3, 1985)?`, clarifyAsks: 'date_of_birth' };
   }
   const pair = twoCandidates(text, u.proposal);
   if (!pair) return null;
@@ -2783,7 +2793,8 @@ function readMessage(text: string, asked: InterviewItem | null, opts: Understand
     clarify = `For your return I need your full date of birth, not only your age (${ownAge[1]}). What is your date of birth, with the month, day and year (for example March 3, 1985)?`;
     clarifyAsks = 'date_of_birth';
   }
-  const status = statusFacts(r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
+  // "(christmas baby)": the user's own birth, no baby in the household (ADR 169).
+  const status = statusFacts(selfBaby(text) ? read(text.toLowerCase().replace(/’/g, "'").replace(SELF_BABY, ' ')) : r, isQuestion ? null : asked, opts.taxYear, isQuestion, opts.knownChild, parentNamed(opts.earlier));
 
   // Dependents: "no kids", "no", "none", "two", "two kids, 4 and 9".
   // "Nobody anymore — our daughter got married in June and files jointly with her husband now": "nobody" answered, then
