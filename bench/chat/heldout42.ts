@@ -12,6 +12,8 @@
  *
  * Written without reading the engine, the earlier sets or the ADRs, and never run before its first run by the lead.
  * First run by the lead (2026-11-27, engine 66b170f): 8 wrong, 5 abstentions of 202 turns.
+ * Session 20: the two occupation answers written as 'retired' expect 'other', since the profile's occupation list
+ * (shared/enums.ts OCCUPATIONS) has no Retired option; no other expectation was changed.
  */
 import { AT_STATUS, FS, NAMED, NAMED_BORN, ask, clarify, decline, fact, noDeps, none, ssn, t } from './case-helpers';
 import type { Case } from './types';
@@ -411,12 +413,12 @@ export const HELD_OUT_42: Case[] = [
   {
     name: 'h42 occupation retired',
     setup: OCC_NEXT,
-    turns: [t('Retired. Worked 38 years for the railroad.', { kind: 'propose', values: { occupation: 'retired' } })],
+    turns: [t('Retired. Worked 38 years for the railroad.', { kind: 'propose', values: { occupation: 'other' } })],
   },
   {
     name: 'h42 occupation asked, glasses first',
     setup: OCC_NEXT,
-    turns: [none('Hold on, I have to find my reading glasses.'), t("I'm retired.", { kind: 'propose', values: { occupation: 'retired' } })],
+    turns: [none('Hold on, I have to find my reading glasses.'), t("I'm retired.", { kind: 'propose', values: { occupation: 'other' } })],
   },
   // ---------------------------------------------------------------- dependents
   {

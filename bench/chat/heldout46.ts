@@ -11,6 +11,11 @@
  * mix: filing status, dependents, fact questions, declines, SSNs and no-action turns.
  *
  * Written without reading the engine, the earlier sets or the ADRs, and never run before its first run by the lead.
+ * First run by the lead (2026-11-27, engine e4347a5): 10 wrong, 0 abstentions of 209 turns (interview 78.5 %,
+ * facts 96.0 %, declines 94.1 %).
+ * The writer typed occupations as free text; before the first run the lead mapped each to the product's occupation
+ * list (shared/enums.ts OCCUPATIONS) as the profile form would store it: Retired, Homemaker, Unemployed, Disabled,
+ * Barista, Paralegal and Truck driver to Other, Electrician to Skilled Trades, Software engineer to Developer/Engineer.
  */
 import type { ProfileProposal } from '#shared/chat/types';
 import { AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_STATUS, DONE, DONE_SINGLE, FS, NAMED, NAMED_BORN, ask, clarify, decline, fact, noDeps, none, ssn, t } from './case-helpers';
@@ -74,7 +79,7 @@ export const HELD_OUT_46: Case[] = [
       t('RR 2 Box 45, Hillsboro, ND 58045', p({ address: 'RR 2 Box 45', city: 'Hillsboro', state: 'ND', zip: '58045' }), true),
       t('frank.morales.sr@example.com', p({ email: 'frank.morales.sr@example.com' }), true),
       t('555 301 0142', p({ phone: '(555) 301-0142' }), true),
-      t("retired. farmed wheat for forty years, now I just fix tractors for the neighbors for free", p({ occupation: 'Retired' }), true),
+      t("retired. farmed wheat for forty years, now I just fix tractors for the neighbors for free", p({ occupation: 'other' }), true),
       noDeps('Nobody depends on me anymore, the kids are long grown and gone'),
       fact("I'm 73 — what's this new senior deduction I keep hearing about?", 'senior-deduction'),
     ],
@@ -538,7 +543,7 @@ export const HELD_OUT_46: Case[] = [
     name: 'h46 retired',
     setup: OCCUPATION_NEXT,
     turns: [
-      t("I'm retired.", p({ occupation: 'Retired' }), true),
+      t("I'm retired.", p({ occupation: 'other' }), true),
       fact('I took $10k out of my IRA at 57 — is there a penalty for that?', 'early-distribution-tax'),
     ],
   },
@@ -546,42 +551,42 @@ export const HELD_OUT_46: Case[] = [
     name: 'h46 full-time student',
     setup: OCCUPATION_NEXT,
     turns: [
-      t('full-time student', p({ occupation: 'Student' }), true),
+      t('full-time student', p({ occupation: 'student' }), true),
       fact('how much student loan interest can I deduct for 2025?', 'student-loan-interest-2025'),
     ],
   },
   {
     name: 'h46 homemaker',
     setup: OCCUPATION_NEXT,
-    turns: [t("I'm a homemaker", p({ occupation: 'Homemaker' }))],
+    turns: [t("I'm a homemaker", p({ occupation: 'other' }))],
   },
   {
     name: 'h46 unemployed',
     setup: OCCUPATION_NEXT,
-    turns: [t('unemployed since June', p({ occupation: 'Unemployed' }), true), decline('are the unemployment checks I got taxable?', 'unknown')],
+    turns: [t('unemployed since June', p({ occupation: 'other' }), true), decline('are the unemployment checks I got taxable?', 'unknown')],
   },
   {
     name: 'h46 between jobs',
     setup: OCCUPATION_NEXT,
-    turns: [t("between jobs right now, I'm not working", p({ occupation: 'Unemployed' }))],
+    turns: [t("between jobs right now, I'm not working", p({ occupation: 'other' }))],
   },
   {
     name: 'h46 disabled',
     setup: OCCUPATION_NEXT,
-    turns: [t("I'm disabled and can't work", p({ occupation: 'Disabled' }), true), decline('can I deduct the wheelchair van I bought?', 'unknown')],
+    turns: [t("I'm disabled and can't work", p({ occupation: 'other' }), true), decline('can I deduct the wheelchair van I bought?', 'unknown')],
   },
   {
     name: 'h46 two jobs, one main',
     setup: OCCUPATION_NEXT,
     turns: [
-      t("Mainly I'm a paralegal, plus I bartend on weekends", p({ occupation: 'Paralegal' }), true),
+      t("Mainly I'm a paralegal, plus I bartend on weekends", p({ occupation: 'other' }), true),
       fact('How much is the no tax on tips deduction for 2025?', 'tips-deduction'),
     ],
   },
   {
     name: 'h46 two jobs of equal weight',
     setup: OCCUPATION_NEXT,
-    turns: [clarify('I work two jobs, barista and dog walker, about the same hours each'), t('put barista', p({ occupation: 'Barista' }))],
+    turns: [clarify('I work two jobs, barista and dog walker, about the same hours each'), t('put barista', p({ occupation: 'other' }))],
   },
   {
     name: 'h46 no job named at all',
@@ -591,13 +596,13 @@ export const HELD_OUT_46: Case[] = [
   {
     name: 'h46 retired from the Army, working now',
     setup: OCCUPATION_NEXT,
-    turns: [t('Retired Army, now I work as an electrician', p({ occupation: 'Electrician' }))],
+    turns: [t('Retired Army, now I work as an electrician', p({ occupation: 'skilled_trades' }))],
   },
   {
     name: 'h46 two W-2 jobs and the wage base',
     setup: OCCUPATION_NEXT,
     turns: [
-      t('Nurse. I also pick up shifts at a second hospital', p({ occupation: 'Nurse' }), true),
+      t('Nurse. I also pick up shifts at a second hospital', p({ occupation: 'nurse' }), true),
       fact("With two employers, what's the most wages social security tax applies to in 2025?", 'wage-base'),
     ],
   },
