@@ -11,6 +11,9 @@
  * conversations.
  *
  * This set was written without reading the engine, the earlier sets or the ADRs, and never run before its first run by the lead.
+ * The writer typed occupations as free text; before the first run the lead mapped each to the product's occupation
+ * list (shared/enums.ts OCCUPATIONS) as the profile form would store it: Retired, Barista and Truck driver to Other,
+ * Electrician to Skilled Trades, Software engineer to Developer/Engineer, Pharmacist and Student to themselves.
  */
 import {
   AT_DEPENDENTS, AT_DEPENDENTS_HOH, AT_DEPENDENTS_MFJ, AT_STATUS, DONE, DONE_SINGLE, FS, NAMED, NAMED_BORN,
@@ -166,14 +169,14 @@ export const HELD_OUT_45: Case[] = [
     name: 'pharmacist, then single',
     setup: AT_OCCUPATION,
     turns: [
-      t('Pharmacist', { kind: 'propose', values: { occupation: 'Pharmacist' } }, true),
+      t('Pharmacist', { kind: 'propose', values: { occupation: 'pharmacist' } }, true),
       t("I'm single. Never married, no kids, I live alone.", FS('single')),
     ],
   },
   {
     name: 'retired teacher',
     setup: AT_OCCUPATION,
-    turns: [t('Retired', { kind: 'propose', values: { occupation: 'Retired' } })],
+    turns: [t('Retired', { kind: 'propose', values: { occupation: 'other' } })],
   },
   {
     name: 'several gigs at once: which one is the occupation',
@@ -184,7 +187,7 @@ export const HELD_OUT_45: Case[] = [
     name: 'electrician, then the self-employment tax on side jobs',
     setup: AT_OCCUPATION,
     turns: [
-      t('Electrician', { kind: 'propose', values: { occupation: 'Electrician' } }, true),
+      t('Electrician', { kind: 'propose', values: { occupation: 'skilled_trades' } }, true),
       fact('I also did side jobs on weekends and the homeowners paid me directly. What rate is self-employment tax?', 'self-employment-tax'),
     ],
   },
@@ -729,7 +732,7 @@ export const HELD_OUT_45: Case[] = [
     turns: [
       t('sam.whitfield@example.com', { kind: 'propose', values: { email: 'sam.whitfield@example.com' } }, true),
       t('(555) 640-2218', { kind: 'propose', values: { phone: '(555) 640-2218' } }, true),
-      t('Barista', { kind: 'propose', values: { occupation: 'Barista' } }, true),
+      t('Barista', { kind: 'propose', values: { occupation: 'other' } }, true),
       t('single', FS('single')),
     ],
   },
@@ -854,7 +857,7 @@ export const HELD_OUT_45: Case[] = [
     name: 'software engineer, then filing status',
     setup: AT_OCCUPATION,
     turns: [
-      t('Software engineer', { kind: 'propose', values: { occupation: 'Software engineer' } }, true),
+      t('Software engineer', { kind: 'propose', values: { occupation: 'developer' } }, true),
       ask('married', 'fs_joint'),
       t('jointly', FS('married_filing_jointly')),
     ],
@@ -862,12 +865,12 @@ export const HELD_OUT_45: Case[] = [
   {
     name: 'student',
     setup: AT_OCCUPATION,
-    turns: [t('Student', { kind: 'propose', values: { occupation: 'Student' } })],
+    turns: [t('Student', { kind: 'propose', values: { occupation: 'student' } })],
   },
   {
     name: 'truck driver',
     setup: AT_OCCUPATION,
-    turns: [t('Truck driver', { kind: 'propose', values: { occupation: 'Truck driver' } })],
+    turns: [t('Truck driver', { kind: 'propose', values: { occupation: 'other' } })],
   },
   {
     name: 'divorce final in August, living alone',

@@ -7,7 +7,7 @@
 import { FILING_STATUSES, occupationLabel, isFilingStatus, type FilingStatus } from '#shared/enums';
 import { sumCents } from '#shared/money';
 import { decideFilingStatus, FS_QUESTION_TEXT, FS_QUESTION_WHY, FS_QUESTIONS, type FsAnswers, type FsQuestion } from '#shared/chat/filing-status';
-import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, mentionsSsn, parseDependents, parseName, SSN_NUMBER_NAMED, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
+import { asksSsnRequirement, INTERVIEW_ORDER, maskSsnLike, NOT_WORKING, mentionsSsn, parseDependents, parseName, SSN_NUMBER_NAMED, withoutNameOnSsnCard, type InterviewItem } from '#shared/chat/parsers';
 import { asksAboutTheQuestion, classifyQuestion, isQuestion, statusInText, type QuestionIntent } from '#shared/chat/questions';
 import { PROPOSAL_LABELS, type ChatToolCall, type ProfileProposal, type ProposalKey } from '#shared/chat/types';
 import { FACTS_2025, type Fact } from '#shared/tax/2025/facts';
@@ -20,7 +20,7 @@ import { addressIn, letterBody, read } from './nlp';
 import { HEDGE, OTHER_PERSON, type Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
 import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
-import { notTheUsers, parentNamed, statusFacts, statusTypos, understand, type Understood } from './understand';
+import { notTheUsers, parentNamed, statusFacts, statusTypos, surnameChosen, understand, type Understood } from './understand';
 
 export interface ReplyPlan {
   text: string;
@@ -810,7 +810,9 @@ const OUT_OF_TURN: ReadonlyArray<[InterviewItem, ReadonlyArray<ProposalKey>]> = 
  */
 function answeredOutOfTurn(text: string, ctx: ChatContext, history: MessageRow[], opts: Parameters<typeof understand>[2]): Understood | null {
   // Said to the assistant ("r u a real person"), denied, past, in doubt, a choice or someone else's: not a value given.
-  if (/\b(?:you|your|u|ur|yes|yeah|yep|yup|nope|nah|not|no|never|isn'?t|wasn'?t|used to|former(?:ly)?|previous(?:ly)?|think|maybe|probably|or)\b/i.test(text) || /\?/.test(text) || OTHER_PERSON.test(text.toLowerCase())) return null;
+  // "(yes, really)" vouches for what was said; "not working" is an occupation's words.
+  const plain = text.replace(new RegExp(NOT_WORKING.source, 'gi'), ' ').replace(/\(?\b(?:yes|yep|yeah)[,\s]+(?:really|seriously|for real|i know|i swear)\b\)?/gi, ' ');
+  if (/\b(?:you|your|u|ur|yes|yeah|yep|yup|nope|nah|not|no|never|isn'?t|wasn'?t|used to|former(?:ly)?|previous(?:ly)?|think|maybe|probably|or)\b/i.test(plain) || /\?/.test(text) || OTHER_PERSON.test(text.toLowerCase())) return null;
   const known = profileKnows(ctx);
   const pending = pendingProposal(history);
   for (const [item, keys] of OUT_OF_TURN) {
@@ -818,7 +820,7 @@ function answeredOutOfTurn(text: string, ctx: ChatContext, history: MessageRow[]
     const u = understand(text, item, opts, false);
     if (u.clarify || u.talksStatus || !keys.every((k) => u.proposal[k] !== undefined)) continue;
     // "other" is the occupation of any words at all: no answer given early.
-    if (u.proposal.occupation === 'other') continue;
+    if (u.proposal.occupation === 'other' && !NOT_WORKING.test(text.toLowerCase())) continue;
     // A name given unasked is written as one (capitals) or said to be one ("my name is", "i'm").
     const p = u.proposal;
     // A title in it ("Van der Berg, Prof. Anneke") leaves which words are which to the name question.
@@ -1008,6 +1010,9 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   // interview asks for later, given first. Read as the answer to the first missing item it answers (ADR 169).
   const early = !maskedSsn && !answered && !shortAnswer && (asked === 'filing_status' || isFsQuestion(asked)) && readNothing(u) ? answeredOutOfTurn(text, ctx, history, understandOptions) : null;
   if (early) u = early;
+  // "Silva Pereira" after "Is your last name "Silva Pereira" (two words) or just "Pereira"?": the name with that surname.
+  const chosen = maskedSsn || asked !== 'name' ? null : surnameChosen(text, lastAssistant?.content ?? '');
+  if (chosen) u = { proposal: chosen, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
   if (u === leading && split && !answered) {
     const a = answerFact(split.question, ctx);
     parts.push(a.text);

@@ -331,6 +331,8 @@ export function answersDimensionAsked(question: string, fact: Fact): boolean {
   // The Social Security wage base is a limit (IRC §3121(a)(1)): it answers a question about where the tax stops, never
   // whether the tax is taken at all ("do they still take social security tax out of my wages").
   if (/\bwage base\b/i.test(fact.question) && !ASKS_LIMIT.test(q)) return false;
+  // "what's the most wages social security tax applies to": the limit asked, no rate, is the wage base's (ADR 169).
+  if (fact.id === 'social-security-rate' && /\b(?:most|max\w*|cap|capped|limit|ceiling|cutoff|cut off|stops?)\b/i.test(q) && !/\b(?:rate|percent|percentage|%)\b/i.test(q)) return false;
   return true;
 }
 
@@ -373,6 +375,9 @@ const SUBJECTS_OUTSIDE_BASE = [
   /\b(?:wash[- ]sales?|nanny tax(?:es)?|household employees?|household employment tax(?:es)?|schedule h|(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?)\b[^.?]{0,30}\b(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)|(?:roth|ira|401\s?\(?k\)?|403\s?\(?b\)?|hsa|sep)(?:\s+ira)?\s+(?:\w+\s+)?(?:income|contribution|deposit)\s+(?:limits?|caps?|max(?:imum)?|phase[- ]?outs?))\b/i,
   // Foreign bank and financial accounts (FinCEN Form 114, the FBAR; Form 8938 under FATCA): no fact of the base.
   /\b(?:fbar|fincen(?:\s+(?:form\s+)?114)?|form\s+8938|foreign\s+(?:bank\s+|financial\s+)?accounts?|(?:bank|savings|brokerage)\s+accounts?\s+(?:in|abroad|overseas|outside)\b(?!\s+(?:the\s+)?(?:us|u\.s\.|united states|america)\b))/i,
+  // Living or serving abroad (the automatic two-month extension of Pub. 54, combat zone rules of Pub. 3): no fact of the
+  // base, and the general due date or Form 4868 is another question (ADR 169).
+  /^(?=[\s\S]*\b(?:stationed|deployed|deployment|overseas|abroad|outside (?:of )?(?:the )?(?:us|u\.s\.|united states|country)|apo|fpo)\b)(?=[\s\S]*\b(?:extra time|more time|extensions?|extend\w*|past april|after april|later|combat)\b)|\bcombat (?:zone|pay)\b/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 

@@ -1,7 +1,9 @@
 /** Faults fixed in session 20 (ADR 169): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { AT_STATUS } from '../../bench/chat/case-helpers';
+import { AT_STATUS, DONE_SINGLE } from '../../bench/chat/case-helpers';
 import { replyOf } from '../../bench/chat/session';
+import { parseEmail, parseOccupation, parsePhone } from '#shared/chat/parsers';
+import { matchFact } from './fact-match';
 
 const NEW_USER = {};
 const NAMED_ONLY = { profile: { first_name: 'Jordan', last_name: 'Ellis' } };
@@ -29,5 +31,54 @@ describe('a detail given before it is asked', () => {
   it('needs a street given early to come with its city and state, and a name without a title', () => {
     expect(replyOf(NEW_USER, '918 Magnolia').proposal).toBeNull();
     expect(replyOf(NEW_USER, 'Van der Berg, Prof. Anneke').proposal).toBeNull();
+  });
+});
+
+describe('names in the shapes of forms and lists', () => {
+  const NAME_ASKED = { filingStatus: 'single' };
+  it('reads "Last, First Middle, Suffix" as the surname before its one comma, in capitals or not', () => {
+    expect(replyOf(NAME_ASKED, 'Whitaker, Thomas Allen, Jr.').proposal).toEqual({ first_name: 'Thomas', middle_name: 'Allen', last_name: 'Whitaker', suffix: 'Jr.' });
+    expect(replyOf(NAME_ASKED, 'De Jesús, Luis Alberto').proposal).toEqual({ first_name: 'Luis', middle_name: 'Alberto', last_name: 'De Jesús' });
+    expect(replyOf(NAME_ASKED, 'gaunt, philippa').proposal).toEqual({ first_name: 'Philippa', last_name: 'Gaunt' });
+  });
+  it('never reads a city and state, a greeting or a thanks before a comma as a surname', () => {
+    expect(replyOf(NAME_ASKED, 'Tulsa, Oklahoma').proposal?.first_name).toBeUndefined();
+    expect(replyOf(NAME_ASKED, 'ciao, Luca Bianchi here').proposal).toEqual({ first_name: 'Luca', last_name: 'Bianchi' });
+  });
+  it('reads a middle name labelled alone, and drops "no middle name"', () => {
+    expect(replyOf(DONE_SINGLE, 'Quick fix — my middle name is Renee, I left it off').proposal).toEqual({ middle_name: 'Renee' });
+    expect(replyOf(NAME_ASKED, 'Tomasz Wiśniewski, no middle name').proposal).toEqual({ first_name: 'Tomasz', last_name: 'Wiśniewski' });
+  });
+  it('asks which words of a four-word name are the surname, and reads the answer', () => {
+    const asked = replyOf(NAME_ASKED, 'Marco Antonio Silva Pereira');
+    expect(asked.proposal).toBeNull();
+    expect(asked.text).toMatch(/\?/);
+    expect(replyOf(NAME_ASKED, 'Marco Antonio Silva Pereira', 'Silva Pereira').proposal).toEqual({ first_name: 'Marco', middle_name: 'Antonio', last_name: 'Silva Pereira' });
+    expect(replyOf(NAME_ASKED, 'Marco Antonio Silva Pereira', 'just Pereira').proposal).toEqual({ first_name: 'Marco', middle_name: 'Antonio Silva', last_name: 'Pereira' });
+  });
+});
+
+describe('contacts and occupations typed loosely', () => {
+  it('reads an e-mail and a phone with spaces around the at sign, dots and dashes, never a sentence after it', () => {
+    expect(parseEmail('dana . whitfield @ example . com')).toBe('dana.whitfield@example.com');
+    expect(parseEmail('change it to  r.kowalczyk @example.com')).toBe('r.kowalczyk@example.com');
+    expect(parseEmail('it is rosa.m@example.com. Thanks')).toBe('rosa.m@example.com');
+    expect(parsePhone('cell is 555 - 867 - 5309')).toBe('(555) 867-5309');
+  });
+  it('reads retired, a homemaker, out of work or on disability as Other, and a paralegal as no attorney', () => {
+    for (const say of ["I'm retired.", "I'm a homemaker", 'unemployed since June', "I'm disabled and can't work"]) expect(parseOccupation(say, true), say).toBe('other');
+    expect(parseOccupation('Retired Army, now I work as an electrician', true)).toBe('skilled_trades');
+    expect(parseOccupation("Mainly I'm a paralegal, plus I bartend on weekends", true)).not.toBe('attorney');
+    expect(parseOccupation('Good morning, I am Mr. Harold Finch, retired', false)).toBeNull();
+  });
+});
+
+describe('facts', () => {
+  it('answers the most wages Social Security tax applies to with the wage base', () => {
+    expect(matchFact("With two employers, what's the most wages social security tax applies to in 2025?")?.fact.id).toBe('wage-base');
+  });
+  it('has no answer for extra time to file while stationed abroad, never the general extension', () => {
+    expect(matchFact('Since I am stationed in Korea do I get extra time to file past April?')).toBeNull();
+    expect(matchFact('can i get an extension')?.fact.id).toBe('deadline-extension');
   });
 });

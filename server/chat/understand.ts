@@ -1181,6 +1181,27 @@ function namedDayFirst(text: string): string | null {
   if (real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+/** The question whether the last two words of a four-word name are one surname (ADR 169). */
+export const SURNAME_CHOICE = (two: string, one: string) => `Is your last name "${two}" (two words) or just "${one}"? You can also enter each part of your name in the profile form (Review profile).`;
+const SURNAME_ASKED = /^I read your name as (.+?)\. Is your last name "(.+?)" \(two words\) or just "(.+?)"\?/;
+
+/**
+ * The answer to SURNAME_CHOICE ("Silva Pereira", "both", "just Pereira"): the name with the surname chosen, or null.
+ */
+export function surnameChosen(text: string, lastAssistant: string): Pick<ProfileProposal, 'first_name' | 'middle_name' | 'last_name'> | null {
+  const m = SURNAME_ASKED.exec(lastAssistant);
+  // Parts labelled ("Marco Antonio is my first name and Silva Pereira my surname") are read as labelled.
+  if (!m || /\b(?:first|given|last|family|sur) ?names?\b|\bsurnames?\b/i.test(text)) return null;
+  const [, whole, two, one] = m as unknown as [string, string, string, string];
+  const t = text.toLowerCase().replace(/[.!"“”]/g, ' ').replace(/\s+/g, ' ').trim();
+  const saysTwo = t.includes(two.toLowerCase()) || /\b(?:both|two words|the first|first one|two last names|two surnames)\b/.test(t);
+  const saysOne = !t.includes(two.toLowerCase()) && (new RegExp(`(?:^|\\s)(?:just|only)?\\s*${one.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(t) || /\b(?:just|only) the last\b|\b(?:the second|second one|one word)\b/.test(t));
+  if (saysTwo === saysOne) return null;
+  const surname = saysTwo ? two : one;
+  const given = whole.slice(0, whole.length - surname.length).trim().split(/\s+/);
+  return { first_name: given[0]!, ...(given.length > 1 ? { middle_name: given.slice(1).join(' ') } : {}), last_name: surname };
+}
+
 /**
  * The user calling themself a baby of a time ("…, a bicentennial baby", "i'm a leap-day baby", "i was a
  * christmas baby"): said of one's own birth, a birth word, never someone else's baby (ADR 126). Set
@@ -2041,7 +2062,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
       return statedOutright(text, typed, u, opts.taxYear, isQuestion ? null : asked);
     }
     for (const k of NAME_KEYS) delete u.proposal[k];
-    return { ...u, clarify: `I read your name as ${whole}, but I can't tell whether your last name is "${twoWord}" or "${last}". Please enter it in the profile form (Review profile), where each part has its own box.`, clarifyAsks: null };
+    return { ...u, clarify: `I read your name as ${whole}. ${SURNAME_CHOICE(twoWord, last)}`, clarifyAsks: 'name' };
   }
   // "Nguyen Thi Lan": a Vietnamese name in its own order, family name first, with the middle name Thi or Van that
   // marks it; the same three words are written "Lan Thi Nguyen" in the US order. Which one was typed is asked (ADR 155).

@@ -167,6 +167,8 @@ const LOWER_PARTICLES = [...PARTICLES].join('|');
 /** A surname that opens with a particle, then a comma and the given name: "van Dijk, Lotte" (last name first). */
 const PARTICLE_FIRST = new RegExp(`^\\s*((?:${[...PARTICLES].join('|')})\\s+(?:(?:${[...PARTICLES].join('|')})\\s+)*[A-Za-z][A-Za-z'’-]*)\\s*,\\s*([A-Za-z][A-Za-z'’-]*(?:\\s+[A-Za-z][A-Za-z'’-]*)?)\\s*[.!]?\\s*$`, 'i');
 
+/** Words before a comma that open a message without being a surname ("Thanks, Ruth Abara", "Yes, Ana"). */
+const NOT_A_SURNAME = /^(?:hi|hello|hey|hola|ola|olá|ciao|bonjour|salut|hallo|namaste|salaam|shalom|aloha|here|dear|thanks|thank|thx|ok|okay|yes|yeah|yep|no|nope|sure|so|well|sorry|oops|name|legal|full|single|married|widowed|divorced|retired|mine|me|it|its|this|that|also|and|but|or)$/i;
 /** One word of a name: Unicode letters (with combining marks), apostrophes and hyphens. */
 const NAME_WORD = "\\p{L}[\\p{L}\\p{M}'’-]*";
 /** Words that follow "last name is" without being the name ("my last name is spelled wrong"). */
@@ -286,7 +288,8 @@ function fieldLabelledName(text: string): Pick<ProfileProposal, 'first_name' | '
 
 /** "Priyanka Raghunathan, sorry, that is the full name": what the words are, said after them, is none of them. */
 export function withoutNameRemark(text: string): string {
-  return text.replace(/[\s,.;—–-]+(?:(?:sorry|sry|oops|ok(?:ay)?)[\s,.]+)?(?:that\s+is|that'?s|thats|this\s+is|it\s+is|it'?s)\s+(?:my|the)\s+(?:full|whole|complete|legal|real)\s+name\b[\s.!]*$/i, '');
+  // "Tomasz Wiśniewski, no middle name": that there is none says nothing of the other parts (ADR 169).
+  return text.replace(/[\s,.;—–-]+(?:and\s+)?(?:no|without a|without any|i have no|i don'?t have an?|don'?t have an?)\s+middle\s+(?:name|initial)\b[\s.!]*$/i, '').replace(/[\s,.;—–-]+(?:(?:sorry|sry|oops|ok(?:ay)?)[\s,.]+)?(?:that\s+is|that'?s|thats|this\s+is|it\s+is|it'?s)\s+(?:my|the)\s+(?:full|whole|complete|legal|real)\s+name\b[\s.!]*$/i, '');
 }
 
 /** Courtesy titles before a name: "Dr. Emily Chen", "mrs jones". */
@@ -304,12 +307,31 @@ export function parseName(typed: string, asked = false): Pick<ProfileProposal, '
   // "jamal whitaker sry", "Ana Ruiz, thanks!": an apology or thanks after the name is none of it.
   const text = withoutNameRemark(typed)
     .replace(/(?:[\s,]+(?:sorry|sry|srry|soz|oops|my bad|thanks|thx|pls|plz|please|lol))+[\s.!]*$/i, '');
+  // "my middle name is Renee, I left it off": the middle name alone, labelled (ADR 169).
+  const middleOnly = new RegExp(`\\bmiddle\\s+(?:name|initial)(?:'s|’s|\\s+is|\\s*[:=-])?\\s+(?:(?:actually|just)\\s+)?(${NAME_WORD})`, 'iu').exec(text);
+  if (middleOnly && !/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text) && !NOT_A_NAME_VALUE.test(middleOnly[1]!) && !NOT_A_SURNAME.test(middleOnly[1]!)) {
+    return { middle_name: titleCase(middleOnly[1]!) };
+  }
   if (/\b(first|given|last|family|sur) ?name\b|\bis my (first|given|last|family|sur)\b/i.test(text)) return labelledName(text);
   const fields = fieldLabelledName(text);
   if (fields) return fields;
   // "Name: Whitfield, Gregory": a labelled name in the order of a form, last name first.
   const lastFirst = new RegExp(`^\\s*(?:full |legal )?name\\s*[:=-]\\s*((?:(?:St|Ste)\\.?\\s+|Saint\\s+|Sainte\\s+)?${NAME_WORD}),\\s*(${NAME_WORD})(?:\\s+(${NAME_WORD}\\.?))?\\s*$`, 'iu').exec(text);
   if (lastFirst) return splitName([lastFirst[2]!, ...(lastFirst[3] ? [lastFirst[3]] : []), ...lastFirst[1]!.split(/\s+/)]);
+  // "Whitaker, Thomas Allen, Jr.", "De Jesús, Luis Alberto", "O'Neill, Siobhan": a name typed as one, capitals and all,
+  // in the "Last, First Middle" order of name lists and forms, the surname before its one comma (ADR 169).
+  const commaForm = new RegExp(`^\\s*((?:(?:${LOWER_PARTICLES})\\s+)*${NAME_WORD})\\s*,\\s*(${NAME_WORD}\\.?(?:\\s+${NAME_WORD}\\.?){0,2}?)(?:\\s*,?\\s+(Jr|Sr|II|III|IV)\\.?)?\\s*[.!]?\\s*$`, 'iu').exec(text);
+  const place = (w: string) => US_STATES.some((st) => st.name.toLowerCase() === w.toLowerCase() || st.code === w.toUpperCase());
+  if (commaForm && !NOT_A_SURNAME.test(commaForm[1]!) && !RANK.test(commaForm[1]!) && !place(commaForm[1]!) && !place(commaForm[2]!)) {
+    const given = commaForm[2]!.split(/\s+/);
+    if (given.every((g) => !SUFFIX_RE.test(g) && !NOT_A_SURNAME.test(g) && !place(g))) {
+      // Typed in lower case, each word is capitalised; particles keep their case ("de jesús" → "de Jesús").
+      const cap = (w: string) => (/^\p{Lu}/u.test(w) || PARTICLES.has(w.toLowerCase()) ? w : titleCase(w));
+      const surname = commaForm[1]!.split(/\s+/).map((w, i, all) => (i === all.length - 1 ? (/^\p{Lu}/u.test(w) ? w : titleCase(w)) : cap(w))).join(' ');
+      const middle = given.slice(1).map((g) => cap(g.replace(/\.$/, ''))).join(' ');
+      return { first_name: cap(given[0]!), ...(middle ? { middle_name: middle } : {}), last_name: surname, ...(commaForm[3] ? { suffix: SUFFIX_CANON[commaForm[3].toLowerCase()] } : {}) };
+    }
+  }
   // "Van der Berg, Anneke": a particle only begins a surname, so the surname comes first here.
   const particleFirst = PARTICLE_FIRST.exec(text);
   if (particleFirst) {
@@ -644,7 +666,8 @@ const OCCUPATION_WORDS: Array<[RegExp, string]> = [
   [/\b(therapist|counselor|counsellor|psychologist|social worker)\b/, 'therapist'],
   [/\b(accountant|cpa|bookkeeper|auditor)\b/, 'accountant'],
   [/\b(architect)\b/, 'architect'],
-  [/\b(attorney|lawyer|paralegal)\b/, 'attorney'],
+  // A paralegal works under an attorney without being one: Other (ADR 169).
+  [/\b(attorney|lawyer)\b/, 'attorney'],
   [/\b(financial advisor|financial adviser|financial planner|wealth manager)\b/, 'financial_advisor'],
   [/\b(teacher|professor|educator|tutor|lecturer|teach)\b/, 'educator'],
   [/\b(software|developer|programmer|engineer|coder)\b/, 'developer'],
@@ -663,6 +686,11 @@ const OCCUPATION_WORDS: Array<[RegExp, string]> = [
   [/\b(business owner|own (a|my) (small )?business|self[- ]employed|entrepreneur|run my own|(?:co-?)?owner of (?:the|a|an|my|our) (?!(?:house|home|condo|apartment|car|truck|property|land|building|dog|cat)\b)[a-z]+)\b/, 'business_owner'],
   [/\b(student)\b/, 'student'],
 ];
+/**
+ * No paid work: retired, keeping the home, out of work, on disability. The profile's list has no such option, so it is
+ * Other, said outright (ADR 169); a trade named beside it ("retired Army, now I work as an electrician") wins.
+ */
+export const NOT_WORKING = /\b(?:retired|retiree|homemaker|home ?maker|stay[- ]at[- ]home (?:mom|dad|parent)|housewife|househusband|unemployed|jobless|between jobs|not working|out of work|laid off|disabled|on disability)\b/;
 
 /** An occupation option from "I'm a nurse", "I work as a software engineer"; "other" when asked and unmatched. */
 export function parseOccupation(text: string, asked = false): string | null {
@@ -674,6 +702,7 @@ export function parseOccupation(text: string, asked = false): string | null {
   const talksAboutWork = /\b(i'?m an?|i am an?|work(ing)? as|work in|job|occupation|profession|i teach|i'?m self|i own|i run|retired|employed as|my work)\b/.test(t);
   if (!asked && !talksAboutWork) return null;
   for (const [re, value] of OCCUPATION_WORDS) if (re.test(t)) return value;
+  if (NOT_WORKING.test(t) && (asked || new RegExp(`\\b(?:i'?m|im|i am|i've been|ive been)\\s+(?:now\\s+|currently\\s+|fully\\s+|recently\\s+|just\\s+)?(?:an?\\s+)?${NOT_WORKING.source.slice(2)}`).test(t))) return 'other';
   return asked && /[a-z]{2,}/.test(t) ? 'other' : null;
 }
 
@@ -799,6 +828,8 @@ export function parsePhone(text: string, asked = false): string | null {
   // A number after another country's calling code ("+234 803 555 1234", "+44 20 …") is no US number: the North American
   // Numbering Plan's code is +1.
   text = text.replace(/\+\s?(?!1(?!\d)|1\d{10}(?!\d))\d{1,3}[\s.-]?(?:\(?\d+\)?[\s.-]?)*\d+/g, ' ');
+  // "555 - 867 - 5309": spaces typed around the dashes.
+  text = text.replace(/(?<![\d*])(\d{3})\s+([-.])\s+(\d{3})\s+\2\s+(\d{4})(?!\d)/g, '$1-$3-$4');
   const m = /(?<![\d*])(?:\+?1[\s.-]?)?(\(\d{3}\)\s?|\d{3}[\s.-])(\d{3})[\s.-](\d{4})(?!\d)/.exec(text);
   if (m) return formatPhone(`${m[1]}${m[2]}${m[3]}`);
   // "(937)5550165": the area code in parentheses, the seven digits after it unbroken.
@@ -813,7 +844,10 @@ export function parsePhone(text: string, asked = false): string | null {
 }
 
 /** An email address. */
-export function parseEmail(text: string): string | null {
+export function parseEmail(typed: string): string | null {
+  // "dana . whitfield @ example . com", "r.kowalczyk @example.com": spaces typed around the at sign and the dots of an
+  // address are none of it (an address holds no space, RFC 5322) (ADR 169).
+  const text = typed.replace(/[A-Za-z0-9._%+-]+(?:\s+\.\s+[A-Za-z0-9._%+-]+)*\s*@\s*[A-Za-z0-9-]+(?:(?:\s+\.\s+|\.)[A-Za-z0-9-]+)*(?:\s+\.\s+|\.)[A-Za-z]{2,}\b/g, (m) => m.replace(/\s+/g, ''));
   const m = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/.exec(text);
   return m ? m[0].toLowerCase() : null;
 }
