@@ -58,6 +58,18 @@ describe('names in the shapes of forms and lists', () => {
   });
 });
 
+describe('a name respelled', () => {
+  const NAME_ASKED = { filingStatus: 'single' };
+  it('reads one name word in other capitals or a letter apart, said as a respelling, as that part of the name', () => {
+    expect(replyOf(NAME_ASKED, 'Kevin Mcallister', '!confirm', 'sorry its McAllister capital A').proposal).toEqual({ last_name: 'McAllister' });
+    expect(replyOf(NAME_ASKED, 'Katharine Lowe', '!confirm', 'sorry, Katherine with a K').proposal).toEqual({ first_name: 'Katherine' });
+    expect(replyOf(NAME_ASKED, 'Kevin Nguyen', 'sorry, spelled it wrong, its Kevan Nguyen with an a').proposal).toEqual({ first_name: 'Kevan', last_name: 'Nguyen' });
+  });
+  it('never takes a word a letter apart, said alone, for a respelling', () => {
+    expect(replyOf(NAME_ASKED, 'Katharine Lowe', '!confirm', 'Lower').proposal?.last_name).toBeUndefined();
+  });
+});
+
 describe('contacts and occupations typed loosely', () => {
   it('reads an e-mail and a phone with spaces around the at sign, dots and dashes, never a sentence after it', () => {
     expect(parseEmail('dana . whitfield @ example . com')).toBe('dana.whitfield@example.com');

@@ -245,6 +245,18 @@ function nameRespelled(text: string, prev: Previous): ProfileProposal | null {
     const key = parts.find((k) => letters(was(k)) === letters(w) && was(k) !== w.toLowerCase());
     if (key) put(key, titleName(w));
   }
+  // "sorry its McAllister", "Katherine" right after "Katharine" was saved: one name word alone, the same letters in other
+  // capitals or one or two letters apart from one part of the name, is that part respelled (ADR 169).
+  const lone = /^\s*(?:(?:sorry|sry|oops|oh|no|nope|actually|wait)[\s,.!]+)*(?:(?:it'?s|its|it is|should be|make it|spelled|spelt)\s+)?(\p{Lu}[\p{L}'-]{2,})(?:[\s,]+(?:with\s+(?:an?\s+)?(?:capital\s+|big\s+)?|(?:a\s+)?(?:capital|big|upper[- ]?case)\s+)['"]?\p{L}['"]?)?[\s.!]*$/u.exec(t);
+  if (lone && Object.keys(out).length === 0) {
+    const w = lone[1]!;
+    const close = parts.filter((k) => was(k) !== w.toLowerCase() && was(k)[0] === w[0]!.toLowerCase() && w.length >= 4 && editDistance(was(k), w.toLowerCase(), 3) <= (w.length >= 7 ? 2 : 1));
+    const cased = parts.filter((k) => was(k) === w.toLowerCase() && (prev[k as keyof Previous] as string) !== w);
+    // Letters apart need the respelling said ("sorry, Katherine with a K"); a word alone may be the next answer.
+    const said = /^\s*(?:sorry|sry|oops|no|nope|actually|wait|it'?s|its|it is|should be|make it|spelled|spelt)\b/i.test(t) || /\b(?:with an?|capital|spelled|spelt)\b/i.test(text);
+    const hit = cased.length === 1 ? cased : said ? close : [];
+    if (hit.length === 1 && !COMMON_NOUNS.has(w.toLowerCase()) && !NOT_A_VALUE.test(w)) put(hit[0]!, w);
+  }
   return clash || Object.keys(out).length === 0 ? null : out;
 }
 /**
@@ -1941,7 +1953,7 @@ function withoutFillers(text: string): string {
   // "Keisha Monroe. sorry typing between deliveries": an apology for the typing that closes the message says nothing
   // of the user's details (no capital, no digit in it; ADR 169).
   const apology = /[.!,;]\s*(?:[Ss]orry|[Ss]ry|[Aa]pologies)\b(?![^.!?]*[\p{Lu}\d])[^.!?]*\b(?:typ\w*|phone|mobile|spelling|autocorrect|hurry|rush\w*|driving|deliver\w*|break|busy|one hand|slow)\b[^.!?\p{Lu}\d]*[.!]*\s*$/u;
-  const plain = insisted.replace(apology, '.');
+  const plain = insisted.replace(/^\s*(?:(?:oh|oops|ugh|whoops|sorry|sry|my bad)[\s,.!]+)+(?:i\s+)?(?:spelled|spelt|typed|wrote|misspelled|misspelt|got)\s+(?:it|that|my name|the name|my last name|my first name)\s+(?:wrong|incorrectly|badly)[\s,.!:;—–-]+/i, '').replace(apology, '.');
   return (/\S/.test(plain) ? plain : text).replace(/(^|[\s,])(?:u+h*m+|u+h+|e+r+m+|hmm+)[,.]*(?=\s|$)/gi, '$1').replace(/\s{2,}/g, ' ').trim();
 }
 
