@@ -228,24 +228,32 @@ function respectively(t: string): string {
 }
 
 /** The relatives named, and whether some were named as a group (a plural with its names, or a count made up one by one). */
-function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean } | null {
+function readRelatives(text: string, taxYear: number): { people: ProposedDependent[]; grouped: boolean; othersGroup: boolean } | null {
   // "one daughter, name Sofia", "a son named Leo", "my daughter, her name is Ava": the name labelled after the relative
   // is that relative's (ADR 159).
   // A message typed in capitals ("MY MOTHER OPAL, BORN 1932") is read with each word capitalised, as names are written.
   const cased = /\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
-  const t = respectively(cased.replace(/’/g, "'").replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
+  // "baby Ari, a girl, arrived in April 2025": the baby is the daughter named, and arriving is being born (ADR 169).
+  const t = respectively(cased.replace(/’/g, "'").replace(/\bbaby\s+(\p{Lu}[\p{L}'-]+),?\s+an?\s+(girl|boy)\b,?/gu, (_m, n: string, g: string) => `${g === 'girl' ? 'daughter' : 'son'} ${n}`).replace(/\b(?:arrived|came along)\s+(?=in\b)/gi, 'born ').replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
   const ws = words(t);
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);
   const found: Array<{ i: number; relationship: string }> = [];
   const listed: Array<{ i: number; end: number; people: ProposedDependent[] }> = [];
   let announced = 0;
+  let othersGroup = false;
   for (let i = 0; i < ws.length; i++) {
     const prev = ws[i - 1];
     // "her mother", "his dad", "my wife's brother": another person's relative.
-    const others = !!prev && (OTHERS_POSSESSIVE.test(prev.low) || /'s$/.test(prev.low));
+    // "my wife's two kids", "her three boys": a count between the possessive and the noun leaves them another's (ADR 169).
+    const ownerOf = (w: { low: string } | undefined) => !!w && (OTHERS_POSSESSIVE.test(w.low) || /'s$/.test(w.low));
+    const counted = !!prev && (COUNT_WORDS[prev.low] !== undefined || /^\d$/.test(prev.raw));
+    const others = ownerOf(prev) || (counted && ownerOf(ws[i - 2]));
     if (PLURAL.test(ws[i]!.low)) {
-      if (others) continue;
+      if (others) {
+        othersGroup = true;
+        continue;
+      }
       // "…, all our sons", "both my daughters" after the people are named: what they are, no more people.
       if (/^(?:my|our)$/.test(prev?.low ?? '') && /^(?:all|both)$/.test(ws[i - 2]?.low ?? '') && (found.length > 0 || listed.length > 0)) continue;
       // "our daughters Eva and Nora, twins, 6": "twins" right after the names says what they are; an age after it is theirs.
@@ -325,7 +333,7 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
     const age = Number(both[1] ?? both[2] ?? both[3]);
     for (const d of people) d.birth_year_estimate ??= taxYear - age;
   }
-  return { people, grouped: listed.length > 0 || announced > 0 };
+  return { people, grouped: listed.length > 0 || announced > 0, othersGroup };
 }
 
 const COARSE = /^(?:parent|dependent|child)$/i;
@@ -347,6 +355,11 @@ export function withRelativesNamed<T extends { dependents: ProposedDependent[]; 
   if (read.grouped && named.every((d) => d.first_name !== undefined) && (asked || (deps?.dependents.length ?? 0) > 0)) {
     const ages = deps?.dependents.length === named.length ? deps.dependents.map((d) => d.birth_year_estimate) : [];
     return { ...(deps ?? { none: false }), dependents: named.map((d, i) => (d.birth_year_estimate === undefined && ages[i] !== undefined ? { ...d, birth_year_estimate: ages[i] } : d)) };
+  }
+  // "My wife's two kids … — my stepson Marcus is 14 and my stepdaughter Jade is 9 — plus our son Theo": another's
+  // children counted by the general reading are the relatives then named; each named with an age, they are the answer.
+  if (read.othersGroup && named.length > 0 && named.every((d) => d.first_name !== undefined && d.birth_year_estimate !== undefined) && (asked || (deps?.dependents.length ?? 0) > 0)) {
+    return { ...(deps ?? { none: false }), dependents: named };
   }
   // A relative told with neither name nor age ("my grandson is typing for me") is no dependents answer,
   // unless told half the time with their own parent, which is asked about (Pub. 501, residency test).

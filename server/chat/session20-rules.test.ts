@@ -1,6 +1,6 @@
 /** Faults fixed in session 20 (ADR 169): each fails without its fix. */
 import { describe, expect, it } from 'vitest';
-import { AT_STATUS, DONE_SINGLE } from '../../bench/chat/case-helpers';
+import { AT_DEPENDENTS_MFJ, AT_STATUS, DONE_SINGLE } from '../../bench/chat/case-helpers';
 import { replyOf } from '../../bench/chat/session';
 import { parseEmail, parseOccupation, parsePhone } from '#shared/chat/parsers';
 import { matchFact } from './fact-match';
@@ -92,5 +92,25 @@ describe('facts', () => {
   it('has no answer for extra time to file while stationed abroad, never the general extension', () => {
     expect(matchFact('Since I am stationed in Korea do I get extra time to file past April?')).toBeNull();
     expect(matchFact('can i get an extension')?.fact.id).toBe('deadline-extension');
+  });
+});
+
+describe('dependents', () => {
+  it("reads each named relative's own age when another's children were counted first", () => {
+    const said = "My wife's two kids from her first marriage live with us full time — my stepson Marcus is 14 and my stepdaughter Jade is 9 — plus our son Theo, who turned 2 in August.";
+    expect(replyOf(AT_DEPENDENTS_MFJ, said).proposal?.dependents).toEqual([
+      { relationship: 'Stepson', first_name: 'Marcus', birth_year_estimate: 2011 },
+      { relationship: 'Stepdaughter', first_name: 'Jade', birth_year_estimate: 2016 },
+      { relationship: 'Son', first_name: 'Theo', birth_year_estimate: 2023 },
+    ]);
+  });
+  it('reads "baby Ari, a girl, arrived in April 2025" as a daughter born in 2025', () => {
+    const deps = replyOf(AT_DEPENDENTS_MFJ, 'Three kids: our daughter Mia was born in 2015, our son Leo is 10, and baby Ari, a girl, arrived in April 2025.').proposal?.dependents;
+    expect(deps?.[2]).toEqual({ relationship: 'Daughter', first_name: 'Ari', birth_year_estimate: 2025 });
+  });
+  it('adds no one whose being a dependent is said in doubt, and says what decides it', () => {
+    const r = replyOf({}, 'I send money every month to my parents in Philippines, maybe they are my dependents i think');
+    expect(r.proposal).toBeNull();
+    expect(r.text).toMatch(/Publication 501/);
   });
 });

@@ -1193,6 +1193,10 @@ function namedDayFirst(text: string): string | null {
   if (real.getUTCMonth() !== m - 1 || real.getUTCDate() !== d) return null;
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+/** Doubt said of being a dependent ("maybe they are my dependents", "i think he counts as my dependent"). */
+const DEPENDENCY_HEDGED = /\b(?:maybe|i think|i guess|not sure|unsure|probably|might|could)\b[^.?!]{0,30}\b(?:dependents?|count)\b|\bdependents?\b[^.?!]{0,20}\b(?:i think|maybe|not sure|i guess)\b/;
+const DEPENDENCY_DOUBT = "I haven't added anyone yet, since whether they are your dependents is not settled. Under IRS Publication 501 (Dependents), a relative who is not your qualifying child can be your dependent when you paid more than half of their support for the year and their own gross income was under the year's limit (a parent need not live with you). Does that fit them? If so, tell me each person's relationship and age.";
+
 /** The question whether the last two words of a four-word name are one surname (ADR 169). */
 export const SURNAME_CHOICE = (two: string, one: string) => `Is your last name "${two}" (two words) or just "${one}"? You can also enter each part of your name in the profile form (Review profile).`;
 const SURNAME_ASKED = /^I read your name as (.+?)\. Is your last name "(.+?)" \(two words\) or just "(.+?)"\?/;
@@ -2118,6 +2122,12 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
   // placeholder date on a document) is not proposed; the real one is asked.
   if (u.proposal.date_of_birth && /\b(?:not|isn'?t|is not)\s+(?:my|the)\s+(?:real|actual|true|correct|right)\s+(?:birthday|birth ?date|date of birth|dob|bday)\b/i.test(text)) {
     return { ...u, proposal: {}, clarify: 'I understand that date is not your real date of birth, so I have not saved it. The return needs the date of birth the Social Security Administration has for you: what is it?', clarifyAsks: 'date_of_birth' };
+  }
+  // "maybe they are my dependents i think": whether they are dependents is itself in doubt; no one is added, and the
+  // tests that decide it are asked about (Pub. 501, Dependents; ADR 169).
+  if (u.proposal.dependents && DEPENDENCY_HEDGED.test(text.toLowerCase().replace(/’/g, "'"))) {
+    delete u.proposal.dependents;
+    return { ...u, clarify: DEPENDENCY_DOUBT, clarifyAsks: asked };
   }
   const doubtful = hedgedKeys(text, u.proposal, (kept) => readMessage(kept, asked, opts, isQuestion).proposal);
   if (doubtful.length) {
