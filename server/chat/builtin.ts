@@ -851,6 +851,9 @@ function asksARule(text: string): boolean {
     owesNamedTax(text) ||
     (asksRefundOfCredit(text) && matchFact(text) !== null) ||
     owedOnALoan(text) ||
+    // "if I have a net loss, how much offsets my salary": how much of a loss may be set against other income is the
+    // capital-loss limit (IRC §1211(b)), whatever the user's own amounts (ADR 169).
+    (/\bloss(?:es)?\b/i.test(text) && /\b(?:offset\w*|against|deduct\w*|write[- ]?off)\b/i.test(text) && matchFact(text)?.fact.id === 'capital-loss-limit') ||
     /\b(?:which|what)\s+(?:line|box)\b|\b(?:line|box)\s*\d{1,2}[a-z]?\b|\b\d{1,2}[a-z]\?/i.test(text)
   );
 }

@@ -224,6 +224,15 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // "the percent of tax" is the tax rate: a percentage of income is what a rate is (ADR 145).
   [/\bpercent(?:age)?\s+of\s+(?:the\s+)?(?:federal\s+|income\s+)*tax(?:es)?\b/gi, ' tax rate '],
   [/(?<![\d.])%/g, ' percent rate '],
+  // "fica percentage?": what percentage a tax takes is its rate (ADR 169).
+  [/\bpercentages?\b/gi, ' rate '],
+  // "if I mail a paper return how long before my refund comes": a return mailed is a paper one, and "before" it comes
+  // is until it arrives; "how much can i get back for daycare" asks the credit for it; a fund named as where dividends
+  // come from ("from my Vanguard fund") is no topic (ADR 169).
+  [/\b(?:mail|mailed|mailing|post|posted)\s+(?:in\s+)?(?:a\s+|my\s+|the\s+|our\s+)?(?:paper\s+)?(?:return|taxes)\b/gi, ' paper '],
+  [/\bhow long before\b/gi, ' how long until '],
+  [/\b(?:get|getting)\s+back\s+for\b/gi, ' credit for '],
+  [/\b(?:from|in|at|through)\s+(?:my|our|the|a)\s+(?:[A-Za-z&.'-]+\s+){0,3}?(?:mutual\s+)?(?:funds?|etfs?|brokerage(?:\s+account)?)\b/gi, ' '],
   // The time of asking said in passing ("now", "currently", "these days") is this filing season, no topic (ADR 125).
   [/\b(?:right now|now|currently|presently|these days|at the moment|at present)\b/gi, ' '],
   // "Tax day" is the day returns are due (IRC §6072(a)).

@@ -89,6 +89,16 @@ describe('facts', () => {
   it('answers the most wages Social Security tax applies to with the wage base', () => {
     expect(matchFact("With two employers, what's the most wages social security tax applies to in 2025?")?.fact.id).toBe('wage-base');
   });
+  it('answers questions with an emoji, a mailed return, a fund named or "percentage" from the facts they ask', () => {
+    expect(matchFact('how long does it take to get my refund 🙏 rent is due')?.fact.id).toBe('deadline-refund-timing');
+    expect(matchFact('If I mail a paper return how long before my refund comes?')?.fact.id).toBe('deadline-refund-timing');
+    expect(matchFact('What tax rate do I pay on qualified dividends from my Vanguard fund?')?.fact.id).toBe('capital-gains');
+    expect(matchFact('how much can i get back for daycare')?.fact.id).toBe('dependent-care-2025');
+    expect(matchFact('fica percentage?')?.fact.id).toBe('fica-rate');
+  });
+  it('answers how much of a loss offsets a salary with the capital-loss limit, never the user\'s own estimate', () => {
+    expect(replyOf(DONE_SINGLE, 'And if I have a net loss, how much offsets my salary?').text).toMatch(/capital loss/);
+  });
   it('has no answer for extra time to file while stationed abroad, never the general extension', () => {
     expect(matchFact('Since I am stationed in Korea do I get extra time to file past April?')).toBeNull();
     expect(matchFact('can i get an extension')?.fact.id).toBe('deadline-extension');
