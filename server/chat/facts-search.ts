@@ -231,6 +231,12 @@ const SYNONYMS: Array<[RegExp, string]> = [
   // come from ("from my Vanguard fund") is no topic (ADR 169).
   [/\b(?:mail|mailed|mailing|post|posted)\s+(?:in\s+)?(?:a\s+|my\s+|the\s+|our\s+)?(?:paper\s+)?(?:return|taxes)\b/gi, ' paper '],
   [/\bhow long before\b/gi, ' how long until '],
+  // Where the user heard of a rule ("my neighbor said theres a new …", "I read in the newspaper that …", "is that
+  // true?") is no topic of it; "sixty five" is 65 (ADR 169).
+  [/\b(?:my|a|our)\s+(?:neighbou?r|friend|co-?worker|cousin|brother|sister|mom|dad|mother|father|boss|buddy|aunt|uncle|pastor)\s+(?:said|says|told me|tells me|mentioned|swears)\s+(?:that\s+)?/gi, ' '],
+  [/\bi\s+(?:have\s+)?(?:also\s+)?(?:read|heard|saw|seen)\s+(?:(?:in\s+the\s+(?:news(?:paper)?|paper)|on\s+(?:the\s+news|tv|facebook|tiktok|the\s+radio|the\s+internet|online))\s+(?:that\s+)?|that\s+(?=(?:there|it|the|a|an|you|we|they|seniors|people|everyone|everybody|anyone|congress|trump|biden)\b))/gi, ' '],
+  [/\b(?:is (?:that|it|this) (?:true|real|right)|what'?s that about|(?:could|can|would) you (?:kindly |please )?explain (?:it|that|this))\b/gi, ' what is '],
+  [/\bsixty[- ]five\b/gi, ' 65 '],
   [/\b(?:get|getting)\s+back\s+for\b/gi, ' credit for '],
   [/\b(?:from|in|at|through)\s+(?:my|our|the|a)\s+(?:[A-Za-z&.'-]+\s+){0,3}?(?:mutual\s+)?(?:funds?|etfs?|brokerage(?:\s+account)?)\b/gi, ' '],
   // The time of asking said in passing ("now", "currently", "these days") is this filing season, no topic (ADR 125).

@@ -96,6 +96,11 @@ describe('facts', () => {
     expect(matchFact('how much can i get back for daycare')?.fact.id).toBe('dependent-care-2025');
     expect(matchFact('fica percentage?')?.fact.id).toBe('fica-rate');
   });
+  it('reads where a rule was heard of as no topic, and "sixty five" as 65, but never "I read that form" as hearsay', () => {
+    expect(matchFact("my neighbor said theres a new $6,000 deduction for seniors this year, what's that about")?.fact.id).toBe('senior-deduction');
+    expect(matchFact('tell me about the new senior deduction for people sixty five and older')?.fact.id).toBe('senior-deduction');
+    expect(matchFact('I got a 1099-R from my pension. How do I read that form?')?.fact.id).not.toBe('early-distribution-tax');
+  });
   it('answers how much of a loss offsets a salary with the capital-loss limit, never the user\'s own estimate', () => {
     expect(replyOf(DONE_SINGLE, 'And if I have a net loss, how much offsets my salary?').text).toMatch(/capital loss/);
   });
