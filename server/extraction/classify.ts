@@ -1,5 +1,6 @@
 import type { DocumentType } from '#shared/extraction/document-types';
 import { NEW_TYPE_RULES } from './classify-new-types';
+import { nearestStretch } from './image/identify';
 
 /**
  * Each rule names the structural fact of the form it relies on: words every copy of the form prints
@@ -26,6 +27,7 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1099-misc', re: /\broyalties\b/, weight: 1, fact: 'box 2 label' },
   // A photo's title and form number can be lost to blur; the 2025 form's own box labels still name it (no other supported form prints them).
   { type: '1099-misc', re: /\bmisc[a-z]{4,10} (information|income)\b/, weight: 4, fact: 'the title "Miscellaneous Information" with a letter or two of "Miscellaneous" misread' },
+  { type: '1099-misc', re: /\bmisc[a-z]{4,10}\n(?:[^\n]*\n){0,2}?[^\n]*\binf[a-z]{5,9}$/m, weight: 5, lines: true, fact: 'the title "Miscellaneous Information" printed stacked in the title column, each word ending one of two nearby lines, a letter or two misread (ADR 168)' },
   { type: '1099-misc', re: /crop insurance/, weight: 2, fact: 'box 9 label "Crop insurance proceeds"' },
   { type: '1099-misc', re: /health care payments/, weight: 2, fact: 'box 6 label "Medical and health care payments"' },
   { type: '1099-misc', re: /in lieu of dividends/, weight: 2, fact: 'box 8 label "Substitute payments in lieu of dividends or interest"' },
@@ -34,6 +36,7 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   { type: '1099-div', re: /1099-?\s?div\b/, weight: 5, fact: 'the form number 1099-DIV' },
   { type: '1099-div', re: /dividends and distributions/, weight: 4, fact: 'the title "Dividends and Distributions"' },
   { type: '1099-div', re: /total ordinary dividends/, weight: 3, fact: 'box 1a label' },
+  { type: '1099-div', re: /\bdivid[a-z]{3,6} and\n(?:[^\n]*\n){0,1}?[^\n]*\bdistrib[a-z]{4,8}$/m, weight: 5, lines: true, fact: 'the title "Dividends and / Distributions" printed stacked in the title column, "Dividends and" ending a line and "Distributions" ending one of the next two (ADR 168)' },
   { type: '1099-int', re: /1099-?\s?int\b/, weight: 5, fact: 'the form number 1099-INT' },
   { type: '1099-int', re: /\binterest income\b/, weight: 3, fact: 'the title / box 1 label "Interest Income"' },
   { type: '1099-int', re: /early withdrawal penalty/, weight: 2, fact: 'box 2 label' },
@@ -74,6 +77,48 @@ export const CLASSIFY_RULES: Array<{ type: DocumentType; re: RegExp; weight: num
   ...NEW_TYPE_RULES.map((r) => ({ ...r, fact: `${r.type}: form number, title or box label (classify-new-types.ts)` })),
 ];
 
+/**
+ * A form's printed title read with OCR's misreadings: a soft phone photo reads "U.S. Individual Income Tax Return" as
+ * "individual 24 income Tax Retum" (a neighbour's print between its words, "rn" read "m"). The title counts, with its
+ * exact rule's weight, when one OCR line holds a stretch of letters at most `TITLE_MATCH.maxEditShare` edits per letter
+ * from it and the exact rule did not match (ADR 168). Only titles long enough not to be matched by chance.
+ */
+export const PRINTED_TITLES: Array<{ type: DocumentType; title: string; exact: RegExp; weight: number }> = [
+  { type: 'w2', title: 'Wage and Tax Statement', exact: /wage and tax statement/, weight: 5 },
+  { type: '1099-nec', title: 'Nonemployee Compensation', exact: /nonemployee compensation/, weight: 4 },
+  { type: '1099-misc', title: 'Miscellaneous Information', exact: /misc[a-z]{4,10} (income|information)/, weight: 4 },
+  { type: '1099-div', title: 'Dividends and Distributions', exact: /dividends and distributions/, weight: 4 },
+  { type: '1098', title: 'Mortgage Interest Statement', exact: /mortgage interest statement/, weight: 5 },
+  { type: '1040', title: 'Individual Income Tax Return', exact: /individual income tax return/, weight: 6 },
+  { type: '1040', title: 'Tax Return for Seniors', exact: /tax return for seniors/, weight: 6 },
+];
+
+/** Tolerances of a printed title read loosely. */
+export const TITLE_MATCH = {
+  /** Edits per letter (OCR of a soft photo misreads about one letter in five; a stray short word between two of the title's). */
+  maxEditShare: 0.2,
+  /** Titles shorter than this (letters) are not read loosely: "Interest Income" is printed in other forms' labels. */
+  minLetters: 18,
+};
+
+const titleLetters = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The printed titles read loosely on some line of the text (the types they name, with their weights). */
+export function titlesReadLoosely(text: string): Array<{ type: DocumentType; weight: number }> {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const t = lower.replace(/\s+/g, ' ');
+  const lines = lower.split('\n').map(titleLetters).filter((l) => l.length >= TITLE_MATCH.minLetters * (1 - TITLE_MATCH.maxEditShare));
+  const out: Array<{ type: DocumentType; weight: number }> = [];
+  for (const title of PRINTED_TITLES) {
+    if (title.exact.test(t)) continue;
+    const want = titleLetters(title.title);
+    if (want.length < TITLE_MATCH.minLetters) continue;
+    const allowed = Math.floor(TITLE_MATCH.maxEditShare * want.length);
+    if (lines.some((l) => nearestStretch(want, l).edits <= allowed)) out.push({ type: title.type, weight: title.weight });
+  }
+  return out;
+}
+
 export interface Classification {
   type: DocumentType;
   /** 0..1: how clearly the content says what it is. */
@@ -91,6 +136,7 @@ export function classifyText(text: string): Classification {
   for (const rule of CLASSIFY_RULES) {
     if (rule.re.test(rule.lines ? lines : t)) scores[rule.type] = (scores[rule.type] ?? 0) + rule.weight;
   }
+  for (const { type, weight } of titlesReadLoosely(text)) scores[type] = (scores[type] ?? 0) + weight;
   const ranked = (Object.entries(scores) as Array<[DocumentType, number]>).sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
   if (!best || best[1] < 5) return { type: 'other', confidence: best ? 0.5 : 0.8, scores };

@@ -263,7 +263,14 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
       try {
         const second = await read(input, plain.pages, signal);
         second.pages = second.pages.map((p, i) => ({ ...p, ms: p.ms + (first.pages[i]?.ms ?? 0) }));
-        return second.document_type !== 'other' ? second : first;
+        if (second.document_type === 'other') return first;
+        if (!unregistered.has(plain.pages)) return second;
+        // Read as taken the photo names its form (its title, in large print, survives the table) but its labels are not
+        // in the template's places; the cleared page, whose title OCR lost, is read again as that form (ADR 168): its
+        // labels may register where the keystone and the table's threshold kept the as-taken page's from doing so.
+        const third = await read(input, loaded.pages, signal, second.document_type);
+        third.pages = third.pages.map((p, i) => ({ ...p, ms: p.ms + (second.pages[i]?.ms ?? 0) }));
+        return !unregistered.has(loaded.pages) ? third : second;
       } finally {
         await plain.close();
       }
@@ -276,7 +283,9 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     // or, neither registering, gives more of the form's values.
     const cleared = await load({ ...pageLimits, clearTable: true });
     try {
-      const second = await read(input, cleared.pages, signal);
+      // The same photo's first reading named its form by its printed title or labels: the cleared reading, whose
+      // OCR may lose the title while its labels register, is read as that form (ADR 168).
+      const second = await read(input, cleared.pages, signal, first.document_type !== 'other' ? first.document_type : undefined);
       second.pages = second.pages.map((p, i) => ({ ...p, ms: p.ms + (first.pages[i]?.ms ?? 0) }));
       const named = second.document_type !== 'other' && (first.document_type === 'other' || first.document_type === second.document_type);
       const better = first.document_type === 'other' || !unregistered.has(cleared.pages) || Object.keys(second.fields).length > Object.keys(first.fields).length;
@@ -291,7 +300,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (!page.image) return undefined;
     const started = performance.now();
     try {
-      return await readPageByRegions(type, { layout: page.layout, image: page.image }, engine(), signal, sure);
+      return await readPageByRegions(type, { layout: page.layout, image: page.image }, engine(), signal, sure, { projective: photographOf(page.image) !== undefined });
     } catch (err) {
       if (signal.aborted) throw fail('timeout', 'Extraction took too long.');
       logger.warn({ err: (err as Error).message }, 'box-region reading failed; keeping the page reading');
@@ -301,7 +310,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     }
   }
 
-  async function read(input: ExtractInput, pages: LoadedPage[], signal: AbortSignal): Promise<ExtractionValue> {
+  async function read(input: ExtractInput, pages: LoadedPage[], signal: AbortSignal, named?: DocumentType): Promise<ExtractionValue> {
     const text = documentText(pages);
 
     const warnings: string[] = [];
@@ -310,9 +319,11 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     if (detected.type === 'other' && pages.some((p) => p.ocr)) {
       const ocrd = pages.filter((p) => p.ocr).map((p) => p.layout.phrases);
       // Or, read too loosely to register, by its own box labels read with a letter or two wrong (ADR 144).
-      const identified = identifyByTemplate(ocrd) ?? identifyByLabels(ocrd);
+      const identified = identifyByTemplate(ocrd, { projective: pages.some((p) => photographOf(p.image) !== undefined) }) ?? identifyByLabels(ocrd);
       if (identified) detected = { ...detected, type: identified, confidence: IDENTIFIED_CONFIDENCE };
     }
+    // Another reading of the same image named the form (a photo read again with its table cleared, ADR 168).
+    if (detected.type === 'other' && named) detected = { ...detected, type: named, confidence: IDENTIFIED_CONFIDENCE };
     let type = detected.type;
     const declared = input.declaredType;
     if (declared && declared !== detected.type) {
@@ -340,6 +351,7 @@ export function createExtractor(options: ExtractorOptions = {}): Extractor {
     const scanned = byTemplate ? undefined : pages[parsed.page];
     const byRegions = scanned?.ocr && scanned.image ? await readScanByRegions(type, scanned, sureOnPage(parsed.fields), signal) : undefined;
     if (scanned?.ocr && !byRegions) unregistered.add(pages);
+    else unregistered.delete(pages);
     if (byRegions) {
       const settled = settledByRegions(byRegions.fields, byRegions.standalone);
       parsed.missing = parsed.missing.filter((p) => !settled.has(p.key.split('.')[0] ?? p.key));

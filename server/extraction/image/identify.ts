@@ -27,12 +27,12 @@ export const IDENTIFIED_CONFIDENCE = 0.8;
  * The official form type an OCR'd page registers to, or undefined when none does clearly (no type,
  * or two types whose labels are both in place).
  */
-export function identifyByTemplate(pages: ReadonlyArray<readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[]>): DocumentType | undefined {
+export function identifyByTemplate(pages: ReadonlyArray<readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[]>, opts: { projective?: boolean } = {}): DocumentType | undefined {
   const best = new Map<DocumentType, number>();
   const types = [...new Set(FORM_DEFINITIONS.map((d) => d.type))];
   for (const phrases of pages) {
     for (const type of types) {
-      for (const reg of registerImage(type, phrases)) {
+      for (const reg of registerImage(type, phrases, opts)) {
         if (reg.score < IDENTIFY.minScore) continue;
         best.set(type, Math.max(best.get(type) ?? 0, reg.layout));
       }

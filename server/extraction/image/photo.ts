@@ -15,6 +15,7 @@ import { FIELD_DEFINITIONS } from '#shared/extraction/fields';
 import { isStateCode, isValidTin } from '#shared/extraction/normalise';
 import { FORM_DEFINITIONS } from '#shared/forms/index';
 import { geometryOf } from '../template';
+import { STREET_TYPES } from '#shared/chat/parsers';
 
 /** Confidence of a photo's value read once: below the 0.95 a value needs to count as sure. */
 export const PHOTO_SINGLE_READING = 0.9;
@@ -269,6 +270,103 @@ export interface PhotoReadings {
 }
 
 /**
+ * A filler prints every amount of a form in one style (ADR 168), on photos:
+ * - an amount whose digits are another amount's of the form read without its cents' point ("7017105.00" beside box 1's
+ *   70,171.05) is that amount with its point lost, not a value of its own: left out (a state row keeps its other items);
+ * - on a page whose other amounts were read with cents (one or more not ".00"), an amount of three digits or more read as
+ *   whole dollars that no second reading confirms (its box's region reading the same on a page not small, or the form's
+ *   arithmetic) may have lost its point or its cents ("512158.00" for 5,121.58, "18354.00" for 18,354.04): left out.
+ */
+export function amountsInTheFormsStyle(
+  type: DocumentType,
+  fields: ParsedFields,
+  region: { fields: ParsedFields } | undefined,
+  readings: PhotoReadings,
+  taxYear: number | undefined,
+  drop: (name: string) => void,
+): void {
+  const money = new Set(FIELD_DEFINITIONS[type].filter((d) => d.kind === 'money').map((d) => d.name));
+  const listMoney = new Map(FIELD_DEFINITIONS[type].filter((d) => d.kind === 'list').map((d) => [d.name, new Set((d.items ?? []).filter((i) => i.kind === 'money').map((i) => i.name))] as const));
+  const amounts: Array<{ name: string; value: string }> = [];
+  for (const [name, v] of Object.entries(fields)) {
+    if (money.has(name) && typeof v.value === 'string') amounts.push({ name, value: v.value });
+    const items = listMoney.get(name);
+    if (items && Array.isArray(v.value)) (v.value as Array<Record<string, unknown>>).forEach((row, i) => {
+      for (const [k, x] of Object.entries(row)) if (items.has(k) && typeof x === 'string') amounts.push({ name: `${name}[${i}].${k}`, value: x });
+    });
+  }
+  const pointLost = new Set(amounts.filter((a) => amounts.some((b) => b.name !== a.name && pointLostFrom(b.value, a.value))).map((a) => a.name));
+  const arithmetic = heldByArithmetic(type, fields, taxYear);
+  const confirmed = (name: string) => arithmetic.has(name) || (!readings.small && region?.fields[name] !== undefined && sameValue(region.fields[name]!.value, fields[name]!.value));
+  const withCents = amounts.filter((a) => /\.\d{2}$/.test(a.value) && !/\.00$/.test(a.value)).length;
+  for (const a of amounts) {
+    const m = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(a.name);
+    if (m) {
+      if (!pointLost.has(a.name)) continue;
+      const list = fields[m[1]!];
+      if (!list || !Array.isArray(list.value)) continue;
+      const rows = (list.value as Array<Record<string, string | boolean>>).map((row, i) => (i === Number(m[2]) ? Object.fromEntries(Object.entries(row).filter(([k]) => k !== m[3])) : row));
+      fields[m[1]!] = { ...list, value: rows as typeof list.value };
+      readings.leftOut?.add(m[1]!);
+      continue;
+    }
+    if (!fields[a.name]) continue;
+    if (pointLost.has(a.name) && !confirmed(a.name)) {
+      drop(a.name);
+      continue;
+    }
+    if (withCents > 0 && /^\d{3,}\.00$/.test(a.value) && !confirmed(a.name)) drop(a.name);
+  }
+}
+
+/**
+ * Whether `without` is the identifier `printed` read without some of its separators ("745082308" of "7450-82308"): the
+ * same letters and digits in the same order, every separator of `without` also in `printed`, and `printed` holding more.
+ * Only identifiers: letters and digits in groups, no words.
+ */
+export function separatorsLostFrom(printed: string, without: string): boolean {
+  const shape = /^[A-Za-z0-9]*\d[A-Za-z0-9]*(?:[-/ ][A-Za-z0-9]+)*$/;
+  if (!shape.test(printed) || !shape.test(without) || /[A-Za-z]{2}/.test(printed)) return false;
+  const bare = (s: string) => s.replace(/[-/ ]/g, '');
+  if (bare(printed) !== bare(without)) return false;
+  const seps = (s: string) => (s.match(/[-/ ]/g) ?? []).length;
+  if (seps(printed) <= seps(without)) return false;
+  // Every separator the shorter reading keeps is at the same place (counted in characters) in the printed one.
+  const places = (s: string) => {
+    const out: string[] = [];
+    let n = 0;
+    for (const ch of s) {
+      if (/[-/ ]/.test(ch)) out.push(`${n}${ch}`);
+      else n += 1;
+    }
+    return out;
+  };
+  const kept = new Set(places(printed));
+  return places(without).every((p) => kept.has(p));
+}
+
+/**
+ * A street line cut short: its house number followed by one letter and nothing more ("1890 C, Columbus, OH 43215" for
+ * 1890 Cedar Lane): a US street line names its street after the number (ADR 168). A directional alone is no street either.
+ */
+export function streetLineCut(address: string): boolean {
+  const first = address.split(',')[0]?.trim() ?? '';
+  return /^\d+[A-Za-z]?\s+[A-Za-z]\.?$/.test(first);
+}
+
+/** An amount printed with its cents ("70,171.05", "$1,234.56") somewhere in a text: a name never holds one. */
+export function holdsAmountWithCents(text: string): boolean {
+  return /(?:^|[\s$])\d{1,3}(?:,\d{3})*\.\d{2}(?=$|\s)|(?:^|[\s$])\d{4,}\.\d{2}(?=$|\s)/.test(text);
+}
+
+const STREET_LINE = new RegExp(`^\\d{1,6}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES}|bivd)\\.?$`, 'i');
+
+/** A text shaped as a US street line: a house number, a street's name, a street type last ("8351 Park Bivd", "12 Oak Street"). */
+export function readsAsStreetLine(text: string): boolean {
+  return STREET_LINE.test(text.trim());
+}
+
+/**
  * On a photographed page, leaves out (right or absent, ADR 117's rule; ADR 122) every value whose own
  * evidence is weak, and lowers below 0.95 every other value no second reading confirms:
  * - a value whose box's region, registered and confirmed by its own label, holds no ink: always on a
@@ -281,6 +379,7 @@ export interface PhotoReadings {
  *   not bear out (the same value, or for a name or an address the same words);
  * - an address that goes on past its state and ZIP code, has no street line, or does not end with a state
  *   and a ZIP code (`endsWithStateAndZip`); a phone number not shaped as one (`phoneShaped`, ADR 139);
+ * - a party's name holding an amount with cents or shaped as a street line (ADR 168);
  * - a state row that neither names its state nor carries an amount (`rowsThatStand`);
  * then every value still below 0.95 or not confirmed (not the same in its box's region, not tied by the
  * form's arithmetic) is at most 0.9. On a small photo (`PhotoReadings.small`) its region does not confirm.
@@ -351,7 +450,19 @@ export function distrustSingleReadings(
       drop(name);
       continue;
     }
-    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value) || !endsWithStateAndZip(v.value))) {
+    // The page and the box's region read the same identifier, one of them with the separators the other lost ("745082308"
+    // and "7450-82308"): a faint hyphen is lost by OCR, not added between digits, so the print is the reading with it (ADR 168).
+    if (page !== undefined && regionValue !== undefined && typeof v.value === 'string' && typeof regionValue.value === 'string' && separatorsLostFrom(regionValue.value, v.value)) {
+      fields[name] = { ...v, value: regionValue.value };
+    }
+    // A party's name holds no amount printed with cents (a neighbouring box's value read on its row: "Evergreen Payroll Corp
+    // 70,171.05") and is not a street line (a house number, words, a street type: "8351 Park Bivd", the name's line lost
+    // and the address's first line read in its place). ADR 168.
+    if (typeof v.value === 'string' && /(?:^|_)name$/.test(name) && (holdsAmountWithCents(v.value) || readsAsStreetLine(v.value))) {
+      drop(name);
+      continue;
+    }
+    if (typeof v.value === 'string' && /(?:^|_)address$/.test(name) && (runsPastZip(v.value) || lacksStreetLine(v.value) || !endsWithStateAndZip(v.value) || streetLineCut(v.value))) {
       drop(name);
       continue;
     }
@@ -371,6 +482,7 @@ export function distrustSingleReadings(
       else if (rows.length < v.value.length) fields[name] = { ...v, value: rows as typeof v.value };
     }
   }
+  amountsInTheFormsStyle(type, fields, region, readings, taxYear, drop);
   const confirmed = new Set([...(region && !readings.small ? agreeingFields(fields, region.fields) : []), ...heldByArithmetic(type, fields, taxYear)]);
   const lowered: string[] = [];
   for (const [name, v] of Object.entries(fields)) {

@@ -549,8 +549,9 @@ export async function readPageByRegions(
   engine: OcrEngine,
   signal: AbortSignal,
   sure: ReadonlySet<string> = new Set(),
+  opts: { projective?: boolean } = {},
 ): Promise<(RegionRead & { registration: ImageRegistration; emptyFields: Set<string> }) | undefined> {
-  let registration = registerImage(type, page.layout.phrases)[0];
+  let registration = registerImage(type, page.layout.phrases, opts)[0];
   if (!registration) return undefined;
   if (pixelsPerPoint(registration) < REGION.minPixelsPerPoint) {
     const again = await confirmLabelsReadAgain(registration, page.image, engine, signal);

@@ -120,14 +120,15 @@ export interface ImageRegistration extends Registration {
  * is another box's. A box without label words in its cell is confirmed only on a copy whose labels
  * are nearly all in place.
  */
-export function confirmedBoxes(def: FormDefinition, t: Transform, words: Word[]): { confirmed: Set<string>; layout: number } {
+export function confirmedBoxes(def: FormDefinition, t: Transform | PageMap, words: Word[]): { confirmed: Set<string>; layout: number } {
   const g = geometryOf(def);
   const tpl = templateIndex(def);
-  const s = Math.hypot(t.a, t.b);
+  const map = 'toTemplate' in t ? t : similarityMap(t);
+  const s = map.scale;
   // Where each page word lands on the template, and how far into its OCR phrase it is (positions
   // inside a phrase are apportioned by characters, so they drift with the distance).
   const placed = new Map<string, Array<[number, number, number]>>();
-  for (const w of words) placed.set(w.key, [...(placed.get(w.key) ?? []), [...apply(t, w.x, w.y + w.h / 2), w.offset * s]]);
+  for (const w of words) placed.set(w.key, [...(placed.get(w.key) ?? []), [...map.toTemplate(w.x, w.y + w.h / 2), w.offset * s]]);
   const tol = IMAGE_REGISTRATION.labelTolerance;
   const labelled = new Set<string>();
   const confirmed = new Set<string>();
@@ -225,15 +226,162 @@ export function templateToPixel(t: Transform): (x: number, y: number) => [number
  * The copies of a type's official forms found on an OCR'd page, best first: only those whose
  * labels are in the template's places (`minLayout`). Empty when the page does not register.
  */
-export function registerImage(type: DocumentType, phrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[]): ImageRegistration[] {
+export function registerImage(type: DocumentType, phrases: readonly Pick<Phrase, 'text' | 'x0' | 'y0' | 'x1' | 'y1'>[], opts: { projective?: boolean } = {}): ImageRegistration[] {
   const raw = imageWords(phrases);
   const found: ImageRegistration[] = [];
   for (const def of formDefinitionsFor(type)) {
     const words = tolerantKeys(def, raw);
     for (const reg of registerPage(def, words, IMAGE_REGISTRATION)) {
-      const { confirmed, layout } = confirmedBoxes(def, reg.transform, words);
-      if (layout >= IMAGE_REGISTRATION.minLayout) found.push({ ...reg, layout, toPixel: templateToPixel(reg.transform), confirmed });
+      let { confirmed, layout } = confirmedBoxes(def, reg.transform, words);
+      let toPixel = templateToPixel(reg.transform);
+      // A phone photo is a flat page seen in perspective: its print is the template's under a projective map, which a
+      // similarity fits only near the words it was found on (ADR 168). Where the similarity puts too few of the form's
+      // labels in place to register, the map refitted to the anchor words is taken when it puts more in place. A photo
+      // the similarity registers keeps it: corpus-real's 2020 1099-DIV photo read box 4 by its region only so.
+      const projected = opts.projective && layout < IMAGE_REGISTRATION.minLayout ? projectiveMap(def, reg.transform, words) : undefined;
+      if (projected) {
+        const by = confirmedBoxes(def, projected, words);
+        if (by.layout > layout) ({ confirmed, layout, toPixel } = { ...by, toPixel: projected.toPixel });
+      }
+      if (layout >= IMAGE_REGISTRATION.minLayout) found.push({ ...reg, layout, toPixel, confirmed });
     }
   }
   return found.sort((a, b) => b.score - a.score);
+}
+
+/** A page → template map and its inverse (template points → pixels of the OCR'd image). */
+export interface PageMap {
+  toTemplate(x: number, y: number): [number, number];
+  toPixel(x: number, y: number): [number, number];
+  /** Template points per page point, about. */
+  scale: number;
+}
+
+function similarityMap(t: Transform): PageMap {
+  return { toTemplate: (x, y) => apply(t, x, y), toPixel: templateToPixel(t), scale: Math.hypot(t.a, t.b) };
+}
+
+/** Thresholds of the projective refit of a photo's registration (template points). */
+export const PROJECTIVE = {
+  /** Anchor words this far from where the similarity puts them are taken for the first fit: a photo's keystone moves a page's corners by up to about a box height. */
+  firstTolerance: 14,
+  /** Fewest anchor pairs a projective map is fitted to (eight unknowns, and OCR places words a point or two off). */
+  minPairs: 12,
+  /** Refits, each on the pairs within the similarity's own inlier tolerance of the last map. */
+  rounds: 3,
+  /** The anchors must span this share of the template form's width and height, or the map is extrapolated. */
+  minSpan: 0.5,
+};
+
+/**
+ * The projective map (a homography, eight unknowns) from the page to the template fitted by least squares to the
+ * page's anchor words (words printed once on the blank form), starting from the similarity found by registration.
+ * Undefined when too few anchors or anchors over too small a part of the form.
+ */
+export function projectiveMap(def: FormDefinition, t: Transform, words: readonly Word[]): PageMap | undefined {
+  const tpl = templateIndex(def);
+  const pairs: Array<{ p: [number, number]; q: [number, number]; off: number }> = [];
+  for (const w of words) {
+    const a = tpl.anchors.get(w.key);
+    if (a) pairs.push({ p: [w.x, w.y + w.h / 2], q: [a.x, a.y + a.h / 2], off: a.offset });
+  }
+  const [ex0, ey0, ex1, ey1] = tpl.extent;
+  let map: (x: number, y: number) => [number, number] = (x, y) => apply(t, x, y);
+  let tol = PROJECTIVE.firstTolerance;
+  let h: number[] | undefined;
+  for (let round = 0; round < PROJECTIVE.rounds; round += 1) {
+    const near = pairs.filter(({ p, q, off }) => {
+      const [x, y] = map(p[0], p[1]);
+      return Math.abs(x - q[0]) <= tol + 0.05 * off && Math.abs(y - q[1]) <= tol;
+    });
+    // One anchor word is one pair: a key read twice on the page is ambiguous.
+    if (near.length < PROJECTIVE.minPairs) return undefined;
+    const qs = near.map((n) => n.q);
+    const spanX = Math.max(...qs.map((q) => q[0])) - Math.min(...qs.map((q) => q[0]));
+    const spanY = Math.max(...qs.map((q) => q[1])) - Math.min(...qs.map((q) => q[1]));
+    if (spanX < PROJECTIVE.minSpan * (ex1 - ex0) || spanY < PROJECTIVE.minSpan * (ey1 - ey0)) return undefined;
+    h = fitHomography(near.map((n) => [n.p, n.q]));
+    if (!h) return undefined;
+    const hh = h;
+    map = (x, y) => projectPoint(hh, x, y);
+    tol = 3.5;
+  }
+  if (!h) return undefined;
+  const inverse = invert3(h);
+  if (!inverse) return undefined;
+  const k = IMAGE_REGISTRATION.pointsPerPixel;
+  return {
+    toTemplate: map,
+    toPixel: (x, y) => {
+      const [u, v] = projectPoint(inverse, x, y);
+      return [u / k, v / k];
+    },
+    scale: Math.hypot(t.a, t.b),
+  };
+}
+
+function projectPoint(h: readonly number[], x: number, y: number): [number, number] {
+  const w = h[6]! * x + h[7]! * y + h[8]!;
+  return [(h[0]! * x + h[1]! * y + h[2]!) / w, (h[3]! * x + h[4]! * y + h[5]!) / w];
+}
+
+/** Least-squares homography (h33 = 1) from point pairs, on coordinates centred and scaled for conditioning. */
+export function fitHomography(pairs: ReadonlyArray<readonly [readonly [number, number], readonly [number, number]]>): number[] | undefined {
+  if (pairs.length < 4) return undefined;
+  const norm = (pts: ReadonlyArray<readonly [number, number]>) => {
+    const cx = pts.reduce((a, p) => a + p[0], 0) / pts.length;
+    const cy = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+    const d = pts.reduce((a, p) => a + Math.hypot(p[0] - cx, p[1] - cy), 0) / pts.length || 1;
+    const s = Math.SQRT2 / d;
+    return [s, 0, -s * cx, 0, s, -s * cy, 0, 0, 1];
+  };
+  const T1 = norm(pairs.map((p) => p[0]));
+  const T2 = norm(pairs.map((p) => p[1]));
+  const ata = Array.from({ length: 8 }, () => new Array<number>(9).fill(0));
+  for (const [p, q] of pairs) {
+    const [x, y] = projectPoint(T1, p[0], p[1]);
+    const [u, v] = projectPoint(T2, q[0], q[1]);
+    const rows: Array<[number[], number]> = [
+      [[x, y, 1, 0, 0, 0, -u * x, -u * y], u],
+      [[0, 0, 0, x, y, 1, -v * x, -v * y], v],
+    ];
+    for (const [r, b] of rows) {
+      for (let i = 0; i < 8; i += 1) {
+        for (let j = 0; j < 8; j += 1) ata[i]![j]! += r[i]! * r[j]!;
+        ata[i]![8]! += r[i]! * b;
+      }
+    }
+  }
+  // Gaussian elimination with partial pivoting.
+  for (let c = 0; c < 8; c += 1) {
+    let piv = c;
+    for (let r = c + 1; r < 8; r += 1) if (Math.abs(ata[r]![c]!) > Math.abs(ata[piv]![c]!)) piv = r;
+    if (Math.abs(ata[piv]![c]!) < 1e-12) return undefined;
+    [ata[c], ata[piv]] = [ata[piv]!, ata[c]!];
+    for (let r = 0; r < 8; r += 1) {
+      if (r === c) continue;
+      const f = ata[r]![c]! / ata[c]![c]!;
+      for (let j = c; j < 9; j += 1) ata[r]![j]! -= f * ata[c]![j]!;
+    }
+  }
+  const hn = [...ata.map((row, i) => row[8]! / row[i]!), 1];
+  const inv2 = invert3(T2);
+  if (!inv2) return undefined;
+  const h = mul3(inv2, mul3(hn, T1));
+  if (!h.every(Number.isFinite) || Math.abs(h[8]!) < 1e-12) return undefined;
+  return h.map((v) => v / h[8]!);
+}
+
+function mul3(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(9).fill(0);
+  for (let i = 0; i < 3; i += 1) for (let j = 0; j < 3; j += 1) for (let k = 0; k < 3; k += 1) out[i * 3 + j]! += a[i * 3 + k]! * b[k * 3 + j]!;
+  return out;
+}
+
+function invert3(m: readonly number[]): number[] | undefined {
+  const [a, b, c, d, e, f, g, h, i] = m as [number, number, number, number, number, number, number, number, number];
+  const A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g;
+  const det = a * A + b * B + c * C;
+  if (Math.abs(det) < 1e-12) return undefined;
+  return [A / det, -(b * i - c * h) / det, (b * f - c * e) / det, B / det, (a * i - c * g) / det, -(a * f - c * d) / det, C / det, -(a * h - b * g) / det, (a * e - b * d) / det];
 }
