@@ -11,6 +11,8 @@
  * conversations.
  *
  * This set was written without reading the engine, the earlier sets or the ADRs, and never run before its first run by the lead.
+ * First run by the lead (2026-11-27, engine 1716485, the session's final Accountant; untuned): 6 wrong, 4 abstentions of
+ * 211 turns (interview 82.1 %, facts 93.2 %, declines 100.0 %).
  * The writer typed occupations as free text; before the first run the lead mapped each to the product's occupation
  * list (shared/enums.ts OCCUPATIONS) as the profile form would store it: Retired, Barista and Truck driver to Other,
  * Electrician to Skilled Trades, Software engineer to Developer/Engineer, Pharmacist and Student to themselves.

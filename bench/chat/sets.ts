@@ -43,6 +43,7 @@ import { HELD_OUT_41 } from './heldout41';
 import { HELD_OUT_42 } from './heldout42';
 import { HELD_OUT_43 } from './heldout43';
 import { HELD_OUT_44 } from './heldout44';
+import { HELD_OUT_45 } from './heldout45';
 import { HELD_OUT_46 } from './heldout46';
 import { SUITE } from './suite';
 import type { Case } from './types';
@@ -93,5 +94,6 @@ export const ALL_SETS: Array<{ name: string; cases: Case[] }> = [
   { name: 'held-out 42', cases: HELD_OUT_42 },
   { name: 'held-out 43', cases: HELD_OUT_43 },
   { name: 'held-out 44', cases: HELD_OUT_44 },
+  { name: 'held-out 45', cases: HELD_OUT_45 },
   { name: 'held-out 46', cases: HELD_OUT_46 },
 ];
