@@ -1011,7 +1011,8 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
       : understand(text, asked, understandOptions, answered);
   // "Keisha Monroe. sorry typing between deliveries" typed at the filing-status question: a detail of the user's own the
   // interview asks for later, given first. Read as the answer to the first missing item it answers (ADR 169).
-  const early = !maskedSsn && !answered && !shortAnswer && (asked === 'filing_status' || isFsQuestion(asked)) && readNothing(u) ? answeredOutOfTurn(text, ctx, history, understandOptions) : null;
+  // At the dependents question too: "Pharmacist" typed there answers the occupation, not the dependents.
+  const early = !maskedSsn && !answered && !shortAnswer && (asked === 'filing_status' || isFsQuestion(asked) || asked === 'dependents') && readNothing(u) ? answeredOutOfTurn(text, ctx, history, understandOptions) : null;
   if (early) u = early;
   // "Silva Pereira" after "Is your last name "Silva Pereira" (two words) or just "Pereira"?": the name with that surname.
   const chosen = maskedSsn || asked !== 'name' ? null : surnameChosen(text, lastAssistant?.content ?? '');

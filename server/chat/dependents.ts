@@ -163,6 +163,14 @@ function namesListed(t: string, ws: Word[], i: number, taxYear: number): { peopl
       p.age = Number(aged[1]);
       j += 1;
       while (ws[j] && /^(?:yo|y\/o|yrs?|years?|old)$/.test(ws[j]!.low) && /^\s*$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start))) j += 1;
+    } else if (ws[j]?.low === 'born' && /^\s*,?\s*$/.test(t.slice(ws[j - 1]!.end, ws[j]!.start))) {
+      // "Sofia born 2007": the year of birth said after the name (ADR 169).
+      const k = ws[j + 1]?.low === 'in' ? j + 2 : j + 1;
+      const y = /^\d{4}$/.test(ws[k]?.raw ?? '') ? Number(ws[k]!.raw) : NaN;
+      if (y <= taxYear && y > taxYear - 111) {
+        p.age = taxYear - y;
+        j = k + 1;
+      }
     }
     people.push(p);
     if (!ws[j]) break;
@@ -234,7 +242,9 @@ function readRelatives(text: string, taxYear: number): { people: ProposedDepende
   // A message typed in capitals ("MY MOTHER OPAL, BORN 1932") is read with each word capitalised, as names are written.
   const cased = /\p{Ll}/u.test(text) ? text : text.replace(/\p{L}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase());
   // "baby Ari, a girl, arrived in April 2025": the baby is the daughter named, and arriving is being born (ADR 169).
-  const t = respectively(cased.replace(/’/g, "'").replace(/\bbaby\s+(\p{Lu}[\p{L}'-]+),?\s+an?\s+(girl|boy)\b,?/gu, (_m, n: string, g: string) => `${g === 'girl' ? 'daughter' : 'son'} ${n}`).replace(/\b(?:arrived|came along)\s+(?=in\b)/gi, 'born ').replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
+  // "Elijah (15) and Grace (11) — my son and my daughter", "Sofia (born 2007)": an age or a birth year in brackets is
+  // said after the name as any other, and a dash between the names and what they are is a comma (ADR 169).
+  const t = respectively(cased.replace(/’/g, "'").replace(/\(\s*((?:born\s+(?:in\s+)?)?\d{1,4})\s*\)/gi, ' $1').replace(/\s+[—–]\s+(?=(?:my|our)\s)/g, ', ').replace(/\bbaby\s+(\p{Lu}[\p{L}'-]+),?\s+an?\s+(girl|boy)\b,?/gu, (_m, n: string, g: string) => `${g === 'girl' ? 'daughter' : 'son'} ${n}`).replace(/\b(?:arrived|came along)\s+(?=in\b)/gi, 'born ').replace(/\b(sons?|daughters?|child|kid|boy|girl|grandson|granddaughter|nephew|niece|stepson|stepdaughter)\s*,?\s*(?:(?:his|her)\s+)?name(?:d|'s|\s+is)?\s*:?\s+(?=\p{Lu})/giu, '$1 '));
   const ws = words(t);
   // A birth told as such: "we had a baby", "I gave birth to our son", "welcomed a baby girl".
   const birthTold = /\b(?:had|welcomed|gave birth to|delivered)\s+(?:a|our|my|the|another)?\s*(?:new\s+|little\s+)?(?:baby|son|daughter|boy|girl)\b/i.test(t);

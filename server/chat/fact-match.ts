@@ -378,6 +378,8 @@ const SUBJECTS_OUTSIDE_BASE = [
   // Living or serving abroad (the automatic two-month extension of Pub. 54, combat zone rules of Pub. 3): no fact of the
   // base, and the general due date or Form 4868 is another question (ADR 169).
   /^(?=[\s\S]*\b(?:stationed|deployed|deployment|overseas|abroad|outside (?:of )?(?:the )?(?:us|u\.s\.|united states|country)|apo|fpo)\b)(?=[\s\S]*\b(?:extra time|more time|extensions?|extend\w*|past april|after april|later|combat)\b)|\bcombat (?:zone|pay)\b/i,
+  // Deductions invented, faked or hidden ("what deductions can I invent?"): no fact answers a claim that is not true.
+  /\b(?:invent\w*|make up|made up|fake|faked|fabricat\w*|lie about|cheat\w*|hide (?:my )?income)\b/i,
   /\b(?:gambl\w*|casinos?|slot machines?|slots|lottery|lotto|poker|blackjack|roulette|jackpots?|sports ?(?:bets?|betting|book)|betting|bets|wagers?|draftkings|fanduel|raffles?|bingo|scratch ?offs?|scratchers?)\b/i,
 ];
 
@@ -524,6 +526,8 @@ export const ASKING_FOR = /^\s*(?:(?:i|we)\s+)?(?:need|want|wanna|would like|'d 
  * its amount (W-2 instructions, box 12). It names the code asked, so it reads as "box 12 code D".
  */
 function pastedBox12(text: string): string {
+  // "box 12 on my w2 says D 6500.00": what the box says, a code and its amount, is that code (ADR 169).
+  text = text.replace(/\b([Bb]ox\s*12[a-dA-D]?\b[^.?!]{0,25}?\b(?:says|shows|has|reads|lists))\s+(?:[Cc]ode\s+)?([A-Z]{1,2})\s+\$?\s?\d[\d,]*(?:\.\d{2})?/g, (m, lead: string, code: string) => (new RegExp(`^(?:${BOX12_CODES})$`).test(code) ? `${lead} code ${code}` : m));
   return text.replace(/(?:\b[Bb]ox\s*)?\b12[a-dA-D]?\s+(?:[Cc]ode\s+)?([A-Z]{1,2})\s+\$?\s?\d[\d,]*(?:\.\d{2})?/g, (m, code: string) => (new RegExp(`^(?:${BOX12_CODES})$`).test(code) ? `box 12 code ${code}` : m));
 }
 

@@ -129,3 +129,21 @@ describe('dependents', () => {
     expect(r.text).toMatch(/Publication 501/);
   });
 });
+
+describe('after held-out 45 was first run', () => {
+  const NO_OCCUPATION = { profile: { ...AT_STATUS.profile, occupation: undefined }, filingStatus: 'single' };
+  it('reads an occupation typed at the dependents question', () => {
+    expect(replyOf(NO_OCCUPATION, 'Pharmacist').proposal).toEqual({ occupation: 'pharmacist' });
+  });
+  it('reads ages and birth years in brackets after names', () => {
+    expect(replyOf(AT_DEPENDENTS_MFJ, 'Elijah (15) and Grace (11) — my son and my daughter').proposal?.dependents).toEqual([
+      { relationship: 'Son', first_name: 'Elijah', birth_year_estimate: 2010 },
+      { relationship: 'Daughter', first_name: 'Grace', birth_year_estimate: 2014 },
+    ]);
+    expect(replyOf(AT_DEPENDENTS_MFJ, '3 kids: our daughters Mia (14) and Sofia (born 2007), and our son Owen, 10').proposal?.dependents?.[1]).toEqual({ relationship: 'Daughter', first_name: 'Sofia', birth_year_estimate: 2007 });
+  });
+  it('reads the code a W-2 box 12 "says" with its amount, and answers no question about inventing deductions', () => {
+    expect(matchFact('box 12 on my w2 says D 6500.00 — what is that')?.fact.id).toBe('box-w2-12-d');
+    expect(matchFact('what deductions can I invent?')).toBeNull();
+  });
+});
