@@ -19,7 +19,7 @@ import { factById, formNamed, KNOWN_TOPICS, knownTerms, rareTerms, spokenYears, 
 import { addressIn, letterBody, read } from './nlp';
 import { HEDGE, OTHER_PERSON, type Previous } from './guards';
 import { statusQuestion as unsureStatusQuestion, statusUnaccounted } from './account';
-import { asksToReachTheIrs, soundedSpelling, spokenBoxNumbers } from './stated';
+import { asksToReachTheIrs, escapeRegExp, soundedSpelling, spokenBoxNumbers } from './stated';
 import { notTheUsers, parentNamed, statusFacts, statusTypos, surnameChosen, understand, type Understood } from './understand';
 
 export interface ReplyPlan {
@@ -794,6 +794,21 @@ const PLACE_WORD = /^(?:saint|st|fort|ft|mount|mt|new|san|santa|los|las|port|nor
 const PHONE_CUE = /\b(?:phone|cell|mobile|call|text|reach|tel|landline|number)\b/i;
 const NAME_CUE = /\b(?:name|i'?m|im|i am|call me|this is)\b/i;
 
+/**
+ * A name given unasked: written as one (each part in the message as proposed, capitals and all) or said to be one ("my
+ * name is", "i'm"); never with a title in it ("Van der Berg, Prof. Anneke" leaves which words are which to the name
+ * question) nor a place word first ("Saint Louis").
+ */
+function nameGivenAsOne(text: string, p: ProfileProposal): boolean {
+  if (TITLE_WORD.test(text) || PLACE_WORD.test(p.first_name ?? '')) return false;
+  return NAME_CUE.test(text) || [p.first_name, p.last_name].every((w) => !!w && new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, 'u').test(text));
+}
+
+/** What a message tells of the user when it is only these values. */
+function valuesOnly(proposal: ProfileProposal): Understood {
+  return { proposal, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+}
+
 /** The profile items a user may give before they are asked, and the values that answer each. */
 const OUT_OF_TURN: ReadonlyArray<[InterviewItem, ReadonlyArray<ProposalKey>]> = [
   ['name', ['first_name', 'last_name']],
@@ -805,8 +820,9 @@ const OUT_OF_TURN: ReadonlyArray<[InterviewItem, ReadonlyArray<ProposalKey>]> = 
 ];
 
 /**
- * A message that answers none of the filing-status questions, read as the answer to each profile item still missing, in
- * the interview's order: the first reading that gives that item's own value, with no question back, or null.
+ * A message that answers nothing of the question asked (a filing-status question or the dependents), read as the answer
+ * to each profile item still missing, in the interview's order: the first reading that gives that item's own value,
+ * with no question back, or null.
  */
 function answeredOutOfTurn(text: string, ctx: ChatContext, history: MessageRow[], opts: Parameters<typeof understand>[2]): Understood | null {
   // Said to the assistant ("r u a real person"), denied, past, in doubt, a choice or someone else's: not a value given.
@@ -819,13 +835,10 @@ function answeredOutOfTurn(text: string, ctx: ChatContext, history: MessageRow[]
     if (known[item as ProfileItem] || keys.some((k) => pending[k] !== undefined)) continue;
     const u = understand(text, item, opts, false);
     if (u.clarify || u.talksStatus || !keys.every((k) => u.proposal[k] !== undefined)) continue;
-    // "other" is the occupation of any words at all: no answer given early.
-    if (u.proposal.occupation === 'other' && !NOT_WORKING.test(text.toLowerCase())) continue;
-    // A name given unasked is written as one (capitals) or said to be one ("my name is", "i'm").
     const p = u.proposal;
-    // A title in it ("Van der Berg, Prof. Anneke") leaves which words are which to the name question.
-    if (item === 'name' && (TITLE_WORD.test(text) || PLACE_WORD.test(p.first_name ?? ''))) continue;
-    if (item === 'name' && !NAME_CUE.test(text) && ![p.first_name, p.last_name].every((w) => w && new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(text))) continue;
+    // "other" is the occupation of any words at all: no answer given early.
+    if (p.occupation === 'other' && !NOT_WORKING.test(text.toLowerCase())) continue;
+    if (item === 'name' && !nameGivenAsOne(text, p)) continue;
     // Ten digits given unasked are a phone when a phone is named and they are in the numbering plan's shape (ADR 157).
     if (item === 'phone' && !(PHONE_CUE.test(text) && !/\b(?:account|routing|policy|id|ein|tin)\b/i.test(text) && /^\([2-9]\d\d\) [2-9]/.test(p.phone ?? ''))) continue;
     // A street given unasked comes with its city and state, or it is not known to be an address.
@@ -1005,7 +1018,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   const split = maskedSsn ? null : answerThenQuestion(text, asked);
   const leading = split ? understand(split.answer, asked, understandOptions, false) : null;
   let u: Understood = maskedSsn
-    ? { proposal: {}, notes: [] as string[], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null }
+    ? valuesOnly({})
     : leading && !leading.clarify && answersItem(leading, asked)
       ? leading
       : understand(text, asked, understandOptions, answered);
@@ -1016,7 +1029,7 @@ export function builtinReply({ ctx, history, text: typed, maskedSsn, today }: Bu
   if (early) u = early;
   // "Silva Pereira" after "Is your last name "Silva Pereira" (two words) or just "Pereira"?": the name with that surname.
   const chosen = maskedSsn || asked !== 'name' ? null : surnameChosen(text, lastAssistant?.content ?? '');
-  if (chosen) u = { proposal: chosen, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
+  if (chosen) u = valuesOnly(chosen);
   if (u === leading && split && !answered) {
     const a = answerFact(split.question, ctx);
     parts.push(a.text);
