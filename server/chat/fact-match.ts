@@ -543,7 +543,7 @@ export function matchFact(typed: string): FactMatch | null {
     return m && { ...m, asked: m.asked ?? english };
   }
   // An emoji typed between words ends a sentence as a full stop does ("how long does it take to get my refund 🙏 rent is due").
-  const question = withoutBoxContent(pastedBox12(undictated(typed.replace(/\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]*\s*(?=\S)/gu, '. ')))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').replace(BEFORE_WE_START, '').replace(NOT_A_CHILD, ' ').trim();
+  const question = withoutBoxContent(pastedBox12(undictated(typed.replace(/\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\p{Emoji_Modifier})*\s*(?=\S)/gu, '. ')))).replace(FIRST_TIME_ASIDE, ' ').replace(ASKING_FOR, '').replace(BEFORE_WE_START, '').replace(NOT_A_CHILD, ' ').trim();
   // "got a 1098 from our mortgage company what is it", a pasted 1099-INT and "what is this form for": with no box or line
   // named, the form itself is asked.
   // A box number said without its word ("1099-DIV 1a total ordinary dividends what is that") is the box asked, unless the
