@@ -147,3 +147,15 @@ describe('after held-out 45 was first run', () => {
     expect(matchFact('what deductions can I invent?')).toBeNull();
   });
 });
+
+describe('a suffix added to the name on file', () => {
+  const NAMED_DONE = { profile: { ...AT_STATUS.profile }, filingStatus: 'single' };
+  it('reads "I forgot the Jr." and the name said again with its suffix as the suffix alone', () => {
+    expect(replyOf(NAMED_DONE, 'ah, I forgot the Jr. at the end').proposal).toEqual({ suffix: 'Jr.' });
+    expect(replyOf(NAMED_DONE, 'I forgot to say, I am a Junior — Jordan Ellis Jr.').proposal).toEqual({ suffix: 'Jr.' });
+  });
+  it('never reads "a senior" said of one\'s age, or another name with a suffix, as a suffix', () => {
+    expect(replyOf(NAMED_DONE, "I'm a senior, retired").proposal?.suffix).toBeUndefined();
+    expect(replyOf(NAMED_DONE, 'I am a Junior — Mark Ellis Jr.').proposal?.suffix).toBeUndefined();
+  });
+});

@@ -13,7 +13,7 @@ import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from 
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoCandidates, twoContacts, withoutOthers, type Previous } from './guards';
 import { zipStateMismatch } from '#shared/zip-prefix';
 import { fromSpanish } from './spanish';
-import { claimedByAnother, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
+import { claimedByAnother, escapeRegExp, FOREIGN_GREETING, introducedHere, ONLY_SPOKEN_EMAIL, ROLE_CHANGE, ROLE_CHANGE_REPLY, spacedBirthDate, suffixInWords, withListedNames, asTyped, withCorrectedFirstName, withDeclaredRelative, withoutMiddleAside, withoutPlaceInStreet, withoutSmallTalkNames, withStatedMiddle, withStatedSurname } from './stated';
 import { CLAIMED_AS_DEPENDENT, othersClauseBroken, PERMANENTLY_DISABLED, custodyQuestion, custodySplit, EVEN_SPLIT, halfTheTime, NOT_CLAIMED, NOT_DIVORCED, NOT_REMARRIED, oneCostOnly, plainStatusWords, SEPARATION_DECREE, soleProvider, SPOUSE_DIED_AS_PRONOUN, statedSurname, TAX_MATTER, withoutOthersBirth } from './stated';
 import { accountQuestion, unaccounted } from './account';
 import { addressIn, datesIn, englishWord, mention, read, spokenTwoDigits, TEENS, TENS, UNITS, yearsIn, type Reading } from './nlp';
@@ -338,6 +338,25 @@ function withZipBeside(text: string, p: ProfileProposal): ProfileProposal {
   const zip = /\bzip(?:\s*code)?\s*(?:is\s+|should be\s+|:\s*|=\s*)?(\d{5}(?:-\d{4})?)(?![\d-])/i.exec(text);
   if (zip) p.zip = zip[1]!;
   return p;
+}
+
+/**
+ * A generational suffix added to the name on file ("ah, I forgot the Jr. at the end", "I forgot to say, I am a Junior —
+ * Jordan Ellis Jr."): the suffix alone, when nothing else of the name changes (ADR 169).
+ */
+const SUFFIX_NAMED: Record<string, NonNullable<ProfileProposal['suffix']>> = { jr: 'Jr.', junior: 'Jr.', sr: 'Sr.', senior: 'Sr.', ii: 'II', second: 'II', iii: 'III', third: 'III', iv: 'IV', fourth: 'IV' };
+function suffixAdded(text: string, prev: Previous): ProfileProposal | null {
+  if (!prev.first_name || !prev.last_name) return null;
+  const t = text.replace(/’/g, "'");
+  // "I'm a senior" or "a junior" alone is an age or a school year, never read as a suffix.
+  const said = /\b(?:forgot|left off|left out|missing|add|put|include)\b[^.!?]{0,25}?\b(jr|sr|junior|senior|ii|iii|iv)\b\.?/i.exec(t)
+    ?? new RegExp(`\\b${escapeRegExp(prev.first_name)}\\s+(?:\\p{L}\\.?\\s+)?${escapeRegExp(prev.last_name)},?\\s+(jr|sr|ii|iii|iv)\\b\\.?`, 'iu').exec(t);
+  // The name said in it must be the name on file: "I am a Junior — Jordan Ellis Jr." adds only the suffix.
+  const dashed = /[—–-]\s*([^—–-]+)$/.exec(t);
+  const restated = dashed ? parseName(dashed[1]!, true) : null;
+  if (!said || (restated && ((restated.first_name && restated.first_name.toLowerCase() !== prev.first_name.toLowerCase()) || (restated.last_name && restated.last_name.toLowerCase() !== prev.last_name.toLowerCase())))) return null;
+  const suffix = SUFFIX_NAMED[said[1]!.toLowerCase()];
+  return suffix ? { suffix } : null;
 }
 
 function unitAdded(text: string, prev: Previous): ProfileProposal | null {
@@ -2007,7 +2026,7 @@ export function understand(typed: string, asked: InterviewItem | null, opts: Und
     // One part of the date of birth corrected, the others kept ("wrong year, 1984 — same day and month").
     const dob = opts.previous.date_of_birth ? datePartCorrection(text, opts.previous.date_of_birth, opts.today) : null;
     if (dob && Number(dob.slice(0, 4)) <= opts.taxYear - 14) return accounted(text, { proposal: { date_of_birth: dob }, notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null });
-    const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous);
+    const part = nameRespelled(text, opts.previous) ?? nameLengthened(text, opts.previous) ?? spelledAgain(text, opts.previous) ?? letterReplaced(text, opts.previous) ?? partReplaced(text, opts.previous) ?? unitAdded(text, opts.previous) ?? suffixAdded(text, opts.previous);
     if (part) {
       const read = { proposal: withZipBeside(text, part), notes: [], noDependents: false, fs: {}, talksStatus: false, clarify: null, clarifyAsks: null };
       return candidatesAsked(text, read, asked) ?? accounted(text, read);
