@@ -7,7 +7,7 @@ import type { FsAnswers, FsQuestion } from '#shared/chat/filing-status';
 import { FS_QUESTIONS } from '#shared/chat/filing-status';
 import { placeBeforeStreet, yearSaidFirst } from './ordered';
 import { ADDS_ANOTHER, CHILD_OR_SIBLING, GRANDCHILD_OR_SIBLINGS_CHILD, halfWithParent, inTheirHome, residencyQuestion, withRelativesNamed } from './dependents';
-import { COURTESY, withoutNameRemark, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, type InterviewItem } from '#shared/chat/parsers';
+import { COURTESY, withoutNameRemark, JOINT_OR_SEPARATE, parseDependents, parseEmail, parseMilitaryAddress, parseName, parseOccupation, parsePhone, parseZip, parseCityState, parseStreetAddress, STREET_TYPES, suffixNamed, type InterviewItem } from '#shared/chat/parsers';
 import type { ProfileProposal, ProposedDependent } from '#shared/chat/types';
 import { ADDRESS_STATES, MILITARY_MAIL_STATES, US_STATE_CODES, US_STATES } from '#shared/enums';
 import { correctionOf, dateQuestion, hedgedKeys, hedgeQuestion, numericDateUnambiguous, OWN_KEYS, plausibleName, SELF_CORRECTION, selfCorrected, spokenEmail, twoCandidates, twoContacts, withoutOthers, type Previous } from './guards';
@@ -344,7 +344,6 @@ function withZipBeside(text: string, p: ProfileProposal): ProfileProposal {
  * A generational suffix added to the name on file ("ah, I forgot the Jr. at the end", "I forgot to say, I am a Junior —
  * Jordan Ellis Jr."): the suffix alone, when nothing else of the name changes (ADR 169).
  */
-const SUFFIX_NAMED: Record<string, NonNullable<ProfileProposal['suffix']>> = { jr: 'Jr.', junior: 'Jr.', sr: 'Sr.', senior: 'Sr.', ii: 'II', second: 'II', iii: 'III', third: 'III', iv: 'IV', fourth: 'IV' };
 function suffixAdded(text: string, prev: Previous): ProfileProposal | null {
   if (!prev.first_name || !prev.last_name) return null;
   const t = text.replace(/’/g, "'");
@@ -355,7 +354,7 @@ function suffixAdded(text: string, prev: Previous): ProfileProposal | null {
   const dashed = /[—–-]\s*([^—–-]+)$/.exec(t);
   const restated = dashed ? parseName(dashed[1]!, true) : null;
   if (!said || (restated && ((restated.first_name && restated.first_name.toLowerCase() !== prev.first_name.toLowerCase()) || (restated.last_name && restated.last_name.toLowerCase() !== prev.last_name.toLowerCase())))) return null;
-  const suffix = SUFFIX_NAMED[said[1]!.toLowerCase()];
+  const suffix = suffixNamed(said[1]!);
   return suffix ? { suffix } : null;
 }
 

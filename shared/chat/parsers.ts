@@ -101,6 +101,11 @@ const SUFFIX_RE = /^(jr|sr|ii|iii|iv)\.?$/i;
 const SUFFIX_CANON: Record<string, ProfileProposal['suffix']> = { jr: 'Jr.', sr: 'Sr.', ii: 'II', iii: 'III', iv: 'IV' };
 /** Generational suffixes written out: "junior", "senior", "the third", "3rd". */
 const WORD_SUFFIX: Record<string, ProfileProposal['suffix']> = { junior: 'Jr.', senior: 'Sr.', second: 'II', third: 'III', fourth: 'IV', '2nd': 'II', '3rd': 'III', '4th': 'IV' };
+/** The suffix a word names, abbreviated or written out ("Jr", "junior", "III", "third"), or undefined. */
+export function suffixNamed(word: string): ProfileProposal['suffix'] {
+  const w = word.replace(/\.$/, '').toLowerCase();
+  return SUFFIX_CANON[w] ?? WORD_SUFFIX[w];
+}
 /** Words that follow "I'm" without being a name. */
 const NOT_NAMES = new Set(
   'a an the single married divorced widowed separated head from in at born self retired not here fine good ok okay sure yes no living moving looking trying working just still also so very going done ready new back a nurse teacher'.split(' '),
@@ -690,7 +695,10 @@ const OCCUPATION_WORDS: Array<[RegExp, string]> = [
  * No paid work: retired, keeping the home, out of work, on disability. The profile's list has no such option, so it is
  * Other, said outright (ADR 169); a trade named beside it ("retired Army, now I work as an electrician") wins.
  */
-export const NOT_WORKING = /\b(?:retired|retiree|homemaker|home ?maker|stay[- ]at[- ]home (?:mom|dad|parent)|housewife|househusband|unemployed|jobless|between jobs|not working|out of work|laid off|disabled|on disability)\b/;
+const NOT_WORKING_WORDS = '(?:retired|retiree|homemaker|home ?maker|stay[- ]at[- ]home (?:mom|dad|parent)|housewife|househusband|unemployed|jobless|between jobs|not working|out of work|laid off|disabled|on disability)';
+export const NOT_WORKING = new RegExp(`\\b${NOT_WORKING_WORDS}\\b`);
+/** The same words said of oneself ("I'm retired", "i've been unemployed since june"). */
+const NOT_WORKING_SAID = new RegExp(`\\b(?:i'?m|im|i am|i've been|ive been)\\s+(?:now\\s+|currently\\s+|fully\\s+|recently\\s+|just\\s+)?(?:an?\\s+)?${NOT_WORKING_WORDS}\\b`);
 
 /** An occupation option from "I'm a nurse", "I work as a software engineer"; "other" when asked and unmatched. */
 export function parseOccupation(text: string, asked = false): string | null {
@@ -702,7 +710,7 @@ export function parseOccupation(text: string, asked = false): string | null {
   const talksAboutWork = /\b(i'?m an?|i am an?|work(ing)? as|work in|job|occupation|profession|i teach|i'?m self|i own|i run|retired|employed as|my work)\b/.test(t);
   if (!asked && !talksAboutWork) return null;
   for (const [re, value] of OCCUPATION_WORDS) if (re.test(t)) return value;
-  if (NOT_WORKING.test(t) && (asked || new RegExp(`\\b(?:i'?m|im|i am|i've been|ive been)\\s+(?:now\\s+|currently\\s+|fully\\s+|recently\\s+|just\\s+)?(?:an?\\s+)?${NOT_WORKING.source.slice(2)}`).test(t))) return 'other';
+  if (NOT_WORKING.test(t) && (asked || NOT_WORKING_SAID.test(t))) return 'other';
   return asked && /[a-z]{2,}/.test(t) ? 'other' : null;
 }
 
